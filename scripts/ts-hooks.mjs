@@ -1,0 +1,40 @@
+import { readFile, stat } from "node:fs/promises";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { transform } from "esbuild";
+
+const candidates = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function resolve(specifier, context, next) {
+  if ((specifier.startsWith(".") || specifier.startsWith("/")) && context.parentURL?.startsWith("file:")) {
+    const base = fileURLToPath(new URL(specifier, context.parentURL));
+    for (const suffix of candidates) {
+      if (await isFile(base + suffix)) return { url: pathToFileURL(base + suffix).href, shortCircuit: true };
+    }
+  }
+  return next(specifier, context);
+}
+
+export async function load(url, context, next) {
+  if (url.endsWith(".css")) return { format: "module", source: "export default {};", shortCircuit: true };
+  if (/\.(ts|tsx)$/.test(url)) {
+    const source = await readFile(fileURLToPath(url), "utf8");
+    const { code } = await transform(source, {
+      loader: url.endsWith(".tsx") ? "tsx" : "ts",
+      format: "esm",
+      jsx: "automatic",
+      sourcemap: "inline",
+      sourcefile: fileURLToPath(url),
+      target: "node20",
+    });
+    return { format: "module", source: code, shortCircuit: true };
+  }
+  return next(url, context);
+}
