@@ -24,6 +24,9 @@ export async function resolve(specifier, context, next) {
 
 export async function load(url, context, next) {
   if (url.endsWith(".css")) return { format: "module", source: "export default {};", shortCircuit: true };
+  if (/\.(svg|png|woff2)$/.test(url)) {
+    return { format: "module", source: `export default ${JSON.stringify(url)};`, shortCircuit: true };
+  }
   if (/\.(ts|tsx)$/.test(url)) {
     const source = await readFile(fileURLToPath(url), "utf8");
     const { code } = await transform(source, {

@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const cs = {} satisfies PartialTranslation;
+
+export default cs;

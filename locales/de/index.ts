@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const de = {} satisfies PartialTranslation;
+
+export default de;

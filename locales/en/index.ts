@@ -1,0 +1,37 @@
+import type { BaseTranslation } from "../i18n-types";
+import about from "./about";
+import auth from "./auth";
+import common from "./common";
+import compose from "./compose";
+import errors from "./errors";
+import feeds from "./feeds";
+import notifications from "./notifications";
+import post from "./post";
+import profile from "./profile";
+import relationships from "./relationships";
+import search from "./search";
+import settings from "./settings";
+import shell from "./shell";
+import subscriptions from "./subscriptions";
+import timeline from "./timeline";
+
+// One file per feature, so features can grow their own keys without touching each other's.
+const en = {
+  about,
+  auth,
+  common,
+  compose,
+  errors,
+  feeds,
+  notifications,
+  post,
+  profile,
+  relationships,
+  search,
+  settings,
+  shell,
+  subscriptions,
+  timeline,
+} satisfies BaseTranslation;
+
+export default en;

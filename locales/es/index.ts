@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const es = {} satisfies PartialTranslation;
+
+export default es;

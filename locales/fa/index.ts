@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const fa = {} satisfies PartialTranslation;
+
+export default fa;

@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const fr = {} satisfies PartialTranslation;
+
+export default fr;

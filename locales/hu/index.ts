@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const hu = {} satisfies PartialTranslation;
+
+export default hu;

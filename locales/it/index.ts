@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const it = {} satisfies PartialTranslation;
+
+export default it;

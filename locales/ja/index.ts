@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const ja = {} satisfies PartialTranslation;
+
+export default ja;

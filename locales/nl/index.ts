@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const nl = {} satisfies PartialTranslation;
+
+export default nl;

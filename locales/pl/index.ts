@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const pl = {} satisfies PartialTranslation;
+
+export default pl;

@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const ptbr = {} satisfies PartialTranslation;
+
+export default ptbr;

@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const pt = {} satisfies PartialTranslation;
+
+export default pt;

@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const ro = {} satisfies PartialTranslation;
+
+export default ro;

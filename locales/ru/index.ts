@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const ru = {} satisfies PartialTranslation;
+
+export default ru;

@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const sk = {} satisfies PartialTranslation;
+
+export default sk;

@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const sl = {} satisfies PartialTranslation;
+
+export default sl;

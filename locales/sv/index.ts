@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const sv = {} satisfies PartialTranslation;
+
+export default sv;

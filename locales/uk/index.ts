@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const uk = {} satisfies PartialTranslation;
+
+export default uk;

@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const vi = {} satisfies PartialTranslation;
+
+export default vi;

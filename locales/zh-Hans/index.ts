@@ -1,0 +1,5 @@
+import type { PartialTranslation } from "../partial";
+
+const zhhans = {} satisfies PartialTranslation;
+
+export default zhhans;

@@ -1,0 +1,206 @@
+// The one HTTP client. Endpoint wrappers in ./endpoints are its only callers; they turn every
+// failure into an ApiError so that the UI can branch on status and on the few known messages.
+import createClient, { type Client, type Middleware } from "openapi-fetch";
+import { nextLink } from "../lib/link-header";
+import type { paths } from "./schema.gen";
+
+/** Messages the client makes up itself; the UI translates them like server messages. */
+export const NETWORK_ERROR = "network error";
+export const BODY_TOO_LARGE = "request body is too large";
+export const UNKNOWN_ERROR = "unknown error";
+/** The server's answer to an unknown, revoked or expired token. */
+export const INVALID_TOKEN = "access token is invalid";
+
+/** Default page size for timelines and notifications (the server's own default). */
+export const PAGE_SIZE = 20;
+
+export type FetchFn = (request: Request) => Promise<Response>;
+
+export interface ApiOptions {
+  /** "" means the page's own origin. */
+  baseUrl: string;
+  token?: string | null;
+  fetch?: FetchFn;
+  /** Called when any request answers 401 "access token is invalid". */
+  onInvalidToken?: () => void;
+}
+
+export interface Api {
+  readonly client: Client<paths>;
+  readonly baseUrl: string;
+  /** Origin of the API; "" when it cannot be known (same origin outside a browser). */
+  readonly origin: string;
+  readonly token: string | null;
+  readonly fetch: FetchFn;
+  readonly onInvalidToken?: () => void;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The body's `error` field, when there was one. */
+  readonly code?: string;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The Link rel="next" URL, to be fetched verbatim with getPage; null on the last page. */
+  next: string | null;
+}
+
+function apiOrigin(baseUrl: string): string {
+  const here = (globalThis as { location?: { origin?: string } }).location?.origin;
+  try {
+    return new URL(baseUrl, here).origin;
+  } catch {
+    return here ?? "";
+  }
+}
+
+// Stands in for an unknown page origin so that relative URLs still count as ours.
+const UNKNOWN_ORIGIN = "http://same-origin.invalid";
+
+/** Whether a URL points at the API's origin, i.e. whether it may receive the token. */
+export function isApiUrl(api: Pick<Api, "origin">, url: string): boolean {
+  const origin = api.origin || UNKNOWN_ORIGIN;
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === "AbortError";
+}
+
+/** Maps an error answer, its body already read (parsed JSON, text, or undefined), to an ApiError. */
+export function errorFromBody(status: number, statusText: string, body: unknown): ApiError {
+  if (typeof body === "string") {
+    // openapi-fetch hands over unparsed text; JSON counts whatever the content type said.
+    try {
+      body = JSON.parse(body);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (body !== null && typeof body === "object") {
+    const { error, error_description } = body as { error?: unknown; error_description?: unknown };
+    const code = typeof error === "string" ? error : undefined;
+    const message = (typeof error_description === "string" && error_description) || code;
+    if (message) return new ApiError(status, message, code);
+  }
+  if (status === 413) return new ApiError(status, BODY_TOO_LARGE);
+  return new ApiError(status, statusText || UNKNOWN_ERROR);
+}
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let text: string | undefined;
+  try {
+    text = await response.text();
+  } catch {
+    text = undefined;
+  }
+  return errorFromBody(response.status, response.statusText, text);
+}
+
+function reported(api: Api, error: ApiError): ApiError {
+  if (error.status === 401 && error.message === INVALID_TOKEN) api.onInvalidToken?.();
+  return error;
+}
+
+export function createApi(options: ApiOptions): Api {
+  // Late-bound so that a replaced global fetch is picked up and `this` stays right in browsers.
+  const fetchFn: FetchFn = options.fetch ?? ((request) => globalThis.fetch(request));
+  const api: Api = {
+    client: createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchFn }),
+    baseUrl: options.baseUrl,
+    origin: apiOrigin(options.baseUrl),
+    token: options.token ?? null,
+    fetch: fetchFn,
+    onInvalidToken: options.onInvalidToken,
+  };
+  const middleware: Middleware = {
+    onRequest({ request }) {
+      if (api.token && isApiUrl(api, request.url)) request.headers.set("Authorization", `Bearer ${api.token}`);
+      return request;
+    },
+    onError({ error }) {
+      return error instanceof Error && isAbort(error) ? error : new ApiError(0, NETWORK_ERROR);
+    },
+  };
+  api.client.use(middleware);
+  return api;
+}
+
+interface FetchResult<D> {
+  data?: D;
+  error?: unknown;
+  response: Response;
+}
+
+/** Awaits an openapi-fetch call and returns its data, or throws an ApiError. */
+export async function send<D>(api: Api, pending: Promise<FetchResult<D>>): Promise<{ data: D; response: Response }> {
+  let result: FetchResult<D>;
+  try {
+    result = await pending;
+  } catch (error) {
+    if (error instanceof ApiError) throw reported(api, error);
+    if (isAbort(error)) throw error;
+    // A success answer whose body is not the promised JSON.
+    throw new ApiError(0, UNKNOWN_ERROR);
+  }
+  const { response } = result;
+  if (!response.ok) throw reported(api, errorFromBody(response.status, response.statusText, result.error));
+  return { data: result.data as D, response };
+}
+
+export function toPage<T>(items: T[], response: Response): Page<T> {
+  return { items, next: nextLink(response.headers.get("Link")) };
+}
+
+/** Awaits a list call and pairs its items with the Link rel="next" URL. */
+export async function sendPage<T>(api: Api, pending: Promise<FetchResult<T[]>>): Promise<Page<T>> {
+  const { data, response } = await send(api, pending);
+  return toPage(data ?? [], response);
+}
+
+/** Fetches a page by the URL a previous page gave as `next`. The token goes only to the API origin. */
+export async function getPage<T>(api: Api, url: string): Promise<Page<T>> {
+  const target = api.origin ? new URL(url, api.origin).href : url;
+  const headers = new Headers({ Accept: "application/json" });
+  if (api.token && isApiUrl(api, target)) headers.set("Authorization", `Bearer ${api.token}`);
+  let response: Response;
+  try {
+    response = await api.fetch(new Request(target, { headers }));
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (!response.ok) throw reported(api, await errorFromResponse(response));
+  let items: T[];
+  try {
+    const text = await response.text();
+    items = text ? (JSON.parse(text) as T[]) : [];
+  } catch {
+    throw new ApiError(0, UNKNOWN_ERROR);
+  }
+  return toPage(items, response);
+}
+
+/** A fresh Idempotency-Key: 20 hex characters. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Query string `name[0]=a&name[1]=b`, the indexed array form serde_qs parses (as mitra-web sends). */
+export function indexedQuery(name: string, values: readonly string[]): string {
+  return values.map((value, i) => `${name}[${i}]=${encodeURIComponent(value)}`).join("&");
+}

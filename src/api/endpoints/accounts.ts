@@ -1,0 +1,168 @@
+import { indexedQuery, PAGE_SIZE, send, sendPage, type Api, type Page } from "../client";
+import type {
+  Account,
+  CredentialAccount,
+  IdentityClaim,
+  ProfileUpdate,
+  ProofType,
+  Relationship,
+  Status,
+  Subscription,
+} from "../types";
+
+const path = (accountId: string) => ({ params: { path: { account_id: accountId } } });
+
+export async function getAccount(api: Api, accountId: string): Promise<Account> {
+  return (await send(api, api.client.GET("/api/v1/accounts/{account_id}", path(accountId)))).data;
+}
+
+/** Finds a profile by `user` or `user@host`; 404 "profile not found" otherwise. */
+export async function lookupAccount(api: Api, acct: string): Promise<Account> {
+  return (await send(api, api.client.GET("/api/v1/accounts/lookup", { params: { query: { acct } } }))).data;
+}
+
+export interface AccountSearchOptions {
+  /** Ask the server to look the address up over WebFinger. */
+  resolve?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+export async function searchAccounts(api: Api, q: string, options: AccountSearchOptions = {}): Promise<Account[]> {
+  return (await send(api, api.client.GET("/api/v1/accounts/search", { params: { query: { q, ...options } } }))).data;
+}
+
+export interface AccountStatusFilters {
+  onlyMedia?: boolean;
+  excludeReplies?: boolean;
+  excludeReblogs?: boolean;
+  pinned?: boolean;
+  maxId?: string;
+  limit?: number;
+}
+
+export function getAccountStatuses(api: Api, accountId: string, filters: AccountStatusFilters = {}): Promise<Page<Status>> {
+  const query = {
+    only_media: filters.onlyMedia,
+    exclude_replies: filters.excludeReplies,
+    exclude_reblogs: filters.excludeReblogs,
+    pinned: filters.pinned,
+    max_id: filters.maxId,
+    limit: filters.limit ?? PAGE_SIZE,
+  };
+  return sendPage(
+    api,
+    api.client.GET("/api/v1/accounts/{account_id}/statuses", { params: { path: { account_id: accountId }, query } }),
+  );
+}
+
+/** First page of followers (the server hides other people's lists); then getPage(next). */
+export function getFollowers(api: Api, accountId: string): Promise<Page<Account>> {
+  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/followers", path(accountId)));
+}
+
+export function getFollowing(api: Api, accountId: string): Promise<Page<Account>> {
+  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/following", path(accountId)));
+}
+
+export function getSubscribers(api: Api, accountId: string, includeExpired = false): Promise<Page<Subscription>> {
+  return sendPage(
+    api,
+    api.client.GET("/api/v1/accounts/{account_id}/subscribers", {
+      params: { path: { account_id: accountId }, query: { include_expired: includeExpired } },
+    }),
+  );
+}
+
+/** Relationships with the given profiles; duplicates are asked once, and no ids means no request. */
+export async function getRelationships(api: Api, accountIds: readonly string[]): Promise<Relationship[]> {
+  const ids = [...new Set(accountIds)];
+  if (ids.length === 0) return [];
+  return (
+    await send(
+      api,
+      api.client.GET("/api/v1/accounts/relationships", {
+        params: { query: { "id[]": ids } },
+        querySerializer: () => indexedQuery("id", ids),
+      }),
+    )
+  ).data;
+}
+
+export interface FollowOptions {
+  /** Show this profile's reposts in the home timeline. */
+  reblogs?: boolean;
+  /** Show this profile's replies in the home timeline. */
+  replies?: boolean;
+}
+
+export async function followAccount(api: Api, accountId: string, options: FollowOptions = {}): Promise<Relationship> {
+  const body = { reblogs: options.reblogs ?? true, replies: options.replies ?? true };
+  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/follow", { ...path(accountId), body }))).data;
+}
+
+/** Unfollows, or cancels a pending follow request. */
+export async function unfollowAccount(api: Api, accountId: string): Promise<Relationship> {
+  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/unfollow", path(accountId)))).data;
+}
+
+export async function removeFromFollowers(api: Api, accountId: string): Promise<Relationship> {
+  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/remove_from_followers", path(accountId)))).data;
+}
+
+export async function muteAccount(api: Api, accountId: string): Promise<Relationship> {
+  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/mute", path(accountId)))).data;
+}
+
+export async function unmuteAccount(api: Api, accountId: string): Promise<Relationship> {
+  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/unmute", path(accountId)))).data;
+}
+
+/** Asks the server to fetch a remote profile's latest (outbox) or pinned (featured) posts. */
+export async function loadActivities(api: Api, accountId: string, collection: "outbox" | "featured"): Promise<void> {
+  await send(api, api.client.POST("/api/v1/accounts/{account_id}/load_activities", { ...path(accountId), body: { collection } }));
+}
+
+export interface DirectoryOptions {
+  offset?: number;
+  limit?: number;
+  order?: "active" | "username";
+  local?: boolean;
+}
+
+/** Profile directory. Offset paging: pass the number of profiles already shown. */
+export async function getDirectory(api: Api, options: DirectoryOptions = {}): Promise<Account[]> {
+  const query = { order: "active" as const, limit: PAGE_SIZE, ...options };
+  return (await send(api, api.client.GET("/api/v1/directory", { params: { query } }))).data;
+}
+
+/** The claim to sign for an identity proof (current server path). */
+export async function getIdentityClaim(api: Api, proofType: ProofType, signer: string): Promise<IdentityClaim> {
+  return (
+    await send(api, api.client.GET("/api/v1/accounts/identity_claim", { params: { query: { proof_type: proofType, signer } } }))
+  ).data;
+}
+
+/** The same, under the path servers before 5.0 use. */
+export async function getIdentityClaimLegacy(api: Api, proofType: ProofType, signer: string): Promise<IdentityClaim> {
+  return (
+    await send(api, api.client.GET("/api/v1/accounts/identity_proof", { params: { query: { proof_type: proofType, signer } } }))
+  ).data;
+}
+
+export interface IdentityProof {
+  proof_type: ProofType;
+  did: string;
+  /** Without a 0x prefix. */
+  signature: string;
+  /** The claim's created_at, unchanged. */
+  created_at: string;
+}
+
+export async function createIdentityProof(api: Api, proof: IdentityProof): Promise<CredentialAccount> {
+  return (await send(api, api.client.POST("/api/v1/accounts/identity_proof", { body: proof }))).data;
+}
+
+export async function updateCredentials(api: Api, update: ProfileUpdate): Promise<CredentialAccount> {
+  return (await send(api, api.client.PATCH("/api/v1/accounts/update_credentials", { body: update }))).data;
+}

@@ -1,0 +1,50 @@
+// Custom feeds. The server calls them lists.
+import { indexedQuery, PAGE_SIZE, send, type Api } from "../client";
+import type { Account, List } from "../types";
+
+const path = (listId: string) => ({ params: { path: { list_id: listId } } });
+
+export async function getLists(api: Api): Promise<List[]> {
+  return (await send(api, api.client.GET("/api/v1/lists"))).data;
+}
+
+export async function createList(api: Api, title: string): Promise<List> {
+  return (await send(api, api.client.POST("/api/v1/lists", { body: { title } }))).data;
+}
+
+export async function getList(api: Api, listId: string): Promise<List> {
+  return (await send(api, api.client.GET("/api/v1/lists/{list_id}", path(listId)))).data;
+}
+
+export async function renameList(api: Api, listId: string, title: string): Promise<List> {
+  return (await send(api, api.client.PUT("/api/v1/lists/{list_id}", { ...path(listId), body: { title } }))).data;
+}
+
+export async function deleteList(api: Api, listId: string): Promise<void> {
+  await send(api, api.client.DELETE("/api/v1/lists/{list_id}", path(listId)));
+}
+
+/** Feed members. No Link header: page with maxId = the last member's id. */
+export async function getListAccounts(api: Api, listId: string, maxId?: string, limit = PAGE_SIZE): Promise<Account[]> {
+  return (
+    await send(
+      api,
+      api.client.GET("/api/v1/lists/{list_id}/accounts", { params: { path: { list_id: listId }, query: { max_id: maxId, limit } } }),
+    )
+  ).data;
+}
+
+/** Adds members; 422 "user already added" when one is already there. */
+export async function addListAccounts(api: Api, listId: string, accountIds: string[]): Promise<void> {
+  await send(api, api.client.POST("/api/v1/lists/{list_id}/accounts", { ...path(listId), body: { account_ids: accountIds } }));
+}
+
+export async function removeListAccounts(api: Api, listId: string, accountIds: string[]): Promise<void> {
+  await send(
+    api,
+    api.client.DELETE("/api/v1/lists/{list_id}/accounts", {
+      params: { path: { list_id: listId }, query: { "account_ids[]": accountIds } },
+      querySerializer: () => indexedQuery("account_ids", accountIds),
+    }),
+  );
+}

@@ -1,0 +1,13 @@
+import { send, type Api } from "../client";
+import type { SearchResults } from "../types";
+
+export interface SearchOptions {
+  type?: "accounts" | "statuses";
+  /** Offset paging: the number of results already shown. */
+  offset?: number;
+  limit?: number;
+}
+
+export async function search(api: Api, q: string, options: SearchOptions = {}): Promise<SearchResults> {
+  return (await send(api, api.client.GET("/api/v2/search", { params: { query: { q, ...options } } }))).data;
+}

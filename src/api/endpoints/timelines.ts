@@ -1,0 +1,43 @@
+import { PAGE_SIZE, sendPage, type Api, type Page } from "../client";
+import type { Status } from "../types";
+
+export interface TimelinePaging {
+  /** The last post already shown; the server answers older ones. */
+  maxId?: string;
+  limit?: number;
+}
+
+function query({ maxId, limit = PAGE_SIZE }: TimelinePaging) {
+  return { max_id: maxId, limit };
+}
+
+export function getHomeTimeline(api: Api, paging: TimelinePaging = {}): Promise<Page<Status>> {
+  return sendPage(api, api.client.GET("/api/v1/timelines/home", { params: { query: query(paging) } }));
+}
+
+/** The local (local: true) or federated timeline. */
+export function getPublicTimeline(api: Api, local: boolean, paging: TimelinePaging = {}): Promise<Page<Status>> {
+  return sendPage(
+    api,
+    api.client.GET("/api/v1/timelines/public", { params: { query: { local, ...query(paging) } } }),
+  );
+}
+
+export function getTagTimeline(api: Api, hashtag: string, paging: TimelinePaging = {}): Promise<Page<Status>> {
+  return sendPage(
+    api,
+    api.client.GET("/api/v1/timelines/tag/{hashtag}", { params: { path: { hashtag }, query: query(paging) } }),
+  );
+}
+
+export function getListTimeline(api: Api, listId: string, paging: TimelinePaging = {}): Promise<Page<Status>> {
+  return sendPage(
+    api,
+    api.client.GET("/api/v1/timelines/list/{list_id}", { params: { path: { list_id: listId }, query: query(paging) } }),
+  );
+}
+
+/** First page of bookmarks; the cursor is a bookmark id, so later pages come from getPage(next). */
+export function getBookmarks(api: Api): Promise<Page<Status>> {
+  return sendPage(api, api.client.GET("/api/v1/bookmarks"));
+}

@@ -1,0 +1,39 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { useLL } from "../state/i18n";
+import { dismissNoticeAtom, noticesAtom, type Notice } from "../state/notices";
+
+const INFO_MS = 6000;
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  const LL = useLL();
+  const dismiss = useSetAtom(dismissNoticeAtom);
+  useEffect(() => {
+    // Errors stay until dismissed so nobody misses them; information fades.
+    if (notice.kind === "error") return;
+    const timer = setTimeout(() => dismiss(notice.id), INFO_MS);
+    return () => clearTimeout(timer);
+  }, [notice, dismiss]);
+  return (
+    <li className={`notice ${notice.kind}`}>
+      <span>{notice.message}</span>
+      <button type="button" className="icon-button" onClick={() => dismiss(notice.id)} aria-label={LL.common.close()}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
+
+/** Results of actions and alerts, announced by screen readers. */
+export function NoticeHost() {
+  const notices = useAtomValue(noticesAtom);
+  return (
+    <div className="notices" role="status" aria-live="polite">
+      <ul>
+        {notices.map((n) => (
+          <NoticeItem key={n.id} notice={n} />
+        ))}
+      </ul>
+    </div>
+  );
+}

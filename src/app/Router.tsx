@@ -1,0 +1,49 @@
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { FALLBACK_PATH, guard, ROUTES, type RouteDef } from "../routes";
+import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../state/session";
+import { PageLoading } from "./PageLoading";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
+
+// One lazy component per view module, created once.
+const views = new Map<RouteDef["view"], LazyExoticComponent<ComponentType>>();
+function viewOf(route: RouteDef) {
+  let view = views.get(route.view);
+  if (!view) {
+    view = lazy(route.view);
+    views.set(route.view, view);
+  }
+  return view;
+}
+
+function Guarded({ route }: { route: RouteDef }) {
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const user = useAtomValue(currentUserAtom);
+  const instance = useAtomValue(instanceAtom);
+  const redirect = guard(route.access, { authenticated, user, instance });
+  const View = useMemo(() => viewOf(route), [route]);
+  if (redirect) return <Redirect to={redirect} replace />;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <View />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function Router() {
+  return (
+    <Switch>
+      {ROUTES.map((route) => (
+        <Route key={route.name} path={route.path}>
+          <Guarded route={route} />
+        </Route>
+      ))}
+      <Route>
+        <Redirect to={FALLBACK_PATH} replace />
+      </Route>
+    </Switch>
+  );
+}

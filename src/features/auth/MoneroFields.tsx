@@ -1,0 +1,60 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useId, useState } from "react";
+import { useLL } from "../../state/i18n";
+import { instanceAtom } from "../../state/session";
+import { moneroSignInMessage, randomNonce } from "./sign-in-rules";
+
+/** Address and signature fields; the message to sign appears (read-only) once an address is typed. */
+export function MoneroFields({
+  signature,
+  onSignature,
+  onMessage,
+}: {
+  signature: string;
+  onSignature: (s: string) => void;
+  onMessage: (m: string) => void;
+}) {
+  const LL = useLL();
+  const instance = useAtomValue(instanceAtom);
+  const ids = { address: useId(), message: useId(), signature: useId() };
+  const [address, setAddress] = useState("");
+  const trimmed = address.trim();
+  const [message, setMessage] = useState("");
+
+  // A fresh nonce and time whenever the address changes.
+  useEffect(() => {
+    const next = trimmed
+      ? moneroSignInMessage({
+          domain: instance?.uri ?? location.host,
+          address: trimmed,
+          statement: instance?.login_message ?? "",
+          origin: location.origin,
+          nonce: randomNonce(),
+          issuedAt: new Date(),
+        })
+      : "";
+    setMessage(next);
+    onMessage(next);
+  }, [trimmed, instance?.uri, instance?.login_message, onMessage]);
+
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={ids.address}>{LL.auth.moneroAddress()}</label>
+        <input id={ids.address} value={address} onChange={(e) => setAddress(e.target.value)} required spellCheck={false} autoComplete="off" dir="ltr" />
+        <p className="hint">{LL.auth.moneroAddressHint()}</p>
+      </div>
+      {message && (
+        <div className="field">
+          <label htmlFor={ids.message}>{LL.auth.moneroMessage()}</label>
+          <textarea id={ids.message} value={message} readOnly rows={9} dir="ltr" onClick={(e) => e.currentTarget.select()} />
+          <p className="hint">{LL.auth.moneroMessageHint()}</p>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={ids.signature}>{LL.auth.moneroSignature()}</label>
+        <input id={ids.signature} value={signature} onChange={(e) => onSignature(e.target.value)} required spellCheck={false} autoComplete="off" dir="ltr" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useId, useMemo, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { href } from "../../routes";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { instanceAtom } from "../../state/session";
+import { authenticateAtom } from "./actions";
+import { MethodPicker } from "./MethodPicker";
+import { MoneroFields } from "./MoneroFields";
+import { canSubmit, isValidUsername, offeredMethods, preselectedMethod, type FormFields, type FormMode, type LoginMethod } from "./sign-in-rules";
+
+const EMPTY: FormFields = { username: "", password: "", signature: "", inviteCode: "" };
+
+export function SignInForm() {
+  const LL = useLL();
+  const instance = useAtomValue(instanceAtom);
+  const authenticate = useSetAtom(authenticateAtom);
+  const [, navigate] = useLocation();
+  const ids = { title: useId(), username: useId(), usernameError: useId(), password: useId(), invite: useId() };
+
+  const walletOnly = Boolean((instance?.blockchains?.[0]?.features as { gate?: boolean } | undefined)?.gate);
+  const methods = useMemo(
+    () => offeredMethods(instance?.authentication_methods ?? ["password"], walletOnly),
+    [instance?.authentication_methods, walletOnly],
+  );
+  const [mode, setMode] = useState<FormMode>("signIn");
+  const [chosen, setChosen] = useState<LoginMethod | null>(null);
+  const method = chosen && methods.includes(chosen) ? chosen : preselectedMethod(methods, "ethereum" in window, walletOnly);
+  const [fields, setFields] = useState(EMPTY);
+  const [moneroMessage, setMoneroMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const registrationsOpen = instance?.registrations ?? true;
+  const usernameValid = isValidUsername(fields.username);
+  const needsUsername = method === "password" || method === "caip122_monero" || mode === "signUp";
+  const set = (patch: Partial<FormFields>) => setFields((f) => ({ ...f, ...patch }));
+  const ready = method !== null && canSubmit(mode, method, fields, registrationsOpen) && !busy;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!ready || !method) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (await authenticate({ mode, method, fields, moneroMessage })) navigate(href.home(), { replace: true });
+    } catch (e) {
+      setError(e instanceof Error && e.message === "wallet not found" ? LL.auth.walletNotFound() : errorMessage(LL, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = instance?.title ?? LL.common.appName();
+  return (
+    <form className="card sign-in-form" onSubmit={submit} aria-labelledby={ids.title} aria-busy={busy}>
+      <h2 id={ids.title}>{mode === "signIn" ? LL.auth.formTitleSignIn({ instance: title }) : LL.auth.formTitleSignUp({ instance: title })}</h2>
+      {methods.length > 1 && method && <MethodPicker methods={methods} value={method} onChange={setChosen} />}
+      {needsUsername && (
+        <div className="field">
+          <label htmlFor={ids.username}>{LL.auth.username()}</label>
+          <div className="input-with-suffix">
+            <input
+              id={ids.username}
+              value={fields.username}
+              onChange={(e) => set({ username: e.target.value })}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-invalid={!usernameValid}
+              aria-describedby={usernameValid ? undefined : ids.usernameError}
+            />
+            {instance?.uri && <span className="suffix" dir="ltr">{LL.auth.usernameSuffix({ domain: instance.uri })}</span>}
+          </div>
+          {!usernameValid && <p id={ids.usernameError} className="field-error">{LL.auth.username_only_letters()}</p>}
+        </div>
+      )}
+      {method === "password" && (
+        <div className="field">
+          <label htmlFor={ids.password}>{LL.auth.password()}</label>
+          <input
+            id={ids.password}
+            type="password"
+            value={fields.password}
+            onChange={(e) => set({ password: e.target.value })}
+            autoComplete={mode === "signIn" ? "current-password" : "new-password"}
+          />
+        </div>
+      )}
+      {method === "caip122_monero" && (
+        <MoneroFields signature={fields.signature} onSignature={(signature) => set({ signature })} onMessage={setMoneroMessage} />
+      )}
+      {method === "eip4361" && (
+        <p className="hint">
+          {LL.auth.ethereumHint()} <Link href={href.ethereum()}>{LL.auth.ethereumHelpLink()}</Link>
+        </p>
+      )}
+      {mode === "signUp" && !registrationsOpen && (
+        <div className="field">
+          <label htmlFor={ids.invite}>{LL.auth.inviteCode()}</label>
+          <input id={ids.invite} value={fields.inviteCode} onChange={(e) => set({ inviteCode: e.target.value })} autoComplete="off" />
+          <p className="hint">{LL.auth.inviteCodeHint()}</p>
+        </div>
+      )}
+      {error && <p className="form-error" role="alert">{error}</p>}
+      <button type="submit" className="button primary wide" disabled={!ready}>
+        {mode === "signIn" ? LL.auth.signIn() : LL.auth.signUp()}
+      </button>
+      <p className="mode-toggle">
+        {mode === "signIn" ? LL.auth.toSignUp() : LL.auth.toSignIn()}{" "}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setMode(mode === "signIn" ? "signUp" : "signIn");
+            setError(null);
+          }}
+        >
+          {mode === "signIn" ? LL.auth.signUp() : LL.auth.signIn()}
+        </button>
+      </p>
+      {busy && (
+        <div className="loading-overlay" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{LL.auth.submitting()}</span>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// Talks to a browser wallet (EIP-1193). Loaded only when a wallet method is used.
+
+interface Eip1193Provider {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    ethereum?: Eip1193Provider;
+  }
+}
+
+export class WalletNotFoundError extends Error {
+  constructor() {
+    super("wallet not found");
+  }
+}
+
+/** EIP-1193 code 4001: the person declined in the wallet. */
+const isRejection = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === 4001;
+
+export async function requestAccount(): Promise<string> {
+  const wallet = window.ethereum;
+  if (!wallet) throw new WalletNotFoundError();
+  let accounts: unknown;
+  try {
+    accounts = await wallet.request({ method: "eth_requestAccounts" });
+  } catch (error) {
+    if (isRejection(error)) throw new WalletNotFoundError();
+    throw error;
+  }
+  const first = Array.isArray(accounts) ? accounts[0] : undefined;
+  if (typeof first !== "string" || !first) throw new WalletNotFoundError();
+  return first;
+}
+
+function toHex(text: string): string {
+  return "0x" + Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** EIP-191 personal signature; null when the person rejects the request (a silent cancel). */
+export async function personalSign(address: string, message: string): Promise<string | null> {
+  const wallet = window.ethereum;
+  if (!wallet) throw new WalletNotFoundError();
+  try {
+    const signature = await wallet.request({ method: "personal_sign", params: [toHex(message), address] });
+    return typeof signature === "string" ? signature : null;
+  } catch (error) {
+    if (isRejection(error)) return null;
+    throw error;
+  }
+}

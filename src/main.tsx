@@ -1,0 +1,36 @@
+import { createStore, Provider } from "jotai";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { pickLocale } from "./lib/locale";
+import { configAtom } from "./state/config";
+import { LLAtom, setLocaleAtom } from "./state/i18n";
+import { bootAtom, onInvalidToken, signOutLocallyAtom } from "./state/session";
+import "./styles/index.css";
+
+const store = createStore();
+onInvalidToken(() => store.set(signOutLocallyAtom, true));
+
+const root = createRoot(document.getElementById("app")!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <App />
+      </Provider>
+    </StrictMode>,
+  );
+
+const locale = pickLocale(store.get(configAtom).locale, navigator.languages ?? [navigator.language]);
+const boot = store.set(bootAtom);
+// Only the dictionary must arrive before the first paint, so no English flashes before another language.
+store
+  .set(setLocaleAtom, locale)
+  .catch(() => undefined)
+  .then(render);
+boot.catch((error: unknown) => {
+  // Without instance information nothing can work; say so plainly instead of showing a blank page.
+  const message = error instanceof Error ? error.message : String(error);
+  document.getElementById("app")!.dataset.bootError = message;
+  root.render(<p role="alert" className="boot-error">{store.get(LLAtom).errors.appFailed({ message })}</p>);
+});

@@ -1,0 +1,52 @@
+import { atom } from "jotai";
+import { isLocale, type Locale } from "../lib/locale";
+import { isRecord, load, save } from "../lib/storage";
+
+export type Theme = "light" | "dark";
+export type DefaultVisibility = "public" | "private" | "subscribers";
+
+/** Client settings, stored locally and in the server's client_config under "mitra-web". */
+export interface ClientConfig {
+  locale?: Locale;
+  theme?: Theme; // unset: follow the system
+  contentWarningsEnabled: boolean;
+  defaultVisibility: DefaultVisibility;
+  ctrlEnterEnabled: boolean;
+  conversationNewTabEnabled: boolean;
+}
+
+export const DEFAULT_CONFIG: ClientConfig = {
+  contentWarningsEnabled: true,
+  defaultVisibility: "public",
+  ctrlEnterEnabled: false,
+  conversationNewTabEnabled: false,
+};
+
+const bool = (v: unknown, fallback: boolean) => (typeof v === "boolean" ? v : fallback);
+
+/** Accepts anything; keeps each valid field and falls back to the default for the rest. */
+export function parseConfig(raw: unknown): ClientConfig {
+  const r = isRecord(raw) ? raw : {};
+  const config: ClientConfig = {
+    contentWarningsEnabled: bool(r.contentWarningsEnabled, DEFAULT_CONFIG.contentWarningsEnabled),
+    defaultVisibility:
+      r.defaultVisibility === "private" || r.defaultVisibility === "subscribers" ? r.defaultVisibility : "public",
+    ctrlEnterEnabled: bool(r.ctrlEnterEnabled, DEFAULT_CONFIG.ctrlEnterEnabled),
+    conversationNewTabEnabled: bool(r.conversationNewTabEnabled, DEFAULT_CONFIG.conversationNewTabEnabled),
+  };
+  if (isLocale(r.locale)) config.locale = r.locale;
+  if (r.theme === "light" || r.theme === "dark") config.theme = r.theme;
+  return config;
+}
+
+const baseConfigAtom = atom<ClientConfig>(load("config", parseConfig, DEFAULT_CONFIG));
+
+/** Read the config; write a partial patch, which is merged and persisted locally. */
+export const configAtom = atom(
+  (get) => get(baseConfigAtom),
+  (get, set, patch: Partial<ClientConfig>) => {
+    const next = parseConfig({ ...get(baseConfigAtom), ...patch });
+    set(baseConfigAtom, next);
+    save("config", next);
+  },
+);

@@ -1,0 +1,24 @@
+import type { TranslationFunctions } from "../../locales/i18n-types";
+import { ApiError } from "../api/client";
+
+// Server messages the client recognises, translated; anything else is shown as the server wrote it.
+const KNOWN: Record<string, (LL: TranslationFunctions) => string> = {
+  "access token is invalid": (LL) => LL.errors.sessionExpired(),
+  "user must be authenticated": (LL) => LL.errors.notAuthenticated(),
+  "authentication required": (LL) => LL.errors.notAuthenticated(),
+  "permission error": (LL) => LL.errors.permission(),
+  "request body is too large": (LL) => LL.errors.requestTooLarge(),
+  "Too Many Requests": (LL) => LL.errors.tooManyRequests(),
+};
+
+/** The message to show a person for any failure. */
+export function errorMessage(LL: TranslationFunctions, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return LL.errors.network();
+    if (error.status === 429) return LL.errors.tooManyRequests();
+    const known = KNOWN[error.message];
+    if (known) return known(LL);
+    return error.message || LL.errors.unknown();
+  }
+  return LL.errors.unknown();
+}

@@ -1,0 +1,10 @@
+declare module "*.svg" {
+  const url: string;
+  export default url;
+}
+declare module "*.png" {
+  const url: string;
+  export default url;
+}
+declare module "*.css";
+declare const __APP_VERSION__: string;

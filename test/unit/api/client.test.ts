@@ -1,0 +1,141 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  ApiError,
+  BODY_TOO_LARGE,
+  getPage,
+  NETWORK_ERROR,
+  newIdempotencyKey,
+  UNKNOWN_ERROR,
+} from "../../../src/api/client";
+import { getInstance } from "../../../src/api/endpoints/instance";
+import { getMutes } from "../../../src/api/endpoints/relationships";
+import { BASE, fakeApi, json } from "./fake-fetch";
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => assert.fail("expected the call to fail"),
+    (e: unknown) => e,
+  );
+  assert.ok(error instanceof ApiError, `expected ApiError, got ${String(error)}`);
+  return error;
+}
+
+test("a JSON error body gives its error_description, even when labelled text/plain", async () => {
+  const { api } = fakeApi(
+    () =>
+      new Response('{"error":"post not found","error_description":"post not found"}', {
+        status: 404,
+        headers: { "Content-Type": "text/plain" },
+      }),
+  );
+  const error = await failure(getInstance(api));
+  assert.equal(error.status, 404);
+  assert.equal(error.message, "post not found");
+  assert.equal(error.code, "post not found");
+});
+
+test("a JSON error body without error_description falls back to error", async () => {
+  const { api } = fakeApi(() => json({ error: "auth header is not present" }, { status: 401 }));
+  const error = await failure(getInstance(api));
+  assert.equal(error.message, "auth header is not present");
+});
+
+test("413 with a non-JSON body is 'request body is too large'", async () => {
+  const { api } = fakeApi(() => new Response("<html>413</html>", { status: 413, statusText: "Payload Too Large" }));
+  const error = await failure(getInstance(api));
+  assert.equal(error.status, 413);
+  assert.equal(error.message, BODY_TOO_LARGE);
+});
+
+test("a non-JSON error body gives the status text", async () => {
+  const { api } = fakeApi(() => new Response("Too many requests, retry in 3s", { status: 429, statusText: "Too Many Requests" }));
+  const error = await failure(getInstance(api));
+  assert.equal(error.status, 429);
+  assert.equal(error.message, "Too Many Requests");
+  assert.equal(error.code, undefined);
+});
+
+test("no status text and no JSON gives 'unknown error'", async () => {
+  const { api } = fakeApi(() => new Response(null, { status: 502 }));
+  const error = await failure(getInstance(api));
+  assert.equal(error.status, 502);
+  assert.equal(error.message, UNKNOWN_ERROR);
+});
+
+test("a rejected fetch is a network error with status 0", async () => {
+  const { api } = fakeApi(() => Promise.reject(new TypeError("fetch failed")));
+  const error = await failure(getInstance(api));
+  assert.equal(error.status, 0);
+  assert.equal(error.message, NETWORK_ERROR);
+});
+
+test("401 'access token is invalid' calls onInvalidToken; other 401s do not", async () => {
+  let calls = 0;
+  let message = "access token is invalid";
+  const { api } = fakeApi(() => json({ error: message, error_description: message }, { status: 401 }), {
+    onInvalidToken: () => calls++,
+  });
+  await failure(getInstance(api));
+  assert.equal(calls, 1);
+  message = "authentication required";
+  await failure(getInstance(api));
+  assert.equal(calls, 1);
+});
+
+test("401 'access token is invalid' while following a next link also calls onInvalidToken", async () => {
+  let calls = 0;
+  const { api } = fakeApi(() => json({ error: "access token is invalid", error_description: "access token is invalid" }, { status: 401 }), {
+    onInvalidToken: () => calls++,
+  });
+  await failure(getPage(api, `${BASE}/api/v1/mutes?max_id=5`));
+  assert.equal(calls, 1);
+});
+
+test("API requests carry the bearer token", async () => {
+  const { api, calls } = fakeApi(() => json([]));
+  await getMutes(api);
+  assert.equal(calls[0]!.request.headers.get("Authorization"), "Bearer secret");
+});
+
+test("a list answer becomes a page whose next is the Link rel=next URL", async () => {
+  const next = `${BASE}/api/v1/mutes?limit=40&max_id=77`;
+  const { api } = fakeApi(() => json([{ id: "a" }], { headers: { Link: `<${next}>; rel="next"` } }));
+  const page = await getMutes(api);
+  assert.deepEqual(page, { items: [{ id: "a" }], next });
+});
+
+test("getPage follows the URL verbatim and sends the token to the API origin", async () => {
+  const url = `${BASE}/api/v1/mutes?limit=40&max_id=77`;
+  const { api, calls } = fakeApi(() => json([{ id: "b" }]));
+  const page = await getPage(api, url);
+  assert.equal(calls[0]!.request.url, url);
+  assert.equal(calls[0]!.request.headers.get("Authorization"), "Bearer secret");
+  assert.deepEqual(page, { items: [{ id: "b" }], next: null });
+});
+
+test("getPage does not send the token to another origin", async () => {
+  const { api, calls } = fakeApi(() => json([]));
+  await getPage(api, "https://elsewhere.example/api/v1/mutes?max_id=77");
+  await getPage(api, "http://social.example/api/v1/mutes?max_id=77");
+  assert.equal(calls[0]!.request.headers.get("Authorization"), null);
+  assert.equal(calls[1]!.request.headers.get("Authorization"), null, "a different scheme is another origin");
+});
+
+test("getPage maps a rejected fetch to a network error", async () => {
+  const { api } = fakeApi(() => Promise.reject(new TypeError("fetch failed")));
+  const error = await failure(getPage(api, `${BASE}/api/v1/mutes`));
+  assert.equal(error.message, NETWORK_ERROR);
+});
+
+test("no token, no Authorization header", async () => {
+  const { api, calls } = fakeApi(() => json([]), { token: null });
+  await getMutes(api);
+  assert.equal(calls[0]!.request.headers.get("Authorization"), null);
+});
+
+test("idempotency keys are 20 hex characters and differ", () => {
+  const a = newIdempotencyKey();
+  assert.match(a, /^[0-9a-f]{20}$/);
+  assert.notEqual(a, newIdempotencyKey());
+});
