@@ -33,6 +33,20 @@ export const buildOptions = {
   logLevel: "warning",
 };
 
+/**
+ * esbuild gives each lazily loaded view its own CSS file but does not load it; the router does, from this map of
+ * route name (from src/routes.ts) to stylesheet URL, which index.html carries as JSON data.
+ */
+function viewCss(metafile, url) {
+  const map = {};
+  const routes = readFileSync("src/routes.ts", "utf8");
+  for (const [, name, module] of routes.matchAll(/name: "([^"]+)",.*?import\("\.\/([^"]+)"\)/g)) {
+    const output = Object.values(metafile.outputs).find((o) => o.entryPoint === `src/${module}.tsx` || o.entryPoint === `src/${module}.ts`);
+    if (output?.cssBundle) map[name] = url(output.cssBundle);
+  }
+  return map;
+}
+
 function writeIndex(metafile) {
   const outputs = Object.entries(metafile.outputs);
   const [entryJs, entry] = outputs.find(([, o]) => o.entryPoint === "src/main.tsx");
@@ -45,6 +59,7 @@ function writeIndex(metafile) {
   const template = readFileSync("static/index.html", "utf8");
   const html = template
     .replace("<!--styles-->", css ? `<link rel="stylesheet" href="${url(css)}">` : "")
+    .replace("<!--view-css-->", `<script type="application/json" id="view-css">${JSON.stringify(viewCss(metafile, url))}</script>`)
     .replace("<!--scripts-->", [...preloads, `<script type="module" src="${url(entryJs)}"></script>`].join("\n    "));
   writeFileSync(`${outdir}/index.html`, html);
 }

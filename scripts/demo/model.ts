@@ -119,7 +119,7 @@ export function statusesCount(state: State, profileId: string): number {
 
 export function followersOf(state: State, profileId: string): string[] {
   const out: string[] = [];
-  for (const key of state.follows) {
+  for (const key of state.follows.keys()) {
     const [follower, target] = key.split(">");
     if (target === profileId) out.push(follower);
   }
@@ -128,7 +128,7 @@ export function followersOf(state: State, profileId: string): string[] {
 
 export function followingOf(state: State, profileId: string): string[] {
   const out: string[] = [];
-  for (const key of state.follows) {
+  for (const key of state.follows.keys()) {
     const [follower, target] = key.split(">");
     if (follower === profileId) out.push(target);
   }
@@ -172,7 +172,7 @@ export function followOrRequest(state: State, followerId: string, targetId: stri
     } else pending.rejected = false;
     return "requested";
   }
-  state.follows.add(followKey(followerId, targetId));
+  state.follows.set(followKey(followerId, targetId), state.seq());
   notify(state, targetId, "follow", followerId);
   return "following";
 }
@@ -181,7 +181,7 @@ export function acceptFollowRequest(state: State, senderId: string, targetId: st
   const index = state.followRequests.findIndex((r) => r.senderId === senderId && r.targetId === targetId);
   if (index === -1) return false;
   state.followRequests.splice(index, 1);
-  state.follows.add(followKey(senderId, targetId));
+  state.follows.set(followKey(senderId, targetId), state.seq());
   notify(state, targetId, "follow", senderId);
   return true;
 }

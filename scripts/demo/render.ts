@@ -310,7 +310,7 @@ export function relationship(ctx: Ctx, targetId: string): Json {
     following: isFollowing(state, me, targetId),
     followed_by: isFollowing(state, targetId, me),
     requested: outgoing !== undefined && !outgoing.rejected,
-    requested_by: request(targetId, me) !== undefined,
+    requested_by: request(targetId, me) !== undefined && !request(targetId, me)!.rejected,
     rejected_by: outgoing?.rejected ?? false,
     subscription_to: activeSubscription(state, me, targetId) !== undefined,
     subscription_from: activeSubscription(state, targetId, me) !== undefined,
@@ -376,7 +376,9 @@ export function aliases(ctx: Ctx, profile: Profile): Json {
   const declared = profile.aliases.map(resolve).filter((p): p is Profile => p !== undefined);
   const myActor = actorIdOf(profile, ctx.base);
   // Verified: remote profiles that declare this profile as their alias too.
-  const verified = [...state.profiles.values()].filter((p) => !p.deleted && p.aliases.includes(myActor));
+  const verified = [...state.profiles.values()].filter(
+    (p) => !p.deleted && p.aliases.some((a) => a.replace(BASE_TOKEN, ctx.base) === myActor),
+  );
   return {
     declared: declared.map((p) => account(ctx, p)),
     declared_all: profile.aliases.map((id) => {

@@ -208,8 +208,8 @@ export interface State {
   users: Map<string, User>;
   posts: Map<string, Post>;
   media: Map<string, Media>;
-  /** "followerId>targetId" */
-  follows: Set<string>;
+  /** "followerId>targetId" → follow id (the paging cursor of followers/following lists) */
+  follows: Map<string, number>;
   hiddenReblogs: Set<string>;
   hiddenReplies: Set<string>;
   followRequests: { id: number; senderId: string; targetId: string; rejected: boolean }[];
@@ -241,7 +241,7 @@ export function createState(seed = 20250101): State {
     users: new Map(),
     posts: new Map(),
     media: new Map(),
-    follows: new Set(),
+    follows: new Map(),
     hiddenReblogs: new Set(),
     hiddenReplies: new Set(),
     followRequests: [],

@@ -1584,13 +1584,13 @@ export interface components {
             in_reply_to_id?: string | null;
             visibility?: components["schemas"]["Visibility"];
             /** @default false */
-            sensitive: boolean;
+            sensitive?: boolean;
             poll?: {
                 options: string[];
                 /** @description Seconds. */
                 expires_in: number;
                 /** @default false */
-                multiple: boolean;
+                multiple?: boolean;
             };
             /** Format: uuid */
             quote_id?: string | null;
@@ -1602,7 +1602,7 @@ export interface components {
             language?: string | null;
             media_ids?: string[];
             /** @default false */
-            sensitive: boolean;
+            sensitive?: boolean;
             /** Format: uuid */
             quote_id?: string | null;
         };

@@ -1,4 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { lazy } from "react";
+import { ComposerContext } from "../entities/composer/ComposerSlot";
 import { errorMessage } from "../state/errors";
 import { useLL } from "../state/i18n";
 import { bootAtom, bootStatusAtom, currentUserAtom, tokenAtom } from "../state/session";
@@ -8,6 +10,9 @@ import { PageLoading } from "./PageLoading";
 import { Router } from "./Router";
 import { Shell } from "./Shell";
 import { useEffectiveTheme } from "./ThemeToggle";
+
+// The post editor is one lazily loaded chunk, offered to every screen that embeds it.
+const Composer = lazy(() => import("../features/compose/Composer"));
 
 function BootFailed({ error }: { error: Error }) {
   const LL = useLL();
@@ -32,10 +37,10 @@ export function App() {
   let body = <Router />;
   if (waiting) body = status instanceof Error ? <BootFailed error={status} /> : <PageLoading />;
   return (
-    <>
+    <ComposerContext.Provider value={Composer}>
       <Shell>{body}</Shell>
       <NoticeHost />
       <ConfirmHost />
-    </>
+    </ComposerContext.Provider>
   );
 }

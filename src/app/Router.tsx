@@ -5,13 +5,14 @@ import { FALLBACK_PATH, guard, ROUTES, type RouteDef } from "../routes";
 import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../state/session";
 import { PageLoading } from "./PageLoading";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { loadViewCss } from "./view-css";
 
 // One lazy component per view module, created once.
 const views = new Map<RouteDef["view"], LazyExoticComponent<ComponentType>>();
 function viewOf(route: RouteDef) {
   let view = views.get(route.view);
   if (!view) {
-    view = lazy(route.view);
+    view = lazy(() => Promise.all([route.view(), loadViewCss(route.name)]).then(([mod]) => mod));
     views.set(route.view, view);
   }
   return view;

@@ -27,7 +27,7 @@ export const authenticateAtom = atom(null, async (get, set, request: AuthRequest
   } else if (method === "caip122_monero") {
     credentials = { grant_type: "caip122_monero", message: request.moneroMessage, signature: fields.signature.trim() };
   } else {
-    const wallet = await import("./wallet");
+    const wallet = await import("../../lib/wallet");
     const address = await wallet.requestAccount();
     const instance = get(instanceAtom);
     const message = ethereumSignInMessage({
