@@ -1,0 +1,19 @@
+// `npm test`: type check, unit tests, build, size budgets, end-to-end tests. Stops at the first failing step.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["type check", "npx", ["tsc", "-p", "."]],
+  ["import direction", "node", ["scripts/check-imports.mjs"]],
+  ["unit tests", "node", ["scripts/run-tests.mjs", "test/unit"]],
+  ["build", "node", ["build.mjs"]],
+  ["size budgets", "node", ["scripts/run-tests.mjs", "test/size"]],
+  ["end-to-end tests", "node", ["scripts/run-tests.mjs", "test/e2e", "--", "--test-concurrency=2"]],
+];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: "inherit" });
+  console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
