@@ -14,9 +14,11 @@ async function isFile(path) {
 
 export async function resolve(specifier, context, next) {
   if ((specifier.startsWith(".") || specifier.startsWith("/")) && context.parentURL?.startsWith("file:")) {
-    const base = fileURLToPath(new URL(specifier, context.parentURL));
+    const target = new URL(specifier, context.parentURL);
+    const base = fileURLToPath(target);
     for (const suffix of candidates) {
-      if (await isFile(base + suffix)) return { url: pathToFileURL(base + suffix).href, shortCircuit: true };
+      // The query survives, so a test can import a fresh instance of a module.
+      if (await isFile(base + suffix)) return { url: pathToFileURL(base + suffix).href + target.search, shortCircuit: true };
     }
   }
   return next(specifier, context);
@@ -27,14 +29,15 @@ export async function load(url, context, next) {
   if (/\.(svg|png|woff2)$/.test(url)) {
     return { format: "module", source: `export default ${JSON.stringify(url)};`, shortCircuit: true };
   }
-  if (/\.(ts|tsx)$/.test(url)) {
-    const source = await readFile(fileURLToPath(url), "utf8");
+  const path = url.split("?")[0];
+  if (/\.(ts|tsx)$/.test(path)) {
+    const source = await readFile(fileURLToPath(path), "utf8");
     const { code } = await transform(source, {
-      loader: url.endsWith(".tsx") ? "tsx" : "ts",
+      loader: path.endsWith(".tsx") ? "tsx" : "ts",
       format: "esm",
       jsx: "automatic",
       sourcemap: "inline",
-      sourcefile: fileURLToPath(url),
+      sourcefile: fileURLToPath(path),
       target: "node20",
     });
     return { format: "module", source: code, shortCircuit: true };

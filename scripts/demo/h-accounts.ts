@@ -7,7 +7,7 @@ import {
   followOrRequest,
   getProfile,
   isMuting,
-  permissionsOf,
+  requirePermission,
 } from "./model";
 import { account, relationship, status } from "./render";
 import { route, type Route } from "./router";
@@ -97,7 +97,7 @@ function follow(ctx: Ctx): Reply {
   const t = target(ctx);
   const me = ctx.profile!.id;
   if (t.id === me) throw badRequest("target is current user");
-  if (!permissionsOf(ctx.user).includes("create_follow_request")) throw badRequest("permission error");
+  requirePermission(ctx, "create_follow_request");
   followOrRequest(ctx.state, me, t.id);
   const key = followKey(me, t.id);
   const reblogs = boolField(ctx.body, "reblogs") ?? true;

@@ -1,6 +1,6 @@
 // Posts: create (with Idempotency-Key), preview, read, edit, delete, source, thread, load conversation.
 import { badRequest, boolField, forbidden, intField, notFound, str, strList, uuidParam, type Ctx, type Reply } from "./http";
-import { canView, getPost, getVisiblePost, isFollowing, requirePermission } from "./model";
+import { canView, getPost, getVisiblePost, requirePermission } from "./model";
 import { BASE_TOKEN, createPost, deletePost, renderSource } from "./posts";
 import { customEmoji, status } from "./render";
 import { route, type Route } from "./router";
@@ -204,5 +204,3 @@ export const statusRoutes: Route[] = [
   route("GET /api/v1/statuses/{status_id}/thread", "optional", thread),
   route("POST /api/v1/statuses/{status_id}/load_conversation", "required", loadConversation, { jsonBody: true }),
 ];
-
-export const isFollower = isFollowing;

@@ -346,6 +346,10 @@ export function notification(ctx: Ctx, n: Notification): Json {
     emoji: n.reaction,
     emoji_url: reactionEmoji ? (reactionEmoji.url as string) : null,
     payment_amount: n.paymentAmount,
+    moderation_warning:
+      n.type === "moderation_warning"
+        ? { id: `${n.id}`, action: "delete_statuses", text: "A post of yours was removed by a moderator.", created_at: iso(n.createdAt) }
+        : null,
     created_at: iso(n.createdAt),
     pleroma: { is_seen: n.id <= seenUpTo },
   };

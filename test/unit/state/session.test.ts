@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import { createStore } from "jotai";
+
+class MemoryStorage {
+  map = new Map<string, string>();
+  get length() { return this.map.size; }
+  key(i: number) { return [...this.map.keys()][i] ?? null; }
+  getItem(k: string) { return this.map.get(k) ?? null; }
+  setItem(k: string, v: string) { this.map.set(k, v); }
+  removeItem(k: string) { this.map.delete(k); }
+  clear() { this.map.clear(); }
+}
+
+const g = globalThis as unknown as { localStorage: MemoryStorage; fetch: typeof fetch; location: { origin: string; href: string } };
+g.localStorage = new MemoryStorage();
+g.location = { origin: "https://social.example", href: "https://social.example/" };
+(globalThis as unknown as { window: unknown }).window = { MITRA_CONFIG: { apiUrl: "https://social.example/" } };
+
+const instance = { uri: "social.example", title: "Social", version: "Mitra 5.0.0" };
+const user = {
+  id: "u1", username: "alice", acct: "alice", display_name: "Alice",
+  role: { permissions_names: ["create_post"] },
+  client_config: { "mitra-web": { theme: "dark", ctrlEnterEnabled: true } },
+};
+let requests: Request[] = [];
+let answer: (r: Request) => Response;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+beforeEach(() => {
+  g.localStorage.clear();
+  requests = [];
+  answer = (r) => {
+    const path = new URL(r.url).pathname;
+    if (path === "/api/v1/instance") return json(instance);
+    if (path === "/api/v1/accounts/verify_credentials") {
+      return r.headers.get("Authorization") === "Bearer good" ? json(user) : json({ error: "access token is invalid" }, 401);
+    }
+    if (path === "/oauth/revoke") return json({});
+    return json({ error: "not found" }, 404);
+  };
+  g.fetch = (async (input: RequestInfo) => {
+    const request = input instanceof Request ? input : new Request(input);
+    requests.push(request);
+    return answer(request);
+  }) as typeof fetch;
+});
+afterEach(() => g.localStorage.clear());
+
+async function freshSession() {
+  // Atoms read storage when their module loads, so each test gets its own module instance.
+  const mod = await import(`../../../src/state/session.ts?${Math.random()}`);
+  const config = await import("../../../src/state/config");
+  return { ...(mod as typeof import("../../../src/state/session")), config };
+}
+
+test("start-up with a valid stored token loads the user and adopts the server's client settings", async () => {
+  g.localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "good" }));
+  const s = await freshSession();
+  const store = createStore();
+  await store.set(s.bootAtom);
+  assert.equal(store.get(s.currentUserAtom)?.username, "alice");
+  assert.equal(store.get(s.instanceAtom)?.title, "Social");
+  assert.equal(store.get(s.bootStatusAtom), "done");
+  assert.equal(store.get(s.config.configAtom).theme, "dark");
+  assert.equal(store.get(s.config.configAtom).ctrlEnterEnabled, true);
+  assert.equal(store.get(s.isAuthenticatedAtom), true);
+});
+
+test("an invalid stored token ends the session and says it expired", async () => {
+  g.localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "stale" }));
+  g.localStorage.setItem("mitra.v1.post_content:new", '"draft"');
+  const s = await freshSession();
+  const store = createStore();
+  s.onInvalidToken(() => store.set(s.signOutLocallyAtom, true));
+  await store.set(s.bootAtom);
+  assert.equal(store.get(s.tokenAtom), null);
+  assert.equal(store.get(s.currentUserAtom), null);
+  assert.equal(store.get(s.sessionExpiredAtom), true);
+  assert.equal(g.localStorage.getItem("mitra.v1.session"), null);
+  // The instance survives so the landing page still has its title.
+  assert.ok(g.localStorage.getItem("mitra.v1.instance"));
+});
+
+test("a network failure at start keeps the token and reports the error for a retry", async () => {
+  g.localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "good" }));
+  const s = await freshSession();
+  const store = createStore();
+  answer = (r) => {
+    if (new URL(r.url).pathname === "/api/v1/instance") return json(instance);
+    throw new TypeError("Failed to fetch");
+  };
+  await store.set(s.bootAtom);
+  assert.equal(store.get(s.tokenAtom), "good");
+  assert.ok(store.get(s.bootStatusAtom) instanceof Error);
+});
+
+test("sign-in keeps the token; logout revokes it and clears all stored data", async () => {
+  const s = await freshSession();
+  const store = createStore();
+  await store.set(s.signInAtom, "good");
+  assert.equal(store.get(s.tokenAtom), "good");
+  assert.deepEqual(JSON.parse(g.localStorage.getItem("mitra.v1.session")!), { token: "good" });
+  g.localStorage.setItem("mitra.v1.post_content:new", '"draft"');
+  g.localStorage.setItem("mitra.v1.invoice_x", '"1"');
+  await store.set(s.signOutAtom);
+  const revoke = requests.find((r) => new URL(r.url).pathname === "/oauth/revoke");
+  assert.ok(revoke, "the token is revoked");
+  assert.equal(store.get(s.tokenAtom), null);
+  assert.equal(store.get(s.currentUserAtom), null);
+  assert.equal(g.localStorage.getItem("mitra.v1.post_content:new"), null);
+  assert.equal(g.localStorage.getItem("mitra.v1.invoice_x"), null);
+  assert.equal(g.localStorage.getItem("mitra.v1.session"), null);
+});
+
+test("logout still ends the session when revoking fails", async () => {
+  const s = await freshSession();
+  const store = createStore();
+  await store.set(s.signInAtom, "good");
+  answer = () => { throw new TypeError("offline"); };
+  await store.set(s.signOutAtom);
+  assert.equal(store.get(s.tokenAtom), null);
+});
