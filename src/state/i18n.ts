@@ -17,11 +17,20 @@ function withFallback(base: Record<string, unknown>, over: Record<string, unknow
   return out;
 }
 
-const translate = (locale: Locale, dictionary: Translation) =>
-  i18nObject<Locale, Translation, TranslationFunctions, Record<string, never>>(locale, dictionary, {});
+/**
+ * typesafe-i18n's object answers every property with a function, "then" included, so jotai and React would take it
+ * for a promise and suspend forever. The guard hides "then".
+ */
+function translate(locale: Locale, dictionary: Translation): TranslationFunctions {
+  const LL = i18nObject<Locale, Translation, TranslationFunctions, Record<string, never>>(locale, dictionary, {});
+  return new Proxy(LL, { get: (target, key) => (key === "then" ? undefined : Reflect.get(target, key)) });
+}
 
 export const localeAtom = atom<Locale>("en");
-export const LLAtom = atom<TranslationFunctions>(translate("en", en as unknown as Translation));
+// The translation object is callable, and jotai treats a function given to atom() or set() as a getter or an
+// updater, so it is kept wrapped.
+const translationAtom = atom<{ LL: TranslationFunctions }>({ LL: translate("en", en as unknown as Translation) });
+export const LLAtom = atom((get) => get(translationAtom).LL);
 
 /** Downloads only the chosen locale's dictionary, then switches without a reload. */
 export async function loadDictionary(locale: Locale): Promise<Translation> {
@@ -32,7 +41,7 @@ export async function loadDictionary(locale: Locale): Promise<Translation> {
 
 export const setLocaleAtom = atom(null, async (_get, set, locale: Locale) => {
   const dictionary = await loadDictionary(locale);
-  set(LLAtom, translate(locale, dictionary));
+  set(translationAtom, { LL: translate(locale, dictionary) });
   set(localeAtom, locale);
   if (typeof document !== "undefined") {
     document.documentElement.lang = locale;
