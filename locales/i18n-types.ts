@@ -272,6 +272,326 @@ type RootTranslation = {
 		themeToDark: string
 	}
 	compose: {
+		/**
+		 * W​h​a​t​'​s​ ​o​n​ ​y​o​u​r​ ​m​i​n​d​?
+		 */
+		prompt: string
+		/**
+		 * W​r​i​t​e​ ​y​o​u​r​ ​r​e​p​l​y
+		 */
+		promptReply: string
+		/**
+		 * A​d​d​ ​a​ ​c​o​m​m​e​n​t
+		 */
+		promptRepost: string
+		/**
+		 * P​o​s​t​ ​t​e​x​t
+		 */
+		textLabel: string
+		/**
+		 * P​o​s​t​ ​e​d​i​t​o​r
+		 */
+		editorLabel: string
+		/**
+		 * P​u​b​l​i​s​h
+		 */
+		publish: string
+		/**
+		 * U​p​d​a​t​e
+		 */
+		update: string
+		/**
+		 * R​e​p​o​s​t
+		 */
+		repost: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * P​o​s​t​ ​p​u​b​l​i​s​h​e​d
+		 */
+		published: string
+		/**
+		 * P​o​s​t​ ​u​p​d​a​t​e​d
+		 */
+		updated: string
+		/**
+		 * S​o​u​r​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		sourceNotAvailable: string
+		/**
+		 * A​d​d​ ​c​o​n​t​e​n​t​ ​w​a​r​n​i​n​g
+		 */
+		addContentWarning: string
+		/**
+		 * R​e​m​o​v​e​ ​c​o​n​t​e​n​t​ ​w​a​r​n​i​n​g
+		 */
+		removeContentWarning: string
+		/**
+		 * C​o​n​t​e​n​t​ ​w​a​r​n​i​n​g
+		 */
+		contentWarning: string
+		/**
+		 * I​n​s​e​r​t​ ​e​m​o​j​i
+		 */
+		insertEmoji: string
+		/**
+		 * P​r​e​v​i​e​w
+		 */
+		togglePreview: string
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​p​o​s​t
+		 */
+		previewLabel: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​r​e​v​i​e​w​…
+		 */
+		previewLoading: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​e​d​i​t​i​n​g
+		 */
+		backToEditing: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​h​a​r​a​c​t​e​r​{​{​s​}​}​ ​l​e​f​t
+		 * @param {number} count
+		 */
+		charactersLeft: RequiredParams<'count'>
+		/**
+		 * V​i​s​i​b​i​l​i​t​y​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		changeVisibility: RequiredParams<'name'>
+		/**
+		 * V​i​s​i​b​i​l​i​t​y​:​ ​{​n​a​m​e​}​.​ ​I​t​ ​c​a​n​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 * @param {string} name
+		 */
+		visibilityCanNotBeChanged: RequiredParams<'name'>
+		visibility: {
+			/**
+			 * P​u​b​l​i​c
+			 */
+			'public': string
+			/**
+			 * F​o​l​l​o​w​e​r​s
+			 */
+			'private': string
+			/**
+			 * S​u​b​s​c​r​i​b​e​r​s
+			 */
+			subscribers: string
+			/**
+			 * C​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			conversation: string
+			/**
+			 * D​i​r​e​c​t
+			 */
+			direct: string
+		}
+		visibilityDescription: {
+			/**
+			 * V​i​s​i​b​l​e​ ​t​o​ ​e​v​e​r​y​o​n​e
+			 */
+			'public': string
+			/**
+			 * V​i​s​i​b​l​e​ ​t​o​ ​f​o​l​l​o​w​e​r​s​ ​a​n​d​ ​m​e​n​t​i​o​n​e​d​ ​u​s​e​r​s
+			 */
+			'private': string
+			/**
+			 * V​i​s​i​b​l​e​ ​t​o​ ​s​u​b​s​c​r​i​b​e​r​s​ ​a​n​d​ ​m​e​n​t​i​o​n​e​d​ ​u​s​e​r​s
+			 */
+			subscribers: string
+			/**
+			 * V​i​s​i​b​l​e​ ​t​o​ ​t​h​e​ ​p​a​r​t​i​c​i​p​a​n​t​s​ ​o​f​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			conversation: string
+			/**
+			 * V​i​s​i​b​l​e​ ​o​n​l​y​ ​t​o​ ​m​e​n​t​i​o​n​e​d​ ​u​s​e​r​s
+			 */
+			direct: string
+		}
+		/**
+		 * A​t​t​a​c​h
+		 */
+		attach: string
+		/**
+		 * A​t​t​a​c​h​ ​f​i​l​e​s
+		 */
+		attachFile: string
+		/**
+		 * U​p​l​o​a​d​ ​f​i​l​e​s
+		 */
+		upload: string
+		/**
+		 * F​r​o​m​ ​U​R​L
+		 */
+		fromUrl: string
+		/**
+		 * U​p​l​o​a​d​ ​f​r​o​m​ ​a​ ​U​R​L
+		 */
+		uploadFromUrl: string
+		/**
+		 * U​R​L
+		 */
+		url: string
+		/**
+		 * O​K
+		 */
+		ok: string
+		/**
+		 * D​r​o​p​ ​f​i​l​e​s​ ​t​o​ ​a​t​t​a​c​h​ ​t​h​e​m
+		 */
+		dropHint: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		uploading: RequiredParams<'name'>
+		/**
+		 * A​t​t​a​c​h​m​e​n​t​s
+		 */
+		attachmentsLabel: string
+		/**
+		 * A​t​t​a​c​h​m​e​n​t​ ​{​n​}
+		 * @param {number} n
+		 */
+		attachmentLink: RequiredParams<'n'>
+		/**
+		 * R​e​m​o​v​e​ ​a​t​t​a​c​h​m​e​n​t​ ​{​n​}
+		 * @param {number} n
+		 */
+		removeAttachment: RequiredParams<'n'>
+		/**
+		 * E​d​i​t​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​f​ ​a​t​t​a​c​h​m​e​n​t​ ​{​n​}
+		 * @param {number} n
+		 */
+		editDescription: RequiredParams<'n'>
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n​ ​(​a​l​t​ ​t​e​x​t​)​ ​o​f​ ​a​t​t​a​c​h​m​e​n​t​ ​{​n​}
+		 * @param {number} n
+		 */
+		descriptionLabel: RequiredParams<'n'>
+		/**
+		 * D​e​s​c​r​i​b​e​ ​i​t​ ​f​o​r​ ​p​e​o​p​l​e​ ​w​h​o​ ​c​a​n​'​t​ ​s​e​e​ ​i​t
+		 */
+		enterDescription: string
+		/**
+		 * S​a​v​e​ ​d​e​s​c​r​i​p​t​i​o​n
+		 */
+		saveDescription: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n​ ​s​a​v​e​d
+		 */
+		descriptionSaved: string
+		/**
+		 * N​o​ ​d​e​s​c​r​i​p​t​i​o​n
+		 */
+		noDescription: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​a​t​t​a​c​h​m​e​n​t​ ​h​a​s​|​a​t​t​a​c​h​m​e​n​t​s​ ​h​a​v​e​}​}​ ​n​o​ ​d​e​s​c​r​i​p​t​i​o​n​.​ ​P​e​o​p​l​e​ ​w​h​o​ ​u​s​e​ ​s​c​r​e​e​n​ ​r​e​a​d​e​r​s​ ​w​i​l​l​ ​n​o​t​ ​k​n​o​w​ ​w​h​a​t​ ​{​{​i​t​|​t​h​e​y​}​}​ ​s​h​o​w​{​{​s​|​}​}​.​ ​P​u​b​l​i​s​h​ ​a​n​y​w​a​y​?
+		 * @param {number} count
+		 */
+		missingDescriptions: RequiredParams<'count'>
+		/**
+		 * P​u​b​l​i​s​h​ ​a​n​y​w​a​y
+		 */
+		postAnyway: string
+		/**
+		 * U​p​l​o​a​d​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		uploadFailed: RequiredParams<'message'>
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​c​a​n​ ​n​o​t​ ​b​e​ ​a​t​t​a​c​h​e​d​:​ ​{​t​y​p​e​}
+		 * @param {string} type
+		 */
+		unsupportedType: RequiredParams<'type'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​a​t​t​a​c​h​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​f​i​l​e​{​{​s​}​}
+		 * @param {number} max
+		 */
+		tooManyFiles: RequiredParams<'max'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​f​r​o​m​ ​t​h​i​s​ ​U​R​L​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		urlFetchFailed: RequiredParams<'message'>
+		/**
+		 * A​d​d​ ​p​o​l​l
+		 */
+		addPoll: string
+		/**
+		 * R​e​m​o​v​e​ ​p​o​l​l
+		 */
+		removePoll: string
+		/**
+		 * P​o​l​l
+		 */
+		pollEditor: string
+		/**
+		 * O​p​t​i​o​n​ ​{​n​}
+		 * @param {number} n
+		 */
+		pollOption: RequiredParams<'n'>
+		/**
+		 * P​o​l​l​ ​d​u​r​a​t​i​o​n
+		 */
+		pollDuration: string
+		/**
+		 * U​n​i​t​ ​o​f​ ​t​h​e​ ​p​o​l​l​ ​d​u​r​a​t​i​o​n
+		 */
+		pollDurationUnit: string
+		/**
+		 * h​o​u​r​s
+		 */
+		durationHours: string
+		/**
+		 * d​a​y​s
+		 */
+		durationDays: string
+		/**
+		 * M​u​l​t​i​p​l​e​ ​c​h​o​i​c​e​s
+		 */
+		multipleChoices: string
+		/**
+		 * S​u​g​g​e​s​t​i​o​n​s
+		 */
+		suggestions: string
+		emoji: {
+			/**
+			 * E​m​o​j​i​ ​p​i​c​k​e​r
+			 */
+			picker: string
+			/**
+			 * S​e​a​r​c​h​ ​e​m​o​j​i​s
+			 */
+			search: string
+			/**
+			 * N​o​ ​e​m​o​j​i​s​ ​f​o​u​n​d
+			 */
+			noEmojisFound: string
+			/**
+			 * L​o​a​d​i​n​g​ ​e​m​o​j​i​s​…
+			 */
+			loading: string
+			/**
+			 * F​r​e​q​u​e​n​t​l​y​ ​u​s​e​d
+			 */
+			quick: string
+			/**
+			 * C​u​s​t​o​m​ ​e​m​o​j​i​s
+			 */
+			custom: string
+			/**
+			 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+			 */
+			results: string
+		}
 	}
 	errors: {
 		/**
@@ -314,18 +634,1736 @@ type RootTranslation = {
 		appFailed: RequiredParams<'message'>
 	}
 	feeds: {
+		/**
+		 * E​x​p​l​o​r​e
+		 */
+		exploreTitle: string
+		/**
+		 * F​e​e​d​s
+		 */
+		exploreFeeds: string
+		/**
+		 * L​o​c​a​l
+		 */
+		local: string
+		/**
+		 * P​o​s​t​s​ ​f​r​o​m​ ​p​e​o​p​l​e​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r
+		 */
+		localHint: string
+		/**
+		 * F​e​d​e​r​a​t​e​d
+		 */
+		federated: string
+		/**
+		 * P​o​s​t​s​ ​f​r​o​m​ ​e​v​e​r​y​o​n​e​ ​t​h​i​s​ ​s​e​r​v​e​r​ ​k​n​o​w​s
+		 */
+		federatedHint: string
+		/**
+		 * C​u​s​t​o​m​ ​f​e​e​d​s
+		 */
+		customFeeds: string
+		/**
+		 * M​a​n​a​g​e​ ​c​u​s​t​o​m​ ​f​e​e​d​s
+		 */
+		manageFeeds: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​u​s​t​o​m​ ​f​e​e​d​s​ ​y​e​t​.
+		 */
+		noFeeds: string
+		/**
+		 * C​u​s​t​o​m​ ​f​e​e​d​s
+		 */
+		listTitle: string
+		/**
+		 * F​e​e​d​ ​n​a​m​e
+		 */
+		feedName: string
+		/**
+		 * N​a​m​e​ ​o​f​ ​t​h​e​ ​n​e​w​ ​f​e​e​d
+		 */
+		enterFeedName: string
+		/**
+		 * C​r​e​a​t​e​ ​f​e​e​d
+		 */
+		createFeed: string
+		/**
+		 * C​r​e​a​t​i​n​g​…
+		 */
+		creating: string
+		/**
+		 * F​e​e​d​ ​“​{​t​i​t​l​e​}​”​ ​c​r​e​a​t​e​d​.
+		 * @param {unknown} title
+		 */
+		created: RequiredParams<'title'>
+		/**
+		 * V​i​e​w​ ​f​e​e​d
+		 */
+		viewFeed: string
+		/**
+		 * C​o​n​f​i​g​u​r​e​ ​“​{​t​i​t​l​e​}​”
+		 * @param {unknown} title
+		 */
+		configureFeed: RequiredParams<'title'>
+		/**
+		 * C​o​n​f​i​g​u​r​e
+		 */
+		configure: string
+		/**
+		 * C​u​s​t​o​m​ ​f​e​e​d​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		feedNotFound: string
+		/**
+		 * R​e​n​a​m​e
+		 */
+		rename: string
+		/**
+		 * R​e​n​a​m​e​ ​f​e​e​d
+		 */
+		renameFeed: string
+		/**
+		 * N​e​w​ ​n​a​m​e
+		 */
+		newName: string
+		/**
+		 * F​e​e​d​ ​r​e​n​a​m​e​d​.
+		 */
+		renamed: string
+		/**
+		 * D​e​l​e​t​e​ ​f​e​e​d
+		 */
+		deleteFeed: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​f​e​e​d​ ​“​{​t​i​t​l​e​}​”​?
+		 * @param {unknown} title
+		 */
+		confirmDelete: RequiredParams<'title'>
+		/**
+		 * F​e​e​d​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * A​l​l​ ​c​u​s​t​o​m​ ​f​e​e​d​s
+		 */
+		backToList: string
+		/**
+		 * U​s​e​r​s​ ​i​n​ ​t​h​i​s​ ​f​e​e​d
+		 */
+		members: string
+		/**
+		 * N​o​ ​u​s​e​r​s​ ​i​n​ ​t​h​i​s​ ​f​e​e​d​ ​y​e​t​.
+		 */
+		noMembers: string
+		/**
+		 * P​o​s​t​s​ ​f​r​o​m​ ​t​h​e​s​e​ ​u​s​e​r​s​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​d​i​s​p​l​a​y​e​d​ ​i​n​ ​t​h​e​ ​h​o​m​e​ ​t​i​m​e​l​i​n​e​.
+		 */
+		postsNotInHome: string
+		/**
+		 * A​d​d​ ​u​s​e​r
+		 */
+		addUser: string
+		/**
+		 * A​d​d​r​e​s​s​,​ ​e​.​g​.​ ​u​s​e​r​@​e​x​a​m​p​l​e​.​o​r​g
+		 */
+		enterAddress: string
+		/**
+		 * A​d​d​i​n​g​…
+		 */
+		adding: string
+		/**
+		 * U​s​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		userNotFound: string
+		/**
+		 * U​s​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​l​i​s​t
+		 */
+		userAlreadyInList: string
+		/**
+		 * S​e​v​e​r​a​l​ ​u​s​e​r​s​ ​m​a​t​c​h​.​ ​C​h​o​o​s​e​ ​o​n​e​:
+		 */
+		suggestions: string
+		/**
+		 * A​d​d​ ​{​a​d​d​r​e​s​s​}
+		 * @param {unknown} address
+		 */
+		addSuggestion: RequiredParams<'address'>
+		/**
+		 * {​a​d​d​r​e​s​s​}​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​f​e​e​d​.
+		 * @param {unknown} address
+		 */
+		userAdded: RequiredParams<'address'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​f​e​e​d
+		 * @param {unknown} name
+		 */
+		removeUser: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​i​s​ ​f​e​e​d​?
+		 * @param {unknown} name
+		 */
+		confirmRemove: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​f​e​e​d​.
+		 * @param {unknown} name
+		 */
+		userRemoved: RequiredParams<'name'>
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​u​s​e​r​s
+		 */
+		showMoreUsers: string
 	}
 	notifications: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * f​o​l​l​o​w​e​d​ ​y​o​u
+		 */
+		followed: string
+		/**
+		 * s​e​n​t​ ​y​o​u​ ​a​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t
+		 */
+		followRequest: string
+		/**
+		 * m​e​n​t​i​o​n​e​d​ ​y​o​u
+		 */
+		mentioned: string
+		/**
+		 * r​e​p​l​i​e​d​ ​t​o​ ​y​o​u​r​ ​p​o​s​t
+		 */
+		replied: string
+		/**
+		 * l​i​k​e​d​ ​y​o​u​r​ ​p​o​s​t
+		 */
+		liked: string
+		/**
+		 * r​e​a​c​t​e​d​ ​t​o​ ​y​o​u​r​ ​p​o​s​t
+		 */
+		reacted: string
+		/**
+		 * r​e​a​c​t​e​d​ ​w​i​t​h​ ​{​e​m​o​j​i​}
+		 * @param {unknown} emoji
+		 */
+		reactedWith: RequiredParams<'emoji'>
+		/**
+		 * r​e​p​o​s​t​e​d​ ​y​o​u​r​ ​p​o​s​t
+		 */
+		reposted: string
+		/**
+		 * p​a​i​d​ ​f​o​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		subscribed: string
+		/**
+		 * s​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​e​d
+		 */
+		subscriptionExpired: string
+		/**
+		 * i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​ ​s​u​b​s​c​r​i​b​e​r
+		 */
+		subscriberLeft: string
+		/**
+		 * m​o​v​e​d​ ​t​o​ ​a​ ​n​e​w​ ​i​n​s​t​a​n​c​e
+		 */
+		moved: string
+		/**
+		 * s​i​g​n​e​d​ ​u​p
+		 */
+		signedUp: string
+		/**
+		 * s​e​n​t​ ​y​o​u​ ​a​ ​m​o​d​e​r​a​t​i​o​n​ ​w​a​r​n​i​n​g
+		 */
+		moderationWarning: string
+		/**
+		 * r​e​c​e​i​v​e​d​ ​a​n​ ​a​n​o​n​y​m​o​u​s​ ​p​a​y​m​e​n​t
+		 */
+		paymentAnonymous: string
+		/**
+		 * s​e​n​t​ ​y​o​u​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n
+		 */
+		unknown: string
+		/**
+		 * V​i​e​w​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+		 */
+		viewFollowRequests: string
+		/**
+		 * D​i​s​m​i​s​s​ ​n​o​t​i​f​i​c​a​t​i​o​n
+		 */
+		dismiss: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​ ​d​i​s​m​i​s​s​e​d​.
+		 */
+		dismissed: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		showMore: string
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loadingMore: string
+		/**
+		 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​e​w
+		 */
+		newSince: string
 	}
 	post: {
+		/**
+		 * P​o​s​t​ ​b​y​ ​{​h​a​n​d​l​e​}
+		 * @param {unknown} handle
+		 */
+		postBy: RequiredParams<'handle'>
+		/**
+		 * r​e​p​o​s​t​e​d
+		 */
+		reposted: string
+		/**
+		 * R​e​p​o​s​t​e​d​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		repostedBy: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​y​i​n​g​ ​t​o
+		 */
+		replyingTo: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​o​s​t
+		 */
+		goToPrevious: string
+		/**
+		 * E​d​i​t​e​d
+		 */
+		edited: string
+		/**
+		 * F​e​a​t​u​r​e​d
+		 */
+		featured: string
+		visibility: {
+			/**
+			 * P​u​b​l​i​c
+			 */
+			'public': string
+			/**
+			 * F​o​l​l​o​w​e​r​s
+			 */
+			'private': string
+			/**
+			 * S​u​b​s​c​r​i​b​e​r​s
+			 */
+			subscribers: string
+			/**
+			 * C​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			conversation: string
+			/**
+			 * D​i​r​e​c​t
+			 */
+			direct: string
+		}
+		visibilityDescription: {
+			/**
+			 * V​i​s​i​b​l​e​ ​t​o​ ​e​v​e​r​y​o​n​e
+			 */
+			'public': string
+			/**
+			 * V​i​s​i​b​l​e​ ​t​o​ ​f​o​l​l​o​w​e​r​s​ ​a​n​d​ ​m​e​n​t​i​o​n​e​d​ ​p​e​o​p​l​e
+			 */
+			'private': string
+			/**
+			 * V​i​s​i​b​l​e​ ​t​o​ ​s​u​b​s​c​r​i​b​e​r​s​ ​a​n​d​ ​m​e​n​t​i​o​n​e​d​ ​p​e​o​p​l​e
+			 */
+			subscribers: string
+			/**
+			 * V​i​s​i​b​l​e​ ​t​o​ ​p​a​r​t​i​c​i​p​a​n​t​s​ ​o​f​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			conversation: string
+			/**
+			 * V​i​s​i​b​l​e​ ​t​o​ ​m​e​n​t​i​o​n​e​d​ ​p​e​o​p​l​e​ ​o​n​l​y
+			 */
+			direct: string
+		}
+		time: {
+			/**
+			 * n​o​w
+			 */
+			now: string
+			/**
+			 * {​n​}​ ​m​i​n
+			 * @param {unknown} n
+			 */
+			minutes: RequiredParams<'n'>
+			/**
+			 * {​n​}​ ​h
+			 * @param {unknown} n
+			 */
+			hours: RequiredParams<'n'>
+			/**
+			 * {​n​}​ ​d
+			 * @param {unknown} n
+			 */
+			days: RequiredParams<'n'>
+			/**
+			 * i​n​ ​{​n​}​ ​m​i​n
+			 * @param {unknown} n
+			 */
+			inMinutes: RequiredParams<'n'>
+			/**
+			 * i​n​ ​{​n​}​ ​h
+			 * @param {unknown} n
+			 */
+			inHours: RequiredParams<'n'>
+			/**
+			 * i​n​ ​{​n​}​ ​d
+			 * @param {unknown} n
+			 */
+			inDays: RequiredParams<'n'>
+		}
+		/**
+		 * P​o​s​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		notAvailable: string
+		/**
+		 * P​o​s​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​p​l​{​{​y​|​i​e​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		replies: RequiredParams<'count'>
+		/**
+		 * R​e​p​o​s​t
+		 */
+		repost: string
+		/**
+		 * U​n​d​o​ ​r​e​p​o​s​t
+		 */
+		deleteRepost: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​p​o​s​t​{​{​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		reposts: RequiredParams<'count'>
+		/**
+		 * R​e​p​o​s​t​ ​w​i​t​h​ ​c​o​m​m​e​n​t
+		 */
+		repostWithComment: string
+		/**
+		 * L​i​k​e
+		 */
+		like: string
+		/**
+		 * U​n​l​i​k​e
+		 */
+		unlike: string
+		/**
+		 * {​c​o​u​n​t​}​ ​l​i​k​e​{​{​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		likes: RequiredParams<'count'>
+		/**
+		 * R​e​a​c​t​ ​w​i​t​h​ ​e​m​o​j​i
+		 */
+		reactWithEmoji: string
+		/**
+		 * {​e​m​o​j​i​}​:​ ​{​c​o​u​n​t​}​ ​r​e​a​c​t​i​o​n​{​{​s​}​}
+		 * @param {string | number | boolean} count
+		 * @param {unknown} emoji
+		 */
+		reactionCount: RequiredParams<'count' | 'emoji'>
+		/**
+		 * M​o​r​e
+		 */
+		more: string
+		/**
+		 * B​o​o​k​m​a​r​k
+		 */
+		bookmark: string
+		/**
+		 * R​e​m​o​v​e​ ​b​o​o​k​m​a​r​k
+		 */
+		removeBookmark: string
+		/**
+		 * A​d​d​ ​t​o​ ​F​e​a​t​u​r​e​d
+		 */
+		addToFeatured: string
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​F​e​a​t​u​r​e​d
+		 */
+		removeFromFeatured: string
+		/**
+		 * E​d​i​t​ ​p​o​s​t
+		 */
+		editPost: string
+		/**
+		 * D​e​l​e​t​e​ ​p​o​s​t
+		 */
+		deletePost: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		confirmDelete: string
+		/**
+		 * P​o​s​t​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * M​u​t​e​ ​a​u​t​h​o​r
+		 */
+		muteAuthor: string
+		/**
+		 * U​n​m​u​t​e​ ​a​u​t​h​o​r
+		 */
+		unmuteAuthor: string
+		/**
+		 * {​h​a​n​d​l​e​}​ ​i​s​ ​m​u​t​e​d
+		 * @param {unknown} handle
+		 */
+		muted: RequiredParams<'handle'>
+		/**
+		 * {​h​a​n​d​l​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
+		 * @param {unknown} handle
+		 */
+		unmuted: RequiredParams<'handle'>
+		/**
+		 * S​a​v​e​ ​t​o​ ​I​P​F​S
+		 */
+		saveToIpfs: string
+		/**
+		 * S​a​v​e​d​ ​t​o​ ​I​P​F​S
+		 */
+		savedToIpfs: string
+		/**
+		 * C​o​p​y​ ​l​i​n​k​ ​t​o​ ​p​o​s​t
+		 */
+		copyLink: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d
+		 */
+		linkCopied: string
+		/**
+		 * C​o​p​y​ ​o​b​j​e​c​t​ ​I​D
+		 */
+		copyObjectId: string
+		/**
+		 * O​b​j​e​c​t​ ​I​D​ ​c​o​p​i​e​d
+		 */
+		objectIdCopied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copyFailed: string
+		/**
+		 * L​o​a​d​ ​r​e​p​l​i​e​s
+		 */
+		loadReplies: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
+		 */
+		reloadHint: string
+		/**
+		 * R​e​p​l​i​e​s​ ​a​r​e​ ​b​e​i​n​g​ ​l​o​a​d​e​d
+		 */
+		repliesRequested: string
+		/**
+		 * D​e​l​e​t​e​ ​p​o​s​t​ ​(​a​d​m​i​n​)
+		 */
+		adminDelete: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​ ​b​y​ ​{​h​a​n​d​l​e​}​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {unknown} handle
+		 */
+		confirmAdminDelete: RequiredParams<'handle'>
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
+		 */
+		adminSection: string
+		/**
+		 * T​h​e​ ​s​o​u​r​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		sourceNotAvailable: string
+		/**
+		 * O​p​e​n​ ​o​n​ ​t​h​e​ ​o​r​i​g​i​n​a​l​ ​s​e​r​v​e​r
+		 */
+		openExternal: string
+		/**
+		 * S​e​n​s​i​t​i​v​e​ ​c​o​n​t​e​n​t​:​ ​s​h​o​w
+		 */
+		sensitiveContent: string
+		/**
+		 * H​i​d​e​ ​i​m​a​g​e
+		 */
+		hideImage: string
+		/**
+		 * O​p​e​n​ ​i​m​a​g​e​:​ ​{​d​e​s​c​r​i​p​t​i​o​n​}
+		 * @param {unknown} description
+		 */
+		openImage: RequiredParams<'description'>
+		/**
+		 * I​m​a​g​e
+		 */
+		image: string
+		/**
+		 * C​l​o​s​e​ ​i​m​a​g​e
+		 */
+		closeImage: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​i​m​a​g​e
+		 */
+		previousImage: string
+		/**
+		 * N​e​x​t​ ​i​m​a​g​e
+		 */
+		nextImage: string
+		/**
+		 * I​m​a​g​e​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {unknown} n
+		 * @param {unknown} total
+		 */
+		imageOf: RequiredParams<'n' | 'total'>
+		/**
+		 * D​o​c​u​m​e​n​t
+		 */
+		document: string
+		/**
+		 * Q​u​o​t​e​d​ ​p​o​s​t
+		 */
+		quotedPost: string
+		/**
+		 * Q​u​o​t​e​d​ ​p​o​s​t​ ​b​y​ ​{​h​a​n​d​l​e​}
+		 * @param {unknown} handle
+		 */
+		quoteBy: RequiredParams<'handle'>
+		poll: {
+			/**
+			 * V​o​t​e
+			 */
+			vote: string
+			/**
+			 * V​o​t​i​n​g​…
+			 */
+			voting: string
+			/**
+			 * S​e​e​ ​r​e​s​u​l​t​s
+			 */
+			seeResults: string
+			/**
+			 * M​u​l​t​i​p​l​e​ ​c​h​o​i​c​e
+			 */
+			multipleChoices: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+			/**
+			 * E​n​d​s
+			 */
+			ends: string
+			/**
+			 * {​c​o​u​n​t​}​ ​v​o​t​e​{​{​s​}​}
+			 * @param {string | number | boolean} count
+			 */
+			votes: RequiredParams<'count'>
+			/**
+			 * {​t​i​t​l​e​}​:​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {unknown} percent
+			 * @param {unknown} title
+			 */
+			option: RequiredParams<'percent' | 'title'>
+		}
 	}
 	profile: {
+		/**
+		 * {​n​a​m​e​}​ ​(​{​h​a​n​d​l​e​}​)
+		 * @param {unknown} handle
+		 * @param {unknown} name
+		 */
+		pageTitle: RequiredParams<'handle' | 'name'>
+		/**
+		 * P​r​o​f​i​l​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * B​a​n​n​e​r​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		banner: RequiredParams<'name'>
+		/**
+		 * B​a​d​g​e​s
+		 */
+		badges: string
+		/**
+		 * A​d​m​i​n
+		 */
+		badgeAdmin: string
+		/**
+		 * A​u​t​o​m​a​t​e​d
+		 */
+		badgeBot: string
+		/**
+		 * A​l​i​a​s
+		 */
+		badgeAlias: string
+		/**
+		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s​:​ ​{​l​i​s​t​}
+		 * @param {unknown} list
+		 */
+		aliasOf: RequiredParams<'list'>
+		/**
+		 * F​o​l​l​o​w​s​ ​y​o​u
+		 */
+		badgeFollowsYou: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		badgeSubscription: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​r
+		 */
+		badgeSubscriber: string
+		/**
+		 * M​u​t​e​d
+		 */
+		badgeMuted: string
+		/**
+		 * E​d​i​t​ ​p​r​o​f​i​l​e
+		 */
+		editProfile: string
+		/**
+		 * A​c​c​e​p​t​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t
+		 */
+		acceptFollowRequest: string
+		/**
+		 * R​e​j​e​c​t​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t
+		 */
+		rejectFollowRequest: string
+		/**
+		 * F​o​l​l​o​w
+		 */
+		follow: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​a​p​p​r​o​v​e​s​ ​f​o​l​l​o​w​e​r​s​ ​b​y​ ​h​a​n​d
+		 */
+		manuallyApprovesFollowers: string
+		/**
+		 * U​n​f​o​l​l​o​w
+		 */
+		unfollow: string
+		/**
+		 * C​a​n​c​e​l​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t
+		 */
+		cancelFollowRequest: string
+		/**
+		 * S​u​b​s​c​r​i​b​e
+		 */
+		subscribe: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​{​h​a​n​d​l​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​f​e​d​i​v​e​r​s​e​ ​s​e​r​v​e​r​:​ ​s​e​a​r​c​h​ ​f​o​r​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​t​h​e​r​e​.
+		 * @param {unknown} handle
+		 */
+		guestFollow: RequiredParams<'handle'>
+		/**
+		 * P​r​o​f​i​l​e​ ​d​e​t​a​i​l​s
+		 */
+		fields: string
+		/**
+		 * V​e​r​i​f​i​e​d
+		 */
+		verified: string
+		/**
+		 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
+		 */
+		paymentOptions: string
+		coins: {
+			/**
+			 * B​i​t​c​o​i​n
+			 */
+			BTC: string
+			/**
+			 * B​i​t​c​o​i​n​ ​C​a​s​h
+			 */
+			BCH: string
+			/**
+			 * D​a​s​h
+			 */
+			DASH: string
+			/**
+			 * D​o​g​e​c​o​i​n
+			 */
+			DOGE: string
+			/**
+			 * E​t​h​e​r​e​u​m
+			 */
+			ETH: string
+			/**
+			 * L​i​t​e​c​o​i​n
+			 */
+			LTC: string
+			/**
+			 * M​o​n​e​r​o
+			 */
+			XMR: string
+			/**
+			 * Z​c​a​s​h
+			 */
+			ZEC: string
+			/**
+			 * B​i​t​c​o​i​n​ ​L​i​g​h​t​n​i​n​g
+			 */
+			LN: string
+		}
+		/**
+		 * P​a​y​ ​w​i​t​h​ ​{​c​o​i​n​}
+		 * @param {unknown} coin
+		 */
+		payWith: RequiredParams<'coin'>
+		/**
+		 * C​o​p​y​ ​{​c​o​i​n​}​ ​a​d​d​r​e​s​s
+		 * @param {unknown} coin
+		 */
+		copyAddress: RequiredParams<'coin'>
+		/**
+		 * S​t​a​t​i​s​t​i​c​s
+		 */
+		stats: string
+		/**
+		 * {​c​o​u​n​t​}​ ​p​o​s​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		statsPosts: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​f​o​l​l​o​w​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		statsFollowers: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​f​o​l​l​o​w​i​n​g
+		 * @param {number} count
+		 */
+		statsFollowing: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​u​b​s​c​r​i​b​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		statsSubscribers: RequiredParams<'count'>
+		/**
+		 * P​r​o​f​i​l​e​ ​s​e​c​t​i​o​n​s
+		 */
+		sections: string
+		/**
+		 * P​o​s​t​s
+		 */
+		tabPosts: string
+		/**
+		 * P​o​s​t​s​ ​a​n​d​ ​r​e​p​l​i​e​s
+		 */
+		tabPostsAndReplies: string
+		/**
+		 * F​e​a​t​u​r​e​d
+		 */
+		tabFeatured: string
+		/**
+		 * F​o​l​l​o​w​e​r​s
+		 */
+		tabFollowers: string
+		/**
+		 * F​o​l​l​o​w​i​n​g
+		 */
+		tabFollowing: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​r​s
+		 */
+		tabSubscribers: string
+		/**
+		 * G​a​l​l​e​r​y
+		 */
+		gallery: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​p​r​o​f​i​l​e​s
+		 */
+		showMoreProfiles: string
+		/**
+		 * N​o​ ​p​r​o​f​i​l​e​s​ ​f​o​u​n​d
+		 */
+		noProfiles: string
+		/**
+		 * E​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		expiresOn: RequiredParams<'date'>
+		/**
+		 * M​o​r​e​ ​a​c​t​i​o​n​s
+		 */
+		more: string
+		/**
+		 * O​p​e​n​ ​p​r​o​f​i​l​e​ ​p​a​g​e
+		 */
+		openProfilePage: string
+		/**
+		 * A​t​o​m​ ​f​e​e​d
+		 */
+		atomFeed: string
+		/**
+		 * H​i​d​e​ ​r​e​p​o​s​t​s
+		 */
+		hideReposts: string
+		/**
+		 * S​h​o​w​ ​r​e​p​o​s​t​s
+		 */
+		showReposts: string
+		/**
+		 * H​i​d​e​ ​r​e​p​l​i​e​s
+		 */
+		hideReplies: string
+		/**
+		 * S​h​o​w​ ​r​e​p​l​i​e​s
+		 */
+		showReplies: string
+		/**
+		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
+		 * @param {unknown} name
+		 */
+		repostsHidden: RequiredParams<'name'>
+		/**
+		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
+		 * @param {unknown} name
+		 */
+		repostsShown: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
+		 * @param {unknown} name
+		 */
+		repliesHidden: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
+		 * @param {unknown} name
+		 */
+		repliesShown: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​f​o​l​l​o​w​e​r​s
+		 */
+		removeFromFollowers: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s​?
+		 * @param {unknown} name
+		 */
+		confirmRemoveFromFollowers: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s
+		 * @param {unknown} name
+		 */
+		removedFromFollowers: RequiredParams<'name'>
+		/**
+		 * V​i​e​w​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+		 */
+		viewFollowRequests: string
+		/**
+		 * M​u​t​e
+		 */
+		mute: string
+		/**
+		 * U​n​m​u​t​e
+		 */
+		unmute: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​m​u​t​e​d
+		 * @param {unknown} name
+		 */
+		muted: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
+		 * @param {unknown} name
+		 */
+		unmuted: RequiredParams<'name'>
+		/**
+		 * V​i​e​w​ ​m​u​t​e​d​ ​u​s​e​r​s
+		 */
+		viewMutedUsers: string
+		/**
+		 * V​i​e​w​ ​c​u​s​t​o​m​ ​f​e​e​d​s
+		 */
+		viewCustomFeeds: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​r​ ​d​e​t​a​i​l​s
+		 */
+		subscriberDetails: string
+		/**
+		 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
+		 */
+		linkEthereumAddress: string
+		/**
+		 * L​i​n​k​ ​c​r​y​p​t​o​g​r​a​p​h​i​c​ ​k​e​y
+		 */
+		linkCryptographicKey: string
+		/**
+		 * C​o​p​y​ ​p​r​o​f​i​l​e​ ​I​D
+		 */
+		copyProfileId: string
+		/**
+		 * C​o​p​y​ ​a​c​t​o​r​ ​I​D
+		 */
+		copyActorId: string
+		/**
+		 * C​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copyFailed: string
+		/**
+		 * L​o​a​d​ ​f​e​a​t​u​r​e​d​ ​p​o​s​t​s
+		 */
+		loadFeaturedPosts: string
+		/**
+		 * L​o​a​d​ ​l​a​t​e​s​t​ ​p​o​s​t​s
+		 */
+		loadLatestPosts: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
+		 */
+		reloadInAFewMinutes: string
+		/**
+		 * D​e​l​e​t​e​ ​u​s​e​r
+		 */
+		deleteUser: string
+		/**
+		 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​{​a​d​d​r​e​s​s​}​?​ ​T​h​i​s​ ​c​a​n​ ​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {unknown} address
+		 */
+		confirmDeleteUser: RequiredParams<'address'>
+		/**
+		 * {​a​d​d​r​e​s​s​}​ ​w​a​s​ ​d​e​l​e​t​e​d
+		 * @param {unknown} address
+		 */
+		userDeleted: RequiredParams<'address'>
+		/**
+		 * {​n​a​m​e​}​ ​n​o​w​ ​f​o​l​l​o​w​s​ ​y​o​u
+		 * @param {unknown} name
+		 */
+		followRequestAccepted: RequiredParams<'name'>
+		/**
+		 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​r​e​j​e​c​t​e​d
+		 * @param {unknown} name
+		 */
+		followRequestRejected: RequiredParams<'name'>
+		/**
+		 * G​a​l​l​e​r​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		galleryTitle: RequiredParams<'name'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​f​i​l​e
+		 */
+		galleryBack: string
+		/**
+		 * V​i​e​w​ ​p​o​s​t
+		 */
+		viewPost: string
+		/**
+		 * N​o​ ​m​e​d​i​a​ ​f​o​u​n​d
+		 */
+		noMedia: string
 	}
 	relationships: {
+		/**
+		 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+		 */
+		followRequestsTitle: string
+		/**
+		 * N​o​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s​.
+		 */
+		noFollowRequests: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​r​e​q​u​e​s​t​s
+		 */
+		showMoreRequests: string
+		/**
+		 * A​c​c​e​p​t
+		 */
+		accept: string
+		/**
+		 * R​e​j​e​c​t
+		 */
+		reject: string
+		/**
+		 * A​c​c​e​p​t​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		acceptLabel: RequiredParams<'name'>
+		/**
+		 * R​e​j​e​c​t​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		rejectLabel: RequiredParams<'name'>
+		/**
+		 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​c​c​e​p​t​e​d​.
+		 * @param {unknown} name
+		 */
+		accepted: RequiredParams<'name'>
+		/**
+		 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​r​e​j​e​c​t​e​d​.
+		 * @param {unknown} name
+		 */
+		rejected: RequiredParams<'name'>
+		/**
+		 * M​u​t​e​d​ ​u​s​e​r​s
+		 */
+		mutesTitle: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​m​u​t​e​d​ ​a​n​y​o​n​e​.
+		 */
+		noMutes: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​u​s​e​r​s
+		 */
+		showMoreUsers: string
+		/**
+		 * P​r​o​f​i​l​e​ ​d​i​r​e​c​t​o​r​y
+		 */
+		directoryTitle: string
+		/**
+		 * N​o​ ​p​r​o​f​i​l​e​s​ ​f​o​u​n​d​.
+		 */
+		noProfiles: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​p​r​o​f​i​l​e​s
+		 */
+		showMoreProfiles: string
+		/**
+		 * {​c​o​u​n​t​}​ ​p​o​s​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		postCount: RequiredParams<'count'>
 	}
 	search: {
+		/**
+		 * S​e​a​r​c​h
+		 */
+		title: string
+		/**
+		 * S​e​a​r​c​h​:​ ​{​q​}
+		 * @param {unknown} q
+		 */
+		titleWithQuery: RequiredParams<'q'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​e​r​s​o​n​|​p​e​o​p​l​e​}​}
+		 * @param {number} count
+		 */
+		people: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​p​o​s​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		posts: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​h​a​s​h​t​a​g​{​{​s​}​}
+		 * @param {number} count
+		 */
+		tags: RequiredParams<'count'>
+		/**
+		 * N​o​ ​r​e​s​u​l​t​s
+		 */
+		noResults: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​r​e​s​u​l​t​s
+		 */
+		showMore: string
+		/**
+		 * P​e​o​p​l​e
+		 */
+		peopleHeading: string
+		/**
+		 * P​o​s​t​s
+		 */
+		postsHeading: string
+		/**
+		 * H​a​s​h​t​a​g​s
+		 */
+		tagsHeading: string
+		/**
+		 * T​y​p​e​ ​s​o​m​e​t​h​i​n​g​ ​i​n​ ​t​h​e​ ​s​e​a​r​c​h​ ​b​o​x​ ​a​b​o​v​e​:​ ​@​ ​f​o​r​ ​p​e​o​p​l​e​,​ ​#​ ​f​o​r​ ​h​a​s​h​t​a​g​s​,​ ​>​ ​f​o​r​ ​t​e​x​t​ ​i​n​ ​p​o​s​t​s​.
+		 */
+		enterQuery: string
 	}
 	settings: {
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​b​u​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		configNotSaved: RequiredParams<'message'>
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profileSection: string
+		/**
+		 * E​d​i​t​ ​p​r​o​f​i​l​e
+		 */
+		editProfile: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​s
+		 */
+		subscriptionsSection: string
+		/**
+		 * M​a​n​a​g​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​s
+		 */
+		manageSubscriptions: string
+		/**
+		 * A​p​p​e​a​r​a​n​c​e
+		 */
+		appearanceSection: string
+		/**
+		 * D​a​r​k​ ​m​o​d​e
+		 */
+		darkMode: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * P​o​s​t​s
+		 */
+		postsSection: string
+		/**
+		 * H​i​d​e​ ​s​e​n​s​i​t​i​v​e​ ​p​o​s​t​s​ ​b​e​h​i​n​d​ ​c​o​n​t​e​n​t​ ​w​a​r​n​i​n​g​s
+		 */
+		contentWarnings: string
+		/**
+		 * S​e​n​d​ ​p​o​s​t​s​ ​w​i​t​h​ ​C​t​r​l​+​E​n​t​e​r
+		 */
+		ctrlEnter: string
+		/**
+		 * D​e​f​a​u​l​t​ ​p​o​s​t​ ​v​i​s​i​b​i​l​i​t​y
+		 */
+		defaultVisibility: string
+		/**
+		 * P​u​b​l​i​c
+		 */
+		visibilityPublic: string
+		/**
+		 * F​o​l​l​o​w​e​r​s
+		 */
+		visibilityFollowers: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​r​s
+		 */
+		visibilitySubscribers: string
+		/**
+		 * A​u​t​h​e​n​t​i​c​a​t​i​o​n
+		 */
+		authenticationSection: string
+		/**
+		 * S​i​g​n​-​i​n​ ​m​e​t​h​o​d​s​ ​o​f​ ​t​h​i​s​ ​a​c​c​o​u​n​t
+		 */
+		authMethods: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		methodPassword: string
+		/**
+		 * E​I​P​-​4​3​6​1​ ​(​E​t​h​e​r​e​u​m​)
+		 */
+		methodEip4361: string
+		/**
+		 * C​A​I​P​-​1​2​2​ ​(​M​o​n​e​r​o​)
+		 */
+		methodCaip122Monero: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h​.
+		 */
+		passwordMismatch: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
+		 */
+		passwordChanged: string
+		/**
+		 * E​x​p​o​r​t
+		 */
+		exportSection: string
+		/**
+		 * F​o​l​l​o​w​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		exportFollows: RequiredParams<'count'>
+		/**
+		 * F​o​l​l​o​w​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		exportFollowers: RequiredParams<'count'>
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​f​o​l​l​o​w​s​ ​a​s​ ​C​S​V
+		 */
+		downloadFollows: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​f​o​l​l​o​w​e​r​s​ ​a​s​ ​C​S​V
+		 */
+		downloadFollowers: string
+		/**
+		 * I​m​p​o​r​t
+		 */
+		importSection: string
+		/**
+		 * I​m​p​o​r​t​ ​f​o​l​l​o​w​s
+		 */
+		importFollowsLink: string
+		/**
+		 * M​i​g​r​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		migrateSection: string
+		/**
+		 * M​a​n​a​g​e​ ​i​d​e​n​t​i​t​i​e​s
+		 */
+		manageIdentities: string
+		/**
+		 * M​o​v​e​ ​f​o​l​l​o​w​e​r​s
+		 */
+		moveFollowersLink: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		dangerSection: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		deleteAccount: string
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?​ ​Y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​p​o​s​t​s​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​.​ ​T​h​i​s​ ​c​a​n​ ​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteAccountConfirm: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		accountDeleted: string
+		/**
+		 * E​x​p​e​r​i​m​e​n​t​s
+		 */
+		experimentsSection: string
+		/**
+		 * E​x​p​e​r​i​m​e​n​t​a​l​ ​f​e​a​t​u​r​e​s​:​ ​t​h​e​y​ ​m​a​y​ ​c​h​a​n​g​e​ ​o​r​ ​s​t​o​p​ ​w​o​r​k​i​n​g
+		 */
+		experimentsSummary: string
+		/**
+		 * I​m​p​o​r​t​ ​f​o​l​l​o​w​e​r​s
+		 */
+		importFollowersLink: string
+		/**
+		 * O​p​e​n​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+		 */
+		conversationNewTab: string
+		profile: {
+			/**
+			 * E​d​i​t​ ​p​r​o​f​i​l​e
+			 */
+			title: string
+			/**
+			 * D​i​s​p​l​a​y​ ​n​a​m​e
+			 */
+			displayName: string
+			/**
+			 * T​h​e​ ​d​i​s​p​l​a​y​ ​n​a​m​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+			 * @param {unknown} max
+			 */
+			displayNameTooLong: RequiredParams<'max'>
+			/**
+			 * B​i​o
+			 */
+			bio: string
+			/**
+			 * M​a​r​k​d​o​w​n​ ​i​s​ ​s​u​p​p​o​r​t​e​d​.
+			 */
+			bioHint: string
+			/**
+			 * A​v​a​t​a​r
+			 */
+			avatar: string
+			/**
+			 * B​a​n​n​e​r
+			 */
+			banner: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​i​m​a​g​e
+			 */
+			chooseImage: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			removeImage: string
+			/**
+			 * R​e​m​o​v​e​ ​a​v​a​t​a​r
+			 */
+			removeAvatar: string
+			/**
+			 * R​e​m​o​v​e​ ​b​a​n​n​e​r
+			 */
+			removeBanner: string
+			/**
+			 * S​u​p​p​o​r​t​e​d​ ​t​y​p​e​s​:​ ​{​t​y​p​e​s​}
+			 * @param {unknown} types
+			 */
+			imageTypes: RequiredParams<'types'>
+			/**
+			 * T​h​i​s​ ​i​m​a​g​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​ ​h​e​r​e​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​o​f​:​ ​{​t​y​p​e​s​}
+			 * @param {unknown} types
+			 */
+			unsupportedImage: RequiredParams<'types'>
+			/**
+			 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.
+			 */
+			imageUnreadable: string
+			/**
+			 * A​u​t​o​m​a​t​e​d​ ​a​c​c​o​u​n​t
+			 */
+			bot: string
+			/**
+			 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​m​o​s​t​l​y​ ​p​o​s​t​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​n​d​ ​m​a​y​ ​n​o​t​ ​w​a​t​c​h​ ​i​t​s​ ​r​e​p​l​i​e​s​.
+			 */
+			botHint: string
+			/**
+			 * L​o​c​k​ ​a​c​c​o​u​n​t
+			 */
+			locked: string
+			/**
+			 * A​p​p​r​o​v​e​ ​e​a​c​h​ ​n​e​w​ ​f​o​l​l​o​w​e​r​ ​y​o​u​r​s​e​l​f​.
+			 */
+			lockedHint: string
+			/**
+			 * A​c​c​e​p​t​ ​m​e​n​t​i​o​n​s​ ​f​r​o​m
+			 */
+			mentionPolicy: string
+			/**
+			 * M​e​n​t​i​o​n​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​p​e​o​p​l​e​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​o​r​ ​h​o​m​e​ ​t​i​m​e​l​i​n​e​.
+			 */
+			mentionPolicyHint: string
+			/**
+			 * E​v​e​r​y​b​o​d​y
+			 */
+			mentionNone: string
+			/**
+			 * E​v​e​r​y​b​o​d​y​ ​e​x​c​e​p​t​ ​n​e​w​ ​a​c​c​o​u​n​t​s
+			 */
+			mentionOnlyKnown: string
+			/**
+			 * P​e​o​p​l​e​ ​I​ ​f​o​l​l​o​w​ ​a​n​d​ ​m​y​ ​f​o​l​l​o​w​e​r​s
+			 */
+			mentionOnlyContacts: string
+			/**
+			 * A​d​d​i​t​i​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			fields: string
+			/**
+			 * U​p​ ​t​o​ ​{​m​a​x​}​ ​i​t​e​m​s​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​s​ ​a​ ​t​a​b​l​e​.
+			 * @param {unknown} max
+			 */
+			fieldsHint: RequiredParams<'max'>
+			/**
+			 * L​a​b​e​l​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			fieldLabel: RequiredParams<'n'>
+			/**
+			 * C​o​n​t​e​n​t​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			fieldContent: RequiredParams<'n'>
+			/**
+			 * T​h​i​s​ ​l​a​b​e​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​a​b​o​v​e​.
+			 */
+			duplicateLabel: string
+			/**
+			 * A​d​d​ ​i​t​e​m
+			 */
+			addField: string
+			/**
+			 * R​e​m​o​v​e​ ​i​t​e​m​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			removeField: RequiredParams<'n'>
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * P​r​o​f​i​l​e​ ​s​a​v​e​d
+			 */
+			saved: string
+		}
+		aliases: {
+			/**
+			 * I​d​e​n​t​i​t​i​e​s
+			 */
+			title: string
+			/**
+			 * B​e​f​o​r​e​ ​y​o​u​ ​c​a​n​ ​m​o​v​e​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​t​h​i​s​ ​o​n​e​,​ ​l​i​s​t​ ​t​h​a​t​ ​a​c​c​o​u​n​t​ ​h​e​r​e​ ​a​s​ ​a​n​ ​a​l​i​a​s​.​ ​T​h​e​ ​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​m​u​s​t​ ​n​a​m​e​ ​t​h​i​s​ ​o​n​e​ ​a​s​ ​a​n​ ​a​l​i​a​s​ ​t​o​o​.
+			 */
+			explanation: string
+			/**
+			 * D​e​c​l​a​r​e​d​ ​a​l​i​a​s​e​s
+			 */
+			declared: string
+			/**
+			 * V​e​r​i​f​i​e​d​ ​a​l​i​a​s​e​s
+			 */
+			verified: string
+			/**
+			 * T​h​e​s​e​ ​a​c​c​o​u​n​t​s​ ​n​a​m​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​a​s​ ​a​n​ ​a​l​i​a​s​ ​t​o​o​.
+			 */
+			verifiedHint: string
+			/**
+			 * U​n​k​n​o​w​n​ ​p​r​o​f​i​l​e
+			 */
+			unknownAccount: string
+			/**
+			 * R​e​m​o​v​e​ ​a​l​i​a​s​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​a​l​i​a​s
+			 */
+			addTitle: string
+			/**
+			 * F​e​d​i​v​e​r​s​e​ ​a​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * u​s​e​r​@​e​x​a​m​p​l​e​.​s​o​c​i​a​l
+			 */
+			addressPlaceholder: string
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * S​e​v​e​r​a​l​ ​p​r​o​f​i​l​e​s​ ​m​a​t​c​h​.​ ​C​h​o​o​s​e​ ​o​n​e​:
+			 */
+			suggestions: string
+			/**
+			 * u​s​e​r​ ​n​o​t​ ​f​o​u​n​d
+			 */
+			userNotFound: string
+			/**
+			 * u​s​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​l​i​s​t
+			 */
+			alreadyAdded: string
+			/**
+			 * A​l​i​a​s​ ​a​d​d​e​d
+			 */
+			added: string
+			/**
+			 * A​l​i​a​s​ ​r​e​m​o​v​e​d
+			 */
+			removed: string
+		}
+		move: {
+			/**
+			 * M​o​v​e​ ​f​o​l​l​o​w​e​r​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​f​o​l​l​o​w​e​r​s​ ​w​i​l​l​ ​f​o​l​l​o​w​ ​t​h​e​ ​t​a​r​g​e​t​ ​a​c​c​o​u​n​t​ ​i​n​s​t​e​a​d​.​ ​T​h​e​ ​t​a​r​g​e​t​ ​a​c​c​o​u​n​t​ ​m​u​s​t​ ​l​i​s​t​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​a​s​ ​a​n​ ​a​l​i​a​s​ ​f​i​r​s​t​.
+			 */
+			explanation: string
+			/**
+			 * T​a​r​g​e​t​ ​a​c​c​o​u​n​t​ ​a​d​d​r​e​s​s
+			 */
+			target: string
+			/**
+			 * u​s​e​r​@​e​x​a​m​p​l​e​.​s​o​c​i​a​l
+			 */
+			targetPlaceholder: string
+			/**
+			 * M​o​v​e
+			 */
+			move: string
+			/**
+			 * u​s​e​r​ ​n​o​t​ ​f​o​u​n​d
+			 */
+			userNotFound: string
+			/**
+			 * Y​o​u​r​ ​f​o​l​l​o​w​e​r​s​ ​a​r​e​ ​m​o​v​i​n​g​ ​t​o​ ​{​a​d​d​r​e​s​s​}​.
+			 * @param {unknown} address
+			 */
+			moved: RequiredParams<'address'>
+		}
+		proof: {
+			/**
+			 * L​i​n​k​ ​c​r​y​p​t​o​g​r​a​p​h​i​c​ ​k​e​y
+			 */
+			title: string
+			/**
+			 * P​r​o​v​e​ ​t​h​a​t​ ​y​o​u​ ​o​w​n​ ​a​n​ ​e​d​2​5​5​1​9​ ​k​e​y​ ​b​y​ ​s​i​g​n​i​n​g​ ​a​ ​m​e​s​s​a​g​e​ ​w​i​t​h​ ​i​t​.​ ​T​h​e​ ​k​e​y​ ​i​s​ ​t​h​e​n​ ​s​h​o​w​n​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+			 */
+			intro: string
+			/**
+			 * S​t​e​p​ ​1​:​ ​y​o​u​r​ ​p​u​b​l​i​c​ ​k​e​y
+			 */
+			step1: string
+			/**
+			 * S​i​g​n​i​n​g​ ​t​o​o​l
+			 */
+			tool: string
+			/**
+			 * C​r​e​a​t​e​ ​a​ ​k​e​y​ ​a​n​d​ ​p​r​i​n​t​ ​t​h​e​ ​p​u​b​l​i​c​ ​k​e​y​:
+			 */
+			createKey: string
+			/**
+			 * P​u​b​l​i​c​ ​k​e​y
+			 */
+			publicKey: string
+			/**
+			 * P​a​s​t​e​ ​t​h​e​ ​p​u​b​l​i​c​ ​k​e​y​ ​f​i​l​e​,​ ​o​r​ ​o​n​l​y​ ​i​t​s​ ​s​e​c​o​n​d​ ​l​i​n​e​.
+			 */
+			publicKeyHint: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​m​i​n​i​s​i​g​n​ ​o​r​ ​s​i​g​n​i​f​y​ ​e​d​2​5​5​1​9​ ​p​u​b​l​i​c​ ​k​e​y​.
+			 */
+			invalidKey: string
+			/**
+			 * G​e​n​e​r​a​t​e​ ​m​e​s​s​a​g​e
+			 */
+			generate: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​a​n​s​w​e​r​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​k​e​y​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​i​g​n​e​d​;​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			didMismatch: string
+			/**
+			 * S​t​e​p​ ​2​:​ ​s​i​g​n​ ​t​h​e​ ​m​e​s​s​a​g​e
+			 */
+			step2: string
+			/**
+			 * M​e​s​s​a​g​e​ ​t​o​ ​s​i​g​n
+			 */
+			message: string
+			/**
+			 * S​i​g​n​ ​i​t​ ​w​i​t​h​:
+			 */
+			signCommand: string
+			/**
+			 * S​i​g​n​a​t​u​r​e
+			 */
+			signature: string
+			/**
+			 * P​a​s​t​e​ ​t​h​e​ ​s​i​g​n​a​t​u​r​e​ ​f​i​l​e​,​ ​o​r​ ​o​n​l​y​ ​i​t​s​ ​s​e​c​o​n​d​ ​l​i​n​e​.
+			 */
+			signatureHint: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​m​i​n​i​s​i​g​n​ ​o​r​ ​s​i​g​n​i​f​y​ ​s​i​g​n​a​t​u​r​e​.
+			 */
+			invalidSignature: string
+			/**
+			 * T​h​i​s​ ​s​i​g​n​a​t​u​r​e​ ​w​a​s​ ​m​a​d​e​ ​f​r​o​m​ ​a​ ​h​a​s​h​ ​o​f​ ​t​h​e​ ​m​e​s​s​a​g​e​.​ ​S​i​g​n​ ​w​i​t​h​ ​t​h​e​ ​c​o​m​m​a​n​d​ ​a​b​o​v​e​ ​(​m​i​n​i​s​i​g​n​ ​n​e​e​d​s​ ​-​l​)​.
+			 */
+			prehashed: string
+			/**
+			 * T​h​e​ ​s​i​g​n​a​t​u​r​e​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​i​s​ ​k​e​y​ ​a​n​d​ ​m​e​s​s​a​g​e​.​ ​C​h​e​c​k​ ​t​h​a​t​ ​y​o​u​ ​s​i​g​n​e​d​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​a​b​o​v​e​ ​w​i​t​h​ ​t​h​e​ ​k​e​y​ ​f​r​o​m​ ​s​t​e​p​ ​1​.
+			 */
+			mismatch: string
+			/**
+			 * S​u​b​m​i​t
+			 */
+			submit: string
+			/**
+			 * S​t​a​r​t​ ​o​v​e​r
+			 */
+			startOver: string
+			/**
+			 * K​e​y​ ​l​i​n​k​e​d
+			 */
+			linked: string
+			/**
+			 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
+			 */
+			ethereumTitle: string
+			/**
+			 * S​i​g​n​ ​a​ ​m​e​s​s​a​g​e​ ​w​i​t​h​ ​y​o​u​r​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​t​o​ ​s​h​o​w​ ​i​t​s​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+			 */
+			ethereumIntro: string
+			/**
+			 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
+			 */
+			ethereumButton: string
+			/**
+			 * E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​i​s​ ​n​o​t​ ​d​e​t​e​c​t​e​d
+			 */
+			walletNotDetected: string
+			/**
+			 * E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s​ ​l​i​n​k​e​d
+			 */
+			ethereumLinked: string
+		}
+		imports: {
+			/**
+			 * I​m​p​o​r​t​ ​f​o​l​l​o​w​e​r​s
+			 */
+			followersTitle: string
+			/**
+			 * M​o​v​e​ ​f​o​l​l​o​w​e​r​s​ ​f​r​o​m​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​a​l​i​a​s​e​s​ ​t​o​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​E​x​p​o​r​t​ ​t​h​e​ ​f​o​l​l​o​w​e​r​s​ ​t​h​e​r​e​ ​a​s​ ​C​S​V​ ​a​n​d​ ​p​a​s​t​e​ ​t​h​e​m​ ​h​e​r​e​.
+			 */
+			followersIntro: string
+			/**
+			 * S​o​u​r​c​e​ ​a​c​t​o​r​ ​I​D
+			 */
+			fromActorId: string
+			/**
+			 * h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​s​o​c​i​a​l​/​u​s​e​r​s​/​m​e
+			 */
+			fromActorIdPlaceholder: string
+			/**
+			 * F​o​l​l​o​w​e​r​s​ ​(​C​S​V​)
+			 */
+			followersCsv: string
+			/**
+			 * I​m​p​o​r​t​ ​f​o​l​l​o​w​s
+			 */
+			followsTitle: string
+			/**
+			 * F​o​l​l​o​w​ ​e​v​e​r​y​ ​a​c​c​o​u​n​t​ ​i​n​ ​a​ ​C​S​V​ ​l​i​s​t​,​ ​o​n​e​ ​a​d​d​r​e​s​s​ ​p​e​r​ ​l​i​n​e​.​ ​T​h​i​s​ ​r​u​n​s​ ​i​n​ ​t​h​e​ ​b​a​c​k​g​r​o​u​n​d​.
+			 */
+			followsIntro: string
+			/**
+			 * F​o​l​l​o​w​s​ ​(​C​S​V​)
+			 */
+			followsCsv: string
+			/**
+			 * I​m​p​o​r​t
+			 */
+			'import': string
+			/**
+			 * F​o​l​l​o​w​e​r​s​ ​i​m​p​o​r​t​e​d
+			 */
+			followersImported: string
+			/**
+			 * T​h​e​ ​a​c​c​o​u​n​t​s​ ​w​i​l​l​ ​b​e​ ​f​o​l​l​o​w​e​d​ ​s​h​o​r​t​l​y​.
+			 */
+			followsImported: string
+		}
 	}
 	shell: {
 		/**
@@ -423,8 +2461,402 @@ type RootTranslation = {
 		notFound: string
 	}
 	subscriptions: {
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		pageTitle: RequiredParams<'name'>
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		heading: string
+		/**
+		 * P​a​y​e​r​ ​a​n​d​ ​r​e​c​i​p​i​e​n​t
+		 */
+		participants: string
+		/**
+		 * P​a​y​e​r
+		 */
+		payer: string
+		/**
+		 * R​e​c​i​p​i​e​n​t
+		 */
+		recipient: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * Y​o​u​r​ ​u​s​e​r​n​a​m​e​ ​o​r​ ​f​e​d​i​v​e​r​s​e​ ​a​d​d​r​e​s​s
+		 */
+		findProfileLabel: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​:​ ​a​l​i​c​e​ ​o​r​ ​a​l​i​c​e​@​e​x​a​m​p​l​e​.​o​r​g
+		 */
+		findProfileHint: string
+		/**
+		 * F​i​n​d​ ​p​r​o​f​i​l​e
+		 */
+		findProfile: string
+		/**
+		 * F​i​n​d​i​n​g​…
+		 */
+		finding: string
+		/**
+		 * P​r​o​f​i​l​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		profileNotFound: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​r​e​q​u​e​s​t​s
+		 */
+		tooManyRequests: string
+		/**
+		 * T​h​i​s​ ​p​r​o​f​i​l​e​ ​d​o​e​s​ ​n​o​t​ ​o​f​f​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​.
+		 */
+		noSubscriptionInfo: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		notAvailable: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​s​ ​o​f​ ​t​y​p​e​ ​“​{​t​y​p​e​}​”​ ​a​r​e​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​.​ ​O​n​l​y​ ​M​o​n​e​r​o​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​ ​c​a​n​ ​b​e​ ​p​a​i​d​ ​h​e​r​e​.
+		 * @param {unknown} type
+		 */
+		unsupportedType: RequiredParams<'type'>
+		/**
+		 * {​p​r​i​c​e​}​ ​X​M​R​ ​p​e​r​ ​m​o​n​t​h
+		 * @param {unknown} price
+		 */
+		pricePerMonth: RequiredParams<'price'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​u​b​s​c​r​i​b​e​d​ ​y​e​t
+		 */
+		notSubscribed: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​t​i​v​e​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		activeUntil: RequiredParams<'date'>
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		expiredOn: RequiredParams<'date'>
+		/**
+		 * T​h​i​s​ ​i​s​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​p​a​g​e​.​ ​S​h​a​r​e​ ​i​t​ ​w​i​t​h​ ​p​e​o​p​l​e​ ​w​h​o​ ​w​a​n​t​ ​t​o​ ​s​u​b​s​c​r​i​b​e​ ​t​o​ ​y​o​u​.
+		 */
+		ownPage: string
+		/**
+		 * D​u​r​a​t​i​o​n
+		 */
+		duration: string
+		/**
+		 * m​o​n​t​h​s
+		 */
+		months: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * X​M​R
+		 */
+		xmr: string
+		/**
+		 * E​d​i​t​ ​d​u​r​a​t​i​o​n​:​ ​{​m​o​n​t​h​s​}​ ​m​o​n​t​h​s
+		 * @param {unknown} months
+		 */
+		editDuration: RequiredParams<'months'>
+		/**
+		 * E​d​i​t​ ​a​m​o​u​n​t​:​ ​{​a​m​o​u​n​t​}​ ​X​M​R
+		 * @param {unknown} amount
+		 */
+		editAmount: RequiredParams<'amount'>
+		/**
+		 * C​l​i​c​k​ ​t​o​ ​e​d​i​t
+		 */
+		clickToEdit: string
+		/**
+		 * T​h​e​ ​m​i​n​i​m​u​m​ ​p​a​y​m​e​n​t​ ​i​s​ ​{​a​m​o​u​n​t​}​ ​X​M​R​.
+		 * @param {unknown} amount
+		 */
+		minimumPayment: RequiredParams<'amount'>
+		/**
+		 * P​a​y
+		 */
+		pay: string
+		/**
+		 * E​x​t​e​n​d
+		 */
+		extend: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​i​n​v​o​i​c​e​…
+		 */
+		creatingInvoice: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​r​e​a​t​e​ ​t​h​e​ ​i​n​v​o​i​c​e​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		invoiceFailed: RequiredParams<'message'>
+		/**
+		 * I​n​v​o​i​c​e
+		 */
+		invoice: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​n​d​ ​{​a​m​o​u​n​t​}​ ​X​M​R​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​:
+		 * @param {unknown} amount
+		 */
+		sendAmount: RequiredParams<'amount'>
+		/**
+		 * P​a​y​m​e​n​t​ ​a​d​d​r​e​s​s
+		 */
+		paymentAddress: string
+		/**
+		 * O​p​e​n​ ​i​n​ ​w​a​l​l​e​t
+		 */
+		openInWallet: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​l​i​n​k
+		 */
+		qrCode: string
+		/**
+		 * S​h​o​w​ ​a​d​d​i​t​i​o​n​a​l​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		showPaymentRequest: string
+		/**
+		 * H​i​d​e​ ​a​d​d​i​t​i​o​n​a​l​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		hidePaymentRequest: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​ ​c​o​d​e
+		 */
+		paymentRequest: string
+		/**
+		 * W​a​l​l​e​t​s​ ​t​h​a​t​ ​s​u​p​p​o​r​t​ ​M​o​n​e​r​o​ ​p​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​s​ ​c​a​n​ ​s​e​t​ ​u​p​ ​t​h​e​ ​r​e​c​u​r​r​i​n​g​ ​p​a​y​m​e​n​t​ ​f​r​o​m​ ​t​h​i​s​ ​c​o​d​e​.
+		 */
+		paymentRequestHint: string
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​r​e​s​p​o​n​s​e
+		 */
+		statusRequested: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​p​a​y​m​e​n​t​ ​(​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​l​e​f​t​)
+		 * @param {number} minutes
+		 */
+		statusOpen: RequiredParams<'minutes'>
+		/**
+		 * P​a​y​m​e​n​t​ ​a​m​o​u​n​t​ ​i​s​ ​t​o​o​ ​s​m​a​l​l
+		 */
+		statusUnderpaid: string
+		/**
+		 * P​r​o​c​e​s​s​i​n​g​ ​p​a​y​m​e​n​t
+		 */
+		statusProcessing: string
+		/**
+		 * P​a​y​m​e​n​t​ ​c​o​m​p​l​e​t​e​d
+		 */
+		statusCompleted: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​i​m​e​d​ ​o​u​t
+		 */
+		statusTimeout: string
+		/**
+		 * P​a​y​m​e​n​t​ ​c​a​n​c​e​l​l​e​d
+		 */
+		statusCancelled: string
+		/**
+		 * C​a​n​c​e​l​ ​p​a​y​m​e​n​t
+		 */
+		cancelPayment: string
+		/**
+		 * C​a​n​c​e​l​l​i​n​g​…
+		 */
+		cancelling: string
+		/**
+		 * O​K
+		 */
+		dismissPayment: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​a​n​c​e​l​ ​t​h​e​ ​p​a​y​m​e​n​t​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		cancelFailed: RequiredParams<'message'>
+		/**
+		 * M​a​n​a​g​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​s
+		 */
+		settingsTitle: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​s​ ​a​r​e​ ​e​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​e​n​a​b​l​e​d
+		 */
+		notEnabled: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​u​b​s​c​r​i​b​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		subscriberCount: RequiredParams<'count'>
+		/**
+		 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​p​a​g​e
+		 */
+		subscriptionPageLink: string
+		/**
+		 * E​d​i​t​ ​s​e​t​t​i​n​g​s
+		 */
+		editSettings: string
+		/**
+		 * P​r​i​c​e​ ​(​X​M​R​ ​p​e​r​ ​m​o​n​t​h​)
+		 */
+		priceLabel: string
+		/**
+		 * P​a​y​o​u​t​ ​a​d​d​r​e​s​s
+		 */
+		payoutAddress: string
+		/**
+		 * Y​o​u​r​ ​M​o​n​e​r​o​ ​a​d​d​r​e​s​s​.​ ​P​a​y​m​e​n​t​s​ ​a​r​e​ ​f​o​r​w​a​r​d​e​d​ ​t​o​ ​i​t​.
+		 */
+		payoutAddressHint: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​z​e​r​o​.
+		 */
+		priceInvalid: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​a​y​o​u​t​ ​a​d​d​r​e​s​s​.
+		 */
+		addressRequired: string
+		/**
+		 * E​n​a​b​l​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​s
+		 */
+		enableSubscriptions: string
+		/**
+		 * S​a​v​e​ ​s​e​t​t​i​n​g​s
+		 */
+		saveSettings: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * M​o​n​e​r​o​ ​p​a​y​m​e​n​t​s​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​ ​o​n​ ​t​h​i​s​ ​i​n​s​t​a​n​c​e​.
+		 */
+		moneroNotConfigured: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​r​ ​d​e​t​a​i​l​s
+		 */
+		subscriberTitle: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		subscriptionExpiresOn: RequiredParams<'date'>
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		subscriptionExpiredOn: RequiredParams<'date'>
+		/**
+		 * N​o​t​ ​s​u​b​s​c​r​i​b​e​d​ ​y​e​t
+		 */
+		notSubscribedYet: string
+		/**
+		 * G​r​a​n​t​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​c​e​s​s
+		 */
+		grantAccess: string
+		/**
+		 * D​u​r​a​t​i​o​n
+		 */
+		grantDuration: string
+		/**
+		 * U​n​i​t
+		 */
+		grantUnit: string
+		/**
+		 * M​o​n​t​h​s
+		 */
+		unitMonths: string
+		/**
+		 * D​a​y​s
+		 */
+		unitDays: string
+		/**
+		 * G​r​a​n​t
+		 */
+		grant: string
+		/**
+		 * G​r​a​n​t​i​n​g​…
+		 */
+		granting: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​c​e​s​s​ ​g​r​a​n​t​e​d
+		 */
+		granted: string
 	}
 	timeline: {
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * L​o​c​a​l
+		 */
+		local: string
+		/**
+		 * F​e​d​e​r​a​t​e​d
+		 */
+		federated: string
+		/**
+		 * #​{​t​a​g​}
+		 * @param {unknown} tag
+		 */
+		tagTitle: RequiredParams<'tag'>
+		/**
+		 * B​o​o​k​m​a​r​k​s
+		 */
+		bookmarks: string
+		/**
+		 * C​u​s​t​o​m​ ​f​e​e​d
+		 */
+		customFeed: string
+		/**
+		 * P​o​s​t​s
+		 */
+		posts: string
+		/**
+		 * N​o​ ​p​o​s​t​s​ ​f​o​u​n​d
+		 */
+		noPosts: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​p​o​s​t​s
+		 */
+		nextPage: string
+		/**
+		 * T​h​e​ ​p​o​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		loadFailed: RequiredParams<'message'>
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​{​i​n​s​t​a​n​c​e​}​!
+		 * @param {unknown} instance
+		 */
+		welcome: RequiredParams<'instance'>
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​-​o​n​l​y​:​ ​y​o​u​ ​c​a​n​ ​r​e​a​d​,​ ​l​i​k​e​ ​a​n​d​ ​b​o​o​k​m​a​r​k​ ​p​o​s​t​s​,​ ​b​u​t​ ​n​o​t​ ​p​u​b​l​i​s​h​.
+		 */
+		readOnly: string
+		/**
+		 * B​r​o​w​s​e​ ​t​h​e​ ​p​r​o​f​i​l​e​ ​d​i​r​e​c​t​o​r​y
+		 */
+		browseDirectory: string
+		/**
+		 * F​e​e​d​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		feedNotFound: string
 	}
 }
 
@@ -660,6 +3092,312 @@ export type TranslationFunctions = {
 		themeToDark: () => LocalizedString
 	}
 	compose: {
+		/**
+		 * What's on your mind?
+		 */
+		prompt: () => LocalizedString
+		/**
+		 * Write your reply
+		 */
+		promptReply: () => LocalizedString
+		/**
+		 * Add a comment
+		 */
+		promptRepost: () => LocalizedString
+		/**
+		 * Post text
+		 */
+		textLabel: () => LocalizedString
+		/**
+		 * Post editor
+		 */
+		editorLabel: () => LocalizedString
+		/**
+		 * Publish
+		 */
+		publish: () => LocalizedString
+		/**
+		 * Update
+		 */
+		update: () => LocalizedString
+		/**
+		 * Repost
+		 */
+		repost: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Post published
+		 */
+		published: () => LocalizedString
+		/**
+		 * Post updated
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Source is not available
+		 */
+		sourceNotAvailable: () => LocalizedString
+		/**
+		 * Add content warning
+		 */
+		addContentWarning: () => LocalizedString
+		/**
+		 * Remove content warning
+		 */
+		removeContentWarning: () => LocalizedString
+		/**
+		 * Content warning
+		 */
+		contentWarning: () => LocalizedString
+		/**
+		 * Insert emoji
+		 */
+		insertEmoji: () => LocalizedString
+		/**
+		 * Preview
+		 */
+		togglePreview: () => LocalizedString
+		/**
+		 * Preview of the post
+		 */
+		previewLabel: () => LocalizedString
+		/**
+		 * Loading preview…
+		 */
+		previewLoading: () => LocalizedString
+		/**
+		 * Back to editing
+		 */
+		backToEditing: () => LocalizedString
+		/**
+		 * {count} character{{s}} left
+		 */
+		charactersLeft: (arg: { count: number }) => LocalizedString
+		/**
+		 * Visibility: {name}
+		 */
+		changeVisibility: (arg: { name: string }) => LocalizedString
+		/**
+		 * Visibility: {name}. It can not be changed.
+		 */
+		visibilityCanNotBeChanged: (arg: { name: string }) => LocalizedString
+		visibility: {
+			/**
+			 * Public
+			 */
+			'public': () => LocalizedString
+			/**
+			 * Followers
+			 */
+			'private': () => LocalizedString
+			/**
+			 * Subscribers
+			 */
+			subscribers: () => LocalizedString
+			/**
+			 * Conversation
+			 */
+			conversation: () => LocalizedString
+			/**
+			 * Direct
+			 */
+			direct: () => LocalizedString
+		}
+		visibilityDescription: {
+			/**
+			 * Visible to everyone
+			 */
+			'public': () => LocalizedString
+			/**
+			 * Visible to followers and mentioned users
+			 */
+			'private': () => LocalizedString
+			/**
+			 * Visible to subscribers and mentioned users
+			 */
+			subscribers: () => LocalizedString
+			/**
+			 * Visible to the participants of the conversation
+			 */
+			conversation: () => LocalizedString
+			/**
+			 * Visible only to mentioned users
+			 */
+			direct: () => LocalizedString
+		}
+		/**
+		 * Attach
+		 */
+		attach: () => LocalizedString
+		/**
+		 * Attach files
+		 */
+		attachFile: () => LocalizedString
+		/**
+		 * Upload files
+		 */
+		upload: () => LocalizedString
+		/**
+		 * From URL
+		 */
+		fromUrl: () => LocalizedString
+		/**
+		 * Upload from a URL
+		 */
+		uploadFromUrl: () => LocalizedString
+		/**
+		 * URL
+		 */
+		url: () => LocalizedString
+		/**
+		 * OK
+		 */
+		ok: () => LocalizedString
+		/**
+		 * Drop files to attach them
+		 */
+		dropHint: () => LocalizedString
+		/**
+		 * Uploading {name}
+		 */
+		uploading: (arg: { name: string }) => LocalizedString
+		/**
+		 * Attachments
+		 */
+		attachmentsLabel: () => LocalizedString
+		/**
+		 * Attachment {n}
+		 */
+		attachmentLink: (arg: { n: number }) => LocalizedString
+		/**
+		 * Remove attachment {n}
+		 */
+		removeAttachment: (arg: { n: number }) => LocalizedString
+		/**
+		 * Edit description of attachment {n}
+		 */
+		editDescription: (arg: { n: number }) => LocalizedString
+		/**
+		 * Description (alt text) of attachment {n}
+		 */
+		descriptionLabel: (arg: { n: number }) => LocalizedString
+		/**
+		 * Describe it for people who can't see it
+		 */
+		enterDescription: () => LocalizedString
+		/**
+		 * Save description
+		 */
+		saveDescription: () => LocalizedString
+		/**
+		 * Description saved
+		 */
+		descriptionSaved: () => LocalizedString
+		/**
+		 * No description
+		 */
+		noDescription: () => LocalizedString
+		/**
+		 * {count} {{attachment has|attachments have}} no description. People who use screen readers will not know what {{it|they}} show{{s|}}. Publish anyway?
+		 */
+		missingDescriptions: (arg: { count: number }) => LocalizedString
+		/**
+		 * Publish anyway
+		 */
+		postAnyway: () => LocalizedString
+		/**
+		 * Upload failed: {message}
+		 */
+		uploadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * This file type can not be attached: {type}
+		 */
+		unsupportedType: (arg: { type: string }) => LocalizedString
+		/**
+		 * You can attach at most {max} file{{s}}
+		 */
+		tooManyFiles: (arg: { max: number }) => LocalizedString
+		/**
+		 * Could not download the file from this URL: {message}
+		 */
+		urlFetchFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * Add poll
+		 */
+		addPoll: () => LocalizedString
+		/**
+		 * Remove poll
+		 */
+		removePoll: () => LocalizedString
+		/**
+		 * Poll
+		 */
+		pollEditor: () => LocalizedString
+		/**
+		 * Option {n}
+		 */
+		pollOption: (arg: { n: number }) => LocalizedString
+		/**
+		 * Poll duration
+		 */
+		pollDuration: () => LocalizedString
+		/**
+		 * Unit of the poll duration
+		 */
+		pollDurationUnit: () => LocalizedString
+		/**
+		 * hours
+		 */
+		durationHours: () => LocalizedString
+		/**
+		 * days
+		 */
+		durationDays: () => LocalizedString
+		/**
+		 * Multiple choices
+		 */
+		multipleChoices: () => LocalizedString
+		/**
+		 * Suggestions
+		 */
+		suggestions: () => LocalizedString
+		emoji: {
+			/**
+			 * Emoji picker
+			 */
+			picker: () => LocalizedString
+			/**
+			 * Search emojis
+			 */
+			search: () => LocalizedString
+			/**
+			 * No emojis found
+			 */
+			noEmojisFound: () => LocalizedString
+			/**
+			 * Loading emojis…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Frequently used
+			 */
+			quick: () => LocalizedString
+			/**
+			 * Custom emojis
+			 */
+			custom: () => LocalizedString
+			/**
+			 * Search results
+			 */
+			results: () => LocalizedString
+		}
 	}
 	errors: {
 		/**
@@ -700,18 +3438,1658 @@ export type TranslationFunctions = {
 		appFailed: (arg: { message: unknown }) => LocalizedString
 	}
 	feeds: {
+		/**
+		 * Explore
+		 */
+		exploreTitle: () => LocalizedString
+		/**
+		 * Feeds
+		 */
+		exploreFeeds: () => LocalizedString
+		/**
+		 * Local
+		 */
+		local: () => LocalizedString
+		/**
+		 * Posts from people on this server
+		 */
+		localHint: () => LocalizedString
+		/**
+		 * Federated
+		 */
+		federated: () => LocalizedString
+		/**
+		 * Posts from everyone this server knows
+		 */
+		federatedHint: () => LocalizedString
+		/**
+		 * Custom feeds
+		 */
+		customFeeds: () => LocalizedString
+		/**
+		 * Manage custom feeds
+		 */
+		manageFeeds: () => LocalizedString
+		/**
+		 * You have no custom feeds yet.
+		 */
+		noFeeds: () => LocalizedString
+		/**
+		 * Custom feeds
+		 */
+		listTitle: () => LocalizedString
+		/**
+		 * Feed name
+		 */
+		feedName: () => LocalizedString
+		/**
+		 * Name of the new feed
+		 */
+		enterFeedName: () => LocalizedString
+		/**
+		 * Create feed
+		 */
+		createFeed: () => LocalizedString
+		/**
+		 * Creating…
+		 */
+		creating: () => LocalizedString
+		/**
+		 * Feed “{title}” created.
+		 */
+		created: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * View feed
+		 */
+		viewFeed: () => LocalizedString
+		/**
+		 * Configure “{title}”
+		 */
+		configureFeed: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Configure
+		 */
+		configure: () => LocalizedString
+		/**
+		 * Custom feed not found
+		 */
+		feedNotFound: () => LocalizedString
+		/**
+		 * Rename
+		 */
+		rename: () => LocalizedString
+		/**
+		 * Rename feed
+		 */
+		renameFeed: () => LocalizedString
+		/**
+		 * New name
+		 */
+		newName: () => LocalizedString
+		/**
+		 * Feed renamed.
+		 */
+		renamed: () => LocalizedString
+		/**
+		 * Delete feed
+		 */
+		deleteFeed: () => LocalizedString
+		/**
+		 * Delete the feed “{title}”?
+		 */
+		confirmDelete: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Feed deleted.
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * All custom feeds
+		 */
+		backToList: () => LocalizedString
+		/**
+		 * Users in this feed
+		 */
+		members: () => LocalizedString
+		/**
+		 * No users in this feed yet.
+		 */
+		noMembers: () => LocalizedString
+		/**
+		 * Posts from these users will not be displayed in the home timeline.
+		 */
+		postsNotInHome: () => LocalizedString
+		/**
+		 * Add user
+		 */
+		addUser: () => LocalizedString
+		/**
+		 * Address, e.g. user@example.org
+		 */
+		enterAddress: () => LocalizedString
+		/**
+		 * Adding…
+		 */
+		adding: () => LocalizedString
+		/**
+		 * User not found
+		 */
+		userNotFound: () => LocalizedString
+		/**
+		 * User is already in the list
+		 */
+		userAlreadyInList: () => LocalizedString
+		/**
+		 * Several users match. Choose one:
+		 */
+		suggestions: () => LocalizedString
+		/**
+		 * Add {address}
+		 */
+		addSuggestion: (arg: { address: unknown }) => LocalizedString
+		/**
+		 * {address} added to the feed.
+		 */
+		userAdded: (arg: { address: unknown }) => LocalizedString
+		/**
+		 * Remove {name} from the feed
+		 */
+		removeUser: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Remove {name} from this feed?
+		 */
+		confirmRemove: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} removed from the feed.
+		 */
+		userRemoved: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Show more users
+		 */
+		showMoreUsers: () => LocalizedString
 	}
 	notifications: {
+		/**
+		 * Notifications
+		 */
+		title: () => LocalizedString
+		/**
+		 * followed you
+		 */
+		followed: () => LocalizedString
+		/**
+		 * sent you a follow request
+		 */
+		followRequest: () => LocalizedString
+		/**
+		 * mentioned you
+		 */
+		mentioned: () => LocalizedString
+		/**
+		 * replied to your post
+		 */
+		replied: () => LocalizedString
+		/**
+		 * liked your post
+		 */
+		liked: () => LocalizedString
+		/**
+		 * reacted to your post
+		 */
+		reacted: () => LocalizedString
+		/**
+		 * reacted with {emoji}
+		 */
+		reactedWith: (arg: { emoji: unknown }) => LocalizedString
+		/**
+		 * reposted your post
+		 */
+		reposted: () => LocalizedString
+		/**
+		 * paid for subscription
+		 */
+		subscribed: () => LocalizedString
+		/**
+		 * subscription expired
+		 */
+		subscriptionExpired: () => LocalizedString
+		/**
+		 * is no longer a subscriber
+		 */
+		subscriberLeft: () => LocalizedString
+		/**
+		 * moved to a new instance
+		 */
+		moved: () => LocalizedString
+		/**
+		 * signed up
+		 */
+		signedUp: () => LocalizedString
+		/**
+		 * sent you a moderation warning
+		 */
+		moderationWarning: () => LocalizedString
+		/**
+		 * received an anonymous payment
+		 */
+		paymentAnonymous: () => LocalizedString
+		/**
+		 * sent you a notification
+		 */
+		unknown: () => LocalizedString
+		/**
+		 * View follow requests
+		 */
+		viewFollowRequests: () => LocalizedString
+		/**
+		 * Dismiss notification
+		 */
+		dismiss: () => LocalizedString
+		/**
+		 * Notification dismissed.
+		 */
+		dismissed: () => LocalizedString
+		/**
+		 * Show more notifications
+		 */
+		showMore: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loadingMore: () => LocalizedString
+		/**
+		 * No notifications yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * New
+		 */
+		newSince: () => LocalizedString
 	}
 	post: {
+		/**
+		 * Post by {handle}
+		 */
+		postBy: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * reposted
+		 */
+		reposted: () => LocalizedString
+		/**
+		 * Reposted by {name}
+		 */
+		repostedBy: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Replying to
+		 */
+		replyingTo: () => LocalizedString
+		/**
+		 * Go to the previous post
+		 */
+		goToPrevious: () => LocalizedString
+		/**
+		 * Edited
+		 */
+		edited: () => LocalizedString
+		/**
+		 * Featured
+		 */
+		featured: () => LocalizedString
+		visibility: {
+			/**
+			 * Public
+			 */
+			'public': () => LocalizedString
+			/**
+			 * Followers
+			 */
+			'private': () => LocalizedString
+			/**
+			 * Subscribers
+			 */
+			subscribers: () => LocalizedString
+			/**
+			 * Conversation
+			 */
+			conversation: () => LocalizedString
+			/**
+			 * Direct
+			 */
+			direct: () => LocalizedString
+		}
+		visibilityDescription: {
+			/**
+			 * Visible to everyone
+			 */
+			'public': () => LocalizedString
+			/**
+			 * Visible to followers and mentioned people
+			 */
+			'private': () => LocalizedString
+			/**
+			 * Visible to subscribers and mentioned people
+			 */
+			subscribers: () => LocalizedString
+			/**
+			 * Visible to participants of the conversation
+			 */
+			conversation: () => LocalizedString
+			/**
+			 * Visible to mentioned people only
+			 */
+			direct: () => LocalizedString
+		}
+		time: {
+			/**
+			 * now
+			 */
+			now: () => LocalizedString
+			/**
+			 * {n} min
+			 */
+			minutes: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n} h
+			 */
+			hours: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n} d
+			 */
+			days: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * in {n} min
+			 */
+			inMinutes: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * in {n} h
+			 */
+			inHours: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * in {n} d
+			 */
+			inDays: (arg: { n: unknown }) => LocalizedString
+		}
+		/**
+		 * Post is not available
+		 */
+		notAvailable: () => LocalizedString
+		/**
+		 * Post not found
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
+		/**
+		 * {count} repl{{y|ies}}
+		 */
+		replies: (arg: { count: string | number | boolean }) => LocalizedString
+		/**
+		 * Repost
+		 */
+		repost: () => LocalizedString
+		/**
+		 * Undo repost
+		 */
+		deleteRepost: () => LocalizedString
+		/**
+		 * {count} repost{{s}}
+		 */
+		reposts: (arg: { count: string | number | boolean }) => LocalizedString
+		/**
+		 * Repost with comment
+		 */
+		repostWithComment: () => LocalizedString
+		/**
+		 * Like
+		 */
+		like: () => LocalizedString
+		/**
+		 * Unlike
+		 */
+		unlike: () => LocalizedString
+		/**
+		 * {count} like{{s}}
+		 */
+		likes: (arg: { count: string | number | boolean }) => LocalizedString
+		/**
+		 * React with emoji
+		 */
+		reactWithEmoji: () => LocalizedString
+		/**
+		 * {emoji}: {count} reaction{{s}}
+		 */
+		reactionCount: (arg: { count: string | number | boolean, emoji: unknown }) => LocalizedString
+		/**
+		 * More
+		 */
+		more: () => LocalizedString
+		/**
+		 * Bookmark
+		 */
+		bookmark: () => LocalizedString
+		/**
+		 * Remove bookmark
+		 */
+		removeBookmark: () => LocalizedString
+		/**
+		 * Add to Featured
+		 */
+		addToFeatured: () => LocalizedString
+		/**
+		 * Remove from Featured
+		 */
+		removeFromFeatured: () => LocalizedString
+		/**
+		 * Edit post
+		 */
+		editPost: () => LocalizedString
+		/**
+		 * Delete post
+		 */
+		deletePost: () => LocalizedString
+		/**
+		 * Delete this post? This cannot be undone.
+		 */
+		confirmDelete: () => LocalizedString
+		/**
+		 * Post deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Mute author
+		 */
+		muteAuthor: () => LocalizedString
+		/**
+		 * Unmute author
+		 */
+		unmuteAuthor: () => LocalizedString
+		/**
+		 * {handle} is muted
+		 */
+		muted: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * {handle} is no longer muted
+		 */
+		unmuted: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * Save to IPFS
+		 */
+		saveToIpfs: () => LocalizedString
+		/**
+		 * Saved to IPFS
+		 */
+		savedToIpfs: () => LocalizedString
+		/**
+		 * Copy link to post
+		 */
+		copyLink: () => LocalizedString
+		/**
+		 * Link copied
+		 */
+		linkCopied: () => LocalizedString
+		/**
+		 * Copy object ID
+		 */
+		copyObjectId: () => LocalizedString
+		/**
+		 * Object ID copied
+		 */
+		objectIdCopied: () => LocalizedString
+		/**
+		 * Could not copy to the clipboard
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * Load replies
+		 */
+		loadReplies: () => LocalizedString
+		/**
+		 * Reload the page in a few minutes
+		 */
+		reloadHint: () => LocalizedString
+		/**
+		 * Replies are being loaded
+		 */
+		repliesRequested: () => LocalizedString
+		/**
+		 * Delete post (admin)
+		 */
+		adminDelete: () => LocalizedString
+		/**
+		 * Delete this post by {handle}? This cannot be undone.
+		 */
+		confirmAdminDelete: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * Administration
+		 */
+		adminSection: () => LocalizedString
+		/**
+		 * The source is not available
+		 */
+		sourceNotAvailable: () => LocalizedString
+		/**
+		 * Open on the original server
+		 */
+		openExternal: () => LocalizedString
+		/**
+		 * Sensitive content: show
+		 */
+		sensitiveContent: () => LocalizedString
+		/**
+		 * Hide image
+		 */
+		hideImage: () => LocalizedString
+		/**
+		 * Open image: {description}
+		 */
+		openImage: (arg: { description: unknown }) => LocalizedString
+		/**
+		 * Image
+		 */
+		image: () => LocalizedString
+		/**
+		 * Close image
+		 */
+		closeImage: () => LocalizedString
+		/**
+		 * Previous image
+		 */
+		previousImage: () => LocalizedString
+		/**
+		 * Next image
+		 */
+		nextImage: () => LocalizedString
+		/**
+		 * Image {n} of {total}
+		 */
+		imageOf: (arg: { n: unknown, total: unknown }) => LocalizedString
+		/**
+		 * Document
+		 */
+		document: () => LocalizedString
+		/**
+		 * Quoted post
+		 */
+		quotedPost: () => LocalizedString
+		/**
+		 * Quoted post by {handle}
+		 */
+		quoteBy: (arg: { handle: unknown }) => LocalizedString
+		poll: {
+			/**
+			 * Vote
+			 */
+			vote: () => LocalizedString
+			/**
+			 * Voting…
+			 */
+			voting: () => LocalizedString
+			/**
+			 * See results
+			 */
+			seeResults: () => LocalizedString
+			/**
+			 * Multiple choice
+			 */
+			multipleChoices: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Ends
+			 */
+			ends: () => LocalizedString
+			/**
+			 * {count} vote{{s}}
+			 */
+			votes: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * {title}: {percent}%
+			 */
+			option: (arg: { percent: unknown, title: unknown }) => LocalizedString
+		}
 	}
 	profile: {
+		/**
+		 * {name} ({handle})
+		 */
+		pageTitle: (arg: { handle: unknown, name: unknown }) => LocalizedString
+		/**
+		 * Profile not found
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Banner of {name}
+		 */
+		banner: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Badges
+		 */
+		badges: () => LocalizedString
+		/**
+		 * Admin
+		 */
+		badgeAdmin: () => LocalizedString
+		/**
+		 * Automated
+		 */
+		badgeBot: () => LocalizedString
+		/**
+		 * Alias
+		 */
+		badgeAlias: () => LocalizedString
+		/**
+		 * Also known as: {list}
+		 */
+		aliasOf: (arg: { list: unknown }) => LocalizedString
+		/**
+		 * Follows you
+		 */
+		badgeFollowsYou: () => LocalizedString
+		/**
+		 * Subscription
+		 */
+		badgeSubscription: () => LocalizedString
+		/**
+		 * Subscriber
+		 */
+		badgeSubscriber: () => LocalizedString
+		/**
+		 * Muted
+		 */
+		badgeMuted: () => LocalizedString
+		/**
+		 * Edit profile
+		 */
+		editProfile: () => LocalizedString
+		/**
+		 * Accept follow request
+		 */
+		acceptFollowRequest: () => LocalizedString
+		/**
+		 * Reject follow request
+		 */
+		rejectFollowRequest: () => LocalizedString
+		/**
+		 * Follow
+		 */
+		follow: () => LocalizedString
+		/**
+		 * This account approves followers by hand
+		 */
+		manuallyApprovesFollowers: () => LocalizedString
+		/**
+		 * Unfollow
+		 */
+		unfollow: () => LocalizedString
+		/**
+		 * Cancel follow request
+		 */
+		cancelFollowRequest: () => LocalizedString
+		/**
+		 * Subscribe
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * You can follow {handle} from your own fediverse server: search for this address there.
+		 */
+		guestFollow: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * Profile details
+		 */
+		fields: () => LocalizedString
+		/**
+		 * Verified
+		 */
+		verified: () => LocalizedString
+		/**
+		 * Payment options
+		 */
+		paymentOptions: () => LocalizedString
+		coins: {
+			/**
+			 * Bitcoin
+			 */
+			BTC: () => LocalizedString
+			/**
+			 * Bitcoin Cash
+			 */
+			BCH: () => LocalizedString
+			/**
+			 * Dash
+			 */
+			DASH: () => LocalizedString
+			/**
+			 * Dogecoin
+			 */
+			DOGE: () => LocalizedString
+			/**
+			 * Ethereum
+			 */
+			ETH: () => LocalizedString
+			/**
+			 * Litecoin
+			 */
+			LTC: () => LocalizedString
+			/**
+			 * Monero
+			 */
+			XMR: () => LocalizedString
+			/**
+			 * Zcash
+			 */
+			ZEC: () => LocalizedString
+			/**
+			 * Bitcoin Lightning
+			 */
+			LN: () => LocalizedString
+		}
+		/**
+		 * Pay with {coin}
+		 */
+		payWith: (arg: { coin: unknown }) => LocalizedString
+		/**
+		 * Copy {coin} address
+		 */
+		copyAddress: (arg: { coin: unknown }) => LocalizedString
+		/**
+		 * Statistics
+		 */
+		stats: () => LocalizedString
+		/**
+		 * {count} post{{s}}
+		 */
+		statsPosts: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} follower{{s}}
+		 */
+		statsFollowers: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} following
+		 */
+		statsFollowing: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} subscriber{{s}}
+		 */
+		statsSubscribers: (arg: { count: number }) => LocalizedString
+		/**
+		 * Profile sections
+		 */
+		sections: () => LocalizedString
+		/**
+		 * Posts
+		 */
+		tabPosts: () => LocalizedString
+		/**
+		 * Posts and replies
+		 */
+		tabPostsAndReplies: () => LocalizedString
+		/**
+		 * Featured
+		 */
+		tabFeatured: () => LocalizedString
+		/**
+		 * Followers
+		 */
+		tabFollowers: () => LocalizedString
+		/**
+		 * Following
+		 */
+		tabFollowing: () => LocalizedString
+		/**
+		 * Subscribers
+		 */
+		tabSubscribers: () => LocalizedString
+		/**
+		 * Gallery
+		 */
+		gallery: () => LocalizedString
+		/**
+		 * Show more profiles
+		 */
+		showMoreProfiles: () => LocalizedString
+		/**
+		 * No profiles found
+		 */
+		noProfiles: () => LocalizedString
+		/**
+		 * Expires on {date}
+		 */
+		expiresOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * More actions
+		 */
+		more: () => LocalizedString
+		/**
+		 * Open profile page
+		 */
+		openProfilePage: () => LocalizedString
+		/**
+		 * Atom feed
+		 */
+		atomFeed: () => LocalizedString
+		/**
+		 * Hide reposts
+		 */
+		hideReposts: () => LocalizedString
+		/**
+		 * Show reposts
+		 */
+		showReposts: () => LocalizedString
+		/**
+		 * Hide replies
+		 */
+		hideReplies: () => LocalizedString
+		/**
+		 * Show replies
+		 */
+		showReplies: () => LocalizedString
+		/**
+		 * Reposts from {name} are hidden
+		 */
+		repostsHidden: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Reposts from {name} are shown
+		 */
+		repostsShown: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Replies from {name} are hidden
+		 */
+		repliesHidden: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Replies from {name} are shown
+		 */
+		repliesShown: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Remove from followers
+		 */
+		removeFromFollowers: () => LocalizedString
+		/**
+		 * Remove {name} from your followers?
+		 */
+		confirmRemoveFromFollowers: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} was removed from your followers
+		 */
+		removedFromFollowers: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * View follow requests
+		 */
+		viewFollowRequests: () => LocalizedString
+		/**
+		 * Mute
+		 */
+		mute: () => LocalizedString
+		/**
+		 * Unmute
+		 */
+		unmute: () => LocalizedString
+		/**
+		 * {name} is muted
+		 */
+		muted: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} is no longer muted
+		 */
+		unmuted: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * View muted users
+		 */
+		viewMutedUsers: () => LocalizedString
+		/**
+		 * View custom feeds
+		 */
+		viewCustomFeeds: () => LocalizedString
+		/**
+		 * Subscriber details
+		 */
+		subscriberDetails: () => LocalizedString
+		/**
+		 * Link Ethereum address
+		 */
+		linkEthereumAddress: () => LocalizedString
+		/**
+		 * Link cryptographic key
+		 */
+		linkCryptographicKey: () => LocalizedString
+		/**
+		 * Copy profile ID
+		 */
+		copyProfileId: () => LocalizedString
+		/**
+		 * Copy actor ID
+		 */
+		copyActorId: () => LocalizedString
+		/**
+		 * Copied to the clipboard
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Could not copy to the clipboard
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * Load featured posts
+		 */
+		loadFeaturedPosts: () => LocalizedString
+		/**
+		 * Load latest posts
+		 */
+		loadLatestPosts: () => LocalizedString
+		/**
+		 * Reload the page in a few minutes
+		 */
+		reloadInAFewMinutes: () => LocalizedString
+		/**
+		 * Delete user
+		 */
+		deleteUser: () => LocalizedString
+		/**
+		 * Are you sure you want to delete {address}? This can not be undone.
+		 */
+		confirmDeleteUser: (arg: { address: unknown }) => LocalizedString
+		/**
+		 * {address} was deleted
+		 */
+		userDeleted: (arg: { address: unknown }) => LocalizedString
+		/**
+		 * {name} now follows you
+		 */
+		followRequestAccepted: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Follow request from {name} rejected
+		 */
+		followRequestRejected: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Gallery of {name}
+		 */
+		galleryTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Back to the profile
+		 */
+		galleryBack: () => LocalizedString
+		/**
+		 * View post
+		 */
+		viewPost: () => LocalizedString
+		/**
+		 * No media found
+		 */
+		noMedia: () => LocalizedString
 	}
 	relationships: {
+		/**
+		 * Follow requests
+		 */
+		followRequestsTitle: () => LocalizedString
+		/**
+		 * No follow requests.
+		 */
+		noFollowRequests: () => LocalizedString
+		/**
+		 * Show more requests
+		 */
+		showMoreRequests: () => LocalizedString
+		/**
+		 * Accept
+		 */
+		accept: () => LocalizedString
+		/**
+		 * Reject
+		 */
+		reject: () => LocalizedString
+		/**
+		 * Accept follow request from {name}
+		 */
+		acceptLabel: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Reject follow request from {name}
+		 */
+		rejectLabel: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Follow request from {name} accepted.
+		 */
+		accepted: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Follow request from {name} rejected.
+		 */
+		rejected: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Muted users
+		 */
+		mutesTitle: () => LocalizedString
+		/**
+		 * You have not muted anyone.
+		 */
+		noMutes: () => LocalizedString
+		/**
+		 * Show more users
+		 */
+		showMoreUsers: () => LocalizedString
+		/**
+		 * Profile directory
+		 */
+		directoryTitle: () => LocalizedString
+		/**
+		 * No profiles found.
+		 */
+		noProfiles: () => LocalizedString
+		/**
+		 * Show more profiles
+		 */
+		showMoreProfiles: () => LocalizedString
+		/**
+		 * {count} post{{s}}
+		 */
+		postCount: (arg: { count: number }) => LocalizedString
 	}
 	search: {
+		/**
+		 * Search
+		 */
+		title: () => LocalizedString
+		/**
+		 * Search: {q}
+		 */
+		titleWithQuery: (arg: { q: unknown }) => LocalizedString
+		/**
+		 * {count} {{person|people}}
+		 */
+		people: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} post{{s}}
+		 */
+		posts: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} hashtag{{s}}
+		 */
+		tags: (arg: { count: number }) => LocalizedString
+		/**
+		 * No results
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Show more results
+		 */
+		showMore: () => LocalizedString
+		/**
+		 * People
+		 */
+		peopleHeading: () => LocalizedString
+		/**
+		 * Posts
+		 */
+		postsHeading: () => LocalizedString
+		/**
+		 * Hashtags
+		 */
+		tagsHeading: () => LocalizedString
+		/**
+		 * Type something in the search box above: @ for people, # for hashtags, > for text in posts.
+		 */
+		enterQuery: () => LocalizedString
 	}
 	settings: {
+		/**
+		 * Settings
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your settings are saved on this device but could not be saved to your account: {message}
+		 */
+		configNotSaved: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Profile
+		 */
+		profileSection: () => LocalizedString
+		/**
+		 * Edit profile
+		 */
+		editProfile: () => LocalizedString
+		/**
+		 * Subscriptions
+		 */
+		subscriptionsSection: () => LocalizedString
+		/**
+		 * Manage subscriptions
+		 */
+		manageSubscriptions: () => LocalizedString
+		/**
+		 * Appearance
+		 */
+		appearanceSection: () => LocalizedString
+		/**
+		 * Dark mode
+		 */
+		darkMode: () => LocalizedString
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
+		/**
+		 * Posts
+		 */
+		postsSection: () => LocalizedString
+		/**
+		 * Hide sensitive posts behind content warnings
+		 */
+		contentWarnings: () => LocalizedString
+		/**
+		 * Send posts with Ctrl+Enter
+		 */
+		ctrlEnter: () => LocalizedString
+		/**
+		 * Default post visibility
+		 */
+		defaultVisibility: () => LocalizedString
+		/**
+		 * Public
+		 */
+		visibilityPublic: () => LocalizedString
+		/**
+		 * Followers
+		 */
+		visibilityFollowers: () => LocalizedString
+		/**
+		 * Subscribers
+		 */
+		visibilitySubscribers: () => LocalizedString
+		/**
+		 * Authentication
+		 */
+		authenticationSection: () => LocalizedString
+		/**
+		 * Sign-in methods of this account
+		 */
+		authMethods: () => LocalizedString
+		/**
+		 * Password
+		 */
+		methodPassword: () => LocalizedString
+		/**
+		 * EIP-4361 (Ethereum)
+		 */
+		methodEip4361: () => LocalizedString
+		/**
+		 * CAIP-122 (Monero)
+		 */
+		methodCaip122Monero: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Repeat the new password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * The passwords do not match.
+		 */
+		passwordMismatch: () => LocalizedString
+		/**
+		 * Password changed
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Export
+		 */
+		exportSection: () => LocalizedString
+		/**
+		 * Follows ({count})
+		 */
+		exportFollows: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Followers ({count})
+		 */
+		exportFollowers: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+		/**
+		 * Download follows as CSV
+		 */
+		downloadFollows: () => LocalizedString
+		/**
+		 * Download followers as CSV
+		 */
+		downloadFollowers: () => LocalizedString
+		/**
+		 * Import
+		 */
+		importSection: () => LocalizedString
+		/**
+		 * Import follows
+		 */
+		importFollowsLink: () => LocalizedString
+		/**
+		 * Migrate account
+		 */
+		migrateSection: () => LocalizedString
+		/**
+		 * Manage identities
+		 */
+		manageIdentities: () => LocalizedString
+		/**
+		 * Move followers
+		 */
+		moveFollowersLink: () => LocalizedString
+		/**
+		 * Delete account
+		 */
+		dangerSection: () => LocalizedString
+		/**
+		 * Delete account
+		 */
+		deleteAccount: () => LocalizedString
+		/**
+		 * Delete your account? Your profile and posts will be removed. This can not be undone.
+		 */
+		deleteAccountConfirm: () => LocalizedString
+		/**
+		 * Your account was deleted.
+		 */
+		accountDeleted: () => LocalizedString
+		/**
+		 * Experiments
+		 */
+		experimentsSection: () => LocalizedString
+		/**
+		 * Experimental features: they may change or stop working
+		 */
+		experimentsSummary: () => LocalizedString
+		/**
+		 * Import followers
+		 */
+		importFollowersLink: () => LocalizedString
+		/**
+		 * Open conversations in a new tab
+		 */
+		conversationNewTab: () => LocalizedString
+		profile: {
+			/**
+			 * Edit profile
+			 */
+			title: () => LocalizedString
+			/**
+			 * Display name
+			 */
+			displayName: () => LocalizedString
+			/**
+			 * The display name can be at most {max} characters long.
+			 */
+			displayNameTooLong: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Bio
+			 */
+			bio: () => LocalizedString
+			/**
+			 * Markdown is supported.
+			 */
+			bioHint: () => LocalizedString
+			/**
+			 * Avatar
+			 */
+			avatar: () => LocalizedString
+			/**
+			 * Banner
+			 */
+			banner: () => LocalizedString
+			/**
+			 * Choose an image
+			 */
+			chooseImage: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			removeImage: () => LocalizedString
+			/**
+			 * Remove avatar
+			 */
+			removeAvatar: () => LocalizedString
+			/**
+			 * Remove banner
+			 */
+			removeBanner: () => LocalizedString
+			/**
+			 * Supported types: {types}
+			 */
+			imageTypes: (arg: { types: unknown }) => LocalizedString
+			/**
+			 * This image type is not supported here. Choose one of: {types}
+			 */
+			unsupportedImage: (arg: { types: unknown }) => LocalizedString
+			/**
+			 * The image could not be read.
+			 */
+			imageUnreadable: () => LocalizedString
+			/**
+			 * Automated account
+			 */
+			bot: () => LocalizedString
+			/**
+			 * This account mostly posts automatically and may not watch its replies.
+			 */
+			botHint: () => LocalizedString
+			/**
+			 * Lock account
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Approve each new follower yourself.
+			 */
+			lockedHint: () => LocalizedString
+			/**
+			 * Accept mentions from
+			 */
+			mentionPolicy: () => LocalizedString
+			/**
+			 * Mentions from other people are not shown in your notifications or home timeline.
+			 */
+			mentionPolicyHint: () => LocalizedString
+			/**
+			 * Everybody
+			 */
+			mentionNone: () => LocalizedString
+			/**
+			 * Everybody except new accounts
+			 */
+			mentionOnlyKnown: () => LocalizedString
+			/**
+			 * People I follow and my followers
+			 */
+			mentionOnlyContacts: () => LocalizedString
+			/**
+			 * Additional information
+			 */
+			fields: () => LocalizedString
+			/**
+			 * Up to {max} items are shown on your profile as a table.
+			 */
+			fieldsHint: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Label {n}
+			 */
+			fieldLabel: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Content {n}
+			 */
+			fieldContent: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * This label is already used above.
+			 */
+			duplicateLabel: () => LocalizedString
+			/**
+			 * Add item
+			 */
+			addField: () => LocalizedString
+			/**
+			 * Remove item {n}
+			 */
+			removeField: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Profile saved
+			 */
+			saved: () => LocalizedString
+		}
+		aliases: {
+			/**
+			 * Identities
+			 */
+			title: () => LocalizedString
+			/**
+			 * Before you can move your followers from another account to this one, list that account here as an alias. The other account must name this one as an alias too.
+			 */
+			explanation: () => LocalizedString
+			/**
+			 * Declared aliases
+			 */
+			declared: () => LocalizedString
+			/**
+			 * Verified aliases
+			 */
+			verified: () => LocalizedString
+			/**
+			 * These accounts name this account as an alias too.
+			 */
+			verifiedHint: () => LocalizedString
+			/**
+			 * Unknown profile
+			 */
+			unknownAccount: () => LocalizedString
+			/**
+			 * Remove alias {name}
+			 */
+			remove: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Add alias
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Fediverse address
+			 */
+			address: () => LocalizedString
+			/**
+			 * user@example.social
+			 */
+			addressPlaceholder: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Several profiles match. Choose one:
+			 */
+			suggestions: () => LocalizedString
+			/**
+			 * user not found
+			 */
+			userNotFound: () => LocalizedString
+			/**
+			 * user is already in the list
+			 */
+			alreadyAdded: () => LocalizedString
+			/**
+			 * Alias added
+			 */
+			added: () => LocalizedString
+			/**
+			 * Alias removed
+			 */
+			removed: () => LocalizedString
+		}
+		move: {
+			/**
+			 * Move followers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your followers will follow the target account instead. The target account must list this account as an alias first.
+			 */
+			explanation: () => LocalizedString
+			/**
+			 * Target account address
+			 */
+			target: () => LocalizedString
+			/**
+			 * user@example.social
+			 */
+			targetPlaceholder: () => LocalizedString
+			/**
+			 * Move
+			 */
+			move: () => LocalizedString
+			/**
+			 * user not found
+			 */
+			userNotFound: () => LocalizedString
+			/**
+			 * Your followers are moving to {address}.
+			 */
+			moved: (arg: { address: unknown }) => LocalizedString
+		}
+		proof: {
+			/**
+			 * Link cryptographic key
+			 */
+			title: () => LocalizedString
+			/**
+			 * Prove that you own an ed25519 key by signing a message with it. The key is then shown on your profile.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Step 1: your public key
+			 */
+			step1: () => LocalizedString
+			/**
+			 * Signing tool
+			 */
+			tool: () => LocalizedString
+			/**
+			 * Create a key and print the public key:
+			 */
+			createKey: () => LocalizedString
+			/**
+			 * Public key
+			 */
+			publicKey: () => LocalizedString
+			/**
+			 * Paste the public key file, or only its second line.
+			 */
+			publicKeyHint: () => LocalizedString
+			/**
+			 * This is not a minisign or signify ed25519 public key.
+			 */
+			invalidKey: () => LocalizedString
+			/**
+			 * Generate message
+			 */
+			generate: () => LocalizedString
+			/**
+			 * The server answered for a different key. Nothing was signed; please try again.
+			 */
+			didMismatch: () => LocalizedString
+			/**
+			 * Step 2: sign the message
+			 */
+			step2: () => LocalizedString
+			/**
+			 * Message to sign
+			 */
+			message: () => LocalizedString
+			/**
+			 * Sign it with:
+			 */
+			signCommand: () => LocalizedString
+			/**
+			 * Signature
+			 */
+			signature: () => LocalizedString
+			/**
+			 * Paste the signature file, or only its second line.
+			 */
+			signatureHint: () => LocalizedString
+			/**
+			 * This is not a minisign or signify signature.
+			 */
+			invalidSignature: () => LocalizedString
+			/**
+			 * This signature was made from a hash of the message. Sign with the command above (minisign needs -l).
+			 */
+			prehashed: () => LocalizedString
+			/**
+			 * The signature does not match this key and message. Check that you signed the message above with the key from step 1.
+			 */
+			mismatch: () => LocalizedString
+			/**
+			 * Submit
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Start over
+			 */
+			startOver: () => LocalizedString
+			/**
+			 * Key linked
+			 */
+			linked: () => LocalizedString
+			/**
+			 * Link Ethereum address
+			 */
+			ethereumTitle: () => LocalizedString
+			/**
+			 * Sign a message with your Ethereum wallet to show its address on your profile.
+			 */
+			ethereumIntro: () => LocalizedString
+			/**
+			 * Link Ethereum address
+			 */
+			ethereumButton: () => LocalizedString
+			/**
+			 * Ethereum wallet is not detected
+			 */
+			walletNotDetected: () => LocalizedString
+			/**
+			 * Ethereum address linked
+			 */
+			ethereumLinked: () => LocalizedString
+		}
+		imports: {
+			/**
+			 * Import followers
+			 */
+			followersTitle: () => LocalizedString
+			/**
+			 * Move followers from one of your aliases to this account. Export the followers there as CSV and paste them here.
+			 */
+			followersIntro: () => LocalizedString
+			/**
+			 * Source actor ID
+			 */
+			fromActorId: () => LocalizedString
+			/**
+			 * https://example.social/users/me
+			 */
+			fromActorIdPlaceholder: () => LocalizedString
+			/**
+			 * Followers (CSV)
+			 */
+			followersCsv: () => LocalizedString
+			/**
+			 * Import follows
+			 */
+			followsTitle: () => LocalizedString
+			/**
+			 * Follow every account in a CSV list, one address per line. This runs in the background.
+			 */
+			followsIntro: () => LocalizedString
+			/**
+			 * Follows (CSV)
+			 */
+			followsCsv: () => LocalizedString
+			/**
+			 * Import
+			 */
+			'import': () => LocalizedString
+			/**
+			 * Followers imported
+			 */
+			followersImported: () => LocalizedString
+			/**
+			 * The accounts will be followed shortly.
+			 */
+			followsImported: () => LocalizedString
+		}
 	}
 	shell: {
 		/**
@@ -808,8 +5186,384 @@ export type TranslationFunctions = {
 		notFound: () => LocalizedString
 	}
 	subscriptions: {
+		/**
+		 * Subscription to {name}
+		 */
+		pageTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Subscription
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Payer and recipient
+		 */
+		participants: () => LocalizedString
+		/**
+		 * Payer
+		 */
+		payer: () => LocalizedString
+		/**
+		 * Recipient
+		 */
+		recipient: () => LocalizedString
+		/**
+		 * You
+		 */
+		you: () => LocalizedString
+		/**
+		 * Your username or fediverse address
+		 */
+		findProfileLabel: () => LocalizedString
+		/**
+		 * For example: alice or alice@example.org
+		 */
+		findProfileHint: () => LocalizedString
+		/**
+		 * Find profile
+		 */
+		findProfile: () => LocalizedString
+		/**
+		 * Finding…
+		 */
+		finding: () => LocalizedString
+		/**
+		 * Profile not found
+		 */
+		profileNotFound: () => LocalizedString
+		/**
+		 * Too many requests
+		 */
+		tooManyRequests: () => LocalizedString
+		/**
+		 * This profile does not offer subscriptions.
+		 */
+		noSubscriptionInfo: () => LocalizedString
+		/**
+		 * Subscription is not available.
+		 */
+		notAvailable: () => LocalizedString
+		/**
+		 * Subscriptions of type “{type}” are not supported. Only Monero subscriptions can be paid here.
+		 */
+		unsupportedType: (arg: { type: unknown }) => LocalizedString
+		/**
+		 * {price} XMR per month
+		 */
+		pricePerMonth: (arg: { price: unknown }) => LocalizedString
+		/**
+		 * You are not subscribed yet
+		 */
+		notSubscribed: () => LocalizedString
+		/**
+		 * Subscription active until {date}
+		 */
+		activeUntil: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Subscription expired on {date}
+		 */
+		expiredOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * This is your subscription page. Share it with people who want to subscribe to you.
+		 */
+		ownPage: () => LocalizedString
+		/**
+		 * Duration
+		 */
+		duration: () => LocalizedString
+		/**
+		 * months
+		 */
+		months: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * XMR
+		 */
+		xmr: () => LocalizedString
+		/**
+		 * Edit duration: {months} months
+		 */
+		editDuration: (arg: { months: unknown }) => LocalizedString
+		/**
+		 * Edit amount: {amount} XMR
+		 */
+		editAmount: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Click to edit
+		 */
+		clickToEdit: () => LocalizedString
+		/**
+		 * The minimum payment is {amount} XMR.
+		 */
+		minimumPayment: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Pay
+		 */
+		pay: () => LocalizedString
+		/**
+		 * Extend
+		 */
+		extend: () => LocalizedString
+		/**
+		 * Creating invoice…
+		 */
+		creatingInvoice: () => LocalizedString
+		/**
+		 * Could not create the invoice: {message}
+		 */
+		invoiceFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Invoice
+		 */
+		invoice: () => LocalizedString
+		/**
+		 * Please send {amount} XMR to this address:
+		 */
+		sendAmount: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Payment address
+		 */
+		paymentAddress: () => LocalizedString
+		/**
+		 * Open in wallet
+		 */
+		openInWallet: () => LocalizedString
+		/**
+		 * QR code of the payment link
+		 */
+		qrCode: () => LocalizedString
+		/**
+		 * Show additional payment information
+		 */
+		showPaymentRequest: () => LocalizedString
+		/**
+		 * Hide additional payment information
+		 */
+		hidePaymentRequest: () => LocalizedString
+		/**
+		 * Payment request code
+		 */
+		paymentRequest: () => LocalizedString
+		/**
+		 * Wallets that support Monero payment requests can set up the recurring payment from this code.
+		 */
+		paymentRequestHint: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Awaiting response
+		 */
+		statusRequested: () => LocalizedString
+		/**
+		 * Waiting for payment ({minutes} minute{{s}} left)
+		 */
+		statusOpen: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Payment amount is too small
+		 */
+		statusUnderpaid: () => LocalizedString
+		/**
+		 * Processing payment
+		 */
+		statusProcessing: () => LocalizedString
+		/**
+		 * Payment completed
+		 */
+		statusCompleted: () => LocalizedString
+		/**
+		 * Payment timed out
+		 */
+		statusTimeout: () => LocalizedString
+		/**
+		 * Payment cancelled
+		 */
+		statusCancelled: () => LocalizedString
+		/**
+		 * Cancel payment
+		 */
+		cancelPayment: () => LocalizedString
+		/**
+		 * Cancelling…
+		 */
+		cancelling: () => LocalizedString
+		/**
+		 * OK
+		 */
+		dismissPayment: () => LocalizedString
+		/**
+		 * Could not cancel the payment: {message}
+		 */
+		cancelFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Manage subscriptions
+		 */
+		settingsTitle: () => LocalizedString
+		/**
+		 * Subscriptions are enabled
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * Subscriptions are not enabled
+		 */
+		notEnabled: () => LocalizedString
+		/**
+		 * {count} subscriber{{s}}
+		 */
+		subscriberCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Your subscription page
+		 */
+		subscriptionPageLink: () => LocalizedString
+		/**
+		 * Edit settings
+		 */
+		editSettings: () => LocalizedString
+		/**
+		 * Price (XMR per month)
+		 */
+		priceLabel: () => LocalizedString
+		/**
+		 * Payout address
+		 */
+		payoutAddress: () => LocalizedString
+		/**
+		 * Your Monero address. Payments are forwarded to it.
+		 */
+		payoutAddressHint: () => LocalizedString
+		/**
+		 * Enter a price greater than zero.
+		 */
+		priceInvalid: () => LocalizedString
+		/**
+		 * Enter a payout address.
+		 */
+		addressRequired: () => LocalizedString
+		/**
+		 * Enable subscriptions
+		 */
+		enableSubscriptions: () => LocalizedString
+		/**
+		 * Save settings
+		 */
+		saveSettings: () => LocalizedString
+		/**
+		 * Subscription settings saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Monero payments are not configured on this instance.
+		 */
+		moneroNotConfigured: () => LocalizedString
+		/**
+		 * Subscriber details
+		 */
+		subscriberTitle: () => LocalizedString
+		/**
+		 * Subscription expires on {date}
+		 */
+		subscriptionExpiresOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Subscription expired on {date}
+		 */
+		subscriptionExpiredOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Not subscribed yet
+		 */
+		notSubscribedYet: () => LocalizedString
+		/**
+		 * Grant subscription access
+		 */
+		grantAccess: () => LocalizedString
+		/**
+		 * Duration
+		 */
+		grantDuration: () => LocalizedString
+		/**
+		 * Unit
+		 */
+		grantUnit: () => LocalizedString
+		/**
+		 * Months
+		 */
+		unitMonths: () => LocalizedString
+		/**
+		 * Days
+		 */
+		unitDays: () => LocalizedString
+		/**
+		 * Grant
+		 */
+		grant: () => LocalizedString
+		/**
+		 * Granting…
+		 */
+		granting: () => LocalizedString
+		/**
+		 * Subscription access granted
+		 */
+		granted: () => LocalizedString
 	}
 	timeline: {
+		/**
+		 * Home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Local
+		 */
+		local: () => LocalizedString
+		/**
+		 * Federated
+		 */
+		federated: () => LocalizedString
+		/**
+		 * #{tag}
+		 */
+		tagTitle: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Bookmarks
+		 */
+		bookmarks: () => LocalizedString
+		/**
+		 * Custom feed
+		 */
+		customFeed: () => LocalizedString
+		/**
+		 * Posts
+		 */
+		posts: () => LocalizedString
+		/**
+		 * No posts found
+		 */
+		noPosts: () => LocalizedString
+		/**
+		 * Show more posts
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * The posts could not be loaded: {message}
+		 */
+		loadFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Welcome to {instance}!
+		 */
+		welcome: (arg: { instance: unknown }) => LocalizedString
+		/**
+		 * Your account is read-only: you can read, like and bookmark posts, but not publish.
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * Browse the profile directory
+		 */
+		browseDirectory: () => LocalizedString
+		/**
+		 * Feed not found
+		 */
+		feedNotFound: () => LocalizedString
 	}
 }
 

@@ -1,2 +1,18 @@
 export default {
+  followRequestsTitle: "Follow requests",
+  noFollowRequests: "No follow requests.",
+  showMoreRequests: "Show more requests",
+  accept: "Accept",
+  reject: "Reject",
+  acceptLabel: "Accept follow request from {name}",
+  rejectLabel: "Reject follow request from {name}",
+  accepted: "Follow request from {name} accepted.",
+  rejected: "Follow request from {name} rejected.",
+  mutesTitle: "Muted users",
+  noMutes: "You have not muted anyone.",
+  showMoreUsers: "Show more users",
+  directoryTitle: "Profile directory",
+  noProfiles: "No profiles found.",
+  showMoreProfiles: "Show more profiles",
+  postCount: "{count:number} post{{s}}",
 } as const;

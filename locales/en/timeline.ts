@@ -1,2 +1,16 @@
 export default {
+  home: "Home",
+  local: "Local",
+  federated: "Federated",
+  tagTitle: "#{tag}",
+  bookmarks: "Bookmarks",
+  customFeed: "Custom feed",
+  posts: "Posts",
+  noPosts: "No posts found",
+  nextPage: "Show more posts",
+  loadFailed: "The posts could not be loaded: {message}",
+  welcome: "Welcome to {instance}!",
+  readOnly: "Your account is read-only: you can read, like and bookmark posts, but not publish.",
+  browseDirectory: "Browse the profile directory",
+  feedNotFound: "Feed not found",
 } as const;

@@ -9,7 +9,8 @@ import {
   isMuting,
   requirePermission,
 } from "./model";
-import { account, relationship, status } from "./render";
+import { account, relationship } from "./render";
+import { status } from "./render-status";
 import { route, type Route } from "./router";
 import { followKey, type Profile } from "./state";
 

@@ -5,7 +5,7 @@ import { ApiError, badRequest, forbidden, notFound, operationError, str, uuidPar
 import { CUSTOM_EMOJI_CODES } from "./markdown";
 import { getVisiblePost, notify, requirePermission } from "./model";
 import { createReblog, deletePost } from "./posts";
-import { poll, status } from "./render";
+import { poll, status } from "./render-status";
 import { route, type Route } from "./router";
 import type { Post } from "./state";
 

@@ -1,7 +1,7 @@
 // Media upload (base64 JSON or multipart) and descriptions; files are served from /media/<id>.<ext>.
 import { extFor } from "./h-profile";
 import { badRequest, forbidden, notFound, str, uuidParam, type Ctx, type Reply } from "./http";
-import { attachment } from "./render";
+import { attachment } from "./render-status";
 import { route, type Route } from "./router";
 import { addMedia } from "./seed";
 import { SUPPORTED_MIME_TYPES } from "./h-instance";

@@ -2,7 +2,8 @@
 import { badRequest, boolField, forbidden, intField, notFound, str, strList, uuidParam, type Ctx, type Reply } from "./http";
 import { canView, getPost, getVisiblePost, requirePermission } from "./model";
 import { BASE_TOKEN, createPost, deletePost, renderSource } from "./posts";
-import { customEmoji, status } from "./render";
+import { customEmoji } from "./render";
+import { status } from "./render-status";
 import { route, type Route } from "./router";
 import type { Post, Visibility } from "./state";
 import { UUID_RE } from "./util";

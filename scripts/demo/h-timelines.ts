@@ -2,7 +2,8 @@
 import { matchProfiles } from "./h-accounts";
 import { ApiError, badRequest, notFound, offsetPage, pageByCursor, type Ctx, type Reply } from "./http";
 import { canView, isFollowing, isMuting } from "./model";
-import { account, status } from "./render";
+import { account } from "./render";
+import { status } from "./render-status";
 import { route, type Route } from "./router";
 import type { Post } from "./state";
 

@@ -34,20 +34,19 @@ function completeSubscription(state: State, inv: Invoice, now: number): void {
   notify(state, inv.recipientId, "subscription", inv.senderId, { paymentAmount: inv.amount, createdAt: now });
 }
 
-/** Moves invoices forward every few seconds; open invoices also time out after 4 hours. */
+/** Normal mode: moves runtime invoices along by age; open invoices time out after 4 hours. */
+export function advanceDueInvoices(state: State, now = Date.now()): void {
+  for (const inv of state.invoices.values()) {
+    // Seeded invoices keep their state so the demo always shows an open one.
+    if (inv.createdAt < state.startedAt) continue;
+    if (inv.status === "open" && inv.expiresAt <= now) inv.status = "timeout";
+    else if (inv.status === "open" && now - inv.createdAt >= INVOICE_STEP_MS) advanceInvoice(state, inv, now);
+    else if (inv.status === "paid" && now - inv.createdAt >= 2 * INVOICE_STEP_MS) advanceInvoice(state, inv, now);
+  }
+}
+
 export function startInvoiceTimer(getState: () => State): () => void {
-  const timer = setInterval(() => {
-    const state = getState();
-    const now = Date.now();
-    for (const inv of state.invoices.values()) {
-      // Seeded invoices keep their state so the demo always shows an open one.
-      if (inv.createdAt < state.startedAt) continue;
-      if (inv.status === "open" && inv.expiresAt <= now) inv.status = "timeout";
-      else if ((inv.status === "open" || inv.status === "paid") && now - inv.createdAt >= INVOICE_STEP_MS * (inv.status === "open" ? 1 : 2)) {
-        advanceInvoice(state, inv, now);
-      }
-    }
-  }, 2000);
+  const timer = setInterval(() => advanceDueInvoices(getState()), 2000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -4,7 +4,7 @@ import { handleOf } from "./markdown";
 import { illustrationSvg, landscapePng, placeholderVideo, silentWav, tinyPdf } from "./media-gen";
 import { createPost, createReblog, type NewPost } from "./posts";
 import { addMedia } from "./seed";
-import { ambientText, PERSONAS, REPLY_LINES } from "./seed-corpus";
+import { ambientText, REPLY_LINES } from "./seed-corpus";
 import type { Post, State } from "./state";
 import { DAY, HOUR, MINUTE } from "./util";
 
@@ -196,7 +196,6 @@ function seedAmbient(state: State, ids: Map<string, string>, now: number): void 
       state.reactions.set(post.id, [{ profileId: random.pick(likers), content }]);
     }
   }
-  void PERSONAS;
 }
 
 /** The "large" seed: a long history from accounts Alice follows, so home pages back 25+ pages. */

@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useLL } from "../state/i18n";
+import { useNotificationPolling } from "../state/notifications";
 import { isAuthenticatedAtom } from "../state/session";
 import { UserHeader, VisitorHeader } from "./Header";
 import { Sidebar } from "./Sidebar";
@@ -15,6 +16,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  useNotificationPolling();
   const menuId = useId();
   useEffect(() => setMenuOpen(false), [location]);
 

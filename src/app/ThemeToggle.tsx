@@ -1,6 +1,7 @@
-import { useAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useSyncExternalStore } from "react";
 import { configAtom } from "../state/config";
+import { updateConfigAtom } from "../state/config-sync";
 import { useLL } from "../state/i18n";
 
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
@@ -10,9 +11,9 @@ const subscribe = (cb: () => void) => {
   return () => q.removeEventListener("change", cb);
 };
 
-/** Follows the system until the person chooses; the choice is saved with the client settings. */
+/** Follows the system until the person chooses; the choice is saved locally and to the account. */
 export function useEffectiveTheme(): "light" | "dark" {
-  const [config] = useAtom(configAtom);
+  const config = useAtomValue(configAtom);
   const systemDark = useSyncExternalStore(subscribe, () => darkQuery().matches, () => false);
   const theme = config.theme ?? (systemDark ? "dark" : "light");
   useEffect(() => {
@@ -23,12 +24,12 @@ export function useEffectiveTheme(): "light" | "dark" {
 
 export function ThemeToggle() {
   const LL = useLL();
-  const [, setConfig] = useAtom(configAtom);
+  const updateConfig = useSetAtom(updateConfigAtom);
   const theme = useEffectiveTheme();
   const next = theme === "dark" ? "light" : "dark";
   const label = next === "light" ? LL.common.themeToLight() : LL.common.themeToDark();
   return (
-    <button type="button" className="icon-button" onClick={() => setConfig({ theme: next })} aria-label={label} title={label}>
+    <button type="button" className="icon-button" onClick={() => void updateConfig({ theme: next })} aria-label={label} title={label}>
       <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
     </button>
   );

@@ -13,6 +13,8 @@ export interface ClientConfig {
   defaultVisibility: DefaultVisibility;
   ctrlEnterEnabled: boolean;
   conversationNewTabEnabled: boolean;
+  /** Ask before publishing images, video or audio without a description (alt text). */
+  altTextReminderEnabled: boolean;
 }
 
 export const DEFAULT_CONFIG: ClientConfig = {
@@ -20,6 +22,7 @@ export const DEFAULT_CONFIG: ClientConfig = {
   defaultVisibility: "public",
   ctrlEnterEnabled: false,
   conversationNewTabEnabled: false,
+  altTextReminderEnabled: true,
 };
 
 const bool = (v: unknown, fallback: boolean) => (typeof v === "boolean" ? v : fallback);
@@ -33,6 +36,7 @@ export function parseConfig(raw: unknown): ClientConfig {
       r.defaultVisibility === "private" || r.defaultVisibility === "subscribers" ? r.defaultVisibility : "public",
     ctrlEnterEnabled: bool(r.ctrlEnterEnabled, DEFAULT_CONFIG.ctrlEnterEnabled),
     conversationNewTabEnabled: bool(r.conversationNewTabEnabled, DEFAULT_CONFIG.conversationNewTabEnabled),
+    altTextReminderEnabled: bool(r.altTextReminderEnabled, DEFAULT_CONFIG.altTextReminderEnabled),
   };
   if (isLocale(r.locale)) config.locale = r.locale;
   if (r.theme === "light" || r.theme === "dark") config.theme = r.theme;

@@ -1,34 +1,164 @@
-import { atom } from "jotai";
+// The signed-in user's relationship with each account. The server's copy and the optimistic changes live in
+// separate atoms; readers see them merged, so a failed request only has to drop the overlay.
+import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
-import { getRelationships, muteAccount, unmuteAccount } from "../api/endpoints/accounts";
+import {
+  followAccount,
+  getRelationships,
+  muteAccount,
+  removeFromFollowers,
+  unfollowAccount,
+  unmuteAccount,
+} from "../api/endpoints/accounts";
+import { authorizeFollowRequest, rejectFollowRequest } from "../api/endpoints/relationships";
 import type { Relationship } from "../api/types";
 import { apiAtom } from "./session";
 
-/** The signed-in user's relationship with each account, by account id; undefined until loaded. */
-export const relationshipFamily = atomFamily((_accountId: string) => atom<Relationship | undefined>(undefined));
+export type RelationshipPatch = Partial<Omit<Relationship, "id">>;
+
+/** The server's answer, as last seen. */
+export const serverRelationshipFamily = atomFamily((_accountId: string) => atom<Relationship | undefined>(undefined));
+/** Changes applied before the server confirms them. */
+export const relationshipOverlayFamily = atomFamily((_accountId: string) => atom<RelationshipPatch | null>(null));
+/** True while a change to this relationship is on its way; further changes wait (nothing is sent twice). */
+export const relationshipPendingFamily = atomFamily((_accountId: string) => atom(false));
+
+/** The one merge of server state and optimistic changes. */
+export function applyRelationshipOverlay(
+  server: Relationship | undefined,
+  overlay: RelationshipPatch | null,
+): Relationship | undefined {
+  return server && overlay ? { ...server, ...overlay } : server;
+}
+
+/** What each intent changes at once, before the server answers. */
+export const transitions = {
+  follow: (locked: boolean): RelationshipPatch => (locked ? { requested: true } : { following: true, requested: false }),
+  unfollow: (): RelationshipPatch => ({ following: false, requested: false }),
+  accept: (): RelationshipPatch => ({ requested_by: false, followed_by: true }),
+  reject: (): RelationshipPatch => ({ requested_by: false }),
+  showReblogs: (show: boolean): RelationshipPatch => ({ showing_reblogs: show }),
+  showReplies: (show: boolean): RelationshipPatch => ({ showing_replies: show }),
+  removeFromFollowers: (): RelationshipPatch => ({ followed_by: false }),
+  mute: (muting: boolean): RelationshipPatch => ({ muting }),
+};
+
+/** The relationship as people see it: server state plus pending changes. Writing sets the server's copy. */
+export const relationshipFamily = atomFamily((accountId: string) =>
+  atom(
+    (get) => applyRelationshipOverlay(get(serverRelationshipFamily(accountId)), get(relationshipOverlayFamily(accountId))),
+    (_get, set, relationship: Relationship | undefined) => set(serverRelationshipFamily(accountId), relationship),
+  ),
+);
 
 export const setRelationshipAtom = atom(null, (_get, set, relationship: Relationship) => {
-  set(relationshipFamily(relationship.id), relationship);
+  set(serverRelationshipFamily(relationship.id), relationship);
 });
 
 /** Loads the relationships not yet known, in one request. */
 export const loadRelationshipsAtom = atom(null, async (get, set, accountIds: readonly string[]) => {
-  const missing = [...new Set(accountIds)].filter((id) => get(relationshipFamily(id)) === undefined);
+  const missing = [...new Set(accountIds)].filter((id) => get(serverRelationshipFamily(id)) === undefined);
   if (missing.length === 0) return;
   for (const relationship of await getRelationships(get(apiAtom), missing)) set(setRelationshipAtom, relationship);
 });
 
-/** Mute or unmute; the relationship flips at once and rolls back if the server refuses. */
-export const toggleMuteAtom = atom(null, async (get, set, accountId: string) => {
-  const family = relationshipFamily(accountId);
-  const before = get(family);
-  if (!before) return;
-  set(family, { ...before, muting: !before.muting });
-  try {
-    const api = get(apiAtom);
-    set(family, await (before.muting ? unmuteAccount(api, accountId) : muteAccount(api, accountId)));
-  } catch (error) {
-    set(family, before);
-    throw error;
-  }
+/** Fetches one relationship again, known or not. */
+export const refreshRelationshipAtom = atom(null, async (get, set, accountId: string) => {
+  const [relationship] = await getRelationships(get(apiAtom), [accountId]);
+  if (relationship) set(setRelationshipAtom, relationship);
+  return relationship;
 });
+
+/**
+ * guard → optimistic apply → request → adopt the answer; on failure the overlay goes and the error is rethrown
+ * for the caller to show. Returns the server's relationship, or undefined when nothing was sent.
+ */
+async function mutate(
+  get: Getter,
+  set: Setter,
+  accountId: string,
+  patch: (current: Relationship) => RelationshipPatch,
+  request: (current: Relationship) => Promise<Relationship>,
+): Promise<Relationship | undefined> {
+  const current = get(relationshipFamily(accountId));
+  if (!current || get(relationshipPendingFamily(accountId))) return undefined;
+  set(relationshipPendingFamily(accountId), true);
+  set(relationshipOverlayFamily(accountId), patch(current));
+  try {
+    const answer = await request(current);
+    set(serverRelationshipFamily(accountId), answer);
+    return answer;
+  } finally {
+    set(relationshipOverlayFamily(accountId), null);
+    set(relationshipPendingFamily(accountId), false);
+  }
+}
+
+export const FOLLOW_REPOLL_MS = 5000;
+export const FOLLOW_REPOLL_TIMES = 5;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+
+/**
+ * Follow. A locked account answers with a request; the other side may accept it any time, so the relationship is
+ * asked for again every 5 s, at most 5 times, until it says following. Abort the signal to stop asking.
+ */
+export const followAtom = atom(
+  null,
+  async (get, set, { accountId, locked, signal }: { accountId: string; locked: boolean; signal?: AbortSignal }) => {
+    const answer = await mutate(get, set, accountId, () => transitions.follow(locked), () => followAccount(get(apiAtom), accountId));
+    if (!answer || answer.following) return answer;
+    for (let i = 0; i < FOLLOW_REPOLL_TIMES; i++) {
+      await sleep(FOLLOW_REPOLL_MS, signal);
+      if (signal?.aborted) break;
+      const latest = await set(refreshRelationshipAtom, accountId).catch(() => undefined);
+      if (latest?.following || !(latest?.requested ?? true)) break;
+    }
+    return get(relationshipFamily(accountId));
+  },
+);
+
+/** Unfollow, or cancel a pending follow request (the same call). */
+export const unfollowAtom = atom(null, (get, set, accountId: string) =>
+  mutate(get, set, accountId, transitions.unfollow, () => unfollowAccount(get(apiAtom), accountId)),
+);
+
+export const acceptFollowRequestAtom = atom(null, (get, set, accountId: string) =>
+  mutate(get, set, accountId, transitions.accept, () => authorizeFollowRequest(get(apiAtom), accountId)),
+);
+
+export const rejectFollowRequestAtom = atom(null, (get, set, accountId: string) =>
+  mutate(get, set, accountId, transitions.reject, () => rejectFollowRequest(get(apiAtom), accountId)),
+);
+
+/** Show or hide a followed account's reposts in home; follow is sent again with the replies setting kept. */
+export const setShowReblogsAtom = atom(null, (get, set, { accountId, show }: { accountId: string; show: boolean }) =>
+  mutate(get, set, accountId, () => transitions.showReblogs(show), (current) =>
+    followAccount(get(apiAtom), accountId, { reblogs: show, replies: current.showing_replies }),
+  ),
+);
+
+export const setShowRepliesAtom = atom(null, (get, set, { accountId, show }: { accountId: string; show: boolean }) =>
+  mutate(get, set, accountId, () => transitions.showReplies(show), (current) =>
+    followAccount(get(apiAtom), accountId, { reblogs: current.showing_reblogs, replies: show }),
+  ),
+);
+
+export const removeFromFollowersAtom = atom(null, (get, set, accountId: string) =>
+  mutate(get, set, accountId, transitions.removeFromFollowers, () => removeFromFollowers(get(apiAtom), accountId)),
+);
+
+/** Mute or unmute; the relationship flips at once and rolls back if the server refuses (the error is rethrown). */
+export const toggleMuteAtom = atom(null, (get, set, accountId: string) =>
+  mutate(get, set, accountId, (current) => transitions.mute(!current.muting), (current) => {
+    const api = get(apiAtom);
+    return current.muting ? unmuteAccount(api, accountId) : muteAccount(api, accountId);
+  }),
+);

@@ -1,4 +1,42 @@
-// Frame only: this screen is built by its feature issue.
+import { useAtomValue } from "jotai";
+import { Link } from "wouter";
+import { AccountCard } from "../../entities/account/AccountCard";
+import { RichContent } from "../../entities/content/RichContent";
+import { href } from "../../routes";
+import { useLL } from "../../state/i18n";
+import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
+import { usePageTitle } from "../../state/title";
+import { serverVersion } from "./version";
+import "./about.css";
+
+declare const __APP_VERSION__: string;
+
 export default function AboutView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  const instance = useAtomValue(instanceAtom);
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  usePageTitle(LL.about.title());
+  return (
+    <article className="about card">
+      {!authenticated && (
+        <Link href={href.landing()} className="about-back">
+          <span aria-hidden="true">← </span>
+          {LL.about.back()}
+        </Link>
+      )}
+      <h1>{instance?.title || LL.common.appName()}</h1>
+      {instance?.description && <RichContent html={instance.description} cacheKey="instance-description" className="about-description" />}
+      {instance?.contact_account && (
+        <section aria-labelledby="about-admin">
+          <h2 id="about-admin">{LL.about.administeredBy()}</h2>
+          <AccountCard account={instance.contact_account} />
+        </section>
+      )}
+      <details className="about-technical">
+        <summary>{LL.about.technicalInfo()}</summary>
+        <p>{LL.about.serverVersion({ version: serverVersion(instance?.version) ?? LL.about.unknownVersion() })}</p>
+        <p>{LL.about.clientVersion({ version: __APP_VERSION__ })}</p>
+      </details>
+    </article>
+  );
 }

@@ -1,4 +1,103 @@
-// Frame only: this screen is built by its feature issue.
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import {
+  loadMoreNotificationsAtom,
+  markNotificationsReadAtom,
+  notificationListAtom,
+  openNotificationsAtom,
+} from "../../state/notifications";
+import { loadRelationshipsAtom } from "../../state/relationships";
+import { usePageTitle } from "../../state/title";
+import { visibleGroupsAtom } from "./atoms";
+import { NotificationGroupItem } from "./NotificationGroupItem";
+import "./notifications.css";
+
 export default function NotificationsView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  usePageTitle(LL.notifications.title());
+  const list = useAtomValue(notificationListAtom);
+  const groups = useAtomValue(visibleGroupsAtom);
+  const open = useSetAtom(openNotificationsAtom);
+  const markRead = useSetAtom(markNotificationsReadAtom);
+  const loadMore = useSetAtom(loadMoreNotificationsAtom);
+  const loadRelationships = useSetAtom(loadRelationshipsAtom);
+  const notice = useSetAtom(showNoticeAtom);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The marker as it was when the page opened, so that what was new stays marked new while reading.
+  const [readBefore, setReadBefore] = useState<string | null | undefined>(undefined);
+  const opened = readBefore !== undefined;
+
+  function start() {
+    setError(null);
+    open()
+      .then((before) => setReadBefore((current) => (current === undefined ? before : current)))
+      .catch(setError);
+  }
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
+  }, []);
+
+  // Notifications that arrive while the page is open are seen at once.
+  const newest = list.items[0]?.id;
+  useEffect(() => {
+    if (opened && newest) markRead().catch(() => undefined);
+  }, [newest, opened, markRead]);
+
+  // Post cards offer per-author actions, which need the relationships.
+  useEffect(() => {
+    const authors = groups.flatMap((g) => (g.status ? [g.status.account.id] : []));
+    if (authors.length) loadRelationships(authors).catch(() => undefined);
+  }, [groups, loadRelationships]);
+
+  async function showMore() {
+    setLoadingMore(true);
+    try {
+      await loadMore();
+    } catch (e) {
+      notice({ message: errorMessage(LL, e), kind: "error" });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return (
+    <section className="notifications-view" aria-busy={!list.loaded && error === null}>
+      <h1 ref={heading} tabIndex={-1}>
+        {LL.notifications.title()}
+      </h1>
+      {error !== null && !list.loaded && (
+        <div className="error-box" role="alert">
+          <p>{errorMessage(LL, error)}</p>
+          <button type="button" className="button" onClick={start}>
+            {LL.common.retry()}
+          </button>
+        </div>
+      )}
+      {error !== null && list.loaded && (
+        <p className="field-error" role="alert">
+          {errorMessage(LL, error)}
+        </p>
+      )}
+      {!list.loaded && error === null && <div className="page-loading"><div className="spinner" role="status" aria-label={LL.common.loading()} /></div>}
+      {list.loaded && groups.length === 0 && <p className="empty">{LL.notifications.empty()}</p>}
+      <ul className="notification-list" aria-label={LL.notifications.title()}>
+        {groups.map((group) => (
+          <NotificationGroupItem key={group.key} group={group} readBefore={readBefore} onDismissed={() => heading.current?.focus()} />
+        ))}
+      </ul>
+      {list.lastPageFull && list.next && (
+        <button type="button" className="button wide" onClick={showMore} disabled={loadingMore}>
+          {loadingMore ? LL.notifications.loadingMore() : LL.notifications.showMore()}
+        </button>
+      )}
+    </section>
+  );
 }

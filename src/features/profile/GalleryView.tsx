@@ -1,4 +1,36 @@
-// Frame only: this screen is built by its feature issue.
+import { useAtomValue } from "jotai";
+import { Link, useParams } from "wouter";
+import { displayName } from "../../lib/account";
+import { href } from "../../routes";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { isAuthenticatedAtom } from "../../state/session";
+import { usePageTitle } from "../../state/title";
+import { GalleryGrid } from "./GalleryGrid";
+import { galleryVisible } from "./profile-rules";
+import { profileRef, useProfile } from "./useProfile";
+import "./profile.css";
+
+/** /@{acct}/gallery and /profile/{id}/gallery: the account's media posts as a grid. */
 export default function GalleryView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const state = useProfile(profileRef(useParams()));
+  const account = state.status === "ready" && galleryVisible(state.account, signedIn) ? state.account : null;
+  const notFound = state.status === "not-found" || (state.status === "ready" && !account);
+  const title = account ? LL.profile.galleryTitle({ name: displayName(account) }) : notFound ? LL.profile.notFound() : null;
+  usePageTitle(title);
+  if (state.status === "loading") return <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
+  if (state.status === "error") return <p className="error-box" role="alert">{errorMessage(LL, state.error)}</p>;
+  if (!account) return <p className="empty" role="alert">{LL.profile.notFound()}</p>;
+  return (
+    <section className="gallery" aria-labelledby="gallery-title">
+      <Link href={href.profile(account)} className="gallery-back">
+        <span aria-hidden="true">← </span>
+        {LL.profile.galleryBack()}
+      </Link>
+      <h1 id="gallery-title">{title}</h1>
+      <GalleryGrid key={account.id} accountId={account.id} />
+    </section>
+  );
 }

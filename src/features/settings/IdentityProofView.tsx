@@ -1,4 +1,27 @@
-// Frame only: this screen is built by its feature issue.
+import { useSearch } from "wouter";
+import { useLL } from "../../state/i18n";
+import { usePageTitle } from "../../state/title";
+import { EthereumProof } from "./EthereumProof";
+import { KeyProofForm } from "./KeyProofForm";
+import "./settings.css";
+
+/** /settings/identity-proof links a key; /settings/identity-proof?ethereum puts the Ethereum address link first. */
 export default function IdentityProofView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  const ethereum = new URLSearchParams(useSearch()).has("ethereum");
+  usePageTitle(ethereum ? LL.settings.proof.ethereumTitle() : LL.settings.proof.title());
+  const keyProof = (
+    <section className="settings-section card">
+      <KeyProofForm />
+    </section>
+  );
+  return (
+    <div className="settings">
+      <h1>{LL.settings.proof.title()}</h1>
+      <p>{LL.settings.proof.intro()}</p>
+      {ethereum && <EthereumProof focus />}
+      {keyProof}
+      {!ethereum && <EthereumProof focus={false} />}
+    </div>
+  );
 }

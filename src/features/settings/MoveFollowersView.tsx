@@ -1,4 +1,73 @@
-// Frame only: this screen is built by its feature issue.
+import { useSetAtom } from "jotai";
+import { useId, useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { profileHref } from "../../routes";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { usePageTitle } from "../../state/title";
+import { moveFollowersAtom } from "./identity-actions";
+import { normaliseAddress } from "./lookup-rules";
+import "./settings.css";
+
 export default function MoveFollowersView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  const move = useSetAtom(moveFollowersAtom);
+  const showNotice = useSetAtom(showNoticeAtom);
+  const [, navigate] = useLocation();
+  const [input, setInput] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { input: useId(), error: useId() };
+  const address = normaliseAddress(input);
+  usePageTitle(LL.settings.move.title());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!address || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const target = await move(address);
+      if (!target) {
+        setError(LL.settings.move.userNotFound());
+        setPending(false);
+        return;
+      }
+      showNotice({ message: LL.settings.move.moved({ address: target.acct }) });
+      navigate(profileHref(target));
+    } catch (e) {
+      setError(errorMessage(LL, e));
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="settings">
+      <h1>{LL.settings.move.title()}</h1>
+      <form className="settings-section card" onSubmit={submit}>
+        <p>{LL.settings.move.explanation()}</p>
+        <div className="field">
+          <label htmlFor={ids.input}>{LL.settings.move.target()}</label>
+          <input
+            id={ids.input}
+            value={input}
+            placeholder={LL.settings.move.targetPlaceholder()}
+            autoComplete="off"
+            aria-invalid={error !== null}
+            aria-describedby={error ? ids.error : undefined}
+            onChange={(e) => setInput(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p id={ids.error} className="error-box" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={!address || pending}>
+          {LL.settings.move.move()}
+        </button>
+      </form>
+    </div>
+  );
 }

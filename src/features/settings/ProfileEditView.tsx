@@ -1,4 +1,129 @@
-// Frame only: this screen is built by its feature issue.
+import { useAtomValue, useSetAtom } from "jotai";
+import { useId, useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import type { CredentialAccount } from "../../api/types";
+import { profileHref } from "../../routes";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { currentUserAtom, instanceAtom } from "../../state/session";
+import { usePageTitle } from "../../state/title";
+import { saveProfileAtom } from "./actions";
+import { ExtraFieldsEditor } from "./ExtraFieldsEditor";
+import { ImagePicker } from "./ImagePicker";
+import { MentionPolicyField } from "./MentionPolicyField";
+import {
+  buildProfileUpdate,
+  DISPLAY_NAME_MAX,
+  displayNameTooLong,
+  initialProfileForm,
+  maxFields,
+  supportedImageTypes,
+  type ProfileForm,
+} from "./profile-rules";
+import "./settings.css";
+
+/** The server's generated placeholder counts as no image (constants §17). */
+const realImage = (url: string | null | undefined) => (url && !/\/api\/v1\/accounts\/identicon(\?|$)/.test(url) ? url : null);
+
+function ProfileEditForm({ user }: { user: CredentialAccount }) {
+  const LL = useLL();
+  const instance = useAtomValue(instanceAtom);
+  const save = useSetAtom(saveProfileAtom);
+  const showNotice = useSetAtom(showNoticeAtom);
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState<ProfileForm>(() => initialProfileForm(user));
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { name: useId(), nameError: useId(), bio: useId(), bioHint: useId(), botHint: useId(), lockedHint: useId() };
+  const set = (patch: Partial<ProfileForm>) => setForm((f) => ({ ...f, ...patch }));
+  const tooLong = displayNameTooLong(form.displayName);
+  const imageTypes = supportedImageTypes(instance);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const saved = await save(buildProfileUpdate(form));
+      showNotice({ message: LL.settings.profile.saved() });
+      navigate(profileHref(saved));
+    } catch (e) {
+      setError(errorMessage(LL, e));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="card settings-section" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={ids.name}>{LL.settings.profile.displayName()}</label>
+        <input
+          id={ids.name}
+          value={form.displayName}
+          aria-invalid={tooLong}
+          aria-describedby={tooLong ? ids.nameError : undefined}
+          onChange={(e) => set({ displayName: e.target.value })}
+        />
+        {tooLong && (
+          <span id={ids.nameError} className="field-error">
+            {LL.settings.profile.displayNameTooLong({ max: DISPLAY_NAME_MAX })}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.bio}>{LL.settings.profile.bio()}</label>
+        <textarea id={ids.bio} value={form.note} aria-describedby={ids.bioHint} onChange={(e) => set({ note: e.target.value })} />
+        <span id={ids.bioHint} className="hint">
+          {LL.settings.profile.bioHint()}
+        </span>
+      </div>
+      <ImagePicker kind="avatar" current={realImage(user.avatar)} change={form.avatar} onChange={(avatar) => set({ avatar })} types={imageTypes} />
+      <ImagePicker kind="banner" current={realImage(user.header)} change={form.header} onChange={(header) => set({ header })} types={imageTypes} />
+      <label className="check">
+        <input type="checkbox" checked={form.bot} aria-describedby={ids.botHint} onChange={(e) => set({ bot: e.target.checked })} />
+        {LL.settings.profile.bot()}
+      </label>
+      <p id={ids.botHint} className="hint check-hint">
+        {LL.settings.profile.botHint()}
+      </p>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={form.locked}
+          aria-describedby={ids.lockedHint}
+          onChange={(e) => set({ locked: e.target.checked })}
+        />
+        {LL.settings.profile.locked()}
+      </label>
+      <p id={ids.lockedHint} className="hint check-hint">
+        {LL.settings.profile.lockedHint()}
+      </p>
+      <MentionPolicyField value={form.mentionPolicy} onChange={(mentionPolicy) => set({ mentionPolicy })} />
+      <ExtraFieldsEditor fields={form.fields} max={maxFields(instance)} onChange={(fields) => set({ fields })} />
+      {error && (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={tooLong || pending}>
+          {pending ? LL.common.saving() : LL.settings.profile.save()}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export default function ProfileEditView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  const user = useAtomValue(currentUserAtom);
+  usePageTitle(LL.settings.profile.title());
+  return (
+    <div className="settings">
+      <h1>{LL.settings.profile.title()}</h1>
+      {user && <ProfileEditForm user={user} />}
+    </div>
+  );
 }

@@ -1,4 +1,39 @@
-// Frame only: this screen is built by its feature issue.
+import { useAtomValue } from "jotai";
+import { Link } from "wouter";
+import { href } from "../../routes";
+import { useLL } from "../../state/i18n";
+import { can, subscriptionsEnabled } from "../../state/permissions";
+import { currentUserAtom, instanceAtom } from "../../state/session";
+import { usePageTitle } from "../../state/title";
+import { AccountSettings } from "./AccountSettings";
+import { AppearanceSettings } from "./AppearanceSettings";
+import { AuthenticationSettings } from "./AuthenticationSettings";
+import { ExportSettings } from "./ExportSettings";
+import { PostSettings } from "./PostSettings";
+import { SettingsSection } from "./SettingsSection";
+import "./settings.css";
+
 export default function SettingsView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  const user = useAtomValue(currentUserAtom);
+  const instance = useAtomValue(instanceAtom);
+  usePageTitle(LL.settings.title());
+  return (
+    <div className="settings">
+      <h1>{LL.settings.title()}</h1>
+      <SettingsSection title={LL.settings.profileSection()}>
+        <Link href={href.profileSettings()}>{LL.settings.editProfile()}</Link>
+      </SettingsSection>
+      {subscriptionsEnabled(instance) && can(user, "manage_subscription_options") && (
+        <SettingsSection title={LL.settings.subscriptionsSection()}>
+          <Link href={href.subscriptionSettings()}>{LL.settings.manageSubscriptions()}</Link>
+        </SettingsSection>
+      )}
+      <AppearanceSettings />
+      <PostSettings />
+      <AuthenticationSettings />
+      <ExportSettings />
+      <AccountSettings />
+    </div>
+  );
 }

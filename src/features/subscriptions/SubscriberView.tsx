@@ -1,4 +1,54 @@
-// Frame only: this screen is built by its feature issue.
+import { useAtomValue } from "jotai";
+import { useParams } from "wouter";
+import { AccountCard } from "../../entities/account/AccountCard";
+import { errorMessage } from "../../state/errors";
+import { useLL, useLocale } from "../../state/i18n";
+import { currentUserAtom } from "../../state/session";
+import { usePageTitle } from "../../state/title";
+import { GrantForm } from "./GrantForm";
+import { formatDateTime, subscriptionState } from "./subscription-state";
+import { accountRef, useAccount } from "./useAccount";
+import { useSubscriptionDetails } from "./useSubscriptionDetails";
+import "./subscriptions.css";
+
+/** /subscriber/{id}: a profile's subscription to the signed-in user, and a form to grant access by hand. */
 export default function SubscriberView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  const locale = useLocale();
+  usePageTitle(LL.subscriptions.subscriberTitle());
+  const user = useAtomValue(currentUserAtom);
+  const state = useAccount(accountRef(useParams()));
+  const subscriberId = state.status === "ready" ? state.account.id : null;
+  const { state: details, adopt } = useSubscriptionDetails(user ? subscriberId : null, user?.id ?? "");
+
+  let status: React.ReactNode = null;
+  if (details.status === "error") {
+    status = <p className="error-box" role="alert">{errorMessage(LL, details.error)}</p>;
+  } else if (details.status === "ready") {
+    const date = details.details ? formatDateTime(details.details.expires_at, locale) : "";
+    const s = subscriptionState(details.details, Date.now());
+    status = (
+      <p className={`subscription-status ${s}`} role="status">
+        {s === "none" ? LL.subscriptions.notSubscribedYet()
+          : s === "active" ? LL.subscriptions.subscriptionExpiresOn({ date })
+          : LL.subscriptions.subscriptionExpiredOn({ date })}
+      </p>
+    );
+  }
+
+  return (
+    <section className="subscriber-page" aria-busy={state.status === "loading" || details.status === "loading"}>
+      <h1>{LL.subscriptions.subscriberTitle()}</h1>
+      {state.status === "loading" && <div className="page-loading"><div className="spinner" role="img" aria-label={LL.subscriptions.loading()} /></div>}
+      {state.status === "not-found" && <p className="empty">{LL.subscriptions.profileNotFound()}</p>}
+      {state.status === "error" && <p className="error-box" role="alert">{errorMessage(LL, state.error)}</p>}
+      {state.status === "ready" && (
+        <>
+          <AccountCard account={state.account} />
+          {status}
+          {user && state.account.id !== user.id && <GrantForm subscriberId={state.account.id} onGranted={adopt} />}
+        </>
+      )}
+    </section>
+  );
 }

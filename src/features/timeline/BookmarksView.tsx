@@ -1,4 +1,9 @@
-// Frame only: this screen is built by its feature issue.
+import { useLL } from "../../state/i18n";
+import { TitledTimeline } from "./TitledTimeline";
+
+const BOOKMARKS = { kind: "bookmarks" } as const;
+
 export default function BookmarksView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  return <TitledTimeline title={LL.timeline.bookmarks()} feed={BOOKMARKS} />;
 }

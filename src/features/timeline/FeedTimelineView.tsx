@@ -1,4 +1,19 @@
-// Frame only: this screen is built by its feature issue.
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useMemo } from "react";
+import { useParams } from "wouter";
+import { useLL } from "../../state/i18n";
+import { listTitleFamily, loadListTitleAtom } from "./list-title";
+import { TitledTimeline } from "./TitledTimeline";
+
 export default function FeedTimelineView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  const { feedId = "" } = useParams<{ feedId: string }>();
+  const title = useAtomValue(listTitleFamily(feedId));
+  const loadTitle = useSetAtom(loadListTitleAtom);
+  useEffect(() => {
+    loadTitle(feedId);
+  }, [feedId, loadTitle]);
+  const feed = useMemo(() => ({ kind: "list" as const, id: feedId }), [feedId]);
+  if (title === null) return <p className="empty">{LL.timeline.feedNotFound()}</p>;
+  return <TitledTimeline title={title ?? LL.timeline.customFeed()} feed={feed} />;
 }

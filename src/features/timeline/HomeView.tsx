@@ -1,4 +1,39 @@
-// Frame only: this screen is built by its feature issue.
+import { useAtomValue, useSetAtom } from "jotai";
+import { Link } from "wouter";
+import { ComposerSlot } from "../../entities/composer/ComposerSlot";
+import { Timeline } from "../../entities/timeline/Timeline";
+import { prependToFeedAtom } from "../../entities/timeline/timeline-state";
+import type { Feed } from "../../entities/timeline/feeds";
+import { href } from "../../routes";
+import { useLL } from "../../state/i18n";
+import { can } from "../../state/permissions";
+import { currentUserAtom, instanceAtom } from "../../state/session";
+import { usePageTitle } from "../../state/title";
+import "./timeline.css";
+
+const HOME: Feed = { kind: "home" };
+
 export default function HomeView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  usePageTitle(LL.timeline.home());
+  const user = useAtomValue(currentUserAtom);
+  const instance = useAtomValue(instanceAtom);
+  const prepend = useSetAtom(prependToFeedAtom);
+  return (
+    <div className="timeline-view">
+      <h1 className="visually-hidden">{LL.timeline.home()}</h1>
+      {can(user, "create_post") ? (
+        <ComposerSlot mode="new" onDone={(post) => prepend(HOME, post)} />
+      ) : (
+        <div className="card welcome-note">
+          <p>{LL.timeline.welcome({ instance: instance?.title || LL.common.appName() })}</p>
+          <p>{LL.timeline.readOnly()}</p>
+          <Link href={href.directory()} className="button">
+            {LL.timeline.browseDirectory()}
+          </Link>
+        </div>
+      )}
+      <Timeline feed={HOME} label={LL.timeline.home()} />
+    </div>
+  );
 }

@@ -1,4 +1,9 @@
-// Frame only: this screen is built by its feature issue.
+import { useLL } from "../../state/i18n";
+import { TitledTimeline } from "./TitledTimeline";
+
+const LOCAL = { kind: "local" } as const;
+
 export default function LocalView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  return <TitledTimeline title={LL.timeline.local()} feed={LOCAL} />;
 }

@@ -1,4 +1,20 @@
-// Frame only: this screen is built by its feature issue.
+import { useMemo } from "react";
+import { useParams } from "wouter";
+import { useLL } from "../../state/i18n";
+import { TitledTimeline } from "./TitledTimeline";
+
 export default function TagView() {
-  return <section aria-busy="true" />;
+  const LL = useLL();
+  const { tagName = "" } = useParams<{ tagName: string }>();
+  const tag = safeDecode(tagName);
+  const feed = useMemo(() => ({ kind: "tag" as const, tag }), [tag]);
+  return <TitledTimeline title={LL.timeline.tagTitle({ tag })} feed={feed} />;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -8,6 +8,7 @@ test("the defaults are the spec's", () => {
     defaultVisibility: "public",
     ctrlEnterEnabled: false,
     conversationNewTabEnabled: false,
+    altTextReminderEnabled: true,
   });
   assert.deepEqual(parseConfig(null), DEFAULT_CONFIG);
   assert.deepEqual(parseConfig([1, 2]), DEFAULT_CONFIG);

@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--no-first-run","--disable-background-networking"] });
+const page = await browser.newPage();
+page.on("pageerror", (e) => console.log("pageerror:", e.stack));
+page.on("console", (m) => console.log("console:", m.text()));
+page.on("requestfailed", (r) => console.log("failed:", r.url(), r.failure()?.errorText));
+page.on("response", (r) => console.log("resp:", r.status(), r.url()));
+await page.goto("http://127.0.0.1:8099/");
+await page.waitForTimeout(2000);
+console.log(await page.evaluate(() => [document.documentElement.dir, document.documentElement.dataset.theme, document.getElementById("app").dataset.bootError]));
+await browser.close();

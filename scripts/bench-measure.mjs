@@ -1,0 +1,362 @@
+// The measurements of `npm run bench`. Each returns { values: {figure: number|null}, notes: {figure: text},
+// detail }: a screen that is not there yet gives null with the reason instead of an exception.
+import { gzipSync } from "node:zlib";
+
+import { heapAfterGc, openPage, waitWatch } from "./bench-page.mjs";
+
+export const ROUTES = [
+  { id: "landing", label: "landing page /", path: () => "/", signedIn: false },
+  { id: "home", label: "home /home", path: () => "/home", signedIn: true },
+  { id: "thread", label: "thread /post/<id>", path: (ctx) => `/post/${encodeURIComponent(ctx.threadId)}`, signedIn: true },
+  { id: "profile", label: "profile /@alice", path: () => "/@alice", signedIn: true },
+  { id: "notifications", label: "notifications", path: () => "/notifications", signedIn: true },
+  { id: "settings", label: "settings", path: () => "/settings", signedIn: true },
+];
+
+const TYPED = "the tide came in slowly over the harbour wall and the ferry waited while we talked about seeds bikes "
+  .repeat(3)
+  .slice(0, 200);
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === "number" && Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : null;
+};
+export { median };
+
+function result() {
+  const r = { values: {}, notes: {}, detail: {} };
+  r.set = (id, value, note) => {
+    r.values[id] = value;
+    if (note) r.notes[id] = note;
+  };
+  r.na = (ids, reason) => [ids].flat().forEach((id) => r.set(id, null, reason));
+  return r;
+}
+
+/** Waits until no JS/CSS/HTML response arrived for `quietMs` and the view is not showing its loading state. */
+async function settle(page, lastResponse, quietMs = 800, limitMs = 10000) {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const loading = await page.evaluate(() => Boolean(document.querySelector(".page-loading, .boot"))).catch(() => true);
+    if (!loading && Date.now() - lastResponse() >= quietMs) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+/** HTML + JS + CSS bytes of a route's first load: on the wire, raw, and gzip -9 of the raw bodies. */
+export async function measureBytes(ctx) {
+  const r = result();
+  for (const route of ROUTES) {
+    const id = `bytes.${route.id}`;
+    if (route.id === "thread" && !ctx.threadId) {
+      r.na(id, "no post id from the home timeline API");
+      continue;
+    }
+    const p = await openPage(ctx.browser, ctx.url, { token: route.signedIn ? ctx.token : null, throttle: false });
+    try {
+      const responses = [];
+      let last = Date.now();
+      p.page.on("response", (res) => {
+        if (["document", "script", "stylesheet"].includes(res.request().resourceType())) {
+          responses.push(res);
+          last = Date.now();
+        }
+      });
+      const path = route.path(ctx);
+      await p.page.goto(path, { waitUntil: "load" });
+      const settled = await settle(p.page, () => last);
+      const landed = await p.page.evaluate(() => location.pathname);
+      const files = [];
+      for (const res of responses) {
+        const body = await res.body().catch(() => Buffer.alloc(0));
+        const sizes = await res.request().sizes().catch(() => ({ responseBodySize: body.length, responseHeadersSize: 0 }));
+        files.push({
+          url: new URL(res.url()).pathname,
+          type: res.request().resourceType(),
+          wire: sizes.responseBodySize + sizes.responseHeadersSize,
+          raw: body.length,
+          gz: gzipSync(body, { level: 9 }).length,
+        });
+      }
+      const sum = (k) => files.reduce((n, f) => n + f[k], 0) / 1000;
+      const notes = [];
+      if (landed !== decodeURIComponent(path)) notes.push(`ended on ${landed}`);
+      if (!settled) notes.push("still loading after 10 s");
+      r.set(id, sum("gz"), notes.join("; "));
+      r.detail[route.id] = { path, landed, files: files.length, wireKb: sum("wire"), rawKb: sum("raw"), gzKb: sum("gz"), list: files };
+    } catch (error) {
+      r.na(id, `could not load: ${error.message.split("\n")[0]}`);
+    } finally {
+      await p.close();
+    }
+  }
+  return r;
+}
+
+/** FCP and "sign-in form accepts input" on a fresh guest load of /, `samples` times (the median is kept). */
+export async function measureLanding(ctx, samples = 3) {
+  const r = result();
+  const fcp = [];
+  const usable = [];
+  const lcp = [];
+  const notes = new Set();
+  for (let i = 0; i < samples; i++) {
+    const p = await openPage(ctx.browser, ctx.url);
+    try {
+      await p.page.goto("/", { waitUntil: "load" });
+      const at = await waitWatch(p.page, "usable", 15000);
+      const focusable = at !== null && (await p.page.evaluate(() => window.__bench.tryFocus()));
+      if (at === null) notes.add("no enabled, visible username field within 15 s");
+      else if (!focusable) notes.add("the username field did not take focus");
+      else usable.push(at);
+      const paint = await p.page
+        .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, null, { timeout: 5000 })
+        .then((h) => h.jsonValue())
+        .catch(() => null);
+      if (paint === null) notes.add("no first-contentful-paint entry");
+      else fcp.push(paint);
+      lcp.push(await p.page.evaluate(() => window.__bench.lcp));
+      if (p.errors.length) notes.add(`page error: ${p.errors[0]}`);
+    } finally {
+      await p.close();
+    }
+  }
+  const note = [...notes].join("; ");
+  r.set("fcp", median(fcp), fcp.length ? "" : note);
+  r.set("landingUsable", median(usable), usable.length ? "" : note);
+  r.detail = { samples, fcp, usable, lcp };
+  return r;
+}
+
+async function signIn(page, username, password) {
+  const user = page.getByLabel(/user\s*name/i).first();
+  await user.fill(username);
+  let secret = page.locator('input[type="password"]').first();
+  if ((await secret.count()) === 0) {
+    const choice = page.getByRole("radio", { name: /password/i }).or(page.getByRole("button", { name: /^password$/i }));
+    if (await choice.count()) await choice.first().click();
+    secret = page.locator('input[type="password"]').first();
+  }
+  await secret.fill(password, { timeout: 5000 });
+  await page.evaluate(() => {
+    const B = window.__bench;
+    B.submitAt = null;
+    B.watch("posts20", () => B.articles().length >= 20);
+  });
+  const submit = page.getByRole("button", { name: /^(sign in|log in)$/i }).or(page.locator('form button[type="submit"]'));
+  await submit.first().click();
+}
+
+/**
+ * The signed-in session on one page: sign in on the landing page → 20 posts on home; next pages up to 500 posts;
+ * JS heap after; typing 200 characters in the composer.
+ */
+export async function measureFeed(ctx) {
+  const r = result();
+  const ids = ["signInToPosts", "nextPage", "nextPageP95", "nextPageTotal", "postsLoaded", "heap500", "domNodes500", "typingMedian", "typingP95", "typingSlow"];
+  const p = await openPage(ctx.browser, ctx.url);
+  const loaded = { posts: 0 };
+  p.page.on("response", async (res) => {
+    if (!/\/api\/v\d\/timelines\/home/.test(res.url()) || res.request().method() !== "GET") return;
+    const body = await res.json().catch(() => null);
+    if (Array.isArray(body)) loaded.posts += body.length;
+  });
+  try {
+    await p.page.goto("/", { waitUntil: "load" });
+    if ((await waitWatch(p.page, "usable", 15000)) === null) return r.na(ids, "the sign-in form did not appear"), r;
+    await signIn(p.page, ctx.username, ctx.password);
+    const shown = await waitWatch(p.page, "posts20", 30000);
+    if (shown === null) {
+      const state = await p.page.evaluate(() => `${location.pathname} shows ${window.__bench.articles().length} post articles`);
+      r.na(ids, `20 posts never appeared on home after sign-in (${state})`);
+      return r;
+    }
+    const submitAt = await p.page.evaluate(() => window.__bench.submitAt);
+    r.set("signInToPosts", submitAt === null ? null : shown - submitAt, submitAt === null ? "no submit event seen" : "");
+    await nextPages(ctx, p, r, loaded);
+    const heap = await heapAfterGc(p.cdp);
+    r.set("heap500", heap.usedMb, loaded.posts < 500 ? `with ${loaded.posts} posts loaded` : "");
+    r.set("domNodes500", heap.domNodes);
+    await typing(ctx, p, r);
+    if (p.errors.length) r.detail.pageErrors = p.errors.slice(0, 5);
+  } catch (error) {
+    for (const id of ids) if (!(id in r.values)) r.na(id, `failed: ${error.message.split("\n")[0]}`);
+  } finally {
+    await p.close();
+  }
+  return r;
+}
+
+const MORE = /show more|load more|more posts|next page|older posts|^more$/i;
+
+async function nextPages(ctx, p, r, loaded) {
+  const { page } = p;
+  const pages = [];
+  let stop = "";
+  for (let n = 1; n <= 40 && loaded.posts < 500; n++) {
+    if (Date.now() > ctx.deadline) {
+      stop = "time limit reached";
+      break;
+    }
+    await page.evaluate((name) => window.__bench.armNextPage(name), `page${n}`);
+    const button = page.getByRole("button", { name: MORE }).last();
+    let how = "scroll";
+    if ((await button.count()) && (await button.isVisible()) && (await button.isEnabled())) {
+      how = "click";
+      await button.click();
+    } else {
+      await page.evaluate(() => {
+        const B = window.__bench;
+        B.scrollAt = performance.now();
+        B.articles().at(-1)?.scrollIntoView({ block: "end" });
+        window.scrollTo(0, document.scrollingElement.scrollHeight);
+      });
+    }
+    const at = await waitWatch(page, `page${n}`, 15000);
+    if (at === null) {
+      stop = `page ${n + 1}: no new posts within 15 s after ${how === "click" ? "clicking the next-page button" : "scrolling to the end"}`;
+      break;
+    }
+    const timing = await page.evaluate(
+      ([name, how]) => {
+        const B = window.__bench;
+        const w = B.watches[name];
+        const entry = B.apiEntry(w.since, "/api/v\\d/timelines/");
+        const action = how === "click" ? B.clickAt : B.scrollAt;
+        return { render: entry ? w.at - entry.responseEnd : null, total: w.at - action };
+      },
+      [`page${n}`, how],
+    );
+    pages.push({ ...timing, how });
+    // Let the follow-up work of this page (relationships, images) finish before the next action.
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), null, { timeout: 5000 }).catch(() => {});
+    await page.waitForTimeout(300);
+  }
+  r.detail.pages = pages;
+  r.detail.stop = stop;
+  const renders = pages.map((x) => x.render);
+  if (pages.length === 0) {
+    r.na(["nextPage", "nextPageP95", "nextPageTotal"], stop || "no next page");
+  } else {
+    const note = stop ? `${pages.length} pages; stopped: ${stop}` : "";
+    r.set("nextPage", median(renders), note);
+    r.set("nextPageP95", percentile(renders, 95), note);
+    r.set("nextPageTotal", median(pages.map((x) => x.total)), note);
+  }
+  r.set("postsLoaded", loaded.posts, stop && pages.length ? stop : "");
+}
+
+async function findComposer(page) {
+  const candidates = page.locator('textarea:visible, [contenteditable="true"]:visible');
+  if (await candidates.count()) return candidates.first();
+  const opener = page.getByRole("button", { name: /new post|compose|write|create post|^post$/i })
+    .or(page.getByRole("link", { name: /new post|compose|write|create post/i }));
+  if (await opener.count()) {
+    await opener.first().click();
+    await candidates.first().waitFor({ timeout: 5000 }).catch(() => {});
+    if (await candidates.count()) return candidates.first();
+  }
+  return null;
+}
+
+async function typing(ctx, p, r) {
+  const { page } = p;
+  const ids = ["typingMedian", "typingP95", "typingSlow"];
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.querySelector("main")?.scrollTo?.(0, 0);
+  });
+  const box = await findComposer(page);
+  if (!box) return r.na(ids, "no composer textarea on home (nor a button that opens one)");
+  const label = await box.evaluate((el) => el.getAttribute("aria-label") || el.labels?.[0]?.textContent?.trim() || (el.getAttribute("aria-labelledby") && document.getElementById(el.getAttribute("aria-labelledby"))?.textContent?.trim()) || "");
+  r.detail.composerLabel = label || "(no accessible label)";
+  await box.click();
+  await page.evaluate(() => Object.assign(window.__bench, { typing: true, keys: [], events: [] }));
+  await page.keyboard.type(TYPED, { delay: 70 });
+  await page.waitForTimeout(500);
+  const { keys, events } = await page.evaluate(() => {
+    const B = window.__bench;
+    B.typing = false;
+    return { keys: B.keys, events: B.events };
+  });
+  const typed = await box.evaluate((el) => ("value" in el ? el.value : el.textContent).length);
+  await box.fill("").catch(() => {});
+  if (keys.length === 0) return r.na(ids, "no input events reached the page while typing");
+  const note = [typed < TYPED.length ? `only ${typed} of ${TYPED.length} characters reached the composer` : "", label ? "" : "composer has no accessible label"]
+    .filter(Boolean)
+    .join("; ");
+  r.set("typingMedian", median(keys), note);
+  r.set("typingP95", percentile(keys, 95), note);
+  const slow = new Set(events.filter((e) => /key|input/.test(e.name)).map((e) => e.duration));
+  r.set("typingSlow", events.filter((e) => e.name === "keydown").length, "");
+  r.detail.typing = { samples: keys.length, max: Math.max(...keys), slowEventDurations: [...slow].sort((a, b) => b - a).slice(0, 10) };
+}
+
+/** Opens 50 threads from home and goes back each time; the heap after the first and after the 50th. */
+export async function measureThreads(ctx, count = 50) {
+  const r = result();
+  const ids = ["heapThread1", "heapThread50", "threadLeak", "threadOpen"];
+  if (ctx.threadIds.length < count) return r.na(ids, `the home timeline API gave only ${ctx.threadIds.length} posts`), r;
+  const p = await openPage(ctx.browser, ctx.url, { token: ctx.token, throttle: ctx.throttleThreads });
+  try {
+    await p.page.goto("/home", { waitUntil: "load" });
+    await p.page.evaluate(() => window.__bench.watch("home", () => window.__bench.articles().length > 0));
+    if ((await waitWatch(p.page, "home", 20000)) === null) return r.na(ids, "home shows no post articles to come back to"), r;
+    const opens = [];
+    let first = null;
+    let note = "";
+    for (let i = 0; i < count; i++) {
+      if (Date.now() > ctx.deadline) {
+        note = `time limit after ${i} threads`;
+        break;
+      }
+      const path = `/post/${encodeURIComponent(ctx.threadIds[i])}`;
+      await p.page.evaluate((target) => {
+        const B = window.__bench;
+        B.openAt = performance.now();
+        B.watch("thread", () => location.pathname === target && B.main().querySelector("article") && !B.main().querySelector('[aria-busy="true"], .page-loading'));
+        history.pushState(null, "", target);
+      }, path);
+      let at = await waitWatch(p.page, "thread", 10000);
+      if (at === null) {
+        // A busy marker that never clears (a lazy part of the thread) should not hide a rendered post.
+        const shown = await p.page.evaluate((target) => location.pathname === target && Boolean(window.__bench.main().querySelector("article")), path);
+        if (!shown) {
+          if (i === 0) return r.na(ids, "the thread screen showed no post article within 10 s"), r;
+          note = `thread ${i + 1} showed no post within 10 s; stopped`;
+          break;
+        }
+        note = "a thread kept an aria-busy element for 10 s";
+      } else opens.push(at - (await p.page.evaluate(() => window.__bench.openAt)));
+      await p.page.evaluate(() => {
+        const B = window.__bench;
+        B.watch("back", () => location.pathname === "/home" && B.articles().length > 0);
+        history.back();
+      });
+      if ((await waitWatch(p.page, "back", 10000)) === null) {
+        note = `home did not come back after thread ${i + 1}`;
+        break;
+      }
+      if (i === 0) first = await heapAfterGc(p.cdp);
+      if (i === count - 1) {
+        const last = await heapAfterGc(p.cdp);
+        r.set("heapThread1", first.usedMb);
+        r.set("heapThread50", last.usedMb);
+        r.set("threadLeak", ((last.usedMb - first.usedMb) / first.usedMb) * 100);
+        r.detail = { domNodes1: first.domNodes, domNodes50: last.domNodes, listeners1: first.listeners, listeners50: last.listeners };
+      }
+    }
+    if (!("threadLeak" in r.values)) r.na(["heapThread1", "heapThread50", "threadLeak"], note || "incomplete");
+    r.set("threadOpen", median(opens), note);
+  } finally {
+    await p.close();
+  }
+  return r;
+}

@@ -1,0 +1,33 @@
+// `npm start`: builds the client when dist/index.html is missing, then serves it together with the demo
+// instance on http://127.0.0.1:${PORT || 8080}. With MITRA_URL=https://an.instance it serves the client
+// and proxies /api, /oauth, /media, /feeds and /.well-known to that instance instead.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+
+const dist = resolve("dist");
+if (!existsSync(resolve(dist, "index.html"))) {
+  console.log("dist/index.html is missing: building the client (node build.mjs)…");
+  const build = spawnSync(process.execPath, ["build.mjs"], { stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error("build failed");
+    process.exit(build.status ?? 1);
+  }
+}
+
+// Lets Node run the TypeScript sources of the demo directly.
+await import("./ts-loader.mjs");
+
+if (process.env.MITRA_URL) {
+  const { startProxy } = await import("./demo/proxy.ts");
+  const proxy = await startProxy({
+    target: process.env.MITRA_URL,
+    port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST ?? "127.0.0.1",
+    staticDir: dist,
+  });
+  console.log(`Mitra client at ${proxy.url}, proxying the API to ${process.env.MITRA_URL}`);
+} else {
+  process.env.MITRA_DEMO_STATIC ??= dist;
+  await import("./demo/main.ts");
+}

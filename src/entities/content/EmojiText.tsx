@@ -1,0 +1,32 @@
+import { useAtomValue } from "jotai";
+import { useMemo } from "react";
+import type { CustomEmoji } from "../../api/types";
+import { contentBaseAtom } from "./content-cache";
+import { emojiMap, SHORTCODE_IN_TEXT } from "./emoji-map";
+
+
+/** Plain text (poll option, display name) with its custom emoji as images; the text is never parsed as HTML. */
+export function EmojiText({ text, emojis }: { text: string; emojis?: readonly CustomEmoji[] }) {
+  const { mediaOrigins } = useAtomValue(contentBaseAtom);
+  const parts = useMemo(() => {
+    const map = emojiMap(emojis, mediaOrigins);
+    if (map.size === 0) return [text];
+    const out: (string | { code: string; src: string })[] = [];
+    let last = 0;
+    for (const m of text.matchAll(SHORTCODE_IN_TEXT)) {
+      const src = map.get(m[1]);
+      if (!src) continue;
+      out.push(text.slice(last, m.index), { code: m[0], src });
+      last = m.index! + m[0].length;
+    }
+    out.push(text.slice(last));
+    return out;
+  }, [text, emojis, mediaOrigins]);
+  return (
+    <bdi>
+      {parts.map((p, i) =>
+        typeof p === "string" ? p : <img key={i} className="custom-emoji" src={p.src} alt={p.code} title={p.code} draggable={false} />,
+      )}
+    </bdi>
+  );
+}

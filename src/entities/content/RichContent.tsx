@@ -1,0 +1,55 @@
+import { useAtomValue } from "jotai";
+import { useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
+import { useLocation } from "wouter";
+import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
+import { contentBaseAtom, renderedContent, sanitizerReady, subscribeSanitizer } from "./content-cache";
+import { APP_LINK_ATTR } from "./emoji-map";
+import "./content.css";
+
+export interface RichContentProps {
+  /** Server HTML: post content, bio, profile field value, instance description. */
+  html: string;
+  emojis?: readonly CustomEmoji[];
+  mentions?: readonly Mention[];
+  tags?: readonly Tag[];
+  links?: readonly LinkedPost[];
+  /** A stable id for this content (a post id) so it is sanitised once; defaults to the html itself. */
+  cacheKey?: string;
+  className?: string;
+  /** Inline content (profile field values) renders in a span. */
+  inline?: boolean;
+}
+
+/** The only way server HTML reaches the page: sanitised once, cloned in, links routed by the app. */
+export function RichContent({ html, emojis, mentions, tags, links, cacheKey, className, inline }: RichContentProps) {
+  const base = useAtomValue(contentBaseAtom);
+  const ready = useSyncExternalStore(subscribeSanitizer, sanitizerReady, sanitizerReady);
+  const [, navigate] = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const fragment = useMemo(
+    () => renderedContent(cacheKey, html, { ...base, emojis, mentions, tags, links }),
+    // `ready` is a dependency so content asked for before the sanitiser arrived renders once it has.
+    [cacheKey, html, base, emojis, mentions, tags, links, ready],
+  );
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(fragment ? fragment.cloneNode(true) : "");
+  }, [fragment]);
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.(`a[${APP_LINK_ATTR}]`);
+    if (!link || !event.currentTarget.contains(link)) return;
+    event.preventDefault();
+    navigate(link.getAttribute("href")!);
+  };
+  const Tag = inline ? "span" : "div";
+  return (
+    <Tag
+      ref={ref as never}
+      className={`rich-content${className ? ` ${className}` : ""}`}
+      dir="auto"
+      aria-busy={fragment === undefined || undefined}
+      onClick={onClick}
+    />
+  );
+}

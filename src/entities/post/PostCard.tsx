@@ -1,0 +1,101 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import type { Status } from "../../api/types";
+import { handle } from "../../lib/account";
+import { href } from "../../routes";
+import { configAtom } from "../../state/config";
+import { useLL } from "../../state/i18n";
+import { relationshipFamily } from "../../state/relationships";
+import { currentUserAtom, instanceAtom } from "../../state/session";
+import { ComposerSlot } from "../composer/ComposerSlot";
+import { prependToFeedAtom } from "../timeline/timeline-state";
+import { adoptPostAtom } from "./actions";
+import { PostActions } from "./PostActions";
+import { PostBody } from "./PostBody";
+import { PostHeader } from "./PostHeader";
+import type { ComposerMode } from "./PostMenu";
+import { postPermissions } from "./post-permissions";
+import { ReactionsRow } from "./ReactionsRow";
+import { ReplyContext } from "./ReplyContext";
+import { RepostHeader } from "./RepostHeader";
+import { useLivePost } from "./use-live-post";
+import "./post.css";
+
+export interface PostCardProps {
+  /** The timeline entry: a post, or a repost whose `reblog` is the post shown. */
+  post: Status;
+  /** In a thread the reply button opens an inline composer instead of linking to the thread. */
+  inThread?: boolean;
+  highlighted?: boolean;
+  /** A reply written in this card was published. */
+  onReplied?: (reply: Status) => void;
+  /** The post was deleted from this card. */
+  onDeleted?: (postId: string) => void;
+}
+
+export function PostCard(props: PostCardProps) {
+  const entry = useLivePost(props.post);
+  const original = useLivePost(props.post.reblog ?? props.post);
+  if (!entry || !original) return null;
+  return <PostCardView {...props} entry={entry} original={original} />;
+}
+
+function PostCardView({ entry, original, inThread = false, highlighted, onReplied, onDeleted }: PostCardProps & { entry: Status; original: Status }) {
+  const LL = useLL();
+  const user = useAtomValue(currentUserAtom);
+  const config = useAtomValue(configAtom);
+  const instance = useAtomValue(instanceAtom);
+  const relationship = useAtomValue(relationshipFamily(original.account.id));
+  const adopt = useSetAtom(adoptPostAtom);
+  const prepend = useSetAtom(prependToFeedAtom);
+  const [, navigate] = useLocation();
+  const [composer, setComposer] = useState<ComposerMode | null>(null);
+  const can = useMemo(
+    () => postPermissions(original, { user, config, instance }, relationship),
+    [original, user, config, instance, relationship],
+  );
+  const external = user === null;
+  const close = () => setComposer(null);
+
+  return (
+    <article
+      className={`post-card${highlighted ? " highlighted" : ""}`}
+      aria-label={LL.post.postBy({ handle: handle(original.account, instance?.uri) })}
+      aria-current={highlighted ? "true" : undefined}
+      data-post-id={original.id}
+    >
+      {entry.reblog && <RepostHeader repost={entry} external={external} />}
+      <PostHeader post={original} external={external} />
+      <ReplyContext post={original} external={external} inThread={inThread} />
+      <PostBody post={original} external={external} />
+      <ReactionsRow post={original} canReact={can.react} />
+      <PostActions
+        post={original}
+        can={can}
+        inThread={inThread}
+        composer={composer}
+        onCompose={setComposer}
+        onDeleted={() => onDeleted?.(original.id)}
+      />
+      {composer === "reply" && (
+        <ComposerSlot mode="reply" inReplyTo={original} onCancel={close} onDone={(reply) => { close(); onReplied?.(reply); }} />
+      )}
+      {composer === "quote" && (
+        <ComposerSlot
+          mode="quote"
+          quoted={original}
+          onCancel={close}
+          onDone={(post) => {
+            close();
+            prepend({ kind: "home" }, post);
+            navigate(href.home());
+          }}
+        />
+      )}
+      {composer === "edit" && (
+        <ComposerSlot mode="edit" post={original} onCancel={close} onDone={(post) => { close(); adopt(post); }} />
+      )}
+    </article>
+  );
+}

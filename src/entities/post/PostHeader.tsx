@@ -1,0 +1,35 @@
+import type { Status } from "../../api/types";
+import { useLL } from "../../state/i18n";
+import { Avatar } from "../../ui/Avatar";
+import { AccountHandle, DisplayName } from "../account/AccountName";
+import { PostLink, ProfileLink } from "./PostLinks";
+import { RelativeTime } from "./RelativeTime";
+import { VisibilityIcon } from "./VisibilityIcon";
+
+/** Avatar, name and handle (to the profile), visibility, pinned and edited marks, time (to the post). */
+export function PostHeader({ post, external, onTimeClick }: { post: Status; external: boolean; onTimeClick?: () => void }) {
+  const LL = useLL();
+  return (
+    <header className="post-header">
+      <ProfileLink account={post.account} external={external} className="post-author">
+        <Avatar src={post.account.avatar} size={44} />
+        <span className="post-author-names">
+          <DisplayName account={post.account} />
+          <AccountHandle account={post.account} />
+        </span>
+      </ProfileLink>
+      <span className="post-meta">
+        {post.pinned && (
+          <span className="post-pinned" title={LL.post.featured()} role="img" aria-label={LL.post.featured()}>
+            <span aria-hidden="true">📌</span>
+          </span>
+        )}
+        <VisibilityIcon visibility={post.visibility} />
+        {post.edited_at && <span className="post-edited" title={post.edited_at}>{LL.post.edited()}</span>}
+        <PostLink post={post} external={external} className="post-time" onClick={onTimeClick}>
+          <RelativeTime iso={post.created_at} />
+        </PostLink>
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { Account, Status } from "../../api/types";
+import { isRemote } from "../../lib/account";
+import { href, profileHref } from "../../routes";
+import { safeLinkUrl } from "../content/url-policy";
+
+const EXTERNAL = { target: "_blank", rel: "nofollow noopener noreferrer" } as const;
+
+/** A link to a profile: in the app, or for visitors and remote accounts to the account's own page. */
+export function ProfileLink({ account, external, className, children, label }: {
+  account: Pick<Account, "id" | "acct" | "username" | "url">;
+  external: boolean;
+  className?: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  const url = external && isRemote(account) ? safeLinkUrl(account.url) : null;
+  if (url) {
+    return <a href={url.href} className={className} aria-label={label} {...EXTERNAL}>{children}</a>;
+  }
+  return <Link href={profileHref(account)} className={className} aria-label={label}>{children}</Link>;
+}
+
+/** A link to a post: the thread view, or for visitors a remote post's original page. */
+export function PostLink({ post, external, className, children, label, onClick }: {
+  post: Pick<Status, "id" | "uri" | "url" | "account">;
+  external: boolean;
+  className?: string;
+  label?: string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  const url = external && isRemote(post.account) ? safeLinkUrl(post.url || post.uri) : null;
+  if (url) {
+    return <a href={url.href} className={className} aria-label={label} {...EXTERNAL}>{children}</a>;
+  }
+  return <Link href={href.post(post.id)} className={className} aria-label={label} onClick={onClick}>{children}</Link>;
+}

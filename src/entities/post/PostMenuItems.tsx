@@ -1,0 +1,113 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import type { Status } from "../../api/types";
+import { handle } from "../../lib/account";
+import { useLL } from "../../state/i18n";
+import { relationshipFamily } from "../../state/relationships";
+import { instanceAtom } from "../../state/session";
+import { safeLinkUrl } from "../content/url-policy";
+import {
+  adminDeletePostAtom,
+  copyTextAtom,
+  deletePostAtom,
+  loadRepliesAtom,
+  muteAuthorAtom,
+  saveToIpfsAtom,
+  toggleBookmarkAtom,
+  togglePinAtom,
+} from "./actions";
+import { useLayoutEffect, useRef } from "react";
+import { MenuItem } from "./DropdownMenu";
+import type { PostPermissions } from "./post-permissions";
+import type { ComposerMode } from "./PostMenu";
+
+/** The entries of the "…" menu, each decided by the permissions (spec §6). Loaded when the menu first opens. */
+export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
+  post: Status;
+  can: PostPermissions;
+  onCompose: (mode: ComposerMode) => void;
+  onDeleted?: () => void;
+  close: () => void;
+}) {
+  const LL = useLL();
+  const instance = useAtomValue(instanceAtom);
+  const relationship = useAtomValue(relationshipFamily(post.account.id));
+  const copy = useSetAtom(copyTextAtom);
+  const bookmark = useSetAtom(toggleBookmarkAtom);
+  const pin = useSetAtom(togglePinAtom);
+  const remove = useSetAtom(deletePostAtom);
+  const adminRemove = useSetAtom(adminDeletePostAtom);
+  const mute = useSetAtom(muteAuthorAtom);
+  const ipfs = useSetAtom(saveToIpfsAtom);
+  const loadReplies = useSetAtom(loadRepliesAtom);
+  const authorHandle = handle(post.account, instance?.uri);
+  const link = safeLinkUrl(post.url || post.uri);
+  const admin = can.copyObjectId || can.loadReplies || can.adminDelete;
+  const first = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    // The menu took focus while these items loaded; hand it to the first item.
+    const menu = first.current?.parentElement;
+    if (menu && document.activeElement === menu) menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+
+  return (
+        <>
+          <span ref={first} hidden />
+          {link && (
+            <MenuItem close={close} onSelect={() => copy(link.href, LL.post.linkCopied())}>
+              {LL.post.copyLink()}
+            </MenuItem>
+          )}
+          {can.bookmark && (
+            <MenuItem close={close} keepOpen onSelect={() => bookmark(post.id)}>
+              {post.bookmarked ? LL.post.removeBookmark() : LL.post.bookmark()}
+            </MenuItem>
+          )}
+          {can.pin && (
+            <MenuItem close={close} onSelect={() => pin(post.id)}>
+              {post.pinned ? LL.post.removeFromFeatured() : LL.post.addToFeatured()}
+            </MenuItem>
+          )}
+          {can.quote && (
+            <MenuItem close={close} onSelect={() => onCompose("quote")}>
+              {LL.post.repostWithComment()}
+            </MenuItem>
+          )}
+          {can.edit && (
+            <MenuItem close={close} onSelect={() => onCompose("edit")}>
+              {LL.post.editPost()}
+            </MenuItem>
+          )}
+          {can.saveToIpfs && (
+            <MenuItem close={close} onSelect={() => ipfs(post.id)}>
+              {LL.post.saveToIpfs()}
+            </MenuItem>
+          )}
+          {can.mute && relationship && (
+            <MenuItem close={close} onSelect={() => mute(post.account.id, authorHandle, relationship.muting)}>
+              {relationship.muting ? LL.post.unmuteAuthor() : LL.post.muteAuthor()}
+            </MenuItem>
+          )}
+          {can.delete && (
+            <MenuItem close={close} danger onSelect={() => remove(post.id).then((ok) => ok && onDeleted?.())}>
+              {LL.post.deletePost()}
+            </MenuItem>
+          )}
+          {admin && <div role="separator" className="dropdown-separator" aria-label={LL.post.adminSection()} />}
+          {can.copyObjectId && (
+            <MenuItem close={close} onSelect={() => copy(post.uri, LL.post.objectIdCopied())}>
+              {LL.post.copyObjectId()}
+            </MenuItem>
+          )}
+          {can.loadReplies && (
+            <MenuItem close={close} onSelect={() => loadReplies(post.id)}>
+              {LL.post.loadReplies()}
+            </MenuItem>
+          )}
+          {can.adminDelete && (
+            <MenuItem close={close} danger onSelect={() => adminRemove(post.id, authorHandle).then((ok) => ok && onDeleted?.())}>
+              {LL.post.adminDelete()}
+            </MenuItem>
+          )}
+        </>
+  );
+}

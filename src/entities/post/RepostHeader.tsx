@@ -1,0 +1,18 @@
+import type { Status } from "../../api/types";
+import { useLL } from "../../state/i18n";
+import { DisplayName } from "../account/AccountName";
+import { ProfileLink } from "./PostLinks";
+
+/** "🔁 Name reposted", above the reposted post. */
+export function RepostHeader({ repost, external }: { repost: Status; external: boolean }) {
+  const LL = useLL();
+  return (
+    <p className="post-repost-header">
+      <span aria-hidden="true">🔁 </span>
+      <ProfileLink account={repost.account} external={external}>
+        <DisplayName account={repost.account} />
+      </ProfileLink>{" "}
+      {LL.post.reposted()}
+    </p>
+  );
+}

@@ -1,0 +1,95 @@
+// Feeds are data: each kind maps to its endpoint and paging. One engine (timeline-state.ts) loads them all.
+import { getPage, PAGE_SIZE, type Api, type Page } from "../../api/client";
+import { getAccountStatuses } from "../../api/endpoints/accounts";
+import {
+  getBookmarks,
+  getHomeTimeline,
+  getListTimeline,
+  getPublicTimeline,
+  getTagTimeline,
+} from "../../api/endpoints/timelines";
+import type { Status } from "../../api/types";
+
+export type AccountTab = "posts" | "with_replies" | "featured" | "media";
+
+export type Feed =
+  | { kind: "home" }
+  | { kind: "local" }
+  | { kind: "federated" }
+  | { kind: "tag"; tag: string }
+  /** A custom feed (list). */
+  | { kind: "list"; id: string }
+  | { kind: "bookmarks" }
+  | { kind: "account"; id: string; tab: AccountTab };
+
+/** Where the next page starts: after a post id (max_id), or at a Link URL. */
+export type Cursor = { maxId: string } | { url: string };
+
+export function feedKey(feed: Feed): string {
+  switch (feed.kind) {
+    case "tag":
+      return `tag:${feed.tag.toLowerCase()}`;
+    case "list":
+      return `list:${feed.id}`;
+    case "account":
+      return `account:${feed.id}:${feed.tab}`;
+    default:
+      return feed.kind;
+  }
+}
+
+/** Bookmarks page by the Link header; every other feed by max_id. */
+export const pagesByLink = (feed: Feed): boolean => feed.kind === "bookmarks";
+
+function fetchFirst(api: Api, feed: Feed, maxId?: string): Promise<Page<Status>> {
+  const paging = { maxId, limit: PAGE_SIZE };
+  switch (feed.kind) {
+    case "home":
+      return getHomeTimeline(api, paging);
+    case "local":
+      return getPublicTimeline(api, true, paging);
+    case "federated":
+      return getPublicTimeline(api, false, paging);
+    case "tag":
+      return getTagTimeline(api, feed.tag, paging);
+    case "list":
+      return getListTimeline(api, feed.id, paging);
+    case "bookmarks":
+      return getBookmarks(api);
+    case "account":
+      return getAccountStatuses(api, feed.id, {
+        maxId,
+        excludeReplies: feed.tab === "posts",
+        pinned: feed.tab === "featured" || undefined,
+        onlyMedia: feed.tab === "media" || undefined,
+      });
+  }
+}
+
+export interface FeedPage {
+  items: Status[];
+  /** Where the next page would start; null when the server said there is none. */
+  next: Cursor | null;
+}
+
+/** One page of a feed: the first (no cursor) or the one after `cursor`. */
+export async function fetchFeedPage(api: Api, feed: Feed, cursor: Cursor | null): Promise<FeedPage> {
+  if (cursor && "url" in cursor) {
+    const page = await getPage<Status>(api, cursor.url);
+    return { items: page.items, next: page.next ? { url: page.next } : null };
+  }
+  const page = await fetchFirst(api, feed, cursor?.maxId);
+  if (pagesByLink(feed)) return { items: page.items, next: page.next ? { url: page.next } : null };
+  const last = page.items[page.items.length - 1];
+  return { items: page.items, next: last ? { maxId: last.id } : null };
+}
+
+/**
+ * Whether the next-page button shows. max_id feeds: only the first batch counts (a full page keeps the button
+ * for the life of the list), until a later page comes back empty. Link feeds: while a next URL exists.
+ */
+export function hasNextPage(feed: Feed, firstBatchSize: number, next: Cursor | null, lastBatchSize: number): boolean {
+  if (next === null) return false;
+  if (pagesByLink(feed)) return true;
+  return firstBatchSize >= PAGE_SIZE && lastBatchSize > 0;
+}

@@ -1,0 +1,99 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useId, useState } from "react";
+import type { Attachment } from "../../api/types";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { apiAtom } from "../../state/session";
+import { saveDescription } from "./actions";
+import type { UploadItem } from "./useUploads";
+
+export const describable = (type: string) => type === "image" || type === "video" || type === "audio";
+
+/** One attachment: its thumbnail (or link), upload progress, remove, and its description (alt text). */
+export function AttachmentItem({
+  item,
+  n,
+  onRemove,
+  onDescribed,
+}: {
+  item: UploadItem;
+  n: number;
+  onRemove: (key: string) => void;
+  onDescribed: (key: string, a: Attachment) => void;
+}) {
+  const LL = useLL();
+  const api = useAtomValue(apiAtom);
+  const notify = useSetAtom(showNoticeAtom);
+  const id = useId();
+  const a = item.attachment;
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(a?.description ?? "");
+  const [saving, setSaving] = useState(false);
+
+  if (!a) {
+    return (
+      <li className="composer-attachment uploading">
+        <label htmlFor={id}>{LL.compose.uploading({ name: item.name })}</label>
+        <progress id={id} max={1} value={item.progress ?? undefined} />
+      </li>
+    );
+  }
+  const save = async () => {
+    setSaving(true);
+    try {
+      onDescribed(item.key, await saveDescription(api, a.id, text));
+      setEditing(false);
+      notify({ message: LL.compose.descriptionSaved() });
+    } catch (e) {
+      notify({ message: errorMessage(LL, e), kind: "error" });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <li className="composer-attachment">
+      {a.type === "image" ? (
+        <img src={a.previewUrl ?? a.url} alt={a.description ?? ""} className="composer-thumbnail" />
+      ) : (
+        <a href={a.url} target="_blank" rel="noopener noreferrer" className="composer-attachment-link">
+          {LL.compose.attachmentLink({ n })}
+        </a>
+      )}
+      <div className="composer-attachment-actions">
+        {describable(a.type) && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={editing}
+            aria-controls={`${id}-desc`}
+            aria-label={LL.compose.editDescription({ n })}
+            title={a.description || LL.compose.noDescription()}
+            data-missing-description={a.description ? undefined : "true"}
+            onClick={() => setEditing((e) => !e)}
+          >
+            <span aria-hidden="true">ALT</span>
+          </button>
+        )}
+        <button type="button" className="icon-button" aria-label={LL.compose.removeAttachment({ n })} onClick={() => onRemove(item.key)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {editing && (
+        <div className="composer-description" id={`${id}-desc`}>
+          <label htmlFor={`${id}-text`}>{LL.compose.descriptionLabel({ n })}</label>
+          <textarea
+            id={`${id}-text`}
+            rows={2}
+            placeholder={LL.compose.enterDescription()}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button type="button" className="button" disabled={saving} onClick={save}>
+            {LL.compose.saveDescription()}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,185 @@
+import { useSignal } from "@preact/signals-react";
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from "react";
+import { newIdempotencyKey } from "../../api/client";
+import type { Status } from "../../api/types";
+import { EmojiPicker } from "../../entities/emoji/EmojiPicker";
+import { configAtom } from "../../state/config";
+import { useLL } from "../../state/i18n";
+import { instanceAtom } from "../../state/session";
+import { AttachmentItem } from "./AttachmentItem";
+import { insertAtCaret } from "./autocomplete-rules";
+import { CharacterCounter } from "./CharacterCounter";
+import { EMPTY_POLL, type PollDraft } from "./composer-rules";
+import { ComposerText, fitHeight } from "./ComposerText";
+import { ComposerToolbar } from "./ComposerToolbar";
+import { saveDraft } from "./drafts";
+import { PollEditor } from "./PollEditor";
+import { PreviewToggle } from "./PreviewToggle";
+import { PublishButton } from "./PublishButton";
+import type { ComposerSetup } from "./setup";
+import { UrlUploadDialog } from "./UrlUploadDialog";
+import { usePublish } from "./usePublish";
+import { useUrlUpload } from "./useUrlUpload";
+import { useUploads } from "./useUploads";
+import { initialVisibility } from "./visibility-rules";
+
+const ComposerPreview = lazy(() => import("./ComposerPreview"));
+const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes("Files");
+
+/** The editor itself, in any mode. Typing re-renders only the textarea, the counter and the buttons that read it. */
+export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup; onDone?: (post: Status) => void; onCancel?: () => void }) {
+  const LL = useLL();
+  const config = useAtomValue(configAtom);
+  const max = useAtomValue(instanceAtom)?.configuration.statuses.max_characters ?? 5000;
+  const text = useSignal(setup.initial.text);
+  const formRef = useRef<HTMLFormElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const key = useRef(setup.initial.idempotencyKey ?? newIdempotencyKey());
+  const [sensitive, setSensitive] = useState(setup.initial.sensitive);
+  const [visibility, setVisibility] = useState(() =>
+    initialVisibility(setup.allowed, setup.initial.visibility ?? config.defaultVisibility),
+  );
+  const [poll, setPoll] = useState<PollDraft | null>(setup.initial.poll);
+  const uploads = useUploads(setup.initial.attachments);
+  const [preview, setPreview] = useState(false);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const refocusText = useRef(false);
+  const url = useUrlUpload(uploads.addFiles);
+  const editing = setup.mode === "edit";
+
+  // Drafts: saved on every change, read back when this editor opens again (never when editing).
+  const fields = { sensitive, visibility, poll, attachments: uploads.ready };
+  const latest = useRef(fields);
+  latest.current = fields;
+  const persist = useCallback(
+    () => saveDraft(setup.draftKey, { text: text.peek(), ...latest.current, idempotencyKey: key.current }),
+    [setup.draftKey, text],
+  );
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) persist();
+    mounted.current = true;
+  }, [sensitive, visibility, poll, uploads.ready, persist]);
+
+  const onSuccess = useCallback(
+    (post: Status) => {
+      text.value = "";
+      setSensitive(false);
+      setPoll(null);
+      uploads.reset();
+      setPreview(false);
+      requestAnimationFrame(() => fitHeight(textareaRef.current));
+      onDone?.(post);
+    },
+    [onDone, text, uploads.reset],
+  );
+  const { publish, sending, error } = usePublish({ setup, idempotencyKey: key, formRef, onSuccess });
+  const submit = () => formRef.current?.requestSubmit();
+
+  const togglePoll = useCallback(() => setPoll((p) => (p ? null : EMPTY_POLL)), []);
+  const toggleSensitive = useCallback(() => setSensitive((s) => !s), []);
+  const toggleEmoji = useCallback(() => setEmojiOpen((o) => !o), []);
+  const pickEmoji = (emoji: string) => {
+    const el = textareaRef.current;
+    const next = insertAtCaret(text.peek(), el ? el.selectionStart : text.peek().length, emoji);
+    pendingCaret.current = next.caret;
+    text.value = next.text;
+    persist();
+    refocusText.current = true;
+    setEmojiOpen(false);
+  };
+  useEffect(() => {
+    if (!emojiOpen && refocusText.current) {
+      refocusText.current = false;
+      textareaRef.current?.focus();
+    }
+  }, [emojiOpen]);
+
+  const prompt = { new: LL.compose.prompt(), reply: LL.compose.promptReply(), quote: LL.compose.promptRepost(), edit: undefined }[setup.mode];
+  const label = { new: LL.compose.publish(), reply: LL.compose.publish(), quote: LL.compose.repost(), edit: LL.compose.update() }[setup.mode];
+  return (
+    <div className={`composer composer-${setup.mode}`}>
+      <form
+        ref={formRef}
+        className="composer-form"
+        aria-label={LL.compose.editorLabel()}
+        onSubmit={(e) => {
+          e.preventDefault();
+          publish({ text: text.peek(), ...latest.current });
+        }}
+        onDragOver={(e) => hasFiles(e) && e.preventDefault()}
+        onDrop={(e) => {
+          if (!hasFiles(e)) return;
+          e.preventDefault();
+          uploads.addFiles([...e.dataTransfer.files]);
+        }}
+      >
+        {preview ? (
+          <Suspense fallback={<p className="hint">{LL.compose.previewLoading()}</p>}>
+            <ComposerPreview text={text.peek()} onBack={() => setPreview(false)} />
+          </Suspense>
+        ) : (
+          <ComposerText
+            text={text}
+            textareaRef={textareaRef}
+            pendingCaret={pendingCaret}
+            label={prompt ?? LL.compose.textLabel()}
+            placeholder={prompt}
+            onChanged={persist}
+            onFiles={uploads.addFiles}
+            onSubmit={submit}
+          />
+        )}
+        {poll && <PollEditor poll={poll} onChange={setPoll} />}
+        {uploads.items.length > 0 && (
+          <ul className="composer-attachments" aria-label={LL.compose.attachmentsLabel()}>
+            {uploads.items.map((item, i) => (
+              <AttachmentItem key={item.key} item={item} n={i + 1} onRemove={uploads.remove} onDescribed={uploads.described} />
+            ))}
+          </ul>
+        )}
+        <ComposerToolbar
+          editing={editing}
+          sensitive={sensitive}
+          onToggleSensitive={toggleSensitive}
+          pollOn={poll !== null}
+          onTogglePoll={togglePoll}
+          canAttach={uploads.canAttach}
+          uploading={uploads.uploading}
+          supportedTypes={uploads.supported}
+          onFiles={uploads.addFiles}
+          onFromUrl={url.open}
+          emojiOpen={emojiOpen}
+          onToggleEmoji={toggleEmoji}
+          visibility={visibility}
+          allowed={setup.allowed}
+          onVisibility={setVisibility}
+        />
+        {emojiOpen && (
+          <div className="composer-emoji">
+            <EmojiPicker onPick={pickEmoji} onClose={() => setEmojiOpen(false)} />
+          </div>
+        )}
+        {error && (
+          <p className="error-box" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="composer-footer">
+          <CharacterCounter text={text} max={max} />
+          <PreviewToggle text={text} on={preview} onToggle={() => setPreview((p) => !p)} />
+          <span className="composer-spacer" />
+          {onCancel && (
+            <button type="button" className="button" onClick={onCancel}>
+              {LL.compose.cancel()}
+            </button>
+          )}
+          <PublishButton text={text} max={max} sending={sending} uploading={uploads.uploading} label={label} />
+        </div>
+      </form>
+      {url.dialogOpen && <UrlUploadDialog onSubmit={url.submit} onClose={url.close} />}
+    </div>
+  );
+}

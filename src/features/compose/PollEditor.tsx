@@ -1,0 +1,56 @@
+import { memo, useId } from "react";
+import { useLL } from "../../state/i18n";
+import { pollInputCount, type DurationUnit, type PollDraft } from "./composer-rules";
+
+/** Option inputs that grow from 2 to 6 as they fill, a duration in hours or days, and single or multiple choice. */
+export const PollEditor = memo(function PollEditor({ poll, onChange }: { poll: PollDraft; onChange: (p: PollDraft) => void }) {
+  const LL = useLL();
+  const id = useId();
+  const count = pollInputCount(poll.options);
+  const setOption = (index: number, value: string) => {
+    const options = [...poll.options];
+    while (options.length <= index) options.push("");
+    options[index] = value;
+    onChange({ ...poll, options });
+  };
+  return (
+    <fieldset className="composer-poll">
+      <legend className="visually-hidden">{LL.compose.pollEditor()}</legend>
+      {Array.from({ length: count }, (_, i) => (
+        <input
+          key={i}
+          className="composer-poll-option"
+          aria-label={LL.compose.pollOption({ n: i + 1 })}
+          placeholder={LL.compose.pollOption({ n: i + 1 })}
+          value={poll.options[i] ?? ""}
+          onChange={(e) => setOption(i, e.target.value)}
+        />
+      ))}
+      <div className="composer-poll-settings">
+        <label htmlFor={`${id}-duration`}>{LL.compose.pollDuration()}</label>
+        <input
+          id={`${id}-duration`}
+          className="composer-poll-duration"
+          type="number"
+          min={1}
+          step={1}
+          required
+          value={Number.isFinite(poll.duration) ? poll.duration : ""}
+          onChange={(e) => onChange({ ...poll, duration: e.target.valueAsNumber })}
+        />
+        <select
+          aria-label={LL.compose.pollDurationUnit()}
+          value={poll.unit}
+          onChange={(e) => onChange({ ...poll, unit: e.target.value as DurationUnit })}
+        >
+          <option value="hours">{LL.compose.durationHours()}</option>
+          <option value="days">{LL.compose.durationDays()}</option>
+        </select>
+        <label className="composer-poll-multiple">
+          <input type="checkbox" checked={poll.multiple} onChange={(e) => onChange({ ...poll, multiple: e.target.checked })} />
+          {LL.compose.multipleChoices()}
+        </label>
+      </div>
+    </fieldset>
+  );
+});

@@ -1,0 +1,36 @@
+// The editor's requests. Components call these; these call the endpoint wrappers.
+import type { Api } from "../../api/client";
+import { searchAccounts } from "../../api/endpoints/accounts";
+import { updateMediaDescription, uploadMedia } from "../../api/endpoints/media";
+import { createStatus, editStatus, getStatusSource, previewStatus } from "../../api/endpoints/statuses";
+import type { Account, Attachment, PreviewResult, Status, StatusCreate, StatusEdit, StatusSource } from "../../api/types";
+import { MENTION_LIMIT } from "./autocomplete-rules";
+import { fileNameFromUrl, parseDataUrl, readAsDataUrl } from "./upload";
+
+export async function uploadFile(api: Api, file: Blob, onProgress?: (fraction: number) => void): Promise<Attachment> {
+  const { mediaType, base64 } = parseDataUrl(await readAsDataUrl(file, onProgress));
+  return uploadMedia(api, { file: base64, mediaType: file.type || mediaType });
+}
+
+/** The browser downloads the file itself (so the remote server must allow CORS), then it is uploaded like a file. */
+export async function downloadFile(url: URL): Promise<File> {
+  const response = await fetch(url, { credentials: "omit", referrerPolicy: "no-referrer" });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  const blob = await response.blob();
+  return new File([blob], fileNameFromUrl(url), { type: blob.type.split(";")[0] });
+}
+
+export const saveDescription = (api: Api, id: string, description: string): Promise<Attachment> =>
+  updateMediaDescription(api, id, description.trim() === "" ? null : description);
+
+export const findMentions = (api: Api, query: string): Promise<Account[]> =>
+  searchAccounts(api, query, { limit: MENTION_LIMIT, resolve: false });
+
+export const renderPreview = (api: Api, text: string): Promise<PreviewResult> => previewStatus(api, text, "text/markdown");
+
+export const loadSource = (api: Api, postId: string): Promise<StatusSource> => getStatusSource(api, postId);
+
+export const publishPost = (api: Api, post: StatusCreate, idempotencyKey: string): Promise<Status> =>
+  createStatus(api, post, idempotencyKey);
+
+export const updatePost = (api: Api, postId: string, edit: StatusEdit): Promise<Status> => editStatus(api, postId, edit);

@@ -1,0 +1,92 @@
+import type { Attachment, Status, Visibility } from "../../api/types";
+import type { ComposerProps } from "../../entities/composer/ComposerSlot";
+import { draftKey, loadDraft, type Draft, type DraftAttachment } from "./drafts";
+import { quotePrefill, replyPrefill } from "./prefill";
+import { allowedVisibilities } from "./visibility-rules";
+
+/** Everything the form needs to start, worked out once when it opens. */
+export interface ComposerSetup {
+  mode: ComposerProps["mode"];
+  draftKey: string | null;
+  allowed: Visibility[];
+  initial: Draft;
+  inReplyToId: string | null;
+  quoteId: string | null;
+  editId: string | null;
+}
+
+export const toDraftAttachment = (a: Attachment): DraftAttachment => ({
+  id: a.id,
+  type: a.type,
+  url: a.url,
+  previewUrl: a.preview_url ?? null,
+  description: a.description ?? null,
+});
+
+const blank = (text: string, sensitive = false): Draft => ({
+  text,
+  sensitive,
+  visibility: null,
+  poll: null,
+  attachments: [],
+  idempotencyKey: null,
+});
+
+/** The id of the post a post quotes, if any. */
+export const quotedId = (post: Status): string | null => post.pleroma?.quote?.id ?? post.quote?.quoted_status.id ?? null;
+
+/** New post, reply or quote: a stored draft wins, else the handles to address (and the parent's CW for replies). */
+export function writeSetup(props: Exclude<ComposerProps, { mode: "edit" }>, userId: string | undefined): ComposerSetup {
+  if (props.mode === "reply") {
+    const parent = props.inReplyTo;
+    const key = draftKey({ mode: "reply", parentId: parent.id });
+    return {
+      mode: "reply",
+      draftKey: key,
+      allowed: allowedVisibilities(parent, userId),
+      initial: loadDraft(key) ?? blank(replyPrefill(parent, userId), parent.sensitive),
+      inReplyToId: parent.id,
+      quoteId: null,
+      editId: null,
+    };
+  }
+  if (props.mode === "quote") {
+    const key = draftKey({ mode: "quote", quotedId: props.quoted.id });
+    return {
+      mode: "quote",
+      draftKey: key,
+      allowed: allowedVisibilities(null, userId),
+      initial: loadDraft(key) ?? blank(quotePrefill(props.quoted, userId)),
+      inReplyToId: null,
+      quoteId: props.quoted.id,
+      editId: null,
+    };
+  }
+  const key = draftKey({ mode: "new" });
+  return {
+    mode: "new",
+    draftKey: key,
+    allowed: allowedVisibilities(null, userId),
+    initial: loadDraft(key) ?? blank(""),
+    inReplyToId: null,
+    quoteId: null,
+    editId: null,
+  };
+}
+
+/** Editing: the markdown source, the post's attachments and CW; the visibility stays as it is; no draft. */
+export function editSetup(post: Status, sourceText: string): ComposerSetup {
+  return {
+    mode: "edit",
+    draftKey: null,
+    allowed: [post.visibility],
+    initial: {
+      ...blank(sourceText, post.sensitive),
+      visibility: post.visibility,
+      attachments: post.media_attachments.map(toDraftAttachment),
+    },
+    inReplyToId: post.in_reply_to_id,
+    quoteId: quotedId(post),
+    editId: post.id,
+  };
+}

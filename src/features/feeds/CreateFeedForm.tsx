@@ -1,0 +1,58 @@
+import { useSetAtom } from "jotai";
+import { useId, useState } from "react";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { createFeedAtom } from "./actions";
+
+/** Name input and Create button; disabled while the trimmed name is empty or a request is on its way. */
+export function CreateFeedForm() {
+  const LL = useLL();
+  const create = useSetAtom(createFeedAtom);
+  const notice = useSetAtom(showNoticeAtom);
+  const [name, setName] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const empty = name.trim() === "";
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (empty || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const feed = await create(name);
+      if (feed) {
+        setName("");
+        notice({ message: LL.feeds.created({ title: feed.title }) });
+      }
+    } catch (e) {
+      setError(errorMessage(LL, e)); // the typed name stays for another try
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="create-feed" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={id}>{LL.feeds.feedName()}</label>
+        <div className="inline-form">
+          <input
+            id={id}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={LL.feeds.enterFeedName()}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+          <button type="submit" className="button primary" disabled={empty || pending}>
+            {pending ? LL.feeds.creating() : LL.feeds.createFeed()}
+          </button>
+        </div>
+        {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSetAtom } from "jotai";
+import { useEffect, useId, useRef, useState } from "react";
+import type { List } from "../../api/types";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { renameFeedAtom } from "./actions";
+
+/** Inline rename: Save is disabled while the trimmed name is empty or the request is pending. */
+export function RenameFeedForm({ feed, onDone }: { feed: List; onDone: (renamed: List | null) => void }) {
+  const LL = useLL();
+  const rename = useSetAtom(renameFeedAtom);
+  const notice = useSetAtom(showNoticeAtom);
+  const [name, setName] = useState(feed.title);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  useEffect(() => input.current?.select(), []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!name.trim() || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const renamed = await rename({ feedId: feed.id, name });
+      notice({ message: LL.feeds.renamed() });
+      onDone(renamed);
+    } catch (e) {
+      setError(errorMessage(LL, e));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="rename-feed" onSubmit={submit}>
+      <label htmlFor={id}>{LL.feeds.newName()}</label>
+      <div className="inline-form">
+        <input
+          id={id}
+          ref={input}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Escape" && !pending) onDone(null);
+          }}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="button primary" disabled={!name.trim() || pending}>
+          {pending ? LL.common.saving() : LL.common.save()}
+        </button>
+        <button type="button" className="button" disabled={pending} onClick={() => onDone(null)}>
+          {LL.common.cancel()}
+        </button>
+      </div>
+      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useAtomValue } from "jotai";
+import type { Account } from "../../api/types";
+import { AccountHandle, DisplayName } from "../../entities/account/AccountName";
+import { address } from "../../lib/account";
+import { useLL } from "../../state/i18n";
+import { instanceAtom } from "../../state/session";
+import { Avatar } from "../../ui/Avatar";
+
+/** Several accounts matched: each is a button that adds it. */
+export function UserSuggestions({ accounts, disabled, onPick }: { accounts: Account[]; disabled: boolean; onPick: (account: Account) => void }) {
+  const LL = useLL();
+  const instance = useAtomValue(instanceAtom);
+  return (
+    <div className="user-suggestions" role="group" aria-label={LL.feeds.suggestions()}>
+      <p className="hint" role="status">{LL.feeds.suggestions()}</p>
+      <ul>
+        {accounts.map((account) => (
+          <li key={account.id}>
+            <button
+              type="button"
+              className="suggestion"
+              disabled={disabled}
+              aria-label={LL.feeds.addSuggestion({ address: address(account, instance?.uri) })}
+              onClick={() => onPick(account)}
+            >
+              <Avatar src={account.avatar} size={32} />
+              <DisplayName account={account} /> <AccountHandle account={account} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Account } from "../../api/types";
+import { useLL } from "../../state/i18n";
+import { coinOptions, paymentLinks } from "./payment-options";
+
+/** Coin-send options (from $BTC … fields, each coin once) and payment links. */
+export function PaymentOptions({ account }: { account: Account }) {
+  const LL = useLL();
+  const coins = coinOptions(account.fields);
+  const links = paymentLinks(account);
+  if (coins.length === 0 && links.length === 0) return null;
+  return (
+    <section className="payment-options" aria-labelledby="payment-options-title">
+      <h2 id="payment-options-title" className="payment-options-title">{LL.profile.paymentOptions()}</h2>
+      <ul>
+        {coins.map((coin) => {
+          const name = LL.profile.coins[coin.code]();
+          return (
+            <li key={coin.code} className="payment-option">
+              <span className="coin-code" aria-hidden="true">{coin.code}</span>
+              {coin.uri ? (
+                <a href={coin.uri} aria-label={LL.profile.payWith({ coin: name })}>{name}</a>
+              ) : (
+                <span>{name}</span>
+              )}
+              <code className="coin-address" dir="ltr">{coin.address}</code>
+            </li>
+          );
+        })}
+        {links.map((link) => (
+          <li key={link.href} className="payment-option">
+            <a href={link.href} target="_blank" rel="noopener noreferrer">{link.name}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Account } from "../../api/types";
+import { RichContent } from "../../entities/content/RichContent";
+import { useLL } from "../../state/i18n";
+import { PaymentOptions } from "./PaymentOptions";
+import { visibleFields } from "./profile-rules";
+
+/** Bio, extra fields (identity proofs first) with verified marks, and payment options. */
+export function ProfileAbout({ account }: { account: Account }) {
+  const LL = useLL();
+  const fields = visibleFields(account);
+  return (
+    <section className="profile-about card" aria-label={LL.profile.fields()}>
+      {account.note && <RichContent className="profile-bio" html={account.note} emojis={account.emojis} />}
+      {fields.length > 0 && (
+        <dl className="profile-fields">
+          {fields.map((field, i) => (
+            <div key={`${i}-${field.name}`} className={`profile-field${field.verified_at ? " verified" : ""}`}>
+              <dt dir="auto">{field.name}</dt>
+              <dd>
+                <RichContent inline html={field.value} emojis={account.emojis} />
+                {field.verified_at && (
+                  <span className="profile-verified" title={LL.profile.verified()}>
+                    <span aria-hidden="true">✓</span>
+                    <span className="visually-hidden">{LL.profile.verified()}</span>
+                  </span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <PaymentOptions account={account} />
+    </section>
+  );
+}

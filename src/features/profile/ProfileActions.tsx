@@ -1,0 +1,103 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
+import type { Account } from "../../api/types";
+import { displayName, handle } from "../../lib/account";
+import { href } from "../../routes";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import {
+  acceptFollowRequestAtom,
+  followAtom,
+  rejectFollowRequestAtom,
+  relationshipFamily,
+  relationshipPendingFamily,
+  unfollowAtom,
+} from "../../state/relationships";
+import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
+import { subscriptionLink } from "./profile-rules";
+import { useRunAction } from "./useRunAction";
+
+/** Edit profile (own); accept or reject a request; follow, unfollow or cancel; subscribe. */
+export function ProfileActions({ account, own }: { account: Account; own: boolean }) {
+  const LL = useLL();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const instance = useAtomValue(instanceAtom);
+  const relationship = useAtomValue(relationshipFamily(account.id));
+  const pending = useAtomValue(relationshipPendingFamily(account.id));
+  const notify = useSetAtom(showNoticeAtom);
+  const follow = useSetAtom(followAtom);
+  const unfollow = useSetAtom(unfollowAtom);
+  const accept = useSetAtom(acceptFollowRequestAtom);
+  const reject = useSetAtom(rejectFollowRequestAtom);
+  const run = useRunAction();
+  const name = displayName(account);
+  // Stops the follow re-poll when the page goes.
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const subscribe = own ? null : subscriptionLink(account, instance);
+  const followButton = (
+    <button
+      type="button"
+      className="button primary"
+      disabled={pending}
+      aria-describedby={account.locked ? "profile-locked-hint" : undefined}
+      onClick={() => {
+        if (!signedIn) {
+          notify({ message: LL.profile.guestFollow({ handle: handle(account, instance?.uri) }) });
+          return;
+        }
+        abort.current?.abort();
+        abort.current = new AbortController();
+        void run(() => follow({ accountId: account.id, locked: account.locked, signal: abort.current!.signal }));
+      }}
+    >
+      {account.locked && <span aria-hidden="true">🔒</span>}
+      {LL.profile.follow()}
+    </button>
+  );
+
+  return (
+    <div className="profile-actions">
+      {own && (
+        <Link href={href.profileSettings()} className="button">
+          {LL.profile.editProfile()}
+        </Link>
+      )}
+      {!own && relationship?.requested_by && (
+        <>
+          <button type="button" className="button primary" disabled={pending}
+            onClick={() => void run(() => accept(account.id), () => LL.profile.followRequestAccepted({ name }))}>
+            {LL.profile.acceptFollowRequest()}
+          </button>
+          <button type="button" className="button" disabled={pending}
+            onClick={() => void run(() => reject(account.id), () => LL.profile.followRequestRejected({ name }))}>
+            {LL.profile.rejectFollowRequest()}
+          </button>
+        </>
+      )}
+      {!own && !signedIn && followButton}
+      {!own && signedIn && relationship && (relationship.following || relationship.requested ? (
+        <button type="button" className="button" disabled={pending} onClick={() => void run(() => unfollow(account.id))}>
+          {relationship.following ? LL.profile.unfollow() : LL.profile.cancelFollowRequest()}
+        </button>
+      ) : (
+        followButton
+      ))}
+      {account.locked && !own && !relationship?.following && (
+        <span id="profile-locked-hint" className="hint">{LL.profile.manuallyApprovesFollowers()}</span>
+      )}
+      {subscribe?.kind === "page" && (
+        <Link href={href.profile(account, "subscription")} className="button">
+          {LL.profile.subscribe()}
+        </Link>
+      )}
+      {subscribe?.kind === "external" && (
+        <a href={subscribe.href} className="button" target="_blank" rel="noopener noreferrer">
+          {LL.profile.subscribe()}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import type { Account } from "../../api/types";
+import { isAdmin } from "../../state/permissions";
+import { useLL } from "../../state/i18n";
+import { relationshipFamily } from "../../state/relationships";
+import { apiAtom, currentUserAtom } from "../../state/session";
+import { loadVerifiedAliases } from "./actions";
+
+/** Admin, Automated, Alias, Follows you, Subscription, Subscriber, Muted. */
+export function ProfileBadges({ account, own }: { account: Account; own: boolean }) {
+  const LL = useLL();
+  const api = useAtomValue(apiAtom);
+  const user = useAtomValue(currentUserAtom);
+  const relationship = useAtomValue(relationshipFamily(account.id));
+  const [aliases, setAliases] = useState<Account[]>([]);
+  useEffect(() => {
+    let live = true;
+    setAliases([]);
+    loadVerifiedAliases(api, account.id).then((list) => live && setAliases(list));
+    return () => {
+      live = false;
+    };
+  }, [api, account.id]);
+
+  const badges: { key: string; text: string; title?: string }[] = [];
+  if (own && isAdmin(user)) badges.push({ key: "admin", text: LL.profile.badgeAdmin() });
+  if (account.bot) badges.push({ key: "bot", text: LL.profile.badgeBot() });
+  if (aliases.length > 0) {
+    const list = aliases.map((a) => a.actor_id || a.url).join(", ");
+    badges.push({ key: "alias", text: LL.profile.badgeAlias(), title: LL.profile.aliasOf({ list }) });
+  }
+  if (!own && user && relationship) {
+    if (relationship.followed_by) badges.push({ key: "follows-you", text: LL.profile.badgeFollowsYou() });
+    if (relationship.subscription_to) badges.push({ key: "subscription", text: LL.profile.badgeSubscription() });
+    if (relationship.subscription_from) badges.push({ key: "subscriber", text: LL.profile.badgeSubscriber() });
+    if (relationship.muting) badges.push({ key: "muted", text: LL.profile.badgeMuted() });
+  }
+  if (badges.length === 0) return null;
+  return (
+    <ul className="profile-badges" aria-label={LL.profile.badges()}>
+      {badges.map((b) => (
+        <li key={b.key} className={`profile-badge profile-badge-${b.key}`} title={b.title}>
+          {b.text}
+          {b.title && <span className="visually-hidden"> ({b.title})</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

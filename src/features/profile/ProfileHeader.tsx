@@ -1,0 +1,40 @@
+import { useAtomValue } from "jotai";
+import type { Account } from "../../api/types";
+import { EmojiText } from "../../entities/content/EmojiText";
+import { AccountHandle } from "../../entities/account/AccountName";
+import { displayName } from "../../lib/account";
+import { useLL } from "../../state/i18n";
+import { Avatar } from "../../ui/Avatar";
+import { ProfileActions } from "./ProfileActions";
+import { ProfileBadges } from "./ProfileBadges";
+import { ProfileMenu } from "./ProfileMenu";
+import { isPlaceholderImage } from "./profile-rules";
+import { currentUserAtom } from "../../state/session";
+
+/** Banner, avatar, badges, name and handle, the relationship buttons and the more-menu. */
+export function ProfileHeader({ account, own }: { account: Account; own: boolean }) {
+  const LL = useLL();
+  const user = useAtomValue(currentUserAtom);
+  // The own profile shows the current user, so an edit made elsewhere shows without a reload.
+  const shown = own && user ? user : account;
+  const name = displayName(shown);
+  return (
+    <header className="profile-header card">
+      {!isPlaceholderImage(shown.header) && (
+        <img className="profile-banner" src={shown.header} alt={LL.profile.banner({ name })} />
+      )}
+      <div className="profile-identity">
+        <Avatar src={shown.avatar} size={96} alt={LL.common.avatarOf({ name })} />
+        <div className="profile-names">
+          <h1 id="profile-name" className="profile-display-name">
+            <EmojiText text={name} emojis={shown.emojis} />
+          </h1>
+          <AccountHandle account={shown} />
+          <ProfileBadges account={shown} own={own} />
+        </div>
+        <ProfileMenu account={shown} own={own} />
+      </div>
+      <ProfileActions account={shown} own={own} />
+    </header>
+  );
+}

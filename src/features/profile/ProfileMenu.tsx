@@ -1,0 +1,107 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useLocation } from "wouter";
+import type { Account } from "../../api/types";
+import { address, displayName, isRemote } from "../../lib/account";
+import { href } from "../../routes";
+import { useLL } from "../../state/i18n";
+import { confirmAtom, showNoticeAtom } from "../../state/notices";
+import { isAdmin } from "../../state/permissions";
+import {
+  relationshipFamily,
+  removeFromFollowersAtom,
+  setShowReblogsAtom,
+  setShowRepliesAtom,
+  toggleMuteAtom,
+} from "../../state/relationships";
+import { apiAtom, currentUserAtom, instanceAtom } from "../../state/session";
+import { Menu, type MenuEntry } from "../../ui/Menu";
+import { deleteUser, loadRemotePosts } from "./actions";
+import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
+import { useRunAction } from "./useRunAction";
+
+/** The more-menu (spec 2 §2 "Profile menu items"). */
+export function ProfileMenu({ account, own }: { account: Account; own: boolean }) {
+  const LL = useLL();
+  const api = useAtomValue(apiAtom);
+  const user = useAtomValue(currentUserAtom);
+  const instance = useAtomValue(instanceAtom);
+  const relationship = useAtomValue(relationshipFamily(account.id));
+  const [, navigate] = useLocation();
+  const notify = useSetAtom(showNoticeAtom);
+  const confirm = useSetAtom(confirmAtom);
+  const setReblogs = useSetAtom(setShowReblogsAtom);
+  const setReplies = useSetAtom(setShowRepliesAtom);
+  const removeFollower = useSetAtom(removeFromFollowersAtom);
+  const toggleMute = useSetAtom(toggleMuteAtom);
+  const run = useRunAction();
+  const name = displayName(account);
+  const remote = isRemote(account);
+  const other = !own && user !== null;
+
+  const copy = (text: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => notify({ message: LL.profile.copied() }),
+      () => notify({ message: LL.profile.copyFailed(), kind: "error" }),
+    );
+
+  const entries: MenuEntry[] = [];
+  const action = (label: string, onSelect: () => void, danger = false) => entries.push({ kind: "action", label, onSelect, danger });
+  const link = (label: string, to: string, external = false) => entries.push({ kind: "link", label, href: to, external });
+
+  if (remote) link(LL.profile.openProfilePage(), account.url, true);
+  else link(LL.profile.atomFeed(), atomFeedUrl(api.baseUrl, account.username), true);
+  if (other && relationship && (relationship.following || relationship.requested)) {
+    const reblogs = relationship.showing_reblogs;
+    const replies = relationship.showing_replies;
+    action(reblogs ? LL.profile.hideReposts() : LL.profile.showReposts(), () =>
+      void run(() => setReblogs({ accountId: account.id, show: !reblogs }), () =>
+        reblogs ? LL.profile.repostsHidden({ name }) : LL.profile.repostsShown({ name })),
+    );
+    action(replies ? LL.profile.hideReplies() : LL.profile.showReplies(), () =>
+      void run(() => setReplies({ accountId: account.id, show: !replies }), () =>
+        replies ? LL.profile.repliesHidden({ name }) : LL.profile.repliesShown({ name })),
+    );
+  }
+  if (other && relationship?.followed_by) {
+    action(LL.profile.removeFromFollowers(), async () => {
+      if (!(await confirm({ message: LL.profile.confirmRemoveFromFollowers({ name }), confirmLabel: LL.profile.removeFromFollowers() }))) return;
+      void run(() => removeFollower(account.id), () => LL.profile.removedFromFollowers({ name }));
+    });
+  }
+  if (own) link(LL.profile.viewFollowRequests(), href.followRequests());
+  if (other && relationship) {
+    const muting = relationship.muting;
+    action(muting ? LL.profile.unmute() : LL.profile.mute(), () =>
+      void run(() => toggleMute(account.id), () => (muting ? LL.profile.unmuted({ name }) : LL.profile.muted({ name }))),
+    );
+  }
+  if (own) {
+    link(LL.profile.viewMutedUsers(), href.mutes());
+    link(LL.profile.viewCustomFeeds(), href.customFeeds());
+  }
+  if (other && sellsSubscriptions(user)) link(LL.profile.subscriberDetails(), href.subscriber(account.id));
+  if (own) {
+    link(LL.profile.linkEthereumAddress(), href.identityProof());
+    link(LL.profile.linkCryptographicKey(), href.identityProof());
+  }
+  if (isAdmin(user)) {
+    entries.push({ kind: "separator" });
+    action(LL.profile.copyProfileId(), () => void copy(account.id));
+    action(LL.profile.copyActorId(), () => void copy(account.actor_id));
+    if (remote) {
+      for (const [label, collection] of [[LL.profile.loadFeaturedPosts(), "featured"], [LL.profile.loadLatestPosts(), "outbox"]] as const) {
+        action(label, () => void run(() => loadRemotePosts(api, account.id, collection).then(() => true), () => LL.profile.reloadInAFewMinutes()));
+      }
+    }
+    if (!own) {
+      const who = address(account, instance?.uri);
+      action(LL.profile.deleteUser(), async () => {
+        if (!(await confirm({ message: LL.profile.confirmDeleteUser({ address: who }), confirmLabel: LL.profile.deleteUser() }))) return;
+        if (await run(() => deleteUser(api, account.id).then(() => true), () => LL.profile.userDeleted({ address: who }))) {
+          navigate(href.home());
+        }
+      }, true);
+    }
+  }
+  return <Menu label={LL.profile.more()} entries={entries} navigate={navigate} className="profile-menu" />;
+}

@@ -1,0 +1,85 @@
+// Coin-send options from profile fields (constants §14) and the links a profile offers for payment.
+import type { Account, Field } from "../../api/types";
+
+export const COIN_CODES = ["BTC", "BCH", "DASH", "DOGE", "ETH", "LTC", "XMR", "ZEC", "LN"] as const;
+export type CoinCode = (typeof COIN_CODES)[number];
+
+const SCHEMES: Record<CoinCode, string> = {
+  BTC: "bitcoin",
+  BCH: "bitcoincash",
+  DASH: "dash",
+  DOGE: "dogecoin",
+  ETH: "ethereum",
+  LTC: "litecoin",
+  XMR: "monero",
+  ZEC: "zcash",
+  LN: "lightning",
+};
+
+const LIGHTNING_LABELS = ["⚡", "lightning address", "lud16"];
+
+export interface CoinOption {
+  code: CoinCode;
+  address: string;
+  /** A payment URI for wallets, or null when the address has characters no address has. */
+  uri: string | null;
+}
+
+/** `$BTC` … `$ZEC` (any case, untrimmed), or one of the Lightning labels; `$LN` is not one. */
+export function coinOfLabel(label: string): CoinCode | null {
+  const lower = label.toLowerCase();
+  if (LIGHTNING_LABELS.includes(lower)) return "LN";
+  if (!label.startsWith("$")) return null;
+  const code = label.slice(1).toUpperCase();
+  return code !== "LN" && (COIN_CODES as readonly string[]).includes(code) ? (code as CoinCode) : null;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** Field values arrive as HTML; an address is its text. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === "#") {
+        const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    });
+}
+
+const ADDRESS = /^[A-Za-z0-9@._+\-:]+$/;
+
+function paymentUri(code: CoinCode, address: string): string | null {
+  if (!ADDRESS.test(address)) return null;
+  const scheme = SCHEMES[code];
+  // Some wallets hand out addresses that already carry their scheme (bitcoincash:q…).
+  return address.toLowerCase().startsWith(`${scheme}:`) ? address : `${scheme}:${address}`;
+}
+
+/** One option per coin, first field wins; fields with an empty value are skipped. */
+export function coinOptions(fields: readonly Pick<Field, "name" | "value">[]): CoinOption[] {
+  const seen = new Set<CoinCode>();
+  const options: CoinOption[] = [];
+  for (const field of fields) {
+    const code = coinOfLabel(field.name);
+    if (!code || seen.has(code)) continue;
+    const address = htmlToText(field.value).trim();
+    if (!address) continue;
+    seen.add(code);
+    options.push({ code, address, uri: paymentUri(code, address) });
+  }
+  return options;
+}
+
+const isWebUrl = (href: string) => /^https?:\/\//i.test(href);
+
+/** The web payment links a profile lists (Ko-fi and the like), without the legacy subscription link. */
+export function paymentLinks(account: Pick<Account, "payment_options">): { name: string; href: string }[] {
+  return account.payment_options.flatMap((option) =>
+    option.type === "link" && option.name !== "MoneroSubscription" && isWebUrl(option.href)
+      ? [{ name: option.name, href: option.href }]
+      : [],
+  );
+}

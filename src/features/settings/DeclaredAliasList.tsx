@@ -1,0 +1,58 @@
+import { useSetAtom } from "jotai";
+import { useState } from "react";
+import type { Aliases } from "../../api/types";
+import { AccountCard } from "../../entities/account/AccountCard";
+import { displayName } from "../../lib/account";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { removeAliasAtom } from "./identity-actions";
+
+export function DeclaredAliasList({ aliases, onChange }: { aliases: Aliases; onChange: (aliases: Aliases) => void }) {
+  const LL = useLL();
+  const removeAlias = useSetAtom(removeAliasAtom);
+  const showNotice = useSetAtom(showNoticeAtom);
+  const [pending, setPending] = useState<string | null>(null);
+
+  const remove = async (actorId: string) => {
+    if (pending) return;
+    setPending(actorId);
+    try {
+      onChange(await removeAlias(actorId));
+      showNotice({ message: LL.settings.aliases.removed() });
+    } catch (e) {
+      showNotice({ message: errorMessage(LL, e), kind: "error" });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <ul className="alias-list">
+      {aliases.declared_all.map(({ id, account }) => {
+        const name = account ? displayName(account) : id;
+        return (
+          <li key={id}>
+            {account ? (
+              <AccountCard account={account} />
+            ) : (
+              <span className="alias-unknown">
+                <strong>{LL.settings.aliases.unknownAccount()}</strong>
+                <bdi dir="ltr">{id}</bdi>
+              </span>
+            )}
+            <button
+              type="button"
+              className="button"
+              disabled={pending !== null}
+              aria-label={LL.settings.aliases.remove({ name })}
+              onClick={() => void remove(id)}
+            >
+              {LL.common.remove()}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

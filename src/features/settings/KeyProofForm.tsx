@@ -1,0 +1,136 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useId, useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import type { IdentityClaim } from "../../api/types";
+import { profileHref } from "../../routes";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { currentUserAtom } from "../../state/session";
+import { keyClaimAtom, submitKeyProofAtom } from "./identity-actions";
+import { didKeyOf, keyCommands, parsePublicKey, signCommands, type ParsedKey, type SigningTool } from "./key-proof";
+
+/** Step 1: key and tool → the server's claim; step 2: the signature, checked here before it is sent. */
+export function KeyProofForm() {
+  const LL = useLL();
+  const user = useAtomValue(currentUserAtom);
+  const requestClaim = useSetAtom(keyClaimAtom);
+  const submitProof = useSetAtom(submitKeyProofAtom);
+  const showNotice = useSetAtom(showNoticeAtom);
+  const [, navigate] = useLocation();
+  const [tool, setTool] = useState<SigningTool>("minisign");
+  const [keyText, setKeyText] = useState("");
+  const [signature, setSignature] = useState("");
+  const [step, setStep] = useState<{ key: ParsedKey; claim: IdentityClaim } | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { tool: useId(), key: useId(), keyHint: useId(), claim: useId(), signature: useId(), sigHint: useId() };
+
+  const run = async (work: () => Promise<string | null>) => {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      setError(await work());
+    } catch (e) {
+      setError(errorMessage(LL, e));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const generate = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const key = parsePublicKey(keyText);
+      if (!key) return LL.settings.proof.invalidKey();
+      const claim = await requestClaim(key);
+      // The claim binds whatever DID the server names; it must be this key's.
+      if (claim.did !== didKeyOf(key.publicKey)) return LL.settings.proof.didMismatch();
+      setStep({ key, claim });
+      return null;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!step) return;
+    void run(async () => {
+      const result = await submitProof({ ...step, signature });
+      if (result === "invalid") return LL.settings.proof.invalidSignature();
+      if (result === "prehashed") return LL.settings.proof.prehashed();
+      if (result === "mismatch") return LL.settings.proof.mismatch();
+      showNotice({ message: LL.settings.proof.linked() });
+      if (user) navigate(profileHref(user));
+      return null;
+    });
+  };
+
+  const errorBox = error && (
+    <p className="error-box" role="alert">
+      {error}
+    </p>
+  );
+
+  if (!step) {
+    return (
+      <form className="proof-step" onSubmit={generate}>
+        <h2>{LL.settings.proof.step1()}</h2>
+        <div className="field">
+          <label htmlFor={ids.tool}>{LL.settings.proof.tool()}</label>
+          <select id={ids.tool} value={tool} onChange={(e) => setTool(e.target.value as SigningTool)}>
+            <option value="minisign">minisign</option>
+            <option value="signify">signify</option>
+          </select>
+        </div>
+        <p>{LL.settings.proof.createKey()}</p>
+        <pre className="command">{keyCommands(tool)}</pre>
+        <div className="field">
+          <label htmlFor={ids.key}>{LL.settings.proof.publicKey()}</label>
+          <textarea id={ids.key} className="claim" value={keyText} aria-describedby={ids.keyHint} onChange={(e) => setKeyText(e.target.value)} />
+          <span id={ids.keyHint} className="hint">
+            {LL.settings.proof.publicKeyHint()}
+          </span>
+        </div>
+        {errorBox}
+        <button type="submit" className="button primary" disabled={!keyText.trim() || pending}>
+          {LL.settings.proof.generate()}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="proof-step" onSubmit={submit}>
+      <h2>{LL.settings.proof.step2()}</h2>
+      <label htmlFor={ids.claim}>{LL.settings.proof.message()}</label>
+      <textarea id={ids.claim} className="claim" readOnly value={step.claim.claim} rows={3} />
+      <p>{LL.settings.proof.signCommand()}</p>
+      <pre className="command">{signCommands(tool, step.claim.claim)}</pre>
+      <div className="field">
+        <label htmlFor={ids.signature}>{LL.settings.proof.signature()}</label>
+        <textarea id={ids.signature} className="claim" value={signature} aria-describedby={ids.sigHint} onChange={(e) => setSignature(e.target.value)} />
+        <span id={ids.sigHint} className="hint">
+          {LL.settings.proof.signatureHint()}
+        </span>
+      </div>
+      {errorBox}
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={!signature.trim() || pending}>
+          {LL.settings.proof.submit()}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={pending}
+          onClick={() => {
+            setStep(null);
+            setError(null);
+          }}
+        >
+          {LL.settings.proof.startOver()}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from "react";
+import type { MentionPolicy } from "../../api/types";
+import { useLL } from "../../state/i18n";
+
+const POLICIES: MentionPolicy[] = ["none", "only_known", "only_contacts"];
+
+export function MentionPolicyField({ value, onChange }: { value: MentionPolicy; onChange: (v: MentionPolicy) => void }) {
+  const LL = useLL();
+  const id = useId();
+  const hintId = useId();
+  const names: Record<MentionPolicy, string> = {
+    none: LL.settings.profile.mentionNone(),
+    only_known: LL.settings.profile.mentionOnlyKnown(),
+    only_contacts: LL.settings.profile.mentionOnlyContacts(),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{LL.settings.profile.mentionPolicy()}</label>
+      <select id={id} value={value} aria-describedby={hintId} onChange={(e) => onChange(e.target.value as MentionPolicy)}>
+        {POLICIES.map((p) => (
+          <option key={p} value={p}>
+            {names[p]}
+          </option>
+        ))}
+      </select>
+      <span id={hintId} className="hint">
+        {LL.settings.profile.mentionPolicyHint()}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSetAtom } from "jotai";
+import { useId, useState, type FormEvent } from "react";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { changePasswordAtom } from "./actions";
+import { canSavePassword, passwordMismatch } from "./password-rules";
+
+export function PasswordForm() {
+  const LL = useLL();
+  const changePassword = useSetAtom(changePasswordAtom);
+  const showNotice = useSetAtom(showNoticeAtom);
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { password: useId(), confirmation: useId(), mismatch: useId() };
+  const mismatch = passwordMismatch(password, confirmation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSavePassword(password, confirmation) || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await changePassword(password);
+      setPassword("");
+      setConfirmation("");
+      showNotice({ message: LL.settings.passwordChanged() });
+    } catch (e) {
+      setError(errorMessage(LL, e));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="password-form" onSubmit={submit}>
+      <h3>{LL.settings.changePassword()}</h3>
+      <div className="field">
+        <label htmlFor={ids.password}>{LL.settings.newPassword()}</label>
+        <input
+          id={ids.password}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.confirmation}>{LL.settings.confirmPassword()}</label>
+        <input
+          id={ids.confirmation}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          aria-invalid={mismatch}
+          aria-describedby={mismatch ? ids.mismatch : undefined}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+        {mismatch && (
+          <span id={ids.mismatch} className="field-error">
+            {LL.settings.passwordMismatch()}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={!canSavePassword(password, confirmation) || pending}>
+        {LL.settings.changePassword()}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+// Identities, migration and identity proofs.
+import { atom } from "jotai";
+import { createIdentityProof, getIdentityClaim, searchAccounts } from "../../api/endpoints/accounts";
+import { addAlias, getAliases, moveFollowers, removeAlias } from "../../api/endpoints/settings";
+import type { Account, Aliases, IdentityClaim } from "../../api/types";
+import { apiAtom, currentUserAtom, updateCurrentUserAtom } from "../../state/session";
+import { parseSignature, type ParsedKey } from "./key-proof";
+import { readAliasSearch, readMoveTarget, type AliasLookup } from "./lookup-rules";
+
+export const loadAliasesAtom = atom(null, async (get): Promise<Aliases> => {
+  const user = get(currentUserAtom);
+  if (!user) throw new Error("not signed in");
+  return getAliases(get(apiAtom), user.id);
+});
+
+export type AddAliasResult = Exclude<AliasLookup, { kind: "match" }> | { kind: "added"; aliases: Aliases };
+
+/** Looks the address up (limit 5, resolve); adds it only when exactly that account is found. */
+export const addAliasAtom = atom(null, async (get, _set, address: string): Promise<AddAliasResult> => {
+  const api = get(apiAtom);
+  const lookup = readAliasSearch(address, await searchAccounts(api, address, { limit: 5, resolve: true }));
+  if (lookup.kind !== "match") return lookup;
+  return { kind: "added", aliases: await addAlias(api, lookup.account.acct) };
+});
+
+export const removeAliasAtom = atom(null, (get, _set, actorId: string): Promise<Aliases> => removeAlias(get(apiAtom), actorId));
+
+/** null when the address is not exactly one known account; otherwise the target, after the move. */
+export const moveFollowersAtom = atom(null, async (get, set, address: string): Promise<Account | null> => {
+  const api = get(apiAtom);
+  const target = readMoveTarget(address, await searchAccounts(api, address, { limit: 1, resolve: true }));
+  if (!target) return null;
+  set(updateCurrentUserAtom, await moveFollowers(api, target.acct));
+  return target;
+});
+
+export const keyClaimAtom = atom(null, (get, _set, key: ParsedKey): Promise<IdentityClaim> =>
+  getIdentityClaim(get(apiAtom), "minisign-unhashed", key.line),
+);
+
+export type KeyProofResult = "linked" | "invalid" | "prehashed" | "mismatch";
+
+/** Verifies the signature against the key in the browser first, so a wrong paste is explained, not just refused. */
+export const submitKeyProofAtom = atom(
+  null,
+  async (get, set, input: { key: ParsedKey; claim: IdentityClaim; signature: string }): Promise<KeyProofResult> => {
+    const signature = parseSignature(input.signature);
+    if (!signature) return "invalid";
+    if (signature.prehashed) return "prehashed";
+    const { verifyKeyProof } = await import("./verify-key-proof");
+    if (!(await verifyKeyProof(input.key, signature, input.claim.claim))) return "mismatch";
+    const user = await createIdentityProof(get(apiAtom), {
+      proof_type: "minisign-unhashed",
+      did: input.claim.did,
+      signature: signature.line,
+      created_at: input.claim.created_at,
+    });
+    set(updateCurrentUserAtom, user);
+    return "linked";
+  },
+);
+
+export type EthereumLinkResult = "linked" | "noWallet" | "cancelled";
+
+/** Signs the server's claim with the browser wallet (EIP-191); a declined request cancels silently. */
+export const linkEthereumAtom = atom(null, async (get, set): Promise<EthereumLinkResult> => {
+  const wallet = await import("../../lib/wallet");
+  if (!window.ethereum) return "noWallet";
+  let address: string;
+  try {
+    address = await wallet.requestAccount();
+  } catch (error) {
+    if (error instanceof wallet.WalletNotFoundError) return "cancelled";
+    throw error;
+  }
+  const api = get(apiAtom);
+  const claim = await getIdentityClaim(api, "ethereum", address);
+  const signature = await wallet.personalSign(address, claim.claim);
+  if (signature === null) return "cancelled";
+  const user = await createIdentityProof(api, {
+    proof_type: "ethereum",
+    did: claim.did,
+    signature: signature.replace(/^0x/i, ""),
+    created_at: claim.created_at,
+  });
+  set(updateCurrentUserAtom, user);
+  return "linked";
+});

@@ -1,0 +1,67 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useId, useState } from "react";
+import { addSubscriber } from "../../api/endpoints/subscriptions";
+import type { SubscriptionDetails } from "../../api/types";
+import { grantSeconds } from "../../lib/monero";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { apiAtom } from "../../state/session";
+
+type Unit = "months" | "days";
+
+/** Grants or extends access by hand: a duration of at least 1, in months (30 days) or days, sent in seconds. */
+export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; onGranted: (details: SubscriptionDetails) => void }) {
+  const LL = useLL();
+  const api = useAtomValue(apiAtom);
+  const showNotice = useSetAtom(showNoticeAtom);
+  const ids = { duration: useId(), unit: useId(), error: useId() };
+  const [duration, setDuration] = useState("1");
+  const [unit, setUnit] = useState<Unit>("months");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const count = Number(duration);
+  const ready = duration.trim() !== "" && Number.isFinite(count) && count >= 1 && !busy;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onGranted(await addSubscriber(api, subscriberId, grantSeconds(count, unit)));
+      setDuration("");
+      showNotice({ message: LL.subscriptions.granted() });
+    } catch (e) {
+      setError(errorMessage(LL, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card grant-form" onSubmit={submit} aria-busy={busy}>
+      <fieldset>
+        <legend>{LL.subscriptions.grantAccess()}</legend>
+        <div className="grant-row">
+          <div className="field">
+            <label htmlFor={ids.duration}>{LL.subscriptions.grantDuration()}</label>
+            <input id={ids.duration} type="number" min="1" step="1" inputMode="numeric" value={duration}
+              onChange={(e) => setDuration(e.target.value)} aria-describedby={error ? ids.error : undefined} />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.unit}>{LL.subscriptions.grantUnit()}</label>
+            <select id={ids.unit} value={unit} onChange={(e) => setUnit(e.target.value as Unit)}>
+              <option value="months">{LL.subscriptions.unitMonths()}</option>
+              <option value="days">{LL.subscriptions.unitDays()}</option>
+            </select>
+          </div>
+        </div>
+        {error && <p id={ids.error} className="form-error" role="alert">{error}</p>}
+        <button type="submit" className="button primary" disabled={!ready}>
+          {busy ? LL.subscriptions.granting() : LL.subscriptions.grant()}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId, useMemo, useState } from "react";
+import type { Invoice } from "../../api/types";
+import { useLL } from "../../state/i18n";
+import { formatXmr, paymentRequestJson, paymentUri } from "../../lib/monero";
+import { PaymentQrCode } from "./PaymentQrCode";
+import { PaymentRequestCode } from "./PaymentRequestCode";
+
+interface Props {
+  invoice: Invoice;
+  address: string;
+  recipientAcct: string;
+  /** The monthly price the payment request names (atomic units). */
+  monthly: bigint;
+}
+
+/** Where to send the money: amount, address as a wallet link, QR code, and the payment request on demand. */
+export function PaymentDetails({ invoice, address, recipientAcct, monthly }: Props) {
+  const LL = useLL();
+  const codeId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const uri = paymentUri(address, invoice.amount);
+  const json = useMemo(
+    () => paymentRequestJson({ recipientAcct, address, monthlyAtomic: monthly, createdAt: invoice.created_at }),
+    [recipientAcct, address, monthly, invoice.created_at],
+  );
+  return (
+    <div className="payment-details">
+      <p>{LL.subscriptions.sendAmount({ amount: formatXmr(invoice.amount) })}</p>
+      <a className="payment-address" href={uri} dir="ltr" aria-label={`${LL.subscriptions.paymentAddress()}: ${address}`}>
+        {address}
+      </a>
+      <PaymentQrCode uri={uri} />
+      <button type="button" className="button" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded(!expanded)}>
+        {expanded ? LL.subscriptions.hidePaymentRequest() : LL.subscriptions.showPaymentRequest()}
+      </button>
+      <div id={codeId} hidden={!expanded}>
+        {expanded && <PaymentRequestCode json={json} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { getAccount } from "../../api/endpoints/accounts";
+import type { Account } from "../../api/types";
+import { monthlyFromPrice } from "../../lib/monero";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { apiAtom, currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/session";
+import { FindProfileForm } from "./FindProfileForm";
+import { InvoicePanel } from "./InvoicePanel";
+import { OfferSummary } from "./OfferSummary";
+import { Participants } from "./Participants";
+import { PaymentForm } from "./PaymentForm";
+import { subscriptionState } from "./subscription-state";
+import { offerMinimum, recipientOffer } from "./subscription-option";
+import { useInvoice } from "./useInvoice";
+import { useSubscriptionDetails } from "./useSubscriptionDetails";
+
+/** Paying for a subscription to `recipient` with Monero. */
+export function SubscriptionPage({ recipient }: { recipient: Account }) {
+  const LL = useLL();
+  const api = useAtomValue(apiAtom);
+  const user = useAtomValue(currentUserAtom);
+  const instance = useAtomValue(instanceAtom);
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const showNotice = useSetAtom(showNoticeAtom);
+  const [found, setFound] = useState<Account | null>(null);
+  const payer: Account | null = (signedIn ? user : null) ?? found;
+  const own = payer?.id === recipient.id;
+
+  const offer = useMemo(() => recipientOffer(recipient, instance, signedIn), [recipient, instance, signedIn]);
+  const monero = offer.kind === "monero" ? offer : null;
+  const monthly = monero ? monthlyFromPrice(monero.price) : 0n;
+  const { invoice, create, cancel, close } = useInvoice(recipient.id, payer?.id ?? null);
+  const { state: details, refresh } = useSubscriptionDetails(monero && payer && !own ? payer.id : null, recipient.id);
+
+  // A visitor coming back to an invoice: it names the payer, so they need not search again.
+  const senderId = invoice?.sender_id;
+  useEffect(() => {
+    if (payer || !senderId) return;
+    let live = true;
+    getAccount(api, senderId).then((account) => live && setFound(account), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, payer, senderId]);
+
+  const completed = invoice?.status === "completed";
+  useEffect(() => {
+    if (completed) refresh();
+  }, [completed, refresh]);
+
+  const pay = useCallback(
+    async (amount: bigint) => {
+      if (!monero || !payer) return;
+      try {
+        await create({ senderId: payer.id, recipientId: recipient.id, chainId: monero.chainId, amount: Number(amount) });
+      } catch (e) {
+        showNotice({ message: LL.subscriptions.invoiceFailed({ message: errorMessage(LL, e) }), kind: "error" });
+      }
+    },
+    [monero, payer, recipient.id, create, showNotice, LL],
+  );
+
+  const cancelPayment = useCallback(async () => {
+    try {
+      await cancel();
+    } catch (e) {
+      showNotice({ message: LL.subscriptions.cancelFailed({ message: errorMessage(LL, e) }), kind: "error" });
+    }
+  }, [cancel, showNotice, LL]);
+
+  const subscribed = details.status === "ready" && subscriptionState(details.details, Date.now()) === "active";
+  const canPayHere = monero && payer && !own && !invoice && (details.status === "ready" || details.status === "error");
+  return (
+    <>
+      <Participants payer={payer} recipient={recipient} />
+      {!payer && <FindProfileForm recipientId={recipient.id} onFound={setFound} />}
+      {offer.kind === "none" && <p className="empty">{LL.subscriptions.noSubscriptionInfo()}</p>}
+      {offer.kind === "unavailable" && <p className="empty">{LL.subscriptions.notAvailable()}</p>}
+      {offer.kind === "unsupported" && (
+        <p className="error-box" role="alert">
+          {LL.subscriptions.unsupportedType({ type: offer.type })}
+        </p>
+      )}
+      {monero && <OfferSummary monthly={monthly} details={details} />}
+      {monero && own && <p className="hint">{LL.subscriptions.ownPage()}</p>}
+      {canPayHere && <PaymentForm monthly={monthly} minimum={offerMinimum(monero, instance)} subscribed={subscribed} onPay={pay} />}
+      {invoice && <InvoicePanel invoice={invoice} recipientAcct={recipient.acct} monthly={monthly} onCancel={cancelPayment} onDismiss={close} />}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSetAtom } from "jotai";
+import { useId, useState } from "react";
+import type { SubscriptionOption } from "../../api/types";
+import { DEFAULT_MONTHLY_PRICE_XMR, formatXmr, monthlyFromPrice, parseXmr, priceFromMonthly } from "../../lib/monero";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { saveMoneroSettingsAtom } from "./actions";
+
+interface Props {
+  option: SubscriptionOption | null;
+  chainId: string;
+  onSaved: () => void;
+  onCancel?: () => void;
+}
+
+/** Price per month in XMR (sent as atomic units per second) and the payout address. Saving enables subscriptions. */
+export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel }: Props) {
+  const LL = useLL();
+  const save = useSetAtom(saveMoneroSettingsAtom);
+  const ids = { price: useId(), priceError: useId(), address: useId(), addressHint: useId(), addressError: useId() };
+  const [priceText, setPriceText] = useState(option?.price ? formatXmr(monthlyFromPrice(option.price)) : DEFAULT_MONTHLY_PRICE_XMR);
+  const [address, setAddress] = useState(option?.payout_address ?? "");
+  const [addressTouched, setAddressTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const monthly = parseXmr(priceText);
+  const price = monthly === null ? 0n : priceFromMonthly(monthly);
+  const priceValid = price > 0n;
+  const addressValid = address.trim() !== "";
+  const ready = priceValid && addressValid && !busy;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await save({ chainId, price, payoutAddress: address });
+      onSaved();
+    } catch (e) {
+      setError(errorMessage(LL, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card subscription-settings-form" onSubmit={submit} aria-busy={busy}>
+      <div className="field">
+        <label htmlFor={ids.price}>{LL.subscriptions.priceLabel()}</label>
+        <input id={ids.price} type="number" inputMode="decimal" min="0" step="0.01" value={priceText} dir="ltr"
+          onChange={(e) => setPriceText(e.target.value)} aria-invalid={!priceValid}
+          aria-describedby={priceValid ? undefined : ids.priceError} />
+        {!priceValid && <p id={ids.priceError} className="field-error">{LL.subscriptions.priceInvalid()}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.address}>{LL.subscriptions.payoutAddress()}</label>
+        <input id={ids.address} value={address} dir="ltr" spellCheck={false} autoComplete="off"
+          onChange={(e) => setAddress(e.target.value)} onBlur={() => setAddressTouched(true)}
+          aria-invalid={addressTouched && !addressValid}
+          aria-describedby={addressTouched && !addressValid ? `${ids.addressHint} ${ids.addressError}` : ids.addressHint} />
+        <p id={ids.addressHint} className="hint">{LL.subscriptions.payoutAddressHint()}</p>
+        {addressTouched && !addressValid && <p id={ids.addressError} className="field-error">{LL.subscriptions.addressRequired()}</p>}
+      </div>
+      {error && <p className="form-error" role="alert">{error}</p>}
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={!ready}>
+          {busy ? LL.common.saving() : option ? LL.subscriptions.saveSettings() : LL.subscriptions.enableSubscriptions()}
+        </button>
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel} disabled={busy}>
+            {LL.common.cancel()}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

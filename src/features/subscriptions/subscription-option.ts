@@ -1,0 +1,50 @@
+// Which Monero subscription a profile offers, and the rule that only Monero subscriptions are handled here.
+import type { Account, Instance, MoneroSubscriptionPayment, SubscriptionOption } from "../../api/types";
+import { isRemote } from "../../lib/account";
+import { isMoneroChain, minimumPayment } from "../../lib/monero";
+import { subscriptionsEnabled } from "../../state/permissions";
+
+export class UnsupportedSubscriptionType extends Error {
+  readonly type: string;
+  constructor(type: string) {
+    super(`unsupported subscription type: ${type}`);
+    this.name = "UnsupportedSubscriptionType";
+    this.type = type;
+  }
+}
+
+export type Offer =
+  | { kind: "none" }
+  | { kind: "unsupported"; type: string }
+  | { kind: "unavailable" }
+  | { kind: "monero"; chainId: string; price: number; amountMin: number | null };
+
+/** The subscription a recipient offers, as far as this page can take payment for it. */
+export function recipientOffer(recipient: Account, instance: Instance | null, signedIn: boolean): Offer {
+  // The server hides remote subscriptions from visitors.
+  if (isRemote(recipient) && !signedIn) return { kind: "none" };
+  const option = (recipient.payment_options ?? []).find(
+    (o): o is MoneroSubscriptionPayment => o.type === "monero-subscription",
+  );
+  if (!option) return { kind: "none" };
+  // A local option counts only while the instance has subscriptions turned on.
+  if (!option.object_id && !subscriptionsEnabled(instance)) return { kind: "none" };
+  if (!isMoneroChain(option.chain_id)) return { kind: "unsupported", type: option.chain_id.split(":")[0] || option.chain_id };
+  if (!option.price || option.price <= 0) return { kind: "unavailable" };
+  return { kind: "monero", chainId: option.chain_id, price: option.price, amountMin: option.amount_min ?? null };
+}
+
+/** The user's own option from GET subscriptions/options: the Monero one, null if none, or an error for another type. */
+export function moneroOption(options: readonly SubscriptionOption[]): SubscriptionOption | null {
+  const monero = options.find((o) => o.type === "monero");
+  if (monero) return monero;
+  if (options[0]) throw new UnsupportedSubscriptionType(options[0].type);
+  return null;
+}
+
+/** The minimum payment: the default chain's when the offer is on it, else the offer's own, else 0.001 XMR. */
+export function offerMinimum(offer: { chainId: string; amountMin: number | null }, instance: Instance | null): bigint {
+  const chain = instance?.blockchains?.[0];
+  const fromChain = chain && chain.chain_id === offer.chainId ? chain.chain_metadata?.payment_amount_min : undefined;
+  return minimumPayment(fromChain ?? offer.amountMin);
+}

@@ -1,0 +1,186 @@
+// The post cache: one atom per post id (plus the posts it reposts or quotes), an overlay atom per post for
+// optimistic changes, a toggle queue so rapid toggles send only the final intent, and reference counts so that
+// posts no list holds any more are evicted.
+import { atom, type Getter, type Setter } from "jotai";
+import { atomFamily } from "jotai-family";
+import type { EmojiReaction, Status } from "../api/types";
+
+/** Optimistic changes not yet confirmed by the server. Absent fields mean "as the server says". */
+export interface PostOverlay {
+  favourited?: boolean;
+  reblogged?: boolean;
+  bookmarked?: boolean;
+  pinned?: boolean;
+  /** Reaction name (unicode emoji, or custom emoji name without colons) → whether I reacted. */
+  reactions?: Readonly<Record<string, boolean>>;
+  /** Hidden at once while a delete is sent. */
+  deleted?: boolean;
+}
+
+const clampCount = (n: number) => Math.max(0, n);
+
+function mergeReactions(list: readonly EmojiReaction[], wanted: Readonly<Record<string, boolean>>): EmojiReaction[] {
+  const out = list.map((r) => ({ ...r }));
+  for (const [name, me] of Object.entries(wanted)) {
+    const i = out.findIndex((r) => r.name === name);
+    const current = i >= 0 ? out[i].me : false;
+    if (current === me) continue;
+    if (me) {
+      if (i >= 0) out[i] = { ...out[i], me: true, count: out[i].count + 1 };
+      else out.push({ name, count: 1, me: true, url: null });
+    } else if (i >= 0) {
+      const count = clampCount(out[i].count - 1);
+      if (count === 0) out.splice(i, 1);
+      else out[i] = { ...out[i], me: false, count };
+    }
+  }
+  return out;
+}
+
+/**
+ * The post as the person should see it: the server's copy with the overlay's flags applied and the counts
+ * moved by one where a flag differs. Pure; returns the same object when there is nothing to apply.
+ */
+export function mergePost(post: Status, overlay: PostOverlay | undefined): Status {
+  if (!overlay) return post;
+  let out = post;
+  const edit = (patch: Partial<Status>) => {
+    out = { ...out, ...patch };
+  };
+  if (overlay.favourited !== undefined && overlay.favourited !== post.favourited) {
+    edit({ favourited: overlay.favourited, favourites_count: clampCount(post.favourites_count + (overlay.favourited ? 1 : -1)) });
+  }
+  if (overlay.reblogged !== undefined && overlay.reblogged !== post.reblogged) {
+    edit({ reblogged: overlay.reblogged, reblogs_count: clampCount(post.reblogs_count + (overlay.reblogged ? 1 : -1)) });
+  }
+  if (overlay.bookmarked !== undefined && overlay.bookmarked !== post.bookmarked) edit({ bookmarked: overlay.bookmarked });
+  if (overlay.pinned !== undefined && overlay.pinned !== post.pinned) edit({ pinned: overlay.pinned });
+  if (overlay.reactions && Object.keys(overlay.reactions).length > 0) {
+    const reactions = mergeReactions(post.pleroma.emoji_reactions, overlay.reactions);
+    edit({ pleroma: { ...post.pleroma, emoji_reactions: reactions } });
+  }
+  return out;
+}
+
+/** The server's copy of each post, by id. */
+export const postFamily = atomFamily((_id: string) => atom<Status | undefined>(undefined));
+/** Optimistic changes per post id. */
+export const overlayFamily = atomFamily((_id: string) => atom<PostOverlay>({}));
+/** The merged view of a post, or undefined when it is not cached. */
+export const postViewFamily = atomFamily((id: string) =>
+  atom((get) => {
+    const post = get(postFamily(id));
+    return post && mergePost(post, get(overlayFamily(id)));
+  }),
+);
+
+function store(set: Setter, post: Status): void {
+  set(postFamily(post.id), post);
+  if (post.reblog) store(set, post.reblog);
+  if (post.pleroma?.quote) set(postFamily(post.pleroma.quote.id), post.pleroma.quote);
+}
+
+/** Adopts the server's copies of posts (and the posts they repost or quote). */
+export const upsertPostsAtom = atom(null, (_get, set, posts: readonly Status[]) => {
+  for (const post of posts) store(set, post);
+});
+
+/** Changes one part of a post's overlay; `undefined` values clear that part. */
+export const patchOverlayAtom = atom(null, (get, set, id: string, patch: PostOverlay) => {
+  const next: PostOverlay = { ...get(overlayFamily(id)), ...patch };
+  for (const key of Object.keys(next) as (keyof PostOverlay)[]) if (next[key] === undefined) delete next[key];
+  set(overlayFamily(id), next);
+});
+
+/** Sets or clears (undefined) the optimistic state of one reaction. */
+export const patchReactionOverlayAtom = atom(null, (get, set, id: string, name: string, me: boolean | undefined) => {
+  const current = { ...(get(overlayFamily(id)).reactions ?? {}) };
+  if (me === undefined) delete current[name];
+  else current[name] = me;
+  set(patchOverlayAtom, id, { reactions: Object.keys(current).length ? current : undefined });
+});
+
+// ---- eviction ----------------------------------------------------------------------------------------------
+
+const holders = new Map<string, number>();
+
+function idsOf(post: Status | undefined): string[] {
+  if (!post) return [];
+  const ids = [post.id];
+  if (post.reblog) ids.push(...idsOf(post.reblog));
+  if (post.pleroma?.quote) ids.push(post.pleroma.quote.id);
+  return ids;
+}
+
+/** A list starts holding these posts (and what they repost or quote). */
+export function retainPosts(get: Getter, ids: readonly string[]): void {
+  for (const id of ids) {
+    for (const each of [id, ...idsOf(get(postFamily(id))).slice(1)]) holders.set(each, (holders.get(each) ?? 0) + 1);
+  }
+}
+
+/** A list lets go of these posts; those nobody holds leave the cache. */
+export function releasePosts(get: Getter, ids: readonly string[]): void {
+  for (const id of ids) {
+    for (const each of [id, ...idsOf(get(postFamily(id))).slice(1)]) {
+      const n = (holders.get(each) ?? 0) - 1;
+      if (n > 0) {
+        holders.set(each, n);
+        continue;
+      }
+      holders.delete(each);
+      postFamily.remove(each);
+      overlayFamily.remove(each);
+      postViewFamily.remove(each);
+    }
+  }
+}
+
+export const retainPostsAtom = atom(null, (get, _set, ids: readonly string[]) => retainPosts(get, ids));
+export const releasePostsAtom = atom(null, (get, _set, ids: readonly string[]) => releasePosts(get, ids));
+
+/** How many lists hold a post (for tests and memory checks). */
+export const holderCount = (id: string): number => holders.get(id) ?? 0;
+
+// ---- toggle queue -----------------------------------------------------------------------------------------
+
+/**
+ * Per-key queue for on/off intents (like, repost, bookmark, pin, a reaction). While a request runs, further
+ * toggles only change the wanted value; when it finishes, one more request goes out if the wanted value still
+ * differs from what the server now has. So rapid taps send at most the final intent, in order.
+ * `set` resolves with the last server answer (undefined when nothing had to be sent) or rejects with the error.
+ */
+export function createToggleQueue<T>() {
+  const entries = new Map<string, { wanted: boolean; running: Promise<T | undefined> }>();
+  return {
+    set(key: string, wanted: boolean, confirmed: boolean, send: (value: boolean) => Promise<T>): Promise<T | undefined> {
+      const existing = entries.get(key);
+      if (existing) {
+        existing.wanted = wanted;
+        return existing.running;
+      }
+      const entry: { wanted: boolean; running: Promise<T | undefined> } = { wanted, running: Promise.resolve(undefined) };
+      entries.set(key, entry);
+      entry.running = (async (): Promise<T | undefined> => {
+        let server = confirmed;
+        let answer: T | undefined;
+        try {
+          while (entry.wanted !== server) {
+            const target = entry.wanted;
+            answer = await send(target);
+            server = target;
+          }
+          return answer;
+        } finally {
+          entries.delete(key);
+        }
+      })();
+      return entry.running;
+    },
+    pending(key: string): boolean {
+      return entries.has(key);
+    },
+  };
+}
+
+export type ToggleQueue<T> = ReturnType<typeof createToggleQueue<T>>;

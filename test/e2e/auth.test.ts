@@ -1,0 +1,235 @@
+// Issue 4: landing page, sign-in and sign-up with every method, guards, logout and an expired token.
+import { after, before, beforeEach, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startHarness, SESSION_KEY, type Harness } from "./harness";
+import { installWallet } from "./wallet";
+import { ETHEREUM_DEMO, INVITE_CODES, MONERO_DEMO } from "../../scripts/demo/seed";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.resetDemo();
+});
+
+async function landing(page: Page) {
+  await page.goto("/");
+  await page.getByRole("heading", { level: 1, name: "Tidepool" }).waitFor();
+}
+
+/** Client-side redirects change the URL without a load event, so poll the location. */
+const atPath = (page: Page, path: string) => page.waitForFunction((p) => location.pathname === p, path);
+
+const signInButton = (page: Page) => page.getByRole("button", { name: "Sign in", exact: true });
+const signUpButton = (page: Page) => page.getByRole("button", { name: "Sign up", exact: true });
+
+describe("landing page", () => {
+  test("a visitor sees the instance title, description and links", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    assert.equal(await page.title(), "Tidepool");
+    await page.getByText("A small Mitra instance for the Lindenhaven makerspace.").waitFor();
+    assert.equal(await page.getByRole("link", { name: "Learn more" }).getAttribute("href"), "/about");
+    assert.equal(await page.getByRole("link", { name: "Explore" }).getAttribute("href"), "/local");
+    // The username field shows the instance's domain as a suffix.
+    await page.getByText(`@${new URL(h.url).host}`).waitFor();
+  });
+
+  test("the username rule shows its message and keeps the button disabled", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    await page.getByRole("radio", { name: "Password" }).check();
+    await page.getByLabel("Username").fill("alice smith");
+    await page.getByText("Only letters, numbers, hyphens and underscores are allowed.").waitFor();
+    await page.locator("input[type=password]").fill("x");
+    assert.equal(await signInButton(page).isDisabled(), true);
+    await page.getByLabel("Username").fill("alice");
+    assert.equal(await signInButton(page).isDisabled(), false);
+  });
+});
+
+describe("sign-in", () => {
+  test("password sign-in reaches home and keeps the token", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    await page.getByRole("radio", { name: "Password" }).check();
+    await page.getByLabel("Username").fill("alice");
+    await page.locator("input[type=password]").fill("alice-demo");
+    await signInButton(page).click();
+    await atPath(page, "/home");
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+    assert.match(stored ?? "", /"token":"/);
+  });
+
+  test("a wrong password shows the server's message and stays on the page", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    await page.getByRole("radio", { name: "Password" }).check();
+    await page.getByLabel("Username").fill("alice");
+    await page.locator("input[type=password]").fill("wrong");
+    await signInButton(page).click();
+    await page.getByRole("alert").filter({ hasText: "incorrect password" }).waitFor();
+    assert.ok(page.url().endsWith("/"));
+  });
+
+  test("switching between sign-in and sign-up clears the error", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    await page.getByRole("radio", { name: "Password" }).check();
+    await page.getByLabel("Username").fill("nobody");
+    await page.locator("input[type=password]").fill("x");
+    await signInButton(page).click();
+    await page.getByRole("alert").filter({ hasText: "user not found" }).waitFor();
+    await page.getByRole("button", { name: "Sign up" }).click();
+    assert.equal(await page.getByRole("alert").filter({ hasText: "user not found" }).count(), 0);
+  });
+
+  test("Ethereum sign-in with a browser wallet (EIP-4361)", async () => {
+    const page = await h.newPage();
+    await installWallet(page, ETHEREUM_DEMO.privateKey);
+    await landing(page);
+    // With a wallet present, Ethereum is preselected.
+    assert.equal(await page.getByRole("radio", { name: "Ethereum" }).isChecked(), true);
+    await signInButton(page).click();
+    await atPath(page, "/home");
+    const me = await page.evaluate(async (key) => {
+      const { token } = JSON.parse(localStorage.getItem(key)!);
+      const r = await fetch("/api/v1/accounts/verify_credentials", { headers: { Authorization: `Bearer ${token}` } });
+      return (await r.json()).username;
+    }, SESSION_KEY);
+    assert.equal(me, "eve");
+  });
+
+  test("a rejected wallet signature cancels quietly", async () => {
+    const page = await h.newPage();
+    await installWallet(page, ETHEREUM_DEMO.privateKey, "reject");
+    await landing(page);
+    await signInButton(page).click();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByRole("alert").count(), 0);
+    assert.ok(page.url().endsWith("/"));
+    assert.equal(await signInButton(page).isEnabled(), true);
+  });
+
+  test("a wallet without an account says wallet not found", async () => {
+    const page = await h.newPage();
+    await installWallet(page, null);
+    await landing(page);
+    await signInButton(page).click();
+    await page.getByRole("alert").filter({ hasText: "wallet not found" }).waitFor();
+  });
+
+  test("Monero sign-in (CAIP-122) with the demo signature", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    await page.getByRole("radio", { name: "Monero" }).check();
+    await page.getByLabel("Username").fill("frank");
+    assert.equal(await page.getByLabel("Message to sign").count(), 0, "no message before an address");
+    await page.getByLabel("Monero address").fill(MONERO_DEMO.address);
+    const message = await page.getByLabel("Message to sign").inputValue();
+    assert.match(message, /wants you to sign in with your Monero account:\n888tNk/);
+    assert.doesNotMatch(message, /Chain ID/);
+    assert.equal(await signInButton(page).isDisabled(), true, "a signature is required");
+    await page.getByLabel("Signature").fill(MONERO_DEMO.signature);
+    await signInButton(page).click();
+    await atPath(page, "/home");
+  });
+});
+
+describe("sign-up", () => {
+  test("password sign-up with an invite code", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByRole("radio", { name: "Password" }).check();
+    await page.getByLabel("Username").fill("newcomer");
+    await page.locator("input[type=password]").fill("a-good-password");
+    assert.equal(await signUpButton(page).isDisabled(), true, "an invite code is required");
+    await page.getByLabel("Invite code").fill(INVITE_CODES[0]);
+    await signUpButton(page).click();
+    await atPath(page, "/home");
+  });
+
+  test("an invalid invite code shows the server's message", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByRole("radio", { name: "Password" }).check();
+    await page.getByLabel("Username").fill("newcomer2");
+    await page.locator("input[type=password]").fill("pw");
+    await page.getByLabel("Invite code").fill("not-a-code");
+    await signUpButton(page).click();
+    await page.getByRole("alert").filter({ hasText: "invalid invite code" }).waitFor();
+  });
+});
+
+describe("session and guards", () => {
+  test("a visitor is sent from signed-in pages to the landing page; the local timeline is open", async () => {
+    const page = await h.newPage();
+    for (const path of ["/home", "/notifications", "/settings", "/federated", "/no/such/page"]) {
+      await page.goto(path);
+      await atPath(page, "/");
+    }
+    await page.goto("/local");
+    await page.waitForTimeout(300);
+    assert.equal(new URL(page.url()).pathname, "/local");
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Back" }).waitFor();
+  });
+
+  test("a signed-in user is sent home from guest pages and from rules they do not meet", async () => {
+    const page = await h.newPage();
+    // grace's role lacks manage_subscription_options.
+    await h.signInAs(page, "grace");
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    for (const path of ["/", "/ethereum", "/subscriptions/settings"]) {
+      await page.goto(path);
+      await atPath(page, "/home");
+    }
+  });
+
+  test("an admin reaches the federated timeline", async () => {
+    const page = await h.newPage();
+    await h.signInAs(page, "admin");
+    await page.goto("/federated");
+    await page.waitForTimeout(300);
+    assert.equal(new URL(page.url()).pathname, "/federated");
+  });
+
+  test("logout revokes the token, clears local storage and shows the landing page", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    await page.getByRole("radio", { name: "Password" }).check();
+    await page.getByLabel("Username").fill("alice");
+    await page.locator("input[type=password]").fill("alice-demo");
+    await signInButton(page).click();
+    await atPath(page, "/home");
+    const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).token, SESSION_KEY);
+    await page.evaluate(() => localStorage.setItem("mitra.v1.post_content:new", '"draft"'));
+    await page.getByRole("button", { name: "Log out" }).click();
+    await atPath(page, "/");
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== "mitra.v1.instance"));
+    assert.deepEqual(keys, []);
+    const check = await fetch(`${h.url}/api/v1/accounts/verify_credentials`, { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(check.status, 401, "the token was revoked");
+  });
+
+  test("an expired token returns to the landing page with a message", async () => {
+    const page = await h.newPage();
+    await page.context().addInitScript((key) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key, JSON.stringify({ token: "expired-token" }));
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, SESSION_KEY);
+    await page.goto("/home");
+    await atPath(page, "/");
+    await page.getByText("Your session has expired. Please sign in again.").waitFor();
+  });
+});

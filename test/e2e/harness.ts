@@ -1,0 +1,156 @@
+// End-to-end harness: the demo instance in test mode serving the built client (dist/) on a free port, and
+// Chromium driven by playwright-core. Specs share one instance per file:
+//
+//   const h = await startHarness();           // before()
+//   const page = await h.newPage();
+//   await h.signInAs(page, "alice");           // token in localStorage before the app loads, then /home
+//   await h.injectFault("GET /api/v1/timelines/home", "500");
+//   await h.resetDemo();                      // specs that change state reset first
+//   await h.close();                          // after()
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+import { startDemo, type DemoHandle } from "../../scripts/demo/server";
+import { DEMO_ACCOUNTS } from "../../scripts/demo/seed";
+
+export const SESSION_KEY = "mitra.v1.session";
+export type FaultKind = "500" | "413" | "malformed" | "drop" | "latency";
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface Harness {
+  url: string;
+  demo: DemoHandle;
+  browser: Browser;
+  /** A page in a fresh browser context (no shared storage between pages). */
+  newPage: () => Promise<Page>;
+  resetDemo: () => Promise<void>;
+  injectFault: (operation: string, kind: FaultKind, opts?: { ms?: number; times?: number }) => Promise<void>;
+  clearFaults: () => Promise<void>;
+  /** Puts a session for the user into localStorage before the app loads, then opens /home. */
+  signInAs: (page: Page, username: string) => Promise<string>;
+  tokenFor: (username: string) => Promise<string>;
+  /** Direct API calls as a seeded user (or as a guest with null). */
+  apiAs: (username: string | null) => (method: string, path: string, body?: unknown) => Promise<ApiAnswer>;
+  close: () => Promise<void>;
+}
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export async function startHarness(options: { staticDir?: string } = {}): Promise<Harness> {
+  const staticDir = resolve(options.staticDir ?? "dist");
+  if (!existsSync(resolve(staticDir, "index.html"))) {
+    throw new Error(`${staticDir}/index.html is missing: run npm run build first`);
+  }
+  const demo = await startDemo({ port: 0, testMode: true, staticDir });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    await demo.close();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+  const tokens = new Map<string, string>();
+
+  async function control(method: string, path: string, body?: unknown): Promise<void> {
+    const response = await fetch(`${demo.url}${path}`, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  }
+
+  async function tokenFor(username: string): Promise<string> {
+    const cached = tokens.get(username);
+    if (cached) return cached;
+    const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+    if (!account?.password) throw new Error(`${username} has no password; sign in with a wallet in the spec instead`);
+    const response = await fetch(`${demo.url}/oauth/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ grant_type: "password", username, password: account.password }),
+    });
+    if (!response.ok) throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
+    const token = ((await response.json()) as { access_token: string }).access_token;
+    tokens.set(username, token);
+    return token;
+  }
+
+  const harness: Harness = {
+    url: demo.url,
+    demo,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: demo.url });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async resetDemo() {
+      tokens.clear();
+      await control("POST", "/__test__/reset");
+    },
+    async injectFault(operation, kind, opts = {}) {
+      await control("POST", "/__test__/fault", { operation, kind, ...opts });
+    },
+    async clearFaults() {
+      await control("DELETE", "/__test__/fault");
+    },
+    tokenFor,
+    async signInAs(page, username) {
+      const token = await tokenFor(username);
+      await page.context().addInitScript(
+        ([key, value]) => {
+          window.localStorage.setItem(key, value);
+        },
+        [SESSION_KEY, JSON.stringify({ token })] as const,
+      );
+      await page.goto(`${demo.url}/home`);
+      return token;
+    },
+    apiAs(username) {
+      return async (method, path, body) => {
+        const headers: Record<string, string> = {};
+        if (username) headers.Authorization = `Bearer ${await tokenFor(username)}`;
+        if (body !== undefined) headers["Content-Type"] = "application/json";
+        const response = await fetch(`${demo.url}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = text;
+        }
+        return { status: response.status, body: parsed, headers: response.headers };
+      };
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await demo.close();
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,283 @@
+// Reading: timelines, paging, the post card's actions for each role, polls, reactions, IPFS, the lightbox by
+// keyboard, the thread view (hidden parent, missing post) and scroll restore. Specs that change state reset first.
+import { after, before, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startHarness, type Harness } from "./harness";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_STATIC_DIR });
+});
+after(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.resetDemo();
+});
+
+/** The id of the first post of `user`'s view of a timeline whose text contains `text`. */
+async function findPost(text: string, path = "/api/v1/timelines/public?local=false&limit=40", user = "admin"): Promise<{ id: string; [k: string]: any }> {
+  for (let url = path, i = 0; i < 10; i++) {
+    const { body } = await h.apiAs(user)("GET", url);
+    const hit = (body as any[]).find((p) => (p.reblog ?? p).content.includes(text));
+    if (hit) return hit.reblog ?? hit;
+    const last = (body as any[]).at(-1);
+    if (!last) break;
+    url = `${path}&max_id=${last.id}`;
+  }
+  throw new Error(`no post with ${text}`);
+}
+
+const card = (page: Page, text: string) => page.locator("article.post-card").filter({ hasText: text }).first();
+
+async function signedIn(username: string, path = "/home"): Promise<Page> {
+  const page = await h.newPage();
+  await h.signInAs(page, username);
+  if (path !== "/home") await page.goto(`${h.url}${path}`);
+  await page.locator("article.post-card").first().waitFor();
+  return page;
+}
+
+test("home: posts, the composer for posters, next page by max_id, failed next page keeps the list", async () => {
+  const page = await signedIn("alice");
+  assert.ok((await page.locator(".timeline-list > li").count()) >= 20);
+  const more = page.getByRole("button", { name: "Show more posts" });
+  await h.injectFault("GET /api/v1/timelines/home", "500");
+  await more.click();
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator(".timeline-list > li").count(), 20, "the list stays as it was");
+  assert.ok(await more.isEnabled());
+  await more.click();
+  await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 20);
+});
+
+test("read-only user gets the welcome note with a directory link", async () => {
+  const page = await signedIn("grace");
+  await page.getByText("Your account is read-only").waitFor();
+  await page.getByRole("link", { name: "Browse the profile directory" }).click();
+  await page.waitForURL(/profile-directory/);
+});
+
+test("local and tag timelines for visitors, with external links for remote authors", async () => {
+  const page = await h.newPage();
+  await page.goto(`${h.url}/local`);
+  await page.getByRole("heading", { name: "Local" }).waitFor();
+  await page.locator("article.post-card").first().waitFor();
+  assert.equal(await page.getByRole("button", { name: "Like" }).count(), 0, "visitors cannot like");
+  await page.goto(`${h.url}/tag/ferns`);
+  await page.getByRole("heading", { name: "#ferns" }).waitFor();
+  const fern = card(page, "tree ferns");
+  await fern.waitFor();
+  const author = fern.locator(".post-author");
+  assert.equal(await author.getAttribute("target"), "_blank");
+  assert.match((await author.getAttribute("href"))!, /^https?:\/\//);
+  await page.goto(`${h.url}/tag/no-such-tag-anywhere`);
+  await page.getByText("No posts found").waitFor();
+});
+
+test("federated and bookmarks timelines", async () => {
+  const page = await signedIn("alice", "/federated");
+  await page.getByRole("heading", { name: "Federated" }).waitFor();
+  await page.goto(`${h.url}/bookmarks`);
+  await page.getByRole("heading", { name: "Bookmarks" }).waitFor();
+  await page.waitForFunction(() => document.querySelector(".timeline-list > li, .empty"));
+});
+
+test("like, repost and bookmark toggle and persist; rapid likes send only the final intent", async () => {
+  const post = await findPost("Fiddleheads are the best");
+  const page = await signedIn("bob", `/post/${post.id}`);
+  const c = card(page, "Fiddleheads");
+  await c.getByRole("button", { name: "Like" }).click();
+  await c.getByRole("button", { name: "Unlike" }).waitFor();
+  await c.getByRole("button", { name: /^Repost/ }).click();
+  await c.getByRole("button", { name: /^Undo repost/ }).waitFor();
+  await c.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Bookmark" }).click();
+  await page.getByRole("menuitem", { name: "Remove bookmark" }).waitFor();
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(500);
+  const { body } = await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`);
+  assert.equal(body.favourited, true);
+  assert.equal(body.reblogged, true);
+  assert.equal(body.bookmarked, true);
+  // Three quick taps: like is on, so unlike → like → unlike ends off.
+  const like = c.locator("button[aria-label='Unlike'], button[aria-label='Like']");
+  await like.click();
+  await like.click();
+  await like.click();
+  await c.getByRole("button", { name: "Like" }).waitFor();
+  await page.waitForTimeout(600);
+  assert.equal((await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.favourited, false);
+});
+
+test("author: pin, IPFS save then gateway link, delete with confirmation", async () => {
+  const post = await findPost("Small win today", "/api/v1/accounts/verify_credentials", "alice").catch(() => null);
+  void post;
+  const own = await findPost("allotment watering scheduler", "/api/v1/timelines/public?local=true&limit=40", "alice");
+  const page = await signedIn("alice", `/post/${own.id}`);
+  const c = card(page, "watering scheduler");
+  await c.getByRole("link", { name: "Saved to IPFS" }).waitFor();
+  const intro = await findPost("Hi! I'm Alice", "/api/v1/timelines/public?local=true&limit=40", "alice");
+  await page.goto(`${h.url}/post/${intro.id}`);
+  const ic = card(page, "Hi! I'm Alice");
+  await ic.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Save to IPFS" }).click();
+  await ic.getByRole("link", { name: "Saved to IPFS" }).waitFor();
+  assert.match((await ic.getByRole("link", { name: "Saved to IPFS" }).getAttribute("href"))!, /^https:\/\/ipfs\.io\/ipfs\//);
+  await ic.getByRole("button", { name: "More" }).click();
+  const pinItem = page.getByRole("menuitem", { name: /Featured/ });
+  const pinText = await pinItem.textContent();
+  await pinItem.click();
+  await page.waitForTimeout(400);
+  const pinned = (await h.apiAs("alice")("GET", `/api/v1/statuses/${intro.id}`)).body.pinned;
+  assert.equal(pinned, pinText === "Add to Featured");
+  await ic.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Delete post" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+  await page.getByText("Post deleted").waitFor();
+  assert.equal(await card(page, "Hi! I'm Alice").count(), 0);
+  assert.equal((await h.apiAs("alice")("GET", `/api/v1/statuses/${intro.id}`)).status, 404);
+});
+
+test("other user: mute author from the menu; no author actions", async () => {
+  const post = await findPost("Fiddleheads are the best");
+  const page = await signedIn("alice", `/post/${post.id}`);
+  const c = card(page, "Fiddleheads");
+  await c.getByRole("button", { name: "More" }).click();
+  for (const name of ["Edit post", "Delete post", "Save to IPFS", "Copy object ID"]) {
+    assert.equal(await page.getByRole("menuitem", { name }).count(), 0, name);
+  }
+  await page.getByRole("menuitem", { name: "Mute author" }).click();
+  await page.getByText(/is muted/).waitFor();
+});
+
+test("admin: copy object ID, load replies after the reload hint, delete someone else's post", async () => {
+  const post = await findPost("Fiddleheads are the best");
+  const page = await signedIn("admin", `/post/${post.id}`);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const c = card(page, "Fiddleheads");
+  await c.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Copy object ID" }).click();
+  await page.getByText("Object ID copied").waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), post.uri);
+  await c.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Load replies" }).click();
+  await page.getByText("Reload the page in a few minutes").waitFor();
+  await c.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Delete post (admin)" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete post (admin)" }).click();
+  await page.getByText("Post deleted").waitFor();
+  assert.equal((await h.apiAs("admin")("GET", `/api/v1/statuses/${post.id}`)).status, 404);
+});
+
+test("poll: vote with a radio button; the poll shows the server's results", async () => {
+  const post = await findPost("community seed library");
+  const page = await signedIn("bob", `/post/${post.id}`);
+  const c = card(page, "community seed library");
+  const vote = c.getByRole("button", { name: "Vote" });
+  assert.equal(await vote.isDisabled(), true, "needs an option");
+  await c.getByRole("radio", { name: "A community seed library" }).check();
+  await vote.click();
+  await c.locator(".poll-results").waitFor();
+  const { body } = await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`);
+  assert.deepEqual(body.poll.own_votes, [1]);
+});
+
+test("reactions: pick an emoji, then toggle it off from the row", async () => {
+  const post = await findPost("Fiddleheads are the best");
+  const page = await signedIn("bob", `/post/${post.id}`);
+  const c = card(page, "Fiddleheads");
+  await c.getByRole("button", { name: "React with emoji" }).click();
+  await page.getByRole("dialog", { name: /emoji/i }).getByRole("button").first().click();
+  const mine = c.locator(".post-reactions button[aria-pressed='true']");
+  await mine.waitFor();
+  await page.waitForTimeout(400);
+  let reactions = (await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.pleroma.emoji_reactions;
+  assert.ok(reactions.some((r: any) => r.me));
+  await page.keyboard.press("Escape");
+  await mine.click();
+  await page.waitForTimeout(600);
+  reactions = (await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.pleroma.emoji_reactions;
+  assert.ok(!reactions.some((r: any) => r.me));
+});
+
+test("lightbox: open by keyboard, move with arrows, close with Escape (focus returns)", async () => {
+  const post = await findPost("Fishing boats at first light");
+  const page = await signedIn("alice", `/post/${post.id}`);
+  const c = card(page, "Fishing boats");
+  const first = c.getByRole("button", { name: /^Open image: Fishing boats/ });
+  await first.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Image 1 of 2" });
+  await dialog.waitFor();
+  await page.keyboard.press("ArrowRight");
+  await page.getByRole("dialog", { name: "Image 2 of 2" }).waitFor();
+  assert.equal(await page.getByRole("dialog").locator("img").getAttribute("alt"), "A fisherman coiling rope on deck");
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), await first.getAttribute("aria-label"));
+});
+
+test("sensitive images are hidden until revealed", async () => {
+  const post = await findPost("gutting tables");
+  const page = await signedIn("alice", `/post/${post.id}`);
+  const c = card(page, "gutting tables");
+  await c.getByRole("button", { name: "Sensitive content: show" }).click();
+  await c.getByRole("button", { name: "Hide image" }).waitFor();
+});
+
+test("thread: highlights the chosen post, marks a hidden parent, and says when a post is missing", async () => {
+  const reply = await findPost("I'll bring the wheel truing stand");
+  const page = await signedIn("alice", `/post/${reply.id}`);
+  await page.locator("article.post-card.highlighted").filter({ hasText: "truing stand" }).waitFor();
+  assert.ok((await page.locator(".thread > li").count()) >= 3);
+  const hidden = await findPost("", `/api/v1/accounts/${(await findPost("Wish I could come")).account.id}/statuses?limit=40`, "alice").catch(() => null);
+  void hidden;
+  const { body: all } = await h.apiAs("alice")("GET", "/api/v1/timelines/public?local=false&limit=40");
+  const orphan = (all as any[]).find((p) => p.in_reply_to_id && p.pleroma.parent_visible === false);
+  if (orphan) {
+    await page.goto(`${h.url}/post/${orphan.id}`);
+    await page.getByText("Post is not available").waitFor();
+  }
+  await page.goto(`${h.url}/post/00000000-0000-0000-0000-000000000000`);
+  await page.getByText("Post not found").waitFor();
+});
+
+test("returning to home restores the loaded posts and the scroll position without a request", async () => {
+  const page = await signedIn("alice");
+  await page.getByRole("button", { name: "Show more posts" }).click();
+  await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 20);
+  const target = page.locator(".timeline-list > li").nth(15);
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 50));
+  const before = await page.evaluate(() => {
+    const li = document.querySelectorAll<HTMLElement>(".timeline-list > li")[15];
+    return { id: li.dataset.entryId, top: Math.round(li.getBoundingClientRect().top), count: document.querySelectorAll(".timeline-list > li").length };
+  });
+  let homeRequests = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v1/timelines/home")) homeRequests++;
+  });
+  await page.locator(".timeline-list > li").nth(15).locator(".post-time").click();
+  await page.waitForURL(/\/post\//);
+  await page.locator(".thread").waitFor();
+  await page.goBack();
+  await page.waitForURL(/\/home$/);
+  await page.locator(`[data-entry-id="${before.id}"]`).waitFor();
+  const afterBack = await page.evaluate((id) => {
+    const li = document.querySelector<HTMLElement>(`[data-entry-id="${id}"]`)!;
+    return { top: Math.round(li.getBoundingClientRect().top), count: document.querySelectorAll(".timeline-list > li").length };
+  }, before.id);
+  assert.equal(afterBack.count, before.count);
+  assert.ok(Math.abs(afterBack.top - before.top) <= 4, `moved from ${before.top} to ${afterBack.top}`);
+  assert.equal(homeRequests, 0);
+});
+
+test("an invalid token on home returns to the landing page", async () => {
+  const page = await signedIn("bob");
+  await h.apiAs(null)("POST", "/__test__/tokens/expire", { username: "bob" }).catch(() => undefined);
+  await fetch(`${h.url}/__test__/tokens/expire`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "bob" }) });
+  await page.goto(`${h.url}/home`);
+  await page.waitForURL((url) => url.pathname === "/");
+});

@@ -1,0 +1,122 @@
+// Profile edit: avatar, banner, flags, mention policy and extra fields reach the server; the form's rules hold.
+import { after, before, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startHarness, type Harness } from "./harness";
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_DIST });
+});
+after(() => h?.close());
+beforeEach(() => h.resetDemo());
+
+async function openForm(username: string): Promise<Page> {
+  const page = await h.newPage();
+  await h.signInAs(page, username);
+  await page.goto("/settings/profile");
+  await page.getByRole("heading", { name: "Edit profile", level: 1 }).waitFor();
+  return page;
+}
+
+const me = async (username: string) => (await h.apiAs(username)("GET", "/api/v1/accounts/verify_credentials")).body;
+
+test("name, bio, avatar, banner, flags, mention policy and fields are saved; then the own profile opens", async () => {
+  const page = await openForm("bob");
+  await page.getByLabel("Display name").fill("  Bob the Builder  ");
+  await page.getByLabel("Bio").fill("Makes **chairs**.");
+  await page.getByLabel("Avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await page.locator("img.avatar-preview[src^='data:image/png']").waitFor();
+  await page.getByLabel("Banner").setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("checkbox", { name: "Automated account" }).check();
+  await page.getByRole("checkbox", { name: "Lock account" }).check();
+  await page.getByLabel("Accept mentions from").selectOption({ label: "People I follow and my followers" });
+
+  // bob has one field ("Workshop"); add two more, one with a label that repeats.
+  await page.getByRole("button", { name: "Add item" }).click();
+  await page.getByLabel("Label 2").fill(" Pronouns ");
+  await page.getByLabel("Content 2").fill(" he/him ");
+  await page.getByRole("button", { name: "Add item" }).click();
+  await page.getByLabel("Label 3").fill("Workshop");
+  await page.getByText("This label is already used above.").waitFor();
+  assert.equal(await page.getByLabel("Label 3").getAttribute("aria-invalid"), "true");
+  await page.getByRole("button", { name: "Remove item 3" }).click();
+  assert.equal(await page.getByText("This label is already used above.").count(), 0);
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForURL((url) => url.pathname === "/@bob");
+  const bob = await me("bob");
+  assert.equal(bob.display_name, "Bob the Builder");
+  assert.equal(bob.source.note, "Makes **chairs**.");
+  assert.equal(bob.bot, true);
+  assert.equal(bob.locked, true);
+  assert.equal(bob.mention_policy, "only_contacts");
+  assert.deepEqual(
+    bob.source.fields.map((f: { name: string; value: string }) => [f.name, f.value]),
+    [["Workshop", "https://bob-builds.example"], ["Pronouns", "he/him"]],
+  );
+  assert.match(bob.avatar, /\/media\/[^/]+\.png$/);
+  assert.match(bob.header, /\/media\/[^/]+\.png$/);
+  const image = await fetch(bob.avatar);
+  assert.deepEqual(Buffer.from(await image.arrayBuffer()), PNG, "the image arrived intact");
+});
+
+test("the banner can be removed", async () => {
+  const before = await me("alice");
+  assert.doesNotMatch(before.header, /identicon/);
+  const page = await openForm("alice");
+  await page.getByRole("button", { name: "Remove banner" }).click();
+  assert.equal(await page.getByRole("button", { name: "Remove banner" }).count(), 0);
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForURL((url) => url.pathname === "/@alice");
+  const alice = await me("alice");
+  assert.match(alice.header, /identicon/);
+  assert.equal(alice.avatar, before.avatar, "the avatar was kept");
+});
+
+test("over 75 characters the name cannot be saved; other image types are refused", async () => {
+  const page = await openForm("bob");
+  const save = page.getByRole("button", { name: "Save" });
+  await page.getByLabel("Display name").fill("b".repeat(75));
+  assert.equal(await save.isDisabled(), false);
+  await page.getByLabel("Display name").fill("b".repeat(76));
+  assert.equal(await save.isDisabled(), true);
+  await page.getByText("The display name can be at most 75 characters long.").waitFor();
+
+  const accept = await page.getByLabel("Avatar").getAttribute("accept");
+  assert.deepEqual(accept?.split(",").every((t) => t.startsWith("image/")), true);
+  assert.ok(accept?.includes("image/png"));
+  await page.getByLabel("Avatar").setInputFiles({ name: "doc.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") });
+  await page.getByText(/This image type is not supported here/).waitFor();
+});
+
+test("extra fields stop at the instance's maximum of 10", async () => {
+  const page = await openForm("bob");
+  const add = page.getByRole("button", { name: "Add item" });
+  for (let n = 2; n <= 10; n++) await add.click();
+  assert.equal(await page.getByLabel(/^Label \d+$/).count(), 10);
+  assert.equal(await add.count(), 0);
+  await page.getByRole("button", { name: "Remove item 10" }).click();
+  assert.equal(await add.count(), 1);
+});
+
+test("a failed save shows the server's message and keeps everything typed", async () => {
+  const page = await openForm("bob");
+  await page.getByLabel("Display name").fill("Robert");
+  await h.injectFault("PATCH /api/v1/accounts/update_credentials", "500");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("alert").getByText("internal error").waitFor();
+  assert.equal(new URL(page.url()).pathname, "/settings/profile");
+  assert.equal(await page.getByLabel("Display name").inputValue(), "Robert");
+  assert.equal((await me("bob")).display_name, "Bob Lindqvist");
+
+  // A message from the server's own validation is shown as it is.
+  await page.getByLabel("Bio").fill("x".repeat(10_001));
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("alert").getByText("bio is too long").waitFor();
+});

@@ -1,0 +1,216 @@
+// Settings page: every client setting survives a reload and reaches the server; password; exports; deletion.
+import { after, before, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { startHarness, SESSION_KEY, type Harness } from "./harness";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_DIST });
+});
+after(() => h?.close());
+beforeEach(() => h.resetDemo());
+
+async function openSettings(username = "alice"): Promise<Page> {
+  const page = await h.newPage();
+  await h.signInAs(page, username);
+  await page.goto("/settings");
+  await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+  return page;
+}
+
+/** Does the change and waits until the client config has been saved. */
+async function changeAndSave(page: Page, change: () => Promise<unknown>) {
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/settings/client_config") && r.request().method() === "POST");
+  await change();
+  assert.equal((await saved).status(), 200);
+}
+
+async function serverConfig(username = "alice"): Promise<Record<string, unknown>> {
+  const me = await h.apiAs(username)("GET", "/api/v1/accounts/verify_credentials");
+  return me.body.client_config["mitra-web"];
+}
+
+test("each setting survives a reload and reaches the server", async () => {
+  const page = await openSettings();
+  const dark = page.getByRole("checkbox", { name: "Dark mode" });
+  const warnings = page.getByRole("checkbox", { name: "Hide sensitive posts behind content warnings" });
+  const ctrlEnter = page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" });
+  const visibility = page.getByRole("combobox", { name: "Default post visibility" });
+  assert.equal(await dark.isChecked(), false, "alice's seeded theme is light");
+  assert.equal(await warnings.isChecked(), true, "content warnings default to on");
+  assert.equal(await ctrlEnter.isChecked(), false);
+  assert.equal(await visibility.inputValue(), "public");
+
+  await changeAndSave(page, () => dark.check());
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+  await changeAndSave(page, () => warnings.uncheck());
+  await changeAndSave(page, () => ctrlEnter.check());
+  await changeAndSave(page, () => visibility.selectOption({ label: "Subscribers" }));
+  await page.getByText("Experimental features").click();
+  await changeAndSave(page, () => page.getByRole("checkbox", { name: "Open conversations in a new tab" }).check());
+
+  const server = await serverConfig();
+  assert.equal(server.theme, "dark");
+  assert.equal(server.contentWarningsEnabled, false);
+  assert.equal(server.ctrlEnterEnabled, true);
+  assert.equal(server.defaultVisibility, "subscribers");
+  assert.equal(server.conversationNewTabEnabled, true);
+
+  await page.reload();
+  await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+  assert.equal(await dark.isChecked(), true);
+  assert.equal(await warnings.isChecked(), false);
+  assert.equal(await ctrlEnter.isChecked(), true);
+  assert.equal(await visibility.inputValue(), "subscribers");
+  await page.getByText("Experimental features").click();
+  assert.equal(await page.getByRole("checkbox", { name: "Open conversations in a new tab" }).isChecked(), true);
+
+  // The server's copy wins on another device: a fresh browser with nothing stored gets the same settings.
+  const other = await openSettings();
+  assert.equal(await other.getByRole("checkbox", { name: "Dark mode" }).isChecked(), true);
+  assert.equal(await other.getByRole("combobox", { name: "Default post visibility" }).inputValue(), "subscribers");
+});
+
+test("the language switches at once, without a reload, and is kept", async () => {
+  const page = await openSettings();
+  const language = page.getByRole("combobox", { name: "Language" });
+  const options = await language.locator("option").allTextContents();
+  assert.equal(options.length, 21);
+  assert.ok(options.includes("Deutsch"), "each language is named in itself");
+  assert.ok(options.includes("فارسی"));
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await changeAndSave(page, () => language.selectOption("de"));
+  await page.waitForFunction(() => document.documentElement.lang === "de");
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, "no reload");
+  assert.equal((await serverConfig()).locale, "de");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.lang === "de");
+  assert.equal(await page.locator("select").filter({ has: page.locator('option[value="de"]') }).first().inputValue(), "de");
+});
+
+test("the theme button in the header saves to the server too", async () => {
+  const page = await openSettings();
+  await changeAndSave(page, () => page.getByRole("button", { name: "Switch to dark theme" }).click());
+  assert.equal((await serverConfig()).theme, "dark");
+});
+
+test("a failed save says so and keeps the setting on this device", async () => {
+  const page = await openSettings();
+  await h.injectFault("POST /api/v1/settings/client_config", "500");
+  await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).check();
+  await page.getByRole("status").getByText(/could not be saved to your account: internal error/).waitFor();
+  assert.equal(await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).isChecked(), true);
+  assert.notEqual((await serverConfig()).ctrlEnterEnabled, true);
+});
+
+test("the authentication methods are listed and the password changes only when both fields agree", async () => {
+  const page = await openSettings();
+  await page.getByRole("region", { name: "Authentication" }).getByText("Password", { exact: true }).waitFor();
+  const save = page.getByRole("button", { name: "Change password" });
+  assert.equal(await save.isDisabled(), true);
+  await page.getByLabel("New password", { exact: true }).fill("new-secret-1");
+  await page.getByLabel("Repeat the new password").fill("new-secret");
+  await page.getByText("The passwords do not match.").waitFor();
+  assert.equal(await save.isDisabled(), true);
+
+  await h.injectFault("POST /api/v1/settings/change_password", "500");
+  await page.getByLabel("Repeat the new password").fill("new-secret-1");
+  await save.click();
+  await page.getByRole("alert").getByText("internal error").waitFor();
+
+  await save.click();
+  await page.getByText("Password changed").waitFor();
+  assert.equal(await page.getByLabel("New password", { exact: true }).inputValue(), "");
+  const token = await fetch(`${h.url}/oauth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ grant_type: "password", username: "alice", password: "new-secret-1" }),
+  });
+  assert.equal(token.status, 200);
+});
+
+test("follows and followers download as CSV files; a failure is shown", async () => {
+  const page = await openSettings();
+  for (const kind of ["follows", "followers"] as const) {
+    const expected = (await h.apiAs("alice")("GET", `/api/v1/settings/export_${kind}`)).body as string;
+    assert.ok(expected.trim().length > 0, `alice has ${kind}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: `Download ${kind} as CSV` }).click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), `${kind}.csv`);
+    assert.equal(await readFile((await file.path())!, "utf8"), expected);
+  }
+  await h.injectFault("GET /api/v1/settings/export_follows", "500");
+  await page.getByRole("button", { name: "Download follows as CSV" }).click();
+  await page.getByRole("status").getByText("internal error").waitFor();
+});
+
+test("links lead to the profile form, identities, move followers and both imports", async () => {
+  const page = await openSettings();
+  for (const [name, path] of [
+    ["Edit profile", "/settings/profile"],
+    ["Manage identities", "/settings/aliases"],
+    ["Move followers", "/settings/move-followers"],
+    ["Import follows", "/settings/import-follows"],
+  ]) {
+    assert.equal(await page.getByRole("link", { name, exact: true }).getAttribute("href"), path);
+  }
+  await page.getByText("Experimental features").click();
+  assert.equal(await page.getByRole("link", { name: "Import followers" }).getAttribute("href"), "/settings/import-followers");
+  // alice may sell subscriptions; grace (read-only) may not.
+  assert.equal(await page.getByRole("link", { name: "Manage subscriptions" }).getAttribute("href"), "/subscriptions/settings");
+  const grace = await openSettings("grace");
+  assert.equal(await grace.getByRole("link", { name: "Manage subscriptions" }).count(), 0);
+});
+
+test("deleting the account asks first, then ends the session and goes to the landing page", async () => {
+  const page = await openSettings("harbor_news");
+  const token = await h.tokenFor("harbor_news");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText(/This can not be undone/).waitFor();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  assert.equal(new URL(page.url()).pathname, "/settings");
+  assert.equal((await h.apiAs("harbor_news")("GET", "/api/v1/accounts/verify_credentials")).status, 200);
+
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete account" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY), null);
+  const after = await fetch(`${h.url}/api/v1/accounts/verify_credentials`, { headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(after.status, 401);
+});
+
+test("the settings screens have no serious accessibility violations", async () => {
+  const context = await h.browser.newContext({ baseURL: h.url, bypassCSP: true });
+  try {
+    const page = await context.newPage();
+    await h.signInAs(page, "alice");
+    const axePath = new URL("../../node_modules/axe-core/axe.min.js", import.meta.url).pathname;
+    for (const [path, heading] of [
+      ["/settings", "Settings"],
+      ["/settings/profile", "Edit profile"],
+      ["/settings/aliases", "Identities"],
+      ["/settings/move-followers", "Move followers"],
+      ["/settings/identity-proof", "Link cryptographic key"],
+      ["/settings/import-follows", "Import follows"],
+      ["/settings/import-followers", "Import followers"],
+    ]) {
+      await page.goto(path);
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run({ include: [["main"]] });
+        return result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      assert.deepEqual(violations, [], path);
+    }
+  } finally {
+    await context.close();
+  }
+});

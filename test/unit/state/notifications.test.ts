@@ -1,0 +1,201 @@
+import { beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import { createStore } from "jotai";
+
+(globalThis as unknown as { window: unknown }).window = { MITRA_CONFIG: { apiUrl: "https://social.example" } };
+const g = globalThis as unknown as { fetch: typeof fetch };
+
+const {
+  appendPage,
+  compareIds,
+  countUnread,
+  dismissNotificationAtom,
+  EMPTY_LIST,
+  loadMoreNotificationsAtom,
+  markerAtom,
+  markNotificationsReadAtom,
+  mergeFirstPage,
+  notificationListAtom,
+  openNotificationsAtom,
+  pollInterval,
+  refreshNotificationsAtom,
+  unreadCountAtom,
+} = await import("../../../src/state/notifications");
+const { tokenAtom } = await import("../../../src/state/session");
+
+type N = import("../../../src/api/types").Notification;
+const account = { id: "a", username: "bob", acct: "bob" } as N["account"];
+const n = (id: string | number): N => ({ id: String(id), type: "follow", account, created_at: "2025-01-01T00:00:00Z" }) as N;
+const ids = (items: { id: string }[]) => items.map((x) => x.id);
+const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => n(from - i)); // newest first
+
+test("ids compare as integers of any length", () => {
+  assert.ok(compareIds("10", "9") > 0);
+  assert.ok(compareIds("9", "10") < 0);
+  assert.equal(compareIds("0042", "42"), 0);
+  assert.ok(compareIds("123456789012345678901", "123456789012345678900") > 0);
+});
+
+test("unread: those newer than the marker, numerically; all when there is no marker", () => {
+  const items = [n(12), n(10), n(9), n(2)];
+  assert.equal(countUnread(items, "9"), 2);
+  assert.equal(countUnread(items, "12"), 0);
+  assert.equal(countUnread(items, "100"), 0);
+  assert.equal(countUnread(items, null), 4);
+  assert.equal(countUnread([], null), 0);
+});
+
+test("a first refresh takes the page; a later one replaces the page's range and keeps older pages", () => {
+  const first = mergeFirstPage(EMPTY_LIST, { items: range(40, 21), next: "u1" }, 20);
+  assert.deepEqual({ next: first.next, full: first.lastPageFull, pages: first.pages }, { next: "u1", full: true, pages: 1 });
+  const two = appendPage(first, { items: range(20, 11), next: null }, 20);
+  assert.equal(two.items.length, 30);
+  assert.equal(two.lastPageFull, false);
+  // Two new ones arrived and #35 was deleted on the server.
+  const page = [...range(42, 36), ...range(34, 22)];
+  const merged = mergeFirstPage(two, { items: page, next: "u2" }, 20);
+  assert.deepEqual(ids(merged.items), [...ids(page), "21", ...ids(range(20, 11))]);
+  assert.equal(merged.next, null, "paging stays where the loaded pages ended");
+  assert.equal(merged.pages, 2);
+});
+
+test("a full page entirely newer than the loaded list starts over (there may be a gap)", () => {
+  const loaded = appendPage(mergeFirstPage(EMPTY_LIST, { items: range(40, 21), next: "u1" }, 20), { items: range(20, 1), next: "u2" }, 20);
+  const merged = mergeFirstPage(loaded, { items: range(80, 61), next: "u3" }, 20);
+  assert.deepEqual(ids(merged.items), ids(range(80, 61)));
+  assert.equal(merged.next, "u3");
+});
+
+test("appending skips duplicates and tracks whether the page was full", () => {
+  const list = mergeFirstPage(EMPTY_LIST, { items: range(5, 3), next: "u" }, 3);
+  const more = appendPage(list, { items: [n(3), n(2)], next: null }, 3);
+  assert.deepEqual(ids(more.items), ["5", "4", "3", "2"]);
+  assert.equal(more.lastPageFull, false);
+});
+
+test("the poll interval defaults to a minute and only a sane injected value shortens it", () => {
+  const gg = globalThis as { __MITRA_NOTIFICATION_POLL_MS__?: number };
+  delete gg.__MITRA_NOTIFICATION_POLL_MS__;
+  assert.equal(pollInterval(), 60_000);
+  gg.__MITRA_NOTIFICATION_POLL_MS__ = 1000;
+  assert.equal(pollInterval(), 1000);
+  gg.__MITRA_NOTIFICATION_POLL_MS__ = 5;
+  assert.equal(pollInterval(), 60_000);
+  delete gg.__MITRA_NOTIFICATION_POLL_MS__;
+});
+
+// ---- atoms against a fake server --------------------------------------------------------------------------
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+
+let server: { notifications: N[]; marker: string | null; failMarkerSave: boolean };
+let calls: string[];
+
+beforeEach(() => {
+  server = { notifications: range(30, 1), marker: "25", failMarkerSave: false };
+  calls = [];
+  g.fetch = (async (input: RequestInfo) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    if (url.pathname === "/api/v1/notifications") {
+      const max = url.searchParams.get("max_id");
+      const items = server.notifications.filter((x) => !max || compareIds(x.id, max) < 0).slice(0, 20);
+      const headers: Record<string, string> = items.length === 20 ? { Link: `<https://social.example/api/v1/notifications?max_id=${items[19].id}>; rel="next"` } : {};
+      return json(items, 200, headers);
+    }
+    if (url.pathname === "/api/v1/markers" && request.method === "GET") {
+      return json(server.marker ? { notifications: { last_read_id: server.marker, version: 0, updated_at: "x" } } : {});
+    }
+    if (url.pathname === "/api/v1/markers" && request.method === "POST") {
+      if (server.failMarkerSave) return json({ error: "boom", error_description: "boom" }, 500);
+      const body = JSON.parse(await request.text()) as Record<string, string>;
+      server.marker = body["notifications[last_read_id]"];
+      return json({ notifications: { last_read_id: server.marker, version: 0, updated_at: "x" } });
+    }
+    return json({ error: "not found" }, 404);
+  }) as typeof fetch;
+});
+
+function signedIn() {
+  const store = createStore();
+  store.set(tokenAtom, "token");
+  return store;
+}
+
+test("refresh loads the first page and the marker; the badge counts the unread ones", async () => {
+  const store = signedIn();
+  assert.equal(store.get(unreadCountAtom), 0, "nothing is counted before the marker is known");
+  await store.set(refreshNotificationsAtom);
+  assert.equal(store.get(notificationListAtom).items.length, 20);
+  assert.equal(store.get(markerAtom), "25");
+  assert.equal(store.get(unreadCountAtom), 5);
+});
+
+test("with no marker on the server every loaded notification is unread", async () => {
+  server.marker = null;
+  const store = signedIn();
+  await store.set(refreshNotificationsAtom);
+  assert.equal(store.get(markerAtom), null);
+  assert.equal(store.get(unreadCountAtom), 20);
+});
+
+test("concurrent refreshes share one request", async () => {
+  const store = signedIn();
+  await Promise.all([store.set(refreshNotificationsAtom), store.set(refreshNotificationsAtom)]);
+  assert.equal(calls.filter((c) => c.startsWith("GET /api/v1/notifications")).length, 1);
+});
+
+test("a new notification on the server raises the count at the next refresh", async () => {
+  const store = signedIn();
+  await store.set(refreshNotificationsAtom);
+  server.notifications.unshift(n(31));
+  await store.set(refreshNotificationsAtom);
+  assert.equal(store.get(unreadCountAtom), 6);
+});
+
+test("opening marks everything read with the newest id and returns the earlier marker", async () => {
+  const store = signedIn();
+  const before = await store.set(openNotificationsAtom);
+  assert.equal(before, "25");
+  assert.equal(server.marker, "30");
+  assert.equal(store.get(unreadCountAtom), 0);
+  assert.ok(calls.includes("POST /api/v1/markers"));
+});
+
+test("marking read is rolled back when the server refuses", async () => {
+  const store = signedIn();
+  await store.set(refreshNotificationsAtom);
+  server.failMarkerSave = true;
+  await assert.rejects(store.set(markNotificationsReadAtom));
+  assert.equal(store.get(markerAtom), "25");
+  assert.equal(store.get(unreadCountAtom), 5);
+});
+
+test("marking read sends nothing when the marker is already at the newest id", async () => {
+  server.marker = "30";
+  const store = signedIn();
+  await store.set(refreshNotificationsAtom);
+  await store.set(markNotificationsReadAtom);
+  assert.ok(!calls.includes("POST /api/v1/markers"));
+});
+
+test("show more follows the Link URL and appends", async () => {
+  const store = signedIn();
+  await store.set(refreshNotificationsAtom);
+  assert.equal(store.get(notificationListAtom).lastPageFull, true);
+  await store.set(loadMoreNotificationsAtom);
+  const list = store.get(notificationListAtom);
+  assert.equal(list.items.length, 30);
+  assert.equal(list.lastPageFull, false);
+  assert.equal(list.next, null);
+  assert.ok(calls.includes("GET /api/v1/notifications?max_id=11"));
+});
+
+test("a dismissed notification leaves the unread count", async () => {
+  const store = signedIn();
+  await store.set(refreshNotificationsAtom);
+  store.set(dismissNotificationAtom, "30");
+  assert.equal(store.get(unreadCountAtom), 4);
+});

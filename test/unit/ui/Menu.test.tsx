@@ -1,0 +1,103 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { Window } from "happy-dom";
+
+const window = new Window({ url: "https://social.example/" });
+const g = globalThis as Record<string, unknown>;
+for (const key of ["window", "document", "navigator", "HTMLElement", "Node", "Element", "KeyboardEvent", "MouseEvent", "PointerEvent", "Event"]) {
+  Object.defineProperty(g, key, { value: (window as unknown as Record<string, unknown>)[key], configurable: true, writable: true });
+}
+g.IS_REACT_ACT_ENVIRONMENT = true;
+
+const { act } = await import("react");
+const { createRoot } = await import("react-dom/client");
+const { Menu } = await import("../../../src/ui/Menu");
+type MenuEntry = import("../../../src/ui/Menu").MenuEntry;
+
+function render(entries: MenuEntry[], navigate?: (href: string) => void) {
+  const container = document.createElement("div");
+  document.body.replaceChildren(container);
+  const root = createRoot(container);
+  act(() => root.render(<Menu label="More actions" entries={entries} navigate={navigate} />));
+  const button = container.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')!;
+  const items = () => [...container.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const key = (target: Element, k: string) =>
+    act(() => {
+      target.dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true }) as unknown as Event);
+    });
+  return { container, button, items, key, root };
+}
+
+test("the button names the menu and opens it with focus on the first item", () => {
+  let picked = "";
+  const { button, items, key } = render([
+    { kind: "action", label: "Mute", onSelect: () => (picked = "mute") },
+    { kind: "separator" },
+    { kind: "action", label: "Copy ID", onSelect: () => (picked = "copy") },
+  ]);
+  assert.equal(button.getAttribute("aria-label"), "More actions");
+  assert.equal(button.getAttribute("aria-expanded"), "false");
+  assert.equal(items().length, 0);
+  key(button, "ArrowDown");
+  assert.equal(button.getAttribute("aria-expanded"), "true");
+  assert.equal(items().length, 2);
+  assert.equal(document.activeElement, items()[0]);
+  assert.equal(document.querySelector('[role="menu"]')?.getAttribute("aria-labelledby"), button.id);
+  assert.ok(document.querySelector('[role="separator"]'));
+  key(items()[0], "ArrowDown");
+  assert.equal(document.activeElement?.textContent, "Copy ID");
+  key(document.activeElement!, "ArrowDown");
+  assert.equal(document.activeElement?.textContent, "Mute", "wraps around");
+  key(document.activeElement!, "End");
+  assert.equal(document.activeElement?.textContent, "Copy ID");
+  key(document.activeElement!, "Home");
+  assert.equal(document.activeElement?.textContent, "Mute");
+  key(document.activeElement!, "c");
+  assert.equal(document.activeElement?.textContent, "Copy ID", "first letter moves");
+  act(() => (document.activeElement as HTMLElement).click());
+  assert.equal(picked, "copy");
+  assert.equal(items().length, 0, "closes after choosing");
+  assert.equal(document.activeElement, button, "focus goes back to the button");
+});
+
+test("Escape closes and returns focus; ArrowUp opens on the last item", () => {
+  const { button, items, key } = render([
+    { kind: "action", label: "One", onSelect: () => {} },
+    { kind: "action", label: "Two", onSelect: () => {} },
+  ]);
+  key(button, "ArrowUp");
+  assert.equal(document.activeElement?.textContent, "Two");
+  key(document.activeElement!, "Escape");
+  assert.equal(items().length, 0);
+  assert.equal(document.activeElement, button);
+});
+
+test("a click outside closes the menu", () => {
+  const { button, items } = render([{ kind: "action", label: "One", onSelect: () => {} }]);
+  act(() => button.click());
+  assert.equal(items().length, 1);
+  act(() => {
+    document.body.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }) as unknown as Event);
+  });
+  assert.equal(items().length, 0);
+});
+
+test("in-app links go through navigate; external links open a new tab", () => {
+  const visited: string[] = [];
+  const { button, items } = render(
+    [
+      { kind: "link", label: "Muted users", href: "/mutes" },
+      { kind: "link", label: "Atom feed", href: "https://social.example/feeds/users/alice", external: true },
+    ],
+    (href) => visited.push(href),
+  );
+  act(() => button.click());
+  const [internal, external] = items();
+  assert.equal(internal.tagName, "A");
+  assert.equal(internal.getAttribute("href"), "/mutes");
+  assert.equal(external.getAttribute("target"), "_blank");
+  assert.equal(external.getAttribute("rel"), "noopener noreferrer");
+  act(() => internal.click());
+  assert.deepEqual(visited, ["/mutes"]);
+  assert.equal(items().length, 0);
+});
