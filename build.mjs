@@ -5,7 +5,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { basename } from "node:path";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
-const outdir = "dist";
+// MITRA_OUTDIR lets a second build (benchmarks, parallel test runs) leave dist/ alone.
+const outdir = process.env.MITRA_OUTDIR ?? "dist";
 const watch = process.argv.includes("--watch");
 
 export const buildOptions = {
@@ -85,6 +86,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log("watching src/ for changes");
   } else {
     await build();
-    console.log("built dist/");
+    console.log(`built ${outdir}/`);
   }
 }

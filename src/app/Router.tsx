@@ -22,8 +22,10 @@ function Guarded({ route }: { route: RouteDef }) {
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
-  const redirect = guard(route.access, { authenticated, user, instance });
   const View = useMemo(() => viewOf(route), [route]);
+  // These rules depend on the instance's settings: wait for them rather than redirect on a guess.
+  if (!instance && (route.access === "local" || route.access === "federated")) return <PageLoading />;
+  const redirect = guard(route.access, { authenticated, user, instance });
   if (redirect) return <Redirect to={redirect} replace />;
   return (
     <RouteErrorBoundary>

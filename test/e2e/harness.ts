@@ -52,7 +52,7 @@ const CHROMIUM_ARGS = [
 ];
 
 export async function startHarness(options: { staticDir?: string } = {}): Promise<Harness> {
-  const staticDir = resolve(options.staticDir ?? "dist");
+  const staticDir = resolve(options.staticDir ?? process.env.MITRA_E2E_STATIC ?? "dist");
   if (!existsSync(resolve(staticDir, "index.html"))) {
     throw new Error(`${staticDir}/index.html is missing: run npm run build first`);
   }

@@ -1,0 +1,132 @@
+// Issue 4: the app shell — sidebar, header, search box, theme, titles, visitor banner, small screens.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startHarness, type Harness } from "./harness";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+  await h.resetDemo();
+});
+after(async () => {
+  await h.close();
+});
+
+const atPath = (page: Page, path: string) => page.waitForFunction((p) => location.pathname + location.search === p, path);
+
+describe("signed-in shell", () => {
+  test("the sidebar links every main screen and the unread badge is announced", async () => {
+    const page = await h.newPage();
+    await h.signInAs(page, "alice");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, path] of [
+      ["Local", "/local"],
+      ["Federated", "/federated"],
+      ["Profile directory", "/profile-directory"],
+      ["Bookmarks", "/bookmarks"],
+      ["Settings", "/settings"],
+      ["About", "/about"],
+    ]) {
+      assert.equal(await nav.getByRole("link", { name, exact: true }).getAttribute("href"), path, name);
+    }
+    assert.match((await nav.getByRole("link", { name: /^Notifications/ }).getAttribute("href")) ?? "", /\/notifications$/);
+    await nav.getByRole("button", { name: "Log out" }).waitFor();
+  });
+
+  test("the search box is disabled when empty and submits to /search?q=", async () => {
+    const page = await h.newPage();
+    await h.signInAs(page, "alice");
+    const box = page.getByRole("searchbox", { name: "Search" });
+    const submit = page.getByRole("search").getByRole("button", { name: "Search" });
+    assert.equal(await submit.isDisabled(), true);
+    assert.match((await box.getAttribute("placeholder")) ?? "", /@.*#.*>/, "the placeholder hints at @, # and >");
+    await box.fill("   ");
+    assert.equal(await submit.isDisabled(), true);
+    await box.fill("#gardening");
+    await box.press("Enter");
+    await atPath(page, "/search?q=%23gardening");
+  });
+
+  test("the header links to the own profile, and home reloads home when already there", async () => {
+    const page = await h.newPage();
+    await h.signInAs(page, "alice");
+    assert.equal(await page.getByRole("link", { name: "My profile" }).getAttribute("href"), "/@alice");
+    await page.locator("article").first().waitFor();
+    let homeRequests = 0;
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/v1/timelines/home") homeRequests++;
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+    await page.waitForTimeout(800);
+    assert.ok(homeRequests >= 1, "home was fetched again");
+  });
+
+  test("document titles name the page and the instance", async () => {
+    const page = await h.newPage();
+    await h.signInAs(page, "alice");
+    await page.waitForFunction(() => document.title === "Home | Tidepool");
+    await page.goto("/about");
+    await page.waitForFunction(() => document.title === "About | Tidepool");
+  });
+
+  test("the theme toggle switches and is remembered", async () => {
+    const page = await h.newPage();
+    await page.emulateMedia({ colorScheme: "light" });
+    await h.signInAs(page, "alice");
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+    await page.reload();
+    await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+  });
+
+  test("on a 320 px phone the sidebar sits behind a menu button and nothing overflows", async () => {
+    const page = await h.newPage();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await h.signInAs(page, "alice");
+    await page.locator("article").first().waitFor();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    assert.equal(await nav.isVisible(), false);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    assert.equal(await menu.getAttribute("aria-expanded"), "true");
+    assert.equal(await nav.isVisible(), true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
+  });
+});
+
+describe("visitor shell", () => {
+  test("visitors see the instance banner with Learn more and a sign-in link, and no sidebar", async () => {
+    const page = await h.newPage();
+    await page.goto("/local");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "Tidepool" }).waitFor();
+    await banner.getByText("A small Mitra instance for the Lindenhaven makerspace.").waitFor();
+    assert.equal(await banner.getByRole("link", { name: "Learn more" }).getAttribute("href"), "/about");
+    assert.equal(await banner.getByRole("link", { name: "Sign in" }).getAttribute("href"), "/");
+    assert.equal(await page.getByRole("navigation", { name: "Main" }).count(), 0);
+  });
+
+  test("the about page shows the description, the administrator and both versions", async () => {
+    const page = await h.newPage();
+    await page.goto("/about");
+    await page.getByRole("heading", { level: 1, name: "Tidepool" }).waitFor();
+    await page.getByText("is a small, friendly instance").waitFor();
+    await page.getByRole("heading", { name: "Administered by" }).waitFor();
+    await page.getByText("Technical information").click();
+    await page.getByText("Web client version: 4.11.0").waitFor();
+    await page.getByText(/Server version: [\d.]+/).waitFor();
+    assert.equal(await page.locator(".about-description script").count(), 0);
+  });
+
+  test("the Ethereum help page explains wallets and links back", async () => {
+    const page = await h.newPage();
+    await page.goto("/ethereum");
+    await page.getByRole("heading", { level: 1, name: "Ethereum" }).waitFor();
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await atPath(page, "/");
+  });
+});
