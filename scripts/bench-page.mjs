@@ -67,6 +67,13 @@ function instrument() {
     a.querySelector('a[href*="/post/"]')?.getAttribute("href") ||
     a.id ||
     a;
+  /** The feed's next-page button ("Show more posts" and the like), found without Playwright's role engine. */
+  B.moreButton = () =>
+    Array.from(document.querySelectorAll("main button"))
+      .filter((b) => !b.closest("article"))
+      .filter((b) => /show more|load more|more posts|next page|older|^more$/i.test((b.getAttribute("aria-label") || b.textContent || "").trim()))
+      .filter((b) => b.getClientRects().length > 0)
+      .at(-1) || null;
   B.postLinks = () => Array.from(new Set(B.articles().flatMap((a) => Array.from(a.querySelectorAll('a[href^="/post/"]'), (l) => l.getAttribute("href")))));
 
   // Watches: a predicate checked on every DOM change (and every 50 ms), resolved after the next paint
@@ -153,7 +160,14 @@ function instrument() {
   if (location.pathname === "/") B.watch("usable", B.fieldReady, "task");
 
   addEventListener("submit", (e) => (B.submitAt ??= e.timeStamp), true);
-  addEventListener("click", (e) => (B.clickAt = e.timeStamp), true);
+  addEventListener(
+    "click",
+    (e) => {
+      B.clickAt = e.timeStamp;
+      B.clickTarget = e.target;
+    },
+    true,
+  );
 
   // Typing: from the keydown's timestamp to the first task after the frame that follows its input event.
   let pendingKey = null;

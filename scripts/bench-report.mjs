@@ -3,8 +3,9 @@ import { median } from "./bench-measure.mjs";
 
 /** id, label, unit, decimals, and the budget key (size.* or timing.*) when the figure has a budget. */
 export function figureList() {
+  let step = "";
   return [
-    { section: "First load, HTML + JS + CSS, gzip -9 (kB)" },
+    { section: "First load, HTML + JS + CSS, gzip -9 (kB)", step: "bytes" },
     { id: "bytes.landing", label: "landing page /", unit: "kB", digits: 1, budget: "size.landingFirstLoadKb" },
     { id: "bytes.home", label: "home /home", unit: "kB", digits: 1, budget: "size.routeFirstLoadKb" },
     { id: "bytes.thread", label: "thread /post/<id>", unit: "kB", digits: 1, budget: "size.routeFirstLoadKb" },
@@ -12,27 +13,30 @@ export function figureList() {
     { id: "bytes.notifications", label: "notifications", unit: "kB", digits: 1, budget: "size.routeFirstLoadKb" },
     { id: "bytes.settings", label: "settings", unit: "kB", digits: 1, budget: "size.routeFirstLoadKb" },
     { id: "allJs", label: "all JS except locales and emoji (static)", unit: "kB", digits: 1, budget: "size.allJsKb" },
-    { section: "Landing and sign-in (4x CPU)" },
+    { section: "Landing and sign-in (4x CPU)", step: "landing" },
     { id: "fcp", label: "first contentful paint", unit: "ms", digits: 0, budget: "timing.firstContentfulPaintMs" },
     { id: "landingUsable", label: "sign-in form accepts input", unit: "ms", digits: 0, budget: "timing.landingUsableMs" },
-    { id: "signInToPosts", label: "sign-in submit → 20 posts on home", unit: "ms", digits: 0 },
-    { section: "Loading 25 pages of home (4x CPU)" },
+    { id: "signInToPosts", label: "sign-in submit → 20 posts on home", unit: "ms", digits: 0, step: "feed" },
+    { section: "Loading 25 pages of home (4x CPU)", step: "feed" },
     { id: "nextPage", label: "next page: data in → painted, median", unit: "ms", digits: 0, budget: "timing.nextPageMs" },
     { id: "nextPageP95", label: "next page: data in → painted, p95", unit: "ms", digits: 0 },
     { id: "nextPageTotal", label: "next page: action → painted, median", unit: "ms", digits: 0 },
     { id: "postsLoaded", label: "posts loaded", unit: "", digits: 0 },
     { id: "heap500", label: "JS heap after those posts (after GC)", unit: "MB", digits: 1, budget: "timing.heapAfter500PostsMb" },
     { id: "domNodes500", label: "DOM nodes after those posts", unit: "", digits: 0 },
-    { section: "Typing 200 characters in the composer, posts loaded (4x CPU)" },
+    { section: "Typing 200 characters in the composer, posts loaded (4x CPU)", step: "feed" },
     { id: "typingMedian", label: "keydown → next paint, median", unit: "ms", digits: 1, budget: "timing.typingLatencyMedianMs" },
     { id: "typingP95", label: "keydown → next paint, p95", unit: "ms", digits: 1 },
     { id: "typingSlow", label: "keystrokes with a keydown event ≥ 16 ms", unit: "", digits: 0 },
-    { section: "Opening and closing 50 threads" },
-    { id: "threadOpen", label: "thread open → painted, median", unit: "ms", digits: 0 },
+    { section: "Opening and closing 50 threads", step: "threads" },
+    { id: "threadOpen", label: "thread open → painted, median of 10 (4x)", unit: "ms", digits: 0 },
     { id: "heapThread1", label: "JS heap after the first (after GC)", unit: "MB", digits: 1 },
     { id: "heapThread50", label: "JS heap after the 50th (after GC)", unit: "MB", digits: 1 },
     { id: "threadLeak", label: "heap growth, first → 50th", unit: "%", digits: 1, budget: "timing.threadLeakGrowthPercent" },
-  ];
+    { section: "Calibration: a bare page (heading + textarea), same methods, 4x CPU", step: "floor" },
+    { id: "floorFcp", label: "first contentful paint", unit: "ms", digits: 0 },
+    { id: "floorTyping", label: "keydown → next paint, median", unit: "ms", digits: 1 },
+  ].map((f) => (f.section ? (step = f.step, f) : { step: f.id === "allJs" ? "build" : step, ...f }));
 }
 
 const budgetOf = (budgets, key) => key?.split(".").reduce((o, k) => o?.[k], budgets);
@@ -43,7 +47,8 @@ export function summarise(runs, budgets) {
     .filter((f) => f.id)
     .map((f) => {
       const values = runs.map((run) => run.values[f.id] ?? null);
-      const notes = [...new Set(runs.map((run) => run.notes[f.id]).filter(Boolean))];
+      const failures = runs.map((run) => run.failed?.[f.step] && (run.failed[f.step].startsWith("skipped") ? run.failed[f.step] : `${f.step} step failed: ${run.failed[f.step]}`));
+      const notes = [...new Set([...runs.map((run) => run.notes[f.id]), ...failures].filter(Boolean))];
       const value = median(values);
       const budget = budgetOf(budgets, f.budget) ?? null;
       const status = value === null ? "n/a" : budget === null ? "" : value <= budget ? "ok" : "MISS";

@@ -7,10 +7,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 
 import { build, demoPassword, Fatal, homePostIds, machine, resetDemo, snapshotDist, startDemo, tokenFor } from "./bench-env.mjs";
-import { measureBytes, measureFeed, measureLanding, measureThreads } from "./bench-measure.mjs";
+import { measureBytes, measureFeed, measureFloor, measureLanding, measureThreads } from "./bench-measure.mjs";
 import { CHROMIUM_ARGS, CPU_SLOWDOWN, VIEWPORT } from "./bench-page.mjs";
 import { printHeaviest, printTable, summarise } from "./bench-report.mjs";
 
@@ -24,7 +25,7 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Math.max(1, Number(args.runs ?? 2));
-const ONLY = new Set(String(args.only ?? "bytes,landing,feed,threads").split(","));
+const ONLY = new Set(String(args.only ?? "bytes,landing,feed,threads,floor").split(","));
 const OUT = resolve(String(args.out ?? "bench/results.json"));
 const USER = "alice";
 const started = Date.now();
@@ -61,10 +62,12 @@ async function main() {
   }
   cleanups.push(() => browser.close().catch(() => {}));
   const facts = machine(browser.version(), playwrightVersion);
+  const loadAtStart = loadavg().map((x) => Number(x.toFixed(2)));
   log(`machine: ${facts.cpu}, ${facts.cores} cores, ${facts.memoryGb} GiB; node ${facts.node}; chromium ${facts.chromium}`);
 
   const password = demoPassword(root, USER);
   const runs = [];
+  let bytes = null;
   for (let n = 1; n <= RUNS; n++) {
     await resetDemo(demo.url);
     const token = await tokenFor(demo.url, USER, password);
@@ -79,26 +82,37 @@ async function main() {
       threadId: thread?.id ?? null,
       threadIds: posts.map((p) => p.id),
       deadline,
-      throttleThreads: !args["fast-threads"],
     };
-    const run = { values: { allJs: allJs.value }, notes: { allJs: allJs.note }, detail: {} };
+    const run = { values: { allJs: allJs.value }, notes: { allJs: allJs.note }, failed: {}, detail: {} };
     const steps = [
-      ["bytes", "first-load bytes of 6 routes", measureBytes],
+      // Bytes do not vary between runs: later runs repeat the first run's figures.
+      ["bytes", "first-load bytes of 6 routes", async (c) => (bytes ??= await measureBytes(c))],
+      ["floor", "calibration on a bare page", measureFloor],
       ["landing", "FCP and sign-in form (3 loads)", measureLanding],
       ["feed", "sign-in, 25 pages, heap, typing", measureFeed],
       ["threads", "50 threads (leak check)", measureThreads],
     ];
     for (const [key, what, measure] of steps) {
-      if (!ONLY.has(key)) continue;
+      if (!ONLY.has(key)) {
+        run.failed[key] = "skipped (--only)";
+        continue;
+      }
       const t = Date.now();
-      const result = await measure(ctx);
-      Object.assign(run.values, result.values);
-      Object.assign(run.notes, result.notes);
-      run.detail[key] = result.detail;
+      try {
+        const result = await measure(ctx);
+        Object.assign(run.values, result.values);
+        Object.assign(run.notes, result.notes);
+        run.detail[key] = key === "bytes" && n > 1 ? { sameAsRun: 1 } : result.detail;
+      } catch (error) {
+        // One broken screen must not stop the others from being measured.
+        run.failed[key] = error.message.split("\n")[0];
+      }
       log(`run ${n}/${RUNS}: ${what} … ${((Date.now() - t) / 1000).toFixed(1)} s (total ${elapsed()})`);
     }
     runs.push(run);
   }
+  const load = loadavg();
+  facts.loadAverage = { atStart: loadAtStart, atEnd: load.map((x) => Number(x.toFixed(2))) };
 
   const summary = summarise(runs, budgets);
   log("");
@@ -106,6 +120,11 @@ async function main() {
   log("");
   const misses = printTable(summary, RUNS, log);
   printHeaviest(runs, log);
+  const busiest = Math.max(loadAtStart[0], facts.loadAverage.atEnd[0]);
+  if (busiest > facts.cores) {
+    log(`\nWARNING: the machine was busy (1-minute load average up to ${busiest.toFixed(1)} on ${facts.cores} cores): timings are`);
+    log("inflated and noisy; compare them with the calibration rows, or run again on a quiet machine.");
+  }
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(
     OUT,

@@ -23,13 +23,15 @@ function collect(path, out) {
 }
 
 const files = targets.flatMap((t) => collect(t, []));
+// Unit tests get every English namespace registered, as the app's entry point would.
+const setup = targets.some((t) => t.startsWith("test/unit")) ? ["--import", "./test/unit/setup.ts"] : [];
 if (files.length === 0) {
   console.error("no test files found in", targets.join(", "));
   process.exit(1);
 }
 const result = spawnSync(
   process.execPath,
-  ["--import", "./scripts/ts-loader.mjs", "--test", "--test-reporter=spec", ...extra, ...files],
+  ["--import", "./scripts/ts-loader.mjs", ...setup, "--test", "--test-reporter=spec", ...extra, ...files],
   { stdio: "inherit" },
 );
 process.exit(result.status ?? 1);

@@ -3,7 +3,7 @@
 import { readFileSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-const DIST = "dist";
+const DIST = process.env.MITRA_OUTDIR ?? "dist";
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 export function routeSizes() {

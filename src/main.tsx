@@ -6,6 +6,7 @@ import { pickLocale } from "./lib/locale";
 import { configAtom } from "./state/config";
 import { LLAtom, setLocaleAtom } from "./state/i18n";
 import { bootAtom, onInvalidToken, signOutLocallyAtom } from "./state/session";
+import "./state/ns/all";
 import "./styles/index.css";
 
 const store = createStore();

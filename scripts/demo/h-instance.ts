@@ -39,7 +39,8 @@ function instance(ctx: Ctx) {
     if (!post.deleted && state.profiles.get(post.authorId)?.host === null) posts++;
   }
   const admin = findProfileByAcct(state, "admin");
-  return {
+  const hostile = state.hostile?.instance;
+  const json = {
     uri: ctx.host,
     title: INSTANCE_TITLE,
     short_description: "A small Mitra instance for the Lindenhaven makerspace.",
@@ -88,6 +89,15 @@ function instance(ctx: Ctx) {
         post_formats: ["text/html", "text/markdown"],
       },
     },
+  };
+  if (!hostile) return json;
+  const [chain] = json.blockchains;
+  return {
+    ...json,
+    title: hostile.title,
+    short_description: hostile.shortDescription,
+    description: hostile.description,
+    blockchains: [{ ...chain, chain_metadata: { ...chain.chain_metadata, description: hostile.chainDescription } }],
   };
 }
 

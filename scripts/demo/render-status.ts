@@ -1,6 +1,7 @@
 // Serialisers for posts: Status (with reposts, quotes, reactions, counts), Poll and Attachment.
 import type { components } from "../../src/api/schema.gen";
 import type { Ctx } from "./http";
+import { hostileStatusJson } from "./hostile";
 import { acctOf, actorIdOf, canView, isMuting } from "./model";
 import { BASE_TOKEN } from "./posts";
 import { account, customEmoji, mediaUrl } from "./render";
@@ -103,7 +104,7 @@ export function status(ctx: Ctx, post: Post, depth = 0): Schemas["Status"] {
     .filter((p): p is Profile => p !== undefined)
     .map((p) => ({ id: p.id, username: p.username, acct: acctOf(p), url: actorIdOf(p, base) }));
   const titleHtml = post.title ? `<h1>${escapeHtml(post.title)}</h1>` : "";
-  return {
+  return hostileStatusJson(state, {
     ...emptyStatus(ctx, post, author, url),
     title: post.title,
     content: titleHtml + post.html.replaceAll(BASE_TOKEN, ctx.base),
@@ -136,7 +137,7 @@ export function status(ctx: Ctx, post: Post, depth = 0): Schemas["Status"] {
       quote: quoteJson,
       quote_visible: quoted ? quoteVisible : false,
     },
-  };
+  });
 }
 
 function emptyStatus(ctx: Ctx, post: Post, author: Profile, url: string): Schemas["Status"] {

@@ -1,6 +1,7 @@
 // Serialisers: turn demo state into the API entities, shaped like Mitra's JSON (all fields present).
 import type { components } from "../../src/api/schema.gen";
 import type { Ctx } from "./http";
+import { hostileAccountJson } from "./hostile";
 import { renderMarkdown, CUSTOM_EMOJI_CODES } from "./markdown";
 import {
   acctOf,
@@ -130,7 +131,7 @@ export function account(ctx: Ctx, profile: Profile): Schemas["Account"] {
     authentication_methods: null,
     client_config: null,
   };
-  return json;
+  return hostileAccountJson(state, json);
 }
 
 const PERMISSION_BITS: Record<string, number> = {

@@ -1,4 +1,5 @@
 // In-memory model of the demo instance. Everything lives here and is rebuilt by the seed at each start/reset.
+import type { HostileOverlay } from "./hostile";
 import { createIdFactory, createRandom, type Random } from "./util";
 
 export type Visibility = "public" | "private" | "subscribers" | "conversation" | "direct";
@@ -227,6 +228,8 @@ export interface State {
   inviteCodes: Set<string>;
   idempotency: Map<string, string>;
   usedNonces: Set<string>;
+  /** Raw hostile values planted by POST /__test__/hostile (test mode only). */
+  hostile?: HostileOverlay;
 }
 
 export function createState(seed = 20250101): State {

@@ -14,6 +14,11 @@
 //   POST   /__test__/follow_requests/accept       {from, to}: `to` accepts `from`'s pending request → 204
 //   POST   /__test__/tokens/expire                {username}: every token of the user expires now → 204
 //   GET    /__test__/records                      the recorded API answers (operation, status) → 200
+//   POST   /__test__/hostile                      {payloads: string[], urls?: string[], shortcodes?: string[],
+//                                                 recipient?: acct (default alice)} plants hostile content into
+//                                                 every field that reaches the screen (see hostile.ts) → 200
+//                                                 {accounts: [{id, acct}], posts: [id], thread: {root, replies}}
+import { parseHostileInput, plantHostile } from "./hostile";
 import { ApiError, readBody, requireStr, str, type Ctx, type Reply } from "./http";
 import { advanceInvoice } from "./invoices";
 import { acceptFollowRequest, findProfileByAcct, notify } from "./model";
@@ -107,6 +112,9 @@ export function createTestControls(deps: {
       const id = profileId(state, requireStr(body, "username"));
       for (const token of state.tokens.values()) if (token.profileId === id) token.expiresAt = Date.now() - 1;
       return { status: 204 };
+    }
+    if (method === "POST" && path === "/__test__/hostile") {
+      return { status: 200, body: plantHostile(state, parseHostileInput(body), ctx.base) };
     }
     if (method === "GET" && path === "/__test__/records") {
       return { status: 200, body: deps.records.map((r) => ({ operation: r.operation, status: r.status })) };

@@ -1,17 +1,35 @@
 import { atom, useAtomValue } from "jotai";
+import { useSyncExternalStore } from "react";
 import { i18nObject } from "typesafe-i18n";
-import en from "../../locales/en";
+import common from "../../locales/en/common";
+import errors from "../../locales/en/errors";
+import shell from "../../locales/en/shell";
 import type { Translation, TranslationFunctions } from "../../locales/i18n-types";
 import { localeDir, type Locale } from "../lib/locale";
 
+// The dictionary is split by namespace (locales/en/<namespace>.ts). The shell's namespaces are always here; a
+// feature's namespace arrives with the code that uses it (src/state/ns/<namespace>.ts registers it), so no route
+// downloads the words of screens it does not show. Other languages overlay English, namespace by namespace.
+
+export const NAMESPACES = [
+  "about", "auth", "common", "compose", "errors", "feeds", "notifications", "post", "profile",
+  "relationships", "search", "settings", "shell", "subscriptions", "timeline",
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+type Dict = Record<string, unknown>;
+
+const english: Partial<Record<Namespace, Dict>> = { common, errors, shell };
+// One object per namespace, mutated in place: typesafe-i18n reads a namespace's keys at each access.
+const dictionary = Object.fromEntries(NAMESPACES.map((ns) => [ns, { ...english[ns] }])) as Record<Namespace, Dict>;
+
 /** Deep merge: the locale's strings over English, so a missing key shows English rather than nothing. */
-function withFallback(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
+function withFallback(base: Dict, over: Dict): Dict {
+  const out: Dict = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const b = base[key];
     out[key] =
       typeof value === "object" && value !== null && typeof b === "object" && b !== null
-        ? withFallback(b as Record<string, unknown>, value as Record<string, unknown>)
+        ? withFallback(b as Dict, value as Dict)
         : value;
   }
   return out;
@@ -21,35 +39,97 @@ function withFallback(base: Record<string, unknown>, over: Record<string, unknow
  * typesafe-i18n's object answers every property with a function, "then" included, so jotai and React would take it
  * for a promise and suspend forever. The guard hides "then".
  */
-function translate(locale: Locale, dictionary: Translation): TranslationFunctions {
-  const LL = i18nObject<Locale, Translation, TranslationFunctions, Record<string, never>>(locale, dictionary, {});
+function translate(locale: Locale): TranslationFunctions {
+  const LL = i18nObject<Locale, Translation, TranslationFunctions, Record<string, never>>(
+    locale,
+    dictionary as unknown as Translation,
+    {},
+  );
   return new Proxy(LL, { get: (target, key) => (key === "then" ? undefined : Reflect.get(target, key)) });
+}
+
+let current: Locale = "en";
+let version = 0;
+const listeners = new Set<() => void>();
+const pending = new Set<Promise<void>>();
+
+function changed() {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+function fill(ns: Namespace, words: Dict) {
+  const target = dictionary[ns];
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, words);
+}
+
+async function localeWords(locale: Locale, ns: Namespace): Promise<Dict> {
+  if (locale === "en") return {};
+  try {
+    return ((await import(`../../locales/${locale}/${ns}.ts`)) as { default: Dict }).default;
+  } catch {
+    return {}; // not translated yet: English stays
+  }
+}
+
+function track(promise: Promise<void>) {
+  pending.add(promise);
+  void promise.finally(() => pending.delete(promise));
+}
+
+/** Called when a namespace's English words load with the code that uses them; fetches the current language's. */
+export function registerNamespace(ns: Namespace, words: Dict): void {
+  if (english[ns]) return;
+  english[ns] = words;
+  fill(ns, words);
+  if (current === "en") return;
+  const locale = current;
+  track(
+    localeWords(locale, ns).then((translated) => {
+      if (current !== locale) return;
+      fill(ns, withFallback(words, translated));
+      changed();
+    }),
+  );
+}
+
+/** Resolves when the current language's words for every registered namespace are in. */
+export async function translationsReady(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
 }
 
 export const localeAtom = atom<Locale>("en");
 // The translation object is callable, and jotai treats a function given to atom() or set() as a getter or an
 // updater, so it is kept wrapped.
-const translationAtom = atom<{ LL: TranslationFunctions }>({ LL: translate("en", en as unknown as Translation) });
+const translationAtom = atom<{ LL: TranslationFunctions }>({ LL: translate("en") });
 export const LLAtom = atom((get) => get(translationAtom).LL);
 
-/** Downloads only the chosen locale's dictionary, then switches without a reload. */
-export async function loadDictionary(locale: Locale): Promise<Translation> {
-  if (locale === "en") return en as unknown as Translation;
-  const mod = (await import(`../../locales/${locale}/index.ts`)) as { default: Record<string, unknown> };
-  return withFallback(en as unknown as Record<string, unknown>, mod.default) as Translation;
-}
-
+/** Downloads only the chosen language's words for the namespaces in use, then switches without a reload. */
 export const setLocaleAtom = atom(null, async (_get, set, locale: Locale) => {
-  const dictionary = await loadDictionary(locale);
-  set(translationAtom, { LL: translate(locale, dictionary) });
+  const loaded = Object.keys(english) as Namespace[];
+  const words = await Promise.all(loaded.map((ns) => localeWords(locale, ns)));
+  current = locale;
+  loaded.forEach((ns, i) => fill(ns, withFallback(english[ns]!, words[i])));
+  set(translationAtom, { LL: translate(locale) });
   set(localeAtom, locale);
   if (typeof document !== "undefined") {
     document.documentElement.lang = locale;
     document.documentElement.dir = localeDir(locale);
   }
+  changed();
 });
 
-export const useLL = (): TranslationFunctions => useAtomValue(LLAtom);
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useLL(): TranslationFunctions {
+  // Re-render when a namespace's words arrive; the object itself only changes with the language.
+  useSyncExternalStore(subscribe, () => version, () => version);
+  return useAtomValue(LLAtom);
+}
 export const useLocale = (): Locale => useAtomValue(localeAtom);
 
 export type { TranslationFunctions };

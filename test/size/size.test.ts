@@ -2,7 +2,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-// @ts-expect-error: plain .mjs script without types
 import { routeSizes } from "../../scripts/size.mjs";
 
 const budgets = JSON.parse(readFileSync("scripts/budgets.json", "utf8")).size as {

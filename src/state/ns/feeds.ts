@@ -1,0 +1,4 @@
+import words from "../../../locales/en/feeds";
+import { registerNamespace } from "../i18n";
+
+registerNamespace("feeds", words);

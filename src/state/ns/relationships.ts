@@ -1,0 +1,4 @@
+import words from "../../../locales/en/relationships";
+import { registerNamespace } from "../i18n";
+
+registerNamespace("relationships", words);
