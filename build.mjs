@@ -1,8 +1,8 @@
-// The one build: esbuild bundles src/main.tsx into hashed ESM chunks with CSS, copies static/, and writes
-// dist/index.html with the entry's script and stylesheet (no inline script, so a strict CSP works).
+// The one build: esbuild bundles src/main.tsx into hashed ESM chunks, each component stylesheet on its own, copies
+// static/, and writes dist/index.html with the entry's script and stylesheet (no inline script: a strict CSP works).
 import * as esbuild from "esbuild";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename } from "node:path";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, relative, resolve } from "node:path";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 // MITRA_OUTDIR lets a second build (benchmarks, parallel test runs) leave dist/ alone.
@@ -35,17 +35,62 @@ export const buildOptions = {
 };
 
 /**
- * esbuild gives each lazily loaded view its own CSS file but does not load it; the router does, from this map of
- * route name (from src/routes.ts) to stylesheet URL, which index.html carries as JSON data.
+ * CSS. esbuild puts the CSS of lazily imported modules into the importing entry's stylesheet, so every route would
+ * download every screen's styles. Instead each component stylesheet is built on its own (hashed), and its import
+ * becomes `ensureCss(url)` (src/lib/css.ts), which links it when the module runs; the router waits for it before
+ * showing a view. Only the entry's own stylesheet (src/styles/index.css) is linked from index.html.
  */
-function viewCss(metafile, url) {
-  const map = {};
-  const routes = readFileSync("src/routes.ts", "utf8");
-  for (const [, name, module] of routes.matchAll(/name: "([^"]+)",.*?import\("\.\/([^"]+)"\)/g)) {
-    const output = Object.values(metafile.outputs).find((o) => o.entryPoint === `src/${module}.tsx` || o.entryPoint === `src/${module}.ts`);
-    if (output?.cssBundle) map[name] = url(output.cssBundle);
+const ENTRY_CSS = "src/styles/index.css";
+
+function cssFiles(dir = "src", out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) cssFiles(path, out);
+    else if (entry.name.endsWith(".css") && path !== ENTRY_CSS) out.push(path);
   }
-  return map;
+  return out;
+}
+
+async function buildComponentCss() {
+  const files = cssFiles();
+  const result = await esbuild.build({
+    entryPoints: files,
+    bundle: true,
+    minify: true,
+    outdir: `${outdir}/assets/css`,
+    outbase: "src",
+    entryNames: "[name]-[hash]",
+    metafile: true,
+    logLevel: "warning",
+  });
+  const urls = {};
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint) urls[resolve(output.entryPoint)] = "/" + relative(outdir, path).split("\\").join("/");
+  }
+  return urls;
+}
+
+function cssLinkPlugin(urls) {
+  return {
+    name: "css-link",
+    setup(b) {
+      b.onResolve({ filter: /\.css$/ }, (args) => {
+        if (args.with?.type === "text") return undefined; // imported as text on purpose
+        const path = resolve(args.resolveDir, args.path);
+        if (path === resolve(ENTRY_CSS)) return undefined;
+        return { path, namespace: "css-link" };
+      });
+      b.onLoad({ filter: /.*/, namespace: "css-link" }, (args) => {
+        const url = urls[args.path];
+        if (!url) return { errors: [{ text: `no built stylesheet for ${args.path}` }] };
+        return {
+          contents: `import { ensureCss } from ${JSON.stringify(resolve("src/lib/css.ts"))}; ensureCss(${JSON.stringify(url)});`,
+          loader: "js",
+          resolveDir: resolve("src"),
+        };
+      });
+    },
+  };
 }
 
 function writeIndex(metafile) {
@@ -60,28 +105,33 @@ function writeIndex(metafile) {
   const template = readFileSync("static/index.html", "utf8");
   const html = template
     .replace("<!--styles-->", css ? `<link rel="stylesheet" href="${url(css)}">` : "")
-    .replace("<!--view-css-->", `<script type="application/json" id="view-css">${JSON.stringify(viewCss(metafile, url))}</script>`)
     .replace("<!--scripts-->", [...preloads, `<script type="module" src="${url(entryJs)}"></script>`].join("\n    "));
-  writeFileSync(`${outdir}/index.html`, html);
+  // Whitespace between tags is dead weight on every first load.
+  writeFileSync(`${outdir}/index.html`, html.replace(/>\s+</g, "><").trim() + "\n");
 }
 
 export async function build() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
-  const result = await esbuild.build(buildOptions);
+  const cssUrls = await buildComponentCss();
+  const result = await esbuild.build({ ...buildOptions, plugins: [cssLinkPlugin(cssUrls)] });
   writeFileSync(`${outdir}/meta.json`, JSON.stringify(result.metafile));
+  writeFileSync(`${outdir}/css-manifest.json`, JSON.stringify(cssUrls));
   writeIndex(result.metafile);
   return result;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (watch) {
+    await build();
     const ctx = await esbuild.context({
       ...buildOptions,
-      plugins: [{ name: "index", setup: (b) => b.onEnd((r) => r.metafile && writeIndex(r.metafile)) }],
+      plugins: [
+        cssLinkPlugin(await buildComponentCss()),
+        { name: "index", setup: (b) => b.onEnd((r) => r.metafile && writeIndex(r.metafile)) },
+      ],
     });
-    await build();
     await ctx.watch();
     console.log("watching src/ for changes");
   } else {

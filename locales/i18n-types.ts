@@ -1844,6 +1844,10 @@ type RootTranslation = {
 		 */
 		ctrlEnter: string
 		/**
+		 * R​e​m​i​n​d​ ​m​e​ ​t​o​ ​d​e​s​c​r​i​b​e​ ​i​m​a​g​e​s​ ​b​e​f​o​r​e​ ​p​u​b​l​i​s​h​i​n​g
+		 */
+		altTextReminder: string
+		/**
 		 * D​e​f​a​u​l​t​ ​p​o​s​t​ ​v​i​s​i​b​i​l​i​t​y
 		 */
 		defaultVisibility: string
@@ -2007,14 +2011,6 @@ type RootTranslation = {
 			 * B​a​n​n​e​r
 			 */
 			banner: string
-			/**
-			 * C​h​o​o​s​e​ ​a​n​ ​i​m​a​g​e
-			 */
-			chooseImage: string
-			/**
-			 * R​e​m​o​v​e
-			 */
-			removeImage: string
 			/**
 			 * R​e​m​o​v​e​ ​a​v​a​t​a​r
 			 */
@@ -4581,6 +4577,10 @@ export type TranslationFunctions = {
 		 */
 		ctrlEnter: () => LocalizedString
 		/**
+		 * Remind me to describe images before publishing
+		 */
+		altTextReminder: () => LocalizedString
+		/**
 		 * Default post visibility
 		 */
 		defaultVisibility: () => LocalizedString
@@ -4741,14 +4741,6 @@ export type TranslationFunctions = {
 			 * Banner
 			 */
 			banner: () => LocalizedString
-			/**
-			 * Choose an image
-			 */
-			chooseImage: () => LocalizedString
-			/**
-			 * Remove
-			 */
-			removeImage: () => LocalizedString
 			/**
 			 * Remove avatar
 			 */

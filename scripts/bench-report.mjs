@@ -31,6 +31,7 @@ export function figureList() {
     { section: "Opening and closing 50 threads", step: "threads" },
     { id: "threadOpen", label: "thread open → painted, median of 10 (4x)", unit: "ms", digits: 0 },
     { id: "heapThread1", label: "JS heap after the first (after GC)", unit: "MB", digits: 1 },
+    { id: "heapThreadHalf", label: "JS heap after the 25th (after GC)", unit: "MB", digits: 1 },
     { id: "heapThread50", label: "JS heap after the 50th (after GC)", unit: "MB", digits: 1 },
     { id: "threadLeak", label: "heap growth, first → 50th", unit: "%", digits: 1, budget: "timing.threadLeakGrowthPercent" },
     { section: "Calibration: a bare page (heading + textarea), same methods, 4x CPU", step: "floor" },
@@ -102,13 +103,18 @@ export function printTable(summary, runCount, log = console.log) {
 /** The heaviest files of the first loads (each counted once), for finding what to split. */
 export function printHeaviest(runs, log = console.log, top = 8) {
   const files = new Map();
-  for (const route of Object.values(runs[0]?.detail?.bytes ?? {})) {
-    for (const f of route.list ?? []) files.set(f.url, { ...f, routes: [...(files.get(f.url)?.routes ?? []), route.path] });
+  const routes = Object.entries(runs[0]?.detail?.bytes ?? {});
+  for (const [name, route] of routes) {
+    for (const f of route.list ?? []) {
+      if (f.type === "document") continue;
+      files.set(f.url, { ...f, routes: [...(files.get(f.url)?.routes ?? []), name] });
+    }
   }
   if (files.size === 0) return;
-  log(`\nHeaviest first-load files (gzip -9 kB, raw kB, routes that load them):`);
+  const counts = routes.map(([name, route]) => `${name} ${route.files}`).join(", ");
+  log(`\nHeaviest first-load files (gzip -9 kB, raw kB, routes that load them); files per route: ${counts}`);
   for (const f of [...files.values()].sort((a, b) => b.gz - a.gz).slice(0, top)) {
-    const where = f.routes.length >= 6 ? "all routes" : f.routes.join(" ");
+    const where = f.routes.length === routes.length ? "all routes" : f.routes.join(", ");
     log(`  ${(f.gz / 1000).toFixed(1).padStart(6)} ${(f.raw / 1000).toFixed(1).padStart(7)}  ${f.url}  (${where})`);
   }
 }

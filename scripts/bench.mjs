@@ -11,7 +11,8 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 
 import { build, demoPassword, Fatal, homePostIds, machine, resetDemo, snapshotDist, startDemo, tokenFor } from "./bench-env.mjs";
-import { measureBytes, measureFeed, measureFloor, measureLanding, measureThreads } from "./bench-measure.mjs";
+import { measureFeed } from "./bench-feed.mjs";
+import { measureBytes, measureFloor, measureLanding, measureThreads } from "./bench-measure.mjs";
 import { CHROMIUM_ARGS, CPU_SLOWDOWN, VIEWPORT } from "./bench-page.mjs";
 import { printHeaviest, printTable, summarise } from "./bench-report.mjs";
 

@@ -22,7 +22,18 @@ export function routeSizes() {
     return seen;
   }
 
-  const shell = ["index.html", "shell.css", "custom.css", "config.js"].map((f) => `${DIST}/${f}`);
+  // Component stylesheets the closure links at run time (build.mjs: css-link).
+  const cssUrls = JSON.parse(readFileSync(`${DIST}/css-manifest.json`, "utf8"));
+  const withLinkedCss = (files) => {
+    const css = new Set();
+    for (const f of files) {
+      for (const input of Object.keys(outputs[f]?.inputs ?? {})) {
+        if (input.startsWith("css-link:")) css.add(`${DIST}${cssUrls[input.slice("css-link:".length)]}`);
+      }
+    }
+    return [...files, ...css];
+  };
+  const shell = ["index.html", "custom.css", "config.js"].map((f) => `${DIST}/${f}`);
   const shellBytes = shell.reduce((n, f) => n + gz(f), 0);
   const mainFiles = closure(byEntry.get("src/main.tsx"));
   const routes = readFileSync("src/routes.ts", "utf8");
@@ -32,7 +43,7 @@ export function routeSizes() {
     const source = [".tsx", ".ts"].map((ext) => `src/${module}${ext}`).find((s) => byEntry.has(s));
     const files = new Set(mainFiles);
     if (source) closure(byEntry.get(source), files);
-    const bytes = shellBytes + [...files].reduce((n, f) => n + gz(f), 0);
+    const bytes = shellBytes + withLinkedCss([...files]).reduce((n, f) => n + gz(f), 0);
     rows.push({ name, path: path.replace(/^"|"$/g, ""), kb: bytes / 1000 });
   }
   const allJs = Object.keys(outputs)

@@ -2,11 +2,11 @@ import { createStore, Provider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { loadSignedInFrame } from "./app/Shell";
 import { pickLocale } from "./lib/locale";
 import { configAtom } from "./state/config";
 import { LLAtom, setLocaleAtom } from "./state/i18n";
-import { bootAtom, onInvalidToken, signOutLocallyAtom } from "./state/session";
-import "./state/ns/all";
+import { bootAtom, onInvalidToken, signOutLocallyAtom, tokenAtom } from "./state/session";
 import "./styles/index.css";
 
 const store = createStore();
@@ -21,6 +21,9 @@ const render = () =>
       </Provider>
     </StrictMode>,
   );
+
+// A stored session will need the signed-in frame: fetch it alongside the current user.
+if (store.get(tokenAtom)) void loadSignedInFrame();
 
 const locale = pickLocale(store.get(configAtom).locale, navigator.languages ?? [navigator.language]);
 const boot = store.set(bootAtom);

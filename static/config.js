@@ -1,3 +1,2 @@
-// Run-time configuration for operators. apiUrl: the Mitra server's address when it is not this origin
-// (for example "https://mitra.example"); leave empty to use the origin that serves this page.
+// apiUrl: the Mitra server when it is not this origin, e.g. "https://mitra.example" (README: Configuration).
 window.MITRA_CONFIG = { apiUrl: "" };

@@ -1,5 +1,20 @@
 import type { PartialTranslation } from "../partial";
+import about from "./about";
+import auth from "./auth";
+import common from "./common";
+import compose from "./compose";
+import errors from "./errors";
+import feeds from "./feeds";
+import notifications from "./notifications";
+import post from "./post";
+import profile from "./profile";
+import relationships from "./relationships";
+import search from "./search";
+import settings from "./settings";
+import shell from "./shell";
+import subscriptions from "./subscriptions";
+import timeline from "./timeline";
 
-const cs = {} satisfies PartialTranslation;
+const cs = { about, auth, common, compose, errors, feeds, notifications, post, profile, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
 
 export default cs;

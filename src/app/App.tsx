@@ -1,18 +1,24 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { ComposerContext } from "../entities/composer/ComposerSlot";
+import { cssReady } from "../lib/css";
 import { errorMessage } from "../state/errors";
-import { useLL } from "../state/i18n";
+import { translationsReady, useLL } from "../state/i18n";
+import { confirmRequestAtom, noticesAtom } from "../state/notices";
 import { bootAtom, bootStatusAtom, currentUserAtom, tokenAtom } from "../state/session";
-import { ConfirmHost } from "./ConfirmHost";
-import { NoticeHost } from "./NoticeHost";
 import { PageLoading } from "./PageLoading";
 import { Router } from "./Router";
 import { Shell } from "./Shell";
 import { useEffectiveTheme } from "./ThemeToggle";
 
+// Dialogs and notices are rare on a first visit: their code loads when there is one to show.
+const ConfirmHost = lazy(() => import("./ConfirmHost"));
+const NoticeHost = lazy(() => import("./NoticeHost"));
+
 // The post editor is one lazily loaded chunk, offered to every screen that embeds it.
-const Composer = lazy(() => import("../features/compose/Composer"));
+const Composer = lazy(() =>
+  import("../features/compose/Composer").then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod)),
+);
 
 function BootFailed({ error }: { error: Error }) {
   const LL = useLL();
@@ -32,6 +38,8 @@ export function App() {
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(currentUserAtom);
   const status = useAtomValue(bootStatusAtom);
+  const hasNotices = useAtomValue(noticesAtom).length > 0;
+  const confirming = useAtomValue(confirmRequestAtom) !== null;
   // With a stored token the guards wait for the current user, so nobody is bounced to the landing page.
   const waiting = token !== null && user === null;
   let body = <Router />;
@@ -39,8 +47,10 @@ export function App() {
   return (
     <ComposerContext.Provider value={Composer}>
       <Shell>{body}</Shell>
-      <NoticeHost />
-      <ConfirmHost />
+      <Suspense>
+        {hasNotices && <NoticeHost />}
+        {confirming && <ConfirmHost />}
+      </Suspense>
     </ComposerContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { useLL } from "../state/i18n";
 import { confirmRequestAtom } from "../state/notices";
 import { Dialog } from "../ui/Dialog";
 
-export function ConfirmHost() {
+export default function ConfirmHost() {
   const LL = useLL();
   const request = useAtomValue(confirmRequestAtom);
   const titleId = useId();

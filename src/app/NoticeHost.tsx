@@ -25,7 +25,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
 }
 
 /** Results of actions and alerts, announced by screen readers. */
-export function NoticeHost() {
+export default function NoticeHost() {
   const notices = useAtomValue(noticesAtom);
   return (
     <div className="notices" role="status" aria-live="polite">

@@ -5,14 +5,16 @@ import { FALLBACK_PATH, guard, ROUTES, type RouteDef } from "../routes";
 import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../state/session";
 import { PageLoading } from "./PageLoading";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
-import { loadViewCss } from "./view-css";
+import { cssReady } from "../lib/css";
+import { translationsReady } from "../state/i18n";
 
 // One lazy component per view module, created once.
 const views = new Map<RouteDef["view"], LazyExoticComponent<ComponentType>>();
 function viewOf(route: RouteDef) {
   let view = views.get(route.view);
   if (!view) {
-    view = lazy(() => Promise.all([route.view(), loadViewCss(route.name)]).then(([mod]) => mod));
+    // The view's stylesheets and words start loading when its module runs; show it once they are in.
+    view = lazy(() => route.view().then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod)));
     views.set(route.view, view);
   }
   return view;

@@ -1,8 +1,7 @@
 import { atom } from "jotai";
-import { saveClientConfig } from "../api/endpoints/settings";
 import { configAtom, type ClientConfig } from "./config";
 import { errorMessage } from "./errors";
-import { LLAtom } from "./i18n";
+import { LLAtom, translationsReady } from "./i18n";
 import { showNoticeAtom } from "./notices";
 import { apiAtom, currentUserAtom, tokenAtom } from "./session";
 
@@ -21,12 +20,18 @@ export const updateConfigAtom = atom(null, (get, set, patch: Partial<ClientConfi
   if (!get(tokenAtom) || !get(currentUserAtom)) return Promise.resolve(true);
   const run = async (): Promise<boolean> => {
     try {
+      // Loaded on first use: the theme button puts this module in every first load.
+      const { saveClientConfig } = await import("../api/endpoints/settings");
       const user = await saveClientConfig(get(apiAtom), { ...get(configAtom) });
       // Keep the returned user's other fields current without adopting its copy of the config, which a later
       // local change may already have replaced.
       if (get(currentUserAtom)) set(currentUserAtom, user);
       return true;
     } catch (error) {
+      // The settings words load here, on failure only: this module is in every first load (the theme button).
+      // The path goes through state/ so that scripts/check-i18n-imports.mjs sees the namespace import.
+      await import("../state/ns/settings");
+      await translationsReady();
       const LL = get(LLAtom);
       set(showNoticeAtom, { message: LL.settings.configNotSaved({ message: errorMessage(LL, error) }), kind: "error" });
       return false;

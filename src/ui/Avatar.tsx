@@ -1,11 +1,15 @@
 import defaultAvatar from "./default-avatar.svg";
+import { safeImageUrl } from "./image-url";
 
-/** An avatar image; the default picture when the account has none or it fails to load. */
+/**
+ * An avatar image; the default picture when the account has none, its URL is not one we load (A8), or it fails
+ * to load.
+ */
 export function Avatar({ src, size = 48, alt = "" }: { src?: string | null; size?: number; alt?: string }) {
   return (
     <img
       className="avatar"
-      src={src || defaultAvatar}
+      src={safeImageUrl(src) ?? defaultAvatar}
       alt={alt}
       width={size}
       height={size}

@@ -46,6 +46,11 @@ test("a reply in a thread: prefilled handle, the reply visibilities, and the rep
   assert.deepEqual(await visibilityChoices(page), ["Public", "Followers", "Direct"]);
   await box.press("End");
   await box.pressSequentially("I can help!");
+  // A failed save is an alert for replies; the text stays.
+  await h.injectFault("POST /api/v1/statuses", "500");
+  await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("status").locator(".notice.error").waitFor();
+  assert.equal(await box.inputValue(), "@bob I can help!");
   await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Publish" }).click();
   await page.getByRole("article").filter({ hasText: "I can help!" }).waitFor();
   const reply = await latestOwn();

@@ -139,6 +139,10 @@ test("a draft survives a reload and a failed send, and is removed after success"
   assert.equal(await editor(page).inputValue(), "Draft that must not be lost");
   assert.equal(await page.getByRole("button", { name: "Content warning" }).getAttribute("aria-pressed"), "true");
 
+  const keys: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/statuses") keys.push(r.headers()["idempotency-key"]);
+  });
   await h.injectFault("POST /api/v1/statuses", "500");
   await publishButton(page).click();
   await page.getByRole("form", { name: "Post editor" }).getByRole("alert").waitFor();
@@ -151,6 +155,14 @@ test("a draft survives a reload and a failed send, and is removed after success"
   await publishButton(page).click();
   await page.getByRole("article").filter({ hasText: "Draft that must not be lost" }).first().waitFor();
   assert.equal((await postsWith("Draft that must not be lost")).length, 1);
+  // The retry after the failure and the reload reused the post's Idempotency-Key; the next post gets a new one.
+  await editor(page).fill("The next post");
+  await publishButton(page).click();
+  await page.getByRole("article").filter({ hasText: "The next post" }).first().waitFor();
+  assert.equal(keys.length, 3);
+  assert.match(keys[0], /^[0-9a-f]{20}$/);
+  assert.equal(keys[1], keys[0]);
+  assert.notEqual(keys[2], keys[0]);
 
   page = await h.newPage();
   await h.signInAs(page, "alice");

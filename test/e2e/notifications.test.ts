@@ -136,7 +136,7 @@ test("dismissing hides a notification, and it stays hidden after a reload", asyn
 test("the badge counts unread notifications, clears on opening and rises when a new one arrives", async () => {
   const api = h.apiAs("alice");
   const marker = (await api("GET", "/api/v1/markers?timeline[]=notifications")).body.notifications.last_read_id as string;
-  const all = (await api("GET", "/api/v1/notifications")).body as { id: string }[];
+  const all = (await api("GET", "/api/v1/notifications")).body as { id: string; status: { id: string } | null }[];
   const unread = all.filter((n) => Number(n.id) > Number(marker)).length;
   assert.ok(unread > 0 && unread < all.length, "the seed leaves some read and some unread");
 
@@ -157,7 +157,7 @@ test("the badge counts unread notifications, clears on opening and rises when a 
   await notify("alice", "follow", "frank");
   await badge(page).waitFor({ timeout: 5000 });
   assert.equal(await badge(page).textContent(), "1");
-  await notify("alice", "reblog", "bob", (all.find((n) => (n as { status?: unknown }).status) as { status: { id: string } }).status.id);
+  await notify("alice", "reblog", "bob", all.find((n) => n.status)!.status!.id);
   await page.waitForFunction(() => document.querySelector(".sidebar .badge")?.textContent === "2", undefined, { timeout: 5000 });
 });
 

@@ -4,6 +4,7 @@ import type { Account } from "../../api/types";
 import { profileHref } from "../../routes";
 import { Avatar } from "../../ui/Avatar";
 import { AccountHandle, DisplayName } from "./AccountName";
+import "./account.css";
 
 /** Avatar, name and handle linking to the profile; `children` holds actions or extra lines. */
 export function AccountCard({ account, children }: { account: Account; children?: ReactNode }) {

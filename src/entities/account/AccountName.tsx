@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { displayName, handle } from "../../lib/account";
 import { instanceAtom } from "../../state/session";
+import "./account.css";
 import type { Account } from "../../api/types";
 
 type Named = Pick<Account, "username" | "acct" | "display_name">;

@@ -6,6 +6,7 @@ import { adoptStyles } from "./adopt-styles";
 import { loadAllEmojis, loadCustomEmojis } from "./emoji-actions";
 import { isSingleEmoji, QUICK_EMOJIS, searchEmojis, type EmojiItem } from "./emoji-search";
 import { EmojiGrid, type EmojiSection } from "./EmojiGrid";
+import "../../state/ns/compose";
 import css from "./emoji-picker.css" with { type: "text" };
 
 adoptStyles(css);

@@ -6,6 +6,7 @@ import { useLL } from "../../state/i18n";
 import { contentBaseAtom } from "../content/content-cache";
 import { safeLinkUrl, safeMediaUrl } from "../content/url-policy";
 import type { LightboxImage } from "./Lightbox";
+import "../../state/ns/post";
 
 // Opened rarely, so it loads on the first click.
 const Lightbox = lazy(() => import("./Lightbox").then((m) => ({ default: m.Lightbox })));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useLL } from "../../state/i18n";
 import { Dialog } from "../../ui/Dialog";
+import "../../state/ns/post";
 
 export interface LightboxImage {
   src: string;

@@ -6,6 +6,7 @@ import { currentUserAtom } from "../../state/session";
 import { EmojiText } from "../content/EmojiText";
 import { votePollAtom } from "./actions";
 import { RelativeTime } from "./RelativeTime";
+import "../../state/ns/post";
 
 const percent = (votes: number, total: number) => (total > 0 ? Math.round((votes / total) * 100) : 0);
 

@@ -10,6 +10,7 @@ import { safeLinkUrl } from "../content/url-policy";
 import { toggleFavouriteAtom, toggleReactionAtom, toggleRepostAtom } from "./actions";
 import type { PostPermissions } from "./post-permissions";
 import { PostMenu, type ComposerMode } from "./PostMenu";
+import "../../state/ns/post";
 
 // The picker and its emoji data load only when someone opens it.
 const EmojiPicker = lazy(() => import("../emoji/EmojiPicker").then((m) => ({ default: m.EmojiPicker })));

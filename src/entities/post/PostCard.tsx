@@ -21,6 +21,7 @@ import { ReplyContext } from "./ReplyContext";
 import { RepostHeader } from "./RepostHeader";
 import { useLivePost } from "./use-live-post";
 import "./post.css";
+import "../../state/ns/post";
 
 export interface PostCardProps {
   /** The timeline entry: a post, or a repost whose `reblog` is the post shown. */

@@ -5,6 +5,7 @@ import { AccountHandle, DisplayName } from "../account/AccountName";
 import { PostLink, ProfileLink } from "./PostLinks";
 import { RelativeTime } from "./RelativeTime";
 import { VisibilityIcon } from "./VisibilityIcon";
+import "../../state/ns/post";
 
 /** Avatar, name and handle (to the profile), visibility, pinned and edited marks, time (to the post). */
 export function PostHeader({ post, external, onTimeClick }: { post: Status; external: boolean; onTimeClick?: () => void }) {

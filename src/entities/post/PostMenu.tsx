@@ -3,6 +3,7 @@ import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { DropdownMenu } from "./DropdownMenu";
 import type { PostPermissions } from "./post-permissions";
+import "../../state/ns/post";
 
 export type ComposerMode = "reply" | "quote" | "edit";
 

@@ -19,6 +19,7 @@ import { useLayoutEffect, useRef } from "react";
 import { MenuItem } from "./DropdownMenu";
 import type { PostPermissions } from "./post-permissions";
 import type { ComposerMode } from "./PostMenu";
+import "../../state/ns/post";
 
 /** The entries of the "…" menu, each decided by the permissions (spec §6). Loaded when the menu first opens. */
 export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {

@@ -4,6 +4,7 @@ import { AccountHandle, DisplayName } from "../account/AccountName";
 import { RichContent } from "../content/RichContent";
 import { PostLink } from "./PostLinks";
 import { RelativeTime } from "./RelativeTime";
+import "../../state/ns/post";
 
 /**
  * Quoted posts as links to them. The full quote (pleroma.quote) gets a small preview whose time links to it;

@@ -4,6 +4,7 @@ import { useLL } from "../../state/i18n";
 import { contentBaseAtom } from "../content/content-cache";
 import { safeMediaUrl } from "../content/url-policy";
 import { toggleReactionAtom } from "./actions";
+import "../../state/ns/post";
 
 /** 👍 with the like count, then each emoji reaction; mine are pressed, a click toggles (signed-in users only). */
 export function ReactionsRow({ post, canReact }: { post: Status; canReact: boolean }) {

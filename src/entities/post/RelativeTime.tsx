@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useLL, useLocale } from "../../state/i18n";
 import { relativeTime } from "./relative-time";
 import { nowSignal } from "./ticker";
+import "../../state/ns/post";
 
 const fullFormats = new Map<string, Intl.DateTimeFormat>();
 function fullDate(locale: string, date: Date): string {

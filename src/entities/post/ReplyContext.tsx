@@ -3,6 +3,7 @@ import type { Status } from "../../api/types";
 import { href } from "../../routes";
 import { useLL } from "../../state/i18n";
 import { ProfileLink } from "./PostLinks";
+import "../../state/ns/post";
 
 /** "Replying to @parent @others": the parent's author first, then the other mentions, each once. */
 export function ReplyContext({ post, external, inThread }: { post: Status; external: boolean; inThread: boolean }) {

@@ -2,6 +2,7 @@ import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { DisplayName } from "../account/AccountName";
 import { ProfileLink } from "./PostLinks";
+import "../../state/ns/post";
 
 /** "🔁 Name reposted", above the reposted post. */
 export function RepostHeader({ repost, external }: { repost: Status; external: boolean }) {

@@ -1,5 +1,6 @@
 import type { Visibility } from "../../api/types";
 import { useLL } from "../../state/i18n";
+import "../../state/ns/post";
 
 const GLYPH: Record<Visibility, string> = { public: "🌐", private: "👥", subscribers: "✨", conversation: "🔒", direct: "✉" };
 

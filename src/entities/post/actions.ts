@@ -37,6 +37,7 @@ import { toggleMuteAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
 import { removeFromFeedsAtom } from "../timeline/timeline-state";
 import { repostVisibility } from "./post-permissions";
+import "../../state/ns/post";
 
 export const REBLOG_NULL = "reblog property is null";
 

@@ -6,9 +6,10 @@ import { postFamily } from "../../state/posts";
 import { homeReloadAtom } from "../../state/ui";
 import { PostCard } from "../post/PostCard";
 import { feedKey, type Feed } from "./feeds";
-import { findAnchor, restoreAnchor } from "./scroll-anchor";
+import { findAnchor, holdAnchor } from "./scroll-anchor";
 import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom } from "./timeline-state";
 import "./timeline.css";
+import "../../state/ns/timeline";
 
 function TimelineEntry({ id }: { id: string }) {
   const post = useAtomValue(postFamily(id));
@@ -50,10 +51,18 @@ export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
   }, [key, reloadCount, load, store]);
 
   useLayoutEffect(() => {
+    // The browser's own restoration puts back a pixel offset, which is wrong once off-screen cards are skipped
+    // (content-visibility); this list restores its reading place itself.
+    const history = window.history;
+    history.scrollRestoration = "manual";
     const current = store.get(feedStateFamily(key));
-    if (current.status === "ready" && current.anchor) restoreAnchor(listRef.current, current.anchor);
     const list = listRef.current;
-    return () => saveAnchor(feedRef.current, findAnchor(list));
+    const stopHolding = current.status === "ready" && current.anchor ? holdAnchor(list, current.anchor) : undefined;
+    return () => {
+      stopHolding?.();
+      saveAnchor(feedRef.current, findAnchor(list));
+      history.scrollRestoration = "auto";
+    };
   }, [key, store, saveAnchor]);
 
   const loading = state.status === "loading" || state.status === "idle";

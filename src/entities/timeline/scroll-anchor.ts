@@ -18,3 +18,23 @@ export function restoreAnchor(list: HTMLElement | null, anchor: ScrollAnchor): v
   if (!el) return;
   window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - anchor.offset, behavior: "instant" });
 }
+
+/**
+ * Restores the anchor now and again whenever the list changes size during the next moments (images and skipped
+ * cards settle after the first paint), until the reader scrolls on their own. Returns a stop function.
+ */
+export function holdAnchor(list: HTMLElement | null, anchor: ScrollAnchor, ms = 1500): () => void {
+  restoreAnchor(list, anchor);
+  if (!list || typeof ResizeObserver === "undefined") return () => {};
+  const observer = new ResizeObserver(() => restoreAnchor(list, anchor));
+  observer.observe(list);
+  const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const e of events) window.removeEventListener(e, stop, true);
+  };
+  const timer = setTimeout(stop, ms);
+  for (const e of events) window.addEventListener(e, stop, { capture: true, passive: true });
+  return stop;
+}

@@ -8,6 +8,7 @@ import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { serverVersion } from "./version";
 import "./about.css";
+import "../../state/ns/about";
 
 declare const __APP_VERSION__: string;
 

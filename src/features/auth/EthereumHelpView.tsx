@@ -2,6 +2,8 @@ import { Link } from "wouter";
 import { href } from "../../routes";
 import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";
+import "./auth.css";
+import "../../state/ns/auth";
 
 export default function EthereumHelpView() {
   const LL = useLL();

@@ -4,7 +4,9 @@ import { href } from "../../routes";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, sessionExpiredAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import "./auth.css";
 import { SignInForm } from "./SignInForm";
+import "../../state/ns/auth";
 
 export default function LandingView() {
   const LL = useLL();

@@ -1,5 +1,6 @@
 import { useLL } from "../../state/i18n";
 import type { LoginMethod } from "./sign-in-rules";
+import "../../state/ns/auth";
 
 export function MethodPicker({ methods, value, onChange }: { methods: LoginMethod[]; value: LoginMethod; onChange: (m: LoginMethod) => void }) {
   const LL = useLL();

@@ -9,6 +9,7 @@ import { authenticateAtom } from "./actions";
 import { MethodPicker } from "./MethodPicker";
 import { MoneroFields } from "./MoneroFields";
 import { canSubmit, isValidUsername, offeredMethods, preselectedMethod, type FormFields, type FormMode, type LoginMethod } from "./sign-in-rules";
+import "../../state/ns/auth";
 
 const EMPTY: FormFields = { username: "", password: "", signature: "", inviteCode: "" };
 

@@ -7,6 +7,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { apiAtom } from "../../state/session";
 import { saveDescription } from "./actions";
 import type { UploadItem } from "./useUploads";
+import "../../state/ns/compose";
 
 export const describable = (type: string) => type === "image" || type === "video" || type === "audio";
 

@@ -2,6 +2,7 @@ import type { Signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useLL } from "../../state/i18n";
 import { charactersLeft, showCounter } from "./composer-rules";
+import "../../state/ns/compose";
 
 /** Characters left, shown only when fewer than 100 remain; negative when over the limit. */
 export function CharacterCounter({ text, max }: { text: Signal<string>; max: number }) {

@@ -10,6 +10,7 @@ import { apiAtom, currentUserAtom } from "../../state/session";
 import { loadSource } from "./actions";
 import { ComposerForm } from "./ComposerForm";
 import { editSetup, writeSetup, type ComposerSetup } from "./setup";
+import "../../state/ns/compose";
 import css from "./compose.css" with { type: "text" };
 
 adoptStyles(css);

@@ -23,6 +23,7 @@ import { usePublish } from "./usePublish";
 import { useUrlUpload } from "./useUrlUpload";
 import { useUploads } from "./useUploads";
 import { initialVisibility } from "./visibility-rules";
+import "../../state/ns/compose";
 
 const ComposerPreview = lazy(() => import("./ComposerPreview"));
 const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes("Files");

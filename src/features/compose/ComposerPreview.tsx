@@ -6,6 +6,7 @@ import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { apiAtom } from "../../state/session";
 import { renderPreview } from "./actions";
+import "../../state/ns/compose";
 
 /** The server's rendering of the text, with its emojis; loaded with the preview toggle only. */
 export default function ComposerPreview({ text, onBack }: { text: string; onBack: () => void }) {

@@ -4,6 +4,7 @@ import { useLL } from "../../state/i18n";
 import { ToolIcon } from "./ToolIcon";
 import { acceptAttribute } from "./upload";
 import { VisibilitySelect } from "./VisibilitySelect";
+import "../../state/ns/compose";
 
 export interface ToolbarProps {
   editing: boolean;

@@ -1,6 +1,7 @@
 import { memo, useId } from "react";
 import { useLL } from "../../state/i18n";
 import { pollInputCount, type DurationUnit, type PollDraft } from "./composer-rules";
+import "../../state/ns/compose";
 
 /** Option inputs that grow from 2 to 6 as they fill, a duration in hours or days, and single or multiple choice. */
 export const PollEditor = memo(function PollEditor({ poll, onChange }: { poll: PollDraft; onChange: (p: PollDraft) => void }) {

@@ -1,6 +1,7 @@
 import type { Signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useLL } from "../../state/i18n";
+import "../../state/ns/compose";
 
 /** Offered only when there is text to preview. */
 export function PreviewToggle({ text, on, onToggle }: { text: Signal<string>; on: boolean; onToggle: () => void }) {

@@ -2,6 +2,7 @@ import { AccountHandle, DisplayName } from "../../entities/account/AccountName";
 import { useLL } from "../../state/i18n";
 import { Avatar } from "../../ui/Avatar";
 import type { Suggestion } from "./useAutocomplete";
+import "../../state/ns/compose";
 
 export const optionId = (listId: string, index: number) => `${listId}-${index}`;
 

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { Dialog } from "../../ui/Dialog";
 import { parseUploadUrl } from "./upload";
+import "../../state/ns/compose";
 
 /** "Upload from a URL": OK stays disabled until the text parses as an http(s) URL. */
 export function UrlUploadDialog({ onSubmit, onClose }: { onSubmit: (url: URL) => void; onClose: () => void }) {

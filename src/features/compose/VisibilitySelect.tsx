@@ -1,6 +1,7 @@
 import { memo, useId } from "react";
 import type { Visibility } from "../../api/types";
 import { useLL } from "../../state/i18n";
+import "../../state/ns/compose";
 
 /** A native select (keyboard and screen-reader friendly); a plain label when there is nothing to choose. */
 export const VisibilitySelect = memo(function VisibilitySelect({

@@ -12,6 +12,7 @@ import { describable } from "./AttachmentItem";
 import { pollPayload, type PollDraft } from "./composer-rules";
 import { removeDraft, type DraftAttachment } from "./drafts";
 import type { ComposerSetup } from "./setup";
+import "../../state/ns/compose";
 
 export interface PostFields {
   text: string;

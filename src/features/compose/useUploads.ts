@@ -10,6 +10,7 @@ import { canAttach } from "./composer-rules";
 import type { DraftAttachment } from "./drafts";
 import { toDraftAttachment } from "./setup";
 import { isSupported } from "./upload";
+import "../../state/ns/compose";
 
 /** An attachment in the editor: uploading (with progress) until the server's attachment arrives. */
 export interface UploadItem {

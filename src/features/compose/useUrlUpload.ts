@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { downloadFile } from "./actions";
+import "../../state/ns/compose";
 
 /** The "upload from a URL" dialog: the browser downloads the file, which is then attached like a picked file. */
 export function useUrlUpload(addFiles: (files: File[]) => void) {

@@ -8,6 +8,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { usePageTitle } from "../../state/title";
 import { directoryHasMore, loadDirectoryAtom } from "./actions";
 import "./directory.css";
+import "../../state/ns/relationships";
 
 export default function DirectoryView() {
   const LL = useLL();

@@ -10,6 +10,7 @@ import { instanceAtom } from "../../state/session";
 import { addMemberAtom, findUsersAtom } from "./actions";
 import { ALREADY_ADDED, normalizeAddress, resolveAddUser } from "./add-user";
 import { UserSuggestions } from "./UserSuggestions";
+import "../../state/ns/feeds";
 
 /** Looks an address up and adds the user it names, or offers the matches to choose from. */
 export function AddUserForm({ feedId, onAdded }: { feedId: string; onAdded: (account: Account) => void }) {

@@ -4,6 +4,7 @@ import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { createFeedAtom } from "./actions";
+import "../../state/ns/feeds";
 
 /** Name input and Create button; disabled while the trimmed name is empty or a request is on its way. */
 export function CreateFeedForm() {

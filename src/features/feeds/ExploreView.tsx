@@ -7,6 +7,7 @@ import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { useFeeds } from "./useFeeds";
 import "./feeds.css";
+import "../../state/ns/feeds";
 
 export default function ExploreView() {
   const LL = useLL();

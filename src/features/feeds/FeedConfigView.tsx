@@ -13,6 +13,7 @@ import { FeedHeader } from "./FeedHeader";
 import { FeedMembers } from "./FeedMembers";
 import { useFeedMembers } from "./useFeedMembers";
 import "./feeds.css";
+import "../../state/ns/feeds";
 
 export default function FeedConfigView() {
   const LL = useLL();

@@ -8,6 +8,7 @@ import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { deleteFeedAtom } from "./actions";
 import { RenameFeedForm } from "./RenameFeedForm";
+import "../../state/ns/feeds";
 
 /** The feed's title (linking to its timeline) with rename and delete. */
 export function FeedHeader({ feed, onRenamed }: { feed: List; onRenamed: (feed: List) => void }) {

@@ -6,6 +6,7 @@ import { usePageTitle } from "../../state/title";
 import { CreateFeedForm } from "./CreateFeedForm";
 import { useFeeds } from "./useFeeds";
 import "./feeds.css";
+import "../../state/ns/feeds";
 
 export default function FeedListView() {
   const LL = useLL();

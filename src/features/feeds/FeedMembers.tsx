@@ -6,6 +6,7 @@ import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import type { useFeedMembers } from "./useFeedMembers";
+import "../../state/ns/feeds";
 
 /** The feed's users, each with a remove button that asks first; "Show more users" pages on. */
 export function FeedMembers({ state }: { state: ReturnType<typeof useFeedMembers> }) {

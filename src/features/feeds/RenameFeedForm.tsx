@@ -5,6 +5,7 @@ import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { renameFeedAtom } from "./actions";
+import "../../state/ns/feeds";
 
 /** Inline rename: Save is disabled while the trimmed name is empty or the request is pending. */
 export function RenameFeedForm({ feed, onDone }: { feed: List; onDone: (renamed: List | null) => void }) {

@@ -5,6 +5,7 @@ import { address } from "../../lib/account";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
 import { Avatar } from "../../ui/Avatar";
+import "../../state/ns/feeds";
 
 /** Several accounts matched: each is a button that adds it. */
 export function UserSuggestions({ accounts, disabled, onPick }: { accounts: Account[]; disabled: boolean; onPick: (account: Account) => void }) {

@@ -12,6 +12,7 @@ import { instanceAtom } from "../../state/session";
 import { Avatar } from "../../ui/Avatar";
 import { kindOf, kindText } from "./notification-kinds";
 import { NotificationIcon } from "./NotificationIcon";
+import "../../state/ns/notifications";
 
 interface Props {
   notification: Notification;

@@ -14,6 +14,7 @@ import { usePageTitle } from "../../state/title";
 import { visibleGroupsAtom } from "./atoms";
 import { NotificationGroupItem } from "./NotificationGroupItem";
 import "./notifications.css";
+import "../../state/ns/notifications";
 
 export default function NotificationsView() {
   const LL = useLL();

@@ -1,6 +1,7 @@
 // Each notification type's kind: which text and icon it gets. Unknown types fall back to a generic kind.
 import type { TranslationFunctions } from "../../state/i18n";
 import type { Notification } from "../../api/types";
+import "../../state/ns/notifications";
 
 export type NotificationKind =
   | "follow"

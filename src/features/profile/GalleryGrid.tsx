@@ -8,6 +8,7 @@ import { apiAtom } from "../../state/session";
 import { loadMediaPosts } from "./actions";
 import { ShowMore } from "./ShowMore";
 import { usePagedList } from "./usePagedList";
+import "../../state/ns/profile";
 
 function Thumbnail({ media }: { media: Attachment }) {
   if (media.type === "image" || (media.preview_url && media.preview_url !== media.url)) {

@@ -10,6 +10,7 @@ import { GalleryGrid } from "./GalleryGrid";
 import { galleryVisible } from "./profile-rules";
 import { profileRef, useProfile } from "./useProfile";
 import "./profile.css";
+import "../../state/ns/profile";
 
 /** /@{acct}/gallery and /profile/{id}/gallery: the account's media posts as a grid. */
 export default function GalleryView() {

@@ -1,6 +1,7 @@
 import type { Account } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { coinOptions, paymentLinks } from "./payment-options";
+import "../../state/ns/profile";
 
 /** Coin-send options (from $BTC … fields, each coin once) and payment links. */
 export function PaymentOptions({ account }: { account: Account }) {

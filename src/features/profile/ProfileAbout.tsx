@@ -3,6 +3,7 @@ import { RichContent } from "../../entities/content/RichContent";
 import { useLL } from "../../state/i18n";
 import { PaymentOptions } from "./PaymentOptions";
 import { visibleFields } from "./profile-rules";
+import "../../state/ns/profile";
 
 /** Bio, extra fields (identity proofs first) with verified marks, and payment options. */
 export function ProfileAbout({ account }: { account: Account }) {

@@ -17,6 +17,7 @@ import {
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { subscriptionLink } from "./profile-rules";
 import { useRunAction } from "./useRunAction";
+import "../../state/ns/profile";
 
 /** Edit profile (own); accept or reject a request; follow, unfollow or cancel; subscribe. */
 export function ProfileActions({ account, own }: { account: Account; own: boolean }) {

@@ -6,6 +6,7 @@ import { useLL } from "../../state/i18n";
 import { relationshipFamily } from "../../state/relationships";
 import { apiAtom, currentUserAtom } from "../../state/session";
 import { loadVerifiedAliases } from "./actions";
+import "../../state/ns/profile";
 
 /** Admin, Automated, Alias, Follows you, Subscription, Subscriber, Muted. */
 export function ProfileBadges({ account, own }: { account: Account; own: boolean }) {

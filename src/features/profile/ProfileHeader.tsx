@@ -10,6 +10,7 @@ import { ProfileBadges } from "./ProfileBadges";
 import { ProfileMenu } from "./ProfileMenu";
 import { isPlaceholderImage } from "./profile-rules";
 import { currentUserAtom } from "../../state/session";
+import "../../state/ns/profile";
 
 /** Banner, avatar, badges, name and handle, the relationship buttons and the more-menu. */
 export function ProfileHeader({ account, own }: { account: Account; own: boolean }) {

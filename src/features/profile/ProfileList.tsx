@@ -7,6 +7,7 @@ import { apiAtom } from "../../state/session";
 import { loadProfileList, type ProfileList as ListKind } from "./actions";
 import { ShowMore } from "./ShowMore";
 import { usePagedList } from "./usePagedList";
+import "../../state/ns/profile";
 
 /** The own followers or following, each linking to its profile, with "Show more profiles". */
 export function ProfileList({ accountId, list }: { accountId: string; list: ListKind }) {

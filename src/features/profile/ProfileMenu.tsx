@@ -18,6 +18,7 @@ import { Menu, type MenuEntry } from "../../ui/Menu";
 import { deleteUser, loadRemotePosts } from "./actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
 import { useRunAction } from "./useRunAction";
+import "../../state/ns/profile";
 
 /** The more-menu (spec 2 §2 "Profile menu items"). */
 export function ProfileMenu({ account, own }: { account: Account; own: boolean }) {

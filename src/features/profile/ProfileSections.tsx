@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { Account } from "../../api/types";
 import { href } from "../../routes";
 import { useLL } from "../../state/i18n";
+import "../../state/ns/profile";
 // The timeline engine and post card are big; the profile header shows without them, and ProfileView starts this
 // download while the account is being looked up, so the posts come no later.
 export const preloadPosts = () => import("./ProfilePosts");

@@ -4,6 +4,7 @@ import { useLL } from "../../state/i18n";
 import { subscriptionsEnabled } from "../../state/permissions";
 import { instanceAtom } from "../../state/session";
 import type { Section } from "./ProfileSections";
+import "../../state/ns/profile";
 
 /** Posts, followers, following (and subscribers); on the own profile each opens its list. */
 export function ProfileStats({ account, own, onOpen }: { account: Account; own: boolean; onOpen: (s: Section) => void }) {

@@ -10,6 +10,7 @@ import { Profile } from "./Profile";
 import { preloadPosts } from "./ProfileSections";
 import { profileRef, useProfile } from "./useProfile";
 import "./profile.css";
+import "../../state/ns/profile";
 
 /** /@{acct} and /profile/{id}. */
 export default function ProfileView() {

@@ -9,6 +9,7 @@ import { apiAtom } from "../../state/session";
 import { loadSubscribers } from "./actions";
 import { ShowMore } from "./ShowMore";
 import { usePagedList } from "./usePagedList";
+import "../../state/ns/profile";
 
 /** The own current subscribers, each with its expiry and a link to its subscriber details. */
 export function SubscriberList({ accountId }: { accountId: string }) {

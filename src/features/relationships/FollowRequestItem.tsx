@@ -2,6 +2,7 @@ import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { displayName } from "../../lib/account";
 import { useLL } from "../../state/i18n";
+import "../../state/ns/relationships";
 
 /** A requesting profile with accept and reject. */
 export function FollowRequestItem({ account, onAnswer }: { account: Account; onAnswer: (accept: boolean) => void }) {

@@ -11,6 +11,7 @@ import { AccountPageList } from "./AccountPageList";
 import { FollowRequestItem } from "./FollowRequestItem";
 import { useLinkPagedAccounts } from "./useLinkPagedAccounts";
 import "./relationships.css";
+import "../../state/ns/relationships";
 
 export default function FollowRequestsView() {
   const LL = useLL();

@@ -6,6 +6,7 @@ import { loadMutesAtom } from "./actions";
 import { AccountPageList } from "./AccountPageList";
 import { useLinkPagedAccounts } from "./useLinkPagedAccounts";
 import "./relationships.css";
+import "../../state/ns/relationships";
 
 export default function MutesView() {
   const LL = useLL();

@@ -4,6 +4,7 @@ import { AccountCard } from "../../entities/account/AccountCard";
 import { PostCard } from "../../entities/post/PostCard";
 import { href } from "../../routes";
 import { useLL } from "../../state/i18n";
+import "../../state/ns/search";
 
 /** The three result groups; empty groups are left out. */
 export function SearchResultGroups({ results, onPostDeleted }: { results: SearchResults; onPostDeleted: (postId: string) => void }) {

@@ -1,5 +1,6 @@
 import { useLL } from "../../state/i18n";
 import type { SearchSummary } from "./search-rules";
+import "../../state/ns/search";
 
 /** "3 people", "12 posts", "1 hashtag" for the first group that found something, or "No results". */
 export function SearchSummaryLine({ summary }: { summary: SearchSummary }) {

@@ -11,6 +11,7 @@ import { appendResults, canShowMore, nextOffset, summarize } from "./search-rule
 import { SearchResultGroups } from "./SearchResultGroups";
 import { SearchSummaryLine } from "./SearchSummaryLine";
 import "./search.css";
+import "../../state/ns/search";
 
 type Loaded = { q: string; results: SearchResults } | { q: string; error: unknown };
 

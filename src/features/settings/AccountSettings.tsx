@@ -9,6 +9,7 @@ import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { deleteAccountAtom } from "./actions";
 import { SettingsSection } from "./SettingsSection";
+import "../../state/ns/settings";
 
 /** Import, migration, experiments and account deletion: the rarely used end of the settings page. */
 export function AccountSettings() {

@@ -8,6 +8,7 @@ import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { addAliasAtom } from "./identity-actions";
 import { normaliseAddress } from "./lookup-rules";
+import "../../state/ns/settings";
 
 export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void }) {
   const LL = useLL();

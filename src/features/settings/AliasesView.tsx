@@ -8,6 +8,7 @@ import { usePageTitle } from "../../state/title";
 import { AddAliasForm } from "./AddAliasForm";
 import { DeclaredAliasList } from "./DeclaredAliasList";
 import { loadAliasesAtom } from "./identity-actions";
+import "../../state/ns/settings";
 import "./settings.css";
 
 export default function AliasesView() {

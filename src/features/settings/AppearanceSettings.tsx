@@ -5,6 +5,7 @@ import { configAtom } from "../../state/config";
 import { updateConfigAtom } from "../../state/config-sync";
 import { setLocaleAtom, useLL, useLocale } from "../../state/i18n";
 import { SettingsSection } from "./SettingsSection";
+import "../../state/ns/settings";
 
 /** Each language named in itself, from the browser's own data (constants §13). */
 function nativeName(locale: Locale): string {

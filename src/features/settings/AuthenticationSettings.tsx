@@ -4,6 +4,7 @@ import { useLL } from "../../state/i18n";
 import { currentUserAtom } from "../../state/session";
 import { PasswordForm } from "./PasswordForm";
 import { SettingsSection } from "./SettingsSection";
+import "../../state/ns/settings";
 
 export function AuthenticationSettings() {
   const LL = useLL();

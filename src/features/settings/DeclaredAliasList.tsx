@@ -7,6 +7,7 @@ import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { removeAliasAtom } from "./identity-actions";
+import "../../state/ns/settings";
 
 export function DeclaredAliasList({ aliases, onChange }: { aliases: Aliases; onChange: (aliases: Aliases) => void }) {
   const LL = useLL();

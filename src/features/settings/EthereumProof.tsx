@@ -7,6 +7,7 @@ import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
 import { linkEthereumAtom } from "./identity-actions";
+import "../../state/ns/settings";
 
 /** `focus`: the page was opened for this (the ?ethereum link from the profile menu). */
 export function EthereumProof({ focus }: { focus: boolean }) {

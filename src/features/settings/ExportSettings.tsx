@@ -6,6 +6,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
 import { downloadExportAtom, type ExportKind } from "./actions";
 import { SettingsSection } from "./SettingsSection";
+import "../../state/ns/settings";
 
 export function ExportSettings() {
   const LL = useLL();

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useLL } from "../../state/i18n";
 import { canAddField, duplicateLabels, type FieldDraft } from "./profile-rules";
+import "../../state/ns/settings";
 
 interface Props {
   fields: FieldDraft[];

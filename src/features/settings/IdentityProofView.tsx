@@ -3,6 +3,7 @@ import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";
 import { EthereumProof } from "./EthereumProof";
 import { KeyProofForm } from "./KeyProofForm";
+import "../../state/ns/settings";
 import "./settings.css";
 
 /** /settings/identity-proof links a key; /settings/identity-proof?ethereum puts the Ethereum address link first. */

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { parseDataUrl, type ImageChange, type PickedImage } from "./profile-rules";
+import "../../state/ns/settings";
 
 interface Props {
   kind: "avatar" | "banner";

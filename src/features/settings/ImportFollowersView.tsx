@@ -8,6 +8,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { importFollowersAtom } from "./actions";
+import "../../state/ns/settings";
 import "./settings.css";
 
 export default function ImportFollowersView() {

@@ -9,6 +9,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
 import { keyClaimAtom, submitKeyProofAtom } from "./identity-actions";
 import { didKeyOf, keyCommands, parsePublicKey, signCommands, type ParsedKey, type SigningTool } from "./key-proof";
+import "../../state/ns/settings";
 
 /** Step 1: key and tool → the server's claim; step 2: the signature, checked here before it is sent. */
 export function KeyProofForm() {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { MentionPolicy } from "../../api/types";
 import { useLL } from "../../state/i18n";
+import "../../state/ns/settings";
 
 const POLICIES: MentionPolicy[] = ["none", "only_known", "only_contacts"];
 

@@ -8,6 +8,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { usePageTitle } from "../../state/title";
 import { moveFollowersAtom } from "./identity-actions";
 import { normaliseAddress } from "./lookup-rules";
+import "../../state/ns/settings";
 import "./settings.css";
 
 export default function MoveFollowersView() {

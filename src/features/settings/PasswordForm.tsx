@@ -5,6 +5,7 @@ import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { changePasswordAtom } from "./actions";
 import { canSavePassword, passwordMismatch } from "./password-rules";
+import "../../state/ns/settings";
 
 export function PasswordForm() {
   const LL = useLL();

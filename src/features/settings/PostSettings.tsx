@@ -4,6 +4,7 @@ import { configAtom, type DefaultVisibility } from "../../state/config";
 import { updateConfigAtom } from "../../state/config-sync";
 import { useLL } from "../../state/i18n";
 import { SettingsSection } from "./SettingsSection";
+import "../../state/ns/settings";
 
 const VISIBILITIES: DefaultVisibility[] = ["public", "private", "subscribers"];
 
@@ -34,6 +35,14 @@ export function PostSettings() {
           onChange={(e) => void updateConfig({ ctrlEnterEnabled: e.target.checked })}
         />
         {LL.settings.ctrlEnter()}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={config.altTextReminderEnabled}
+          onChange={(e) => void updateConfig({ altTextReminderEnabled: e.target.checked })}
+        />
+        {LL.settings.altTextReminder()}
       </label>
       <div className="field">
         <label htmlFor={visibilityId}>{LL.settings.defaultVisibility()}</label>

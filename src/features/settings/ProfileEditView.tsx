@@ -21,6 +21,7 @@ import {
   supportedImageTypes,
   type ProfileForm,
 } from "./profile-rules";
+import "../../state/ns/settings";
 import "./settings.css";
 
 /** The server's generated placeholder counts as no image (constants §17). */

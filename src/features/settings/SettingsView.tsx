@@ -11,6 +11,7 @@ import { AuthenticationSettings } from "./AuthenticationSettings";
 import { ExportSettings } from "./ExportSettings";
 import { PostSettings } from "./PostSettings";
 import { SettingsSection } from "./SettingsSection";
+import "../../state/ns/settings";
 import "./settings.css";
 
 export default function SettingsView() {

@@ -13,6 +13,7 @@ import type { CredentialAccount, ProfileUpdate } from "../../api/types";
 import { LLAtom } from "../../state/i18n";
 import { confirmAtom } from "../../state/notices";
 import { apiAtom, signOutLocallyAtom, updateCurrentUserAtom } from "../../state/session";
+import "../../state/ns/settings";
 
 export const changePasswordAtom = atom(null, async (get, set, password: string): Promise<void> => {
   set(updateCurrentUserAtom, await changePassword(get(apiAtom), password));

@@ -7,6 +7,7 @@ import { useLL } from "../../state/i18n";
 import { apiAtom, instanceAtom } from "../../state/session";
 import { findPayer } from "./actions";
 import { normalizeAcct } from "./find-profile";
+import "../../state/ns/subscriptions";
 
 /** For visitors: who is paying. The profile must match exactly and must not be the recipient. */
 export function FindProfileForm({ recipientId, onFound }: { recipientId: string; onFound: (payer: Account) => void }) {

@@ -7,6 +7,7 @@ import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { apiAtom } from "../../state/session";
+import "../../state/ns/subscriptions";
 
 type Unit = "months" | "days";
 

@@ -3,6 +3,7 @@ import type { Invoice } from "../../api/types";
 import { useLL, type TranslationFunctions } from "../../state/i18n";
 import { canCancel, canDismiss, expectsPayment, invoicePhase, minutesLeft } from "./invoice-status";
 import { PaymentDetails } from "./PaymentDetails";
+import "../../state/ns/subscriptions";
 
 interface Props {
   invoice: Invoice;

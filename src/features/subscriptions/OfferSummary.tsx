@@ -4,6 +4,7 @@ import { useLL, useLocale } from "../../state/i18n";
 import { formatXmr } from "../../lib/monero";
 import { formatDateTime, subscriptionState } from "./subscription-state";
 import type { DetailsState } from "./useSubscriptionDetails";
+import "../../state/ns/subscriptions";
 
 /** The monthly price and, once the payer is known, where their subscription stands. */
 export function OfferSummary({ monthly, details }: { monthly: bigint; details: DetailsState }) {

@@ -2,6 +2,7 @@ import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { useLL } from "../../state/i18n";
 import { Avatar } from "../../ui/Avatar";
+import "../../state/ns/subscriptions";
 
 /** Payer → recipient. A visitor who has not found their profile yet shows as "You". */
 export function Participants({ payer, recipient }: { payer: Account | null; recipient: Account }) {

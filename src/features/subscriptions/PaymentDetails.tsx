@@ -4,6 +4,7 @@ import { useLL } from "../../state/i18n";
 import { formatXmr, paymentRequestJson, paymentUri } from "../../lib/monero";
 import { PaymentQrCode } from "./PaymentQrCode";
 import { PaymentRequestCode } from "./PaymentRequestCode";
+import "../../state/ns/subscriptions";
 
 interface Props {
   invoice: Invoice;

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { amountForMonths, canPay, clampMonths, formatXmr, MAX_MONTHS, MIN_MONTHS, monthsForAmount, parseXmr } from "../../lib/monero";
+import "../../state/ns/subscriptions";
 
 interface Props {
   /** The monthly price in atomic units. */
@@ -54,7 +55,8 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
   }
 
   return (
-    <form className="card payment-form" onSubmit={submit} aria-busy={busy}>
+    // Our own rules (clamp, minimum payment) apply; a duration worked out from an amount may be under a month.
+    <form className="card payment-form" onSubmit={submit} aria-busy={busy} noValidate>
       <div className="payment-row">
         <label htmlFor={ids.duration}>{LL.subscriptions.duration()}</label>
         {editing === "duration" ? (

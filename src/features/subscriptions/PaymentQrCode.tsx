@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { qrPath } from "./qr-path";
+import "../../state/ns/subscriptions";
 
 /** The payment URI as a QR code. The encoder loads only when an invoice needs one. */
 export function PaymentQrCode({ uri }: { uri: string }) {

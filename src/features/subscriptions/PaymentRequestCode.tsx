@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useLL } from "../../state/i18n";
+import "../../state/ns/subscriptions";
 
 /** The `monero-request:1:` code. Gzip and the encoder load only when someone opens it. */
 export function PaymentRequestCode({ json }: { json: string }) {

@@ -9,6 +9,7 @@ import { GrantForm } from "./GrantForm";
 import { formatDateTime, subscriptionState } from "./subscription-state";
 import { accountRef, useAccount } from "./useAccount";
 import { useSubscriptionDetails } from "./useSubscriptionDetails";
+import "../../state/ns/subscriptions";
 import "./subscriptions.css";
 
 /** /subscriber/{id}: a profile's subscription to the signed-in user, and a form to grant access by hand. */

@@ -16,6 +16,7 @@ import { subscriptionState } from "./subscription-state";
 import { offerMinimum, recipientOffer } from "./subscription-option";
 import { useInvoice } from "./useInvoice";
 import { useSubscriptionDetails } from "./useSubscriptionDetails";
+import "../../state/ns/subscriptions";
 
 /** Paying for a subscription to `recipient` with Monero. */
 export function SubscriptionPage({ recipient }: { recipient: Account }) {

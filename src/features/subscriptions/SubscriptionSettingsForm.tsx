@@ -5,6 +5,7 @@ import { DEFAULT_MONTHLY_PRICE_XMR, formatXmr, monthlyFromPrice, parseXmr, price
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { saveMoneroSettingsAtom } from "./actions";
+import "../../state/ns/subscriptions";
 
 interface Props {
   option: SubscriptionOption | null;
@@ -46,7 +47,8 @@ export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel }:
   }
 
   return (
-    <form className="card subscription-settings-form" onSubmit={submit} aria-busy={busy}>
+    // The rules above are the validation; a step mismatch (0.015) must not block saving.
+    <form className="card subscription-settings-form" onSubmit={submit} aria-busy={busy} noValidate>
       <div className="field">
         <label htmlFor={ids.price}>{LL.subscriptions.priceLabel()}</label>
         <input id={ids.price} type="number" inputMode="decimal" min="0" step="0.01" value={priceText} dir="ltr"

@@ -3,6 +3,7 @@ import type { CredentialAccount, SubscriptionOption } from "../../api/types";
 import { formatXmr, monthlyFromPrice } from "../../lib/monero";
 import { profileHref } from "../../routes";
 import { useLL } from "../../state/i18n";
+import "../../state/ns/subscriptions";
 
 /** Whether subscriptions are on, and if so at what price, for how many subscribers, and where people pay. */
 export function SubscriptionSettingsSummary({ option, user }: { option: SubscriptionOption | null; user: CredentialAccount }) {

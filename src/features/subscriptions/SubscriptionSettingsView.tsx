@@ -12,6 +12,7 @@ import { loadOwnOption } from "./actions";
 import { SubscriptionSettingsForm } from "./SubscriptionSettingsForm";
 import { SubscriptionSettingsSummary } from "./SubscriptionSettingsSummary";
 import { UnsupportedSubscriptionType } from "./subscription-option";
+import "../../state/ns/subscriptions";
 import "./subscriptions.css";
 
 type OptionState = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; option: SubscriptionOption | null };

@@ -5,6 +5,7 @@ import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";
 import { SubscriptionPage } from "./SubscriptionPage";
 import { accountRef, useAccount } from "./useAccount";
+import "../../state/ns/subscriptions";
 import "./subscriptions.css";
 
 /** /@{acct}/subscription and /profile/{id}/subscription. */

@@ -10,6 +10,7 @@ import { instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { addReplyAtom, insertReply, loadThreadAtom, releaseThreadAtom } from "./thread-actions";
 import "./thread.css";
+import "../../state/ns/post";
 
 type ThreadState = { status: "loading" } | { status: "ready"; ids: string[] } | { status: "error"; error: unknown };
 

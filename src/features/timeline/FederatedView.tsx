@@ -1,5 +1,6 @@
 import { useLL } from "../../state/i18n";
 import { TitledTimeline } from "./TitledTimeline";
+import "../../state/ns/timeline";
 
 const FEDERATED = { kind: "federated" } as const;
 

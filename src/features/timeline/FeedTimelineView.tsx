@@ -4,6 +4,7 @@ import { useParams } from "wouter";
 import { useLL } from "../../state/i18n";
 import { listTitleFamily, loadListTitleAtom } from "./list-title";
 import { TitledTimeline } from "./TitledTimeline";
+import "../../state/ns/timeline";
 
 export default function FeedTimelineView() {
   const LL = useLL();

@@ -10,6 +10,7 @@ import { can } from "../../state/permissions";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import "./timeline.css";
+import "../../state/ns/timeline";
 
 const HOME: Feed = { kind: "home" };
 

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useParams } from "wouter";
 import { useLL } from "../../state/i18n";
 import { TitledTimeline } from "./TitledTimeline";
+import "../../state/ns/timeline";
 
 export default function TagView() {
   const LL = useLL();

@@ -35,10 +35,14 @@ async function renderPicker() {
       </Provider>,
     );
   await act(async () => render(true));
-  await act(async () => new Promise((r) => setTimeout(r, 20)));
+  await until(() => container.querySelectorAll(".emoji-button").length > 8);
   return { container, picked, closed: () => closed, opener, root };
 }
 
+/** Polls until the check passes (the emoji data loads asynchronously). */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await act(async () => new Promise((r) => setTimeout(r, 20)));
+}
 const buttons = (c: Element) => [...c.querySelectorAll<HTMLButtonElement>(".emoji-button")];
 async function type(input: HTMLInputElement, value: string) {
   await act(async () => {
@@ -70,12 +74,14 @@ test("search is trimmed, finds names, accepts one typed emoji and says when noth
   const { container, picked, root } = await renderPicker();
   const input = container.querySelector<HTMLInputElement>("input[type=search]")!;
   await type(input, "  rocket ");
+  await until(() => buttons(container).length === 1);
   assert.deepEqual(buttons(container).map((b) => b.textContent), ["🚀"]);
   await type(input, "🦩");
   assert.deepEqual(buttons(container).map((b) => b.textContent), ["🦩"]);
   await act(async () => press(input, "Enter"));
   assert.deepEqual(picked, ["🦩"]);
   await type(input, "qqqqzz");
+  await until(() => /No emojis found/.test(container.textContent ?? ""));
   assert.equal(buttons(container).length, 0);
   assert.match(container.textContent ?? "", /No emojis found/);
   await act(async () => root.unmount());

@@ -103,8 +103,15 @@ async function render(signedInAs: object | null, path = "/@dana/subscription") {
 
 const wait = <T,>(check: () => T): Promise<T> => until((fn) => act(fn), check);
 const text = (el: Element) => el.textContent?.replace(/\s+/g, " ").trim() ?? "";
-const click = (el: HTMLElement) => act(async () => el.click()).then(() => act(() => settle()));
-const type = (el: HTMLInputElement, value: string) => act(async () => setValue(window, el, value)).then(() => act(() => settle()));
+// act() returns a thenable whose then() returns nothing, so each step is awaited on its own.
+async function click(el: HTMLElement) {
+  await act(async () => el.click());
+  await act(() => settle());
+}
+async function type(el: HTMLInputElement, value: string) {
+  await act(async () => setValue(window, el, value));
+  await act(() => settle());
+}
 
 test("a visitor finds their profile (leading @ stripped, exact acct) and opens an invoice", async () => {
   const page = await render(null);

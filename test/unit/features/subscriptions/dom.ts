@@ -65,7 +65,7 @@ export function button(root: ParentNode, name: string | RegExp): HTMLButtonEleme
 }
 
 /** Retries `check` (an assertion) while letting React and pending requests settle, for up to `ms`. */
-export async function until<T>(act: (fn: () => Promise<void>) => Promise<void>, check: () => T, ms = 3000): Promise<T> {
+export async function until<T>(act: (fn: () => Promise<unknown>) => PromiseLike<unknown>, check: () => T, ms = 5000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     try {

@@ -1,0 +1,5 @@
+import type { NamespaceTranslation } from "../partial";
+
+const common = {} satisfies NamespaceTranslation<"common">;
+
+export default common;

@@ -1,0 +1,5 @@
+import type { NamespaceTranslation } from "../partial";
+
+const feeds = {} satisfies NamespaceTranslation<"feeds">;
+
+export default feeds;

@@ -1,0 +1,5 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profile = {} satisfies NamespaceTranslation<"profile">;
+
+export default profile;

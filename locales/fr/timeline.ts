@@ -1,0 +1,5 @@
+import type { NamespaceTranslation } from "../partial";
+
+const timeline = {} satisfies NamespaceTranslation<"timeline">;
+
+export default timeline;

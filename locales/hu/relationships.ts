@@ -1,0 +1,5 @@
+import type { NamespaceTranslation } from "../partial";
+
+const relationships = {} satisfies NamespaceTranslation<"relationships">;
+
+export default relationships;

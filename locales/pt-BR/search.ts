@@ -1,0 +1,5 @@
+import type { NamespaceTranslation } from "../partial";
+
+const search = {} satisfies NamespaceTranslation<"search">;
+
+export default search;

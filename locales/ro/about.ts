@@ -1,0 +1,5 @@
+import type { NamespaceTranslation } from "../partial";
+
+const about = {} satisfies NamespaceTranslation<"about">;
+
+export default about;

@@ -1,0 +1,5 @@
+import type { NamespaceTranslation } from "../partial";
+
+const post = {} satisfies NamespaceTranslation<"post">;
+
+export default post;

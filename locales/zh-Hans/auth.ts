@@ -1,0 +1,5 @@
+import type { NamespaceTranslation } from "../partial";
+
+const auth = {} satisfies NamespaceTranslation<"auth">;
+
+export default auth;

@@ -1,0 +1,145 @@
+// Explore and custom feeds: the explore links, then a feed's whole life: create, configure, rename, every add-user
+// outcome, remove a user, delete. Changes server state: each test resets first.
+import { after, before, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startHarness, type Harness } from "./harness";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_STATIC_DIR });
+});
+after(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.resetDemo();
+});
+
+async function signedIn(username = "alice"): Promise<Page> {
+  const page = await h.newPage();
+  await h.signInAs(page, username);
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+  return page;
+}
+
+async function confirmDialog(page: Page, button: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  await dialog.getByRole("button", { name: button }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+test("explore links to local, federated and each custom feed", async () => {
+  const page = await signedIn();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Explore" }).click();
+  await page.waitForURL(/\/explore$/);
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: "Makers" }).waitFor();
+  assert.equal(await main.getByRole("link", { name: "Local", exact: true }).getAttribute("href"), "/local");
+  assert.equal(await main.getByRole("link", { name: "Federated", exact: true }).getAttribute("href"), "/federated");
+  const feeds = (await h.apiAs("alice")("GET", "/api/v1/lists")).body as { id: string; title: string }[];
+  const list = main.getByRole("list", { name: "Custom feeds" });
+  assert.deepEqual(await list.getByRole("link").allTextContents(), feeds.map((f) => f.title));
+  assert.equal(await main.getByRole("link", { name: "Makers" }).getAttribute("href"), `/custom-feed/${feeds.find((f) => f.title === "Makers")!.id}/timeline`);
+  await main.getByRole("link", { name: "Manage custom feeds" }).click();
+  await page.waitForURL(/\/custom-feeds$/);
+});
+
+test("a feed's life: create, configure, rename, add users (every outcome), remove one, delete", async () => {
+  const page = await signedIn();
+  await page.goto(`${h.url}/custom-feeds`);
+  const main = page.getByRole("main");
+  const name = main.getByRole("textbox", { name: "Feed name" });
+  const create = main.getByRole("button", { name: "Create feed" });
+  await main.getByRole("list", { name: "Custom feeds" }).waitFor();
+  assert.equal(await create.isDisabled(), true);
+  await name.fill("   ");
+  assert.equal(await create.isDisabled(), true, "blank after trimming");
+  await name.fill("  Cyclists ");
+  await create.click();
+  const item = main.getByRole("listitem").filter({ hasText: "Cyclists" });
+  await item.waitFor();
+  assert.equal(await name.inputValue(), "", "the form is cleared");
+  const created = ((await h.apiAs("alice")("GET", "/api/v1/lists")).body as { id: string; title: string }[]).find((f) => f.title === "Cyclists");
+  assert.ok(created, "the title was sent trimmed");
+  assert.equal(await item.getByRole("link", { name: "Cyclists", exact: true }).getAttribute("href"), `/custom-feed/${created.id}/timeline`);
+  await item.getByRole("link", { name: "Configure “Cyclists”" }).click();
+  await page.waitForURL(new RegExp(`/custom-feed/${created.id}$`));
+
+  // Rename: Save waits for a non-blank name.
+  await main.getByRole("heading", { level: 1, name: "Cyclists" }).waitFor();
+  assert.equal(await main.getByRole("link", { name: "Cyclists", exact: true }).getAttribute("href"), `/custom-feed/${created.id}/timeline`);
+  await main.getByRole("button", { name: "Rename" }).click();
+  const newName = main.getByRole("textbox", { name: "New name" });
+  await newName.fill("  ");
+  assert.equal(await main.getByRole("button", { name: "Save" }).isDisabled(), true);
+  await newName.fill("Cycling friends");
+  await main.getByRole("button", { name: "Save" }).click();
+  await main.getByRole("heading", { level: 1, name: "Cycling friends" }).waitFor();
+  assert.equal(await page.title().then((t) => t.startsWith("Cycling friends")), true);
+  await main.getByText("No users in this feed yet.").waitFor();
+
+  const address = main.getByRole("textbox", { name: "Add user" });
+  const add = main.getByRole("button", { name: "Add user" });
+  const error = main.locator(".add-user .field-error");
+  const members = main.getByRole("region", { name: "Users in this feed" });
+  assert.equal(await add.isDisabled(), true);
+
+  // No match.
+  await address.fill("nobody-by-this-name");
+  await add.click();
+  await error.waitFor();
+  assert.equal(await error.textContent(), "User not found");
+
+  // One exact match, typed with a leading @ and spaces: added directly.
+  await address.fill("  @dana ");
+  assert.equal(await error.count(), 0, "typing clears the message");
+  await add.click();
+  await members.getByRole("link", { name: /Dana Okafor/ }).waitFor();
+  assert.equal(await address.inputValue(), "");
+
+  // Already there: the server's "user already added" in the client's words.
+  await address.fill("dana");
+  await add.click();
+  await error.waitFor();
+  assert.equal(await error.textContent(), "User is already in the list");
+
+  // Several matches: offered as suggestions (at most five), one click adds.
+  await address.fill("a");
+  await add.click();
+  const suggestions = main.getByRole("group", { name: /Several users match/ });
+  await suggestions.waitFor();
+  assert.equal(await suggestions.getByRole("button").count(), 5);
+  await suggestions.getByRole("button", { name: /^Add @?carol@/ }).click();
+  await members.getByRole("link", { name: /Carol/ }).waitFor();
+  assert.equal(await suggestions.count(), 0);
+  const onServer = (await h.apiAs("alice")("GET", `/api/v1/lists/${created.id}/accounts`)).body as { acct: string }[];
+  assert.deepEqual(onServer.map((a) => a.acct).sort(), ["carol", "dana"]);
+
+  // Remove asks first; cancelling keeps the user.
+  await members.getByRole("button", { name: "Remove Dana Okafor from the feed" }).click();
+  await confirmDialog(page, "Cancel");
+  assert.ok(await members.getByRole("link", { name: /Dana Okafor/ }).isVisible());
+  await members.getByRole("button", { name: "Remove Dana Okafor from the feed" }).click();
+  await confirmDialog(page, "Remove");
+  await members.getByRole("link", { name: /Dana Okafor/ }).waitFor({ state: "detached" });
+  const left = (await h.apiAs("alice")("GET", `/api/v1/lists/${created.id}/accounts`)).body as { acct: string }[];
+  assert.deepEqual(left.map((a) => a.acct), ["carol"]);
+
+  // Delete asks first, then goes back to the list.
+  await main.getByRole("button", { name: "Delete feed" }).click();
+  await confirmDialog(page, "Delete feed");
+  await page.waitForURL(/\/custom-feeds$/);
+  await main.getByRole("list", { name: "Custom feeds" }).waitFor();
+  assert.equal(await main.getByRole("listitem").filter({ hasText: "Cycling friends" }).count(), 0);
+  const after = (await h.apiAs("alice")("GET", "/api/v1/lists")).body as { title: string }[];
+  assert.ok(!after.some((f) => f.title === "Cycling friends"));
+});
+
+test("a feed that is not yours (or gone) says so", async () => {
+  const bobs = ((await h.apiAs("bob")("GET", "/api/v1/lists")).body as { id: string }[])[0];
+  const page = await signedIn();
+  await page.goto(`${h.url}/custom-feed/${bobs.id}`);
+  await page.getByText("Custom feed not found").waitFor();
+});
