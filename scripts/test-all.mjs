@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["type check", "npx", ["tsc", "-p", "."]],
   ["import direction", "node", ["scripts/check-imports.mjs"]],
+  ["namespace imports", "node", ["scripts/check-i18n-imports.mjs"]],
   ["unit tests", "node", ["scripts/run-tests.mjs", "test/unit"]],
   ["build", "node", ["build.mjs"]],
   ["size budgets", "node", ["scripts/run-tests.mjs", "test/size"]],

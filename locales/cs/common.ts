@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Načítání…",
+  cancel: "Zrušit",
+  ok: "OK",
+  save: "Uložit",
+  saving: "Ukládání…",
+  close: "Zavřít",
+  retry: "Zkusit znovu",
+  remove: "Odebrat",
+  showMore: "Zobrazit další",
+  confirm: "Potvrdit",
+  back: "Zpět",
+  defaultAvatar: "Výchozí avatar",
+  avatarOf: "Avatar uživatele {name}",
+  language: "Jazyk",
+  themeToLight: "Přepnout na světlý motiv",
+  themeToDark: "Přepnout na tmavý motiv",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

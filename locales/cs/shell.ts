@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Přeskočit na obsah",
+  mainNav: "Hlavní",
+  home: "Domů",
+  notifications: "Oznámení",
+  unreadNotifications:
+    "{count} {{|nepřečtené oznámení|nepřečtená oznámení|nepřečtená oznámení|nepřečteného oznámení|nepřečtených oznámení}}",
+  local: "Místní",
+  federated: "Federované",
+  directory: "Adresář profilů",
+  bookmarks: "Záložky",
+  explore: "Prozkoumat",
+  settings: "Nastavení",
+  about: "O serveru",
+  logout: "Odhlásit se",
+  myProfile: "Můj profil",
+  searchLabel: "Hledat",
+  searchPlaceholder: "Hledat: @uživatel, #hashtag nebo >text",
+  searchHint: "Použijte @ pro účty, # pro hashtagy a > pro text v příspěvcích.",
+  searchSubmit: "Hledat",
+  learnMore: "Další informace",
+  visitorBanner: "Prohlížíte si stránky jako návštěvník.",
+  signIn: "Přihlásit se",
+  menu: "Nabídka",
+  notFound: "Stránka nebyla nalezena",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

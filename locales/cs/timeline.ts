@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Domů",
+  local: "Místní",
+  federated: "Federované",
+  tagTitle: "#{tag}",
+  bookmarks: "Záložky",
+  customFeed: "Vlastní kanál",
+  posts: "Příspěvky",
+  noPosts: "Nebyly nalezeny žádné příspěvky",
+  nextPage: "Zobrazit další příspěvky",
+  loadFailed: "Příspěvky se nepodařilo načíst: {message}",
+  welcome: "Vítejte na {instance}!",
+  readOnly: "Váš účet je jen pro čtení: příspěvky můžete číst, oblibovat si je a ukládat do záložek, ale nemůžete publikovat.",
+  browseDirectory: "Procházet adresář profilů",
+  feedNotFound: "Kanál nebyl nalezen",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

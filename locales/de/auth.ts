@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Entdecken",
+  signIn: "Anmelden",
+  signUp: "Registrieren",
+  toSignUp: "Noch kein Konto?",
+  toSignIn: "Du hast schon ein Konto?",
+  formTitleSignIn: "Bei {instance} anmelden",
+  formTitleSignUp: "Konto auf {instance} erstellen",
+  method: "Anmeldemethode",
+  methodPassword: "Passwort",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Benutzername",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Nur Buchstaben, Ziffern, Bindestriche und Unterstriche sind erlaubt.",
+  password: "Passwort",
+  moneroAddress: "Monero-Adresse",
+  moneroAddressHint: "Die Hauptadresse deiner Wallet.",
+  moneroMessage: "Zu signierende Nachricht",
+  moneroMessageHint: "Signiere diese Nachricht mit deiner Monero-Wallet und füge die Signatur unten ein.",
+  moneroSignature: "Signatur",
+  inviteCode: "Einladungscode",
+  inviteCodeHint: "Auf diesem Server kann man sich nur mit Einladung registrieren.",
+  ethereumHint: "Du wirst gebeten, eine Nachricht mit deiner Browser-Wallet zu signieren.",
+  ethereumHelpLink: "Eine Ethereum-Wallet ist erforderlich: So funktioniert es",
+  walletNotFound: "Wallet nicht gefunden",
+  submitting: "Anmeldung läuft …",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "Auf diesem Server kannst du dich statt mit einem Passwort mit einer Ethereum-Wallet registrieren und anmelden. Deine Wallet-Adresse identifiziert dein Konto; dass sie dir gehört, beweist du, indem du eine kurze Nachricht signierst.",
+  ethereumHelp2: "Installiere eine Browser-Wallet, die die Standard-Provider-Schnittstelle (EIP-1193) unterstützt, etwa eine Wallet-Browsererweiterung. Komm dann zurück und wähle im Anmeldeformular Ethereum.",
+  ethereumHelp3: "Das Signieren der Nachricht kostet nichts und sendet keine Transaktion: Es zeigt nur, dass du die Adresse kontrollierst.",
+  backToSignIn: "Zurück zur Anmeldung",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

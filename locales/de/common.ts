@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Wird geladen …",
+  cancel: "Abbrechen",
+  ok: "OK",
+  save: "Speichern",
+  saving: "Wird gespeichert …",
+  close: "Schließen",
+  retry: "Erneut versuchen",
+  remove: "Entfernen",
+  showMore: "Mehr anzeigen",
+  confirm: "Bestätigen",
+  back: "Zurück",
+  defaultAvatar: "Standard-Avatar",
+  avatarOf: "Avatar von {name}",
+  language: "Sprache",
+  themeToLight: "Zum hellen Design wechseln",
+  themeToDark: "Zum dunklen Design wechseln",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -1,5 +1,15 @@
 import type { NamespaceTranslation } from "../partial";
 
-const errors = {} satisfies NamespaceTranslation<"errors">;
+const errors = {
+  network: "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
+  requestTooLarge: "Die Anfrage ist zu groß.",
+  unknown: "Etwas ist schiefgelaufen. Bitte versuche es erneut.",
+  sessionExpired: "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
+  notAuthenticated: "Du musst dich zuerst anmelden.",
+  tooManyRequests: "Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.",
+  permission: "Dazu bist du nicht berechtigt.",
+  loadFailed: "Diese Seite konnte nicht geladen werden: {message}",
+  appFailed: "Die App konnte nicht gestartet werden: {message}",
+} satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const notifications = {} satisfies NamespaceTranslation<"notifications">;
+const notifications = {
+  title: "Benachrichtigungen",
+  followed: "folgt dir jetzt",
+  followRequest: "möchte dir folgen",
+  mentioned: "hat dich erwähnt",
+  replied: "hat auf deinen Beitrag geantwortet",
+  liked: "gefällt dein Beitrag",
+  reacted: "hat auf deinen Beitrag reagiert",
+  reactedWith: "hat mit {emoji} reagiert",
+  reposted: "hat deinen Beitrag geteilt",
+  subscribed: "hat für ein Abonnement bezahlt",
+  subscriptionExpired: "Abonnement abgelaufen",
+  subscriberLeft: "ist kein Abonnent mehr",
+  moved: "ist auf eine neue Instanz umgezogen",
+  signedUp: "hat sich registriert",
+  moderationWarning: "hat dir eine Moderationswarnung geschickt",
+  paymentAnonymous: "hat eine anonyme Zahlung erhalten",
+  unknown: "hat dir eine Benachrichtigung geschickt",
+  viewFollowRequests: "Folgeanfragen anzeigen",
+  dismiss: "Benachrichtigung verwerfen",
+  dismissed: "Benachrichtigung verworfen.",
+  showMore: "Weitere Benachrichtigungen anzeigen",
+  loadingMore: "Wird geladen …",
+  empty: "Noch keine Benachrichtigungen.",
+  newSince: "Neu",
+} satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

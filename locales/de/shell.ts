@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Zum Inhalt springen",
+  mainNav: "Hauptnavigation",
+  home: "Startseite",
+  notifications: "Benachrichtigungen",
+  unreadNotifications: "{count} ungelesene {{Benachrichtigung|Benachrichtigungen}}",
+  local: "Lokal",
+  federated: "Föderiert",
+  directory: "Profilverzeichnis",
+  bookmarks: "Lesezeichen",
+  explore: "Entdecken",
+  settings: "Einstellungen",
+  about: "Über",
+  logout: "Abmelden",
+  myProfile: "Mein Profil",
+  searchLabel: "Suche",
+  searchPlaceholder: "Suche: @konto, #tag oder >text",
+  searchHint: "Nutze @ für Konten, # für Hashtags und > für Text in Beiträgen.",
+  searchSubmit: "Suchen",
+  learnMore: "Mehr erfahren",
+  visitorBanner: "Du bist als Gast unterwegs.",
+  signIn: "Anmelden",
+  menu: "Menü",
+  notFound: "Seite nicht gefunden",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

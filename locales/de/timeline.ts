@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Startseite",
+  local: "Lokal",
+  federated: "Föderiert",
+  tagTitle: "#{tag}",
+  bookmarks: "Lesezeichen",
+  customFeed: "Eigener Feed",
+  posts: "Beiträge",
+  noPosts: "Keine Beiträge gefunden",
+  nextPage: "Weitere Beiträge anzeigen",
+  loadFailed: "Die Beiträge konnten nicht geladen werden: {message}",
+  welcome: "Willkommen auf {instance}!",
+  readOnly: "Dein Konto ist schreibgeschützt: Du kannst Beiträge lesen, mit „Gefällt mir“ markieren und als Lesezeichen speichern, aber nichts veröffentlichen.",
+  browseDirectory: "Profilverzeichnis durchsuchen",
+  feedNotFound: "Feed nicht gefunden",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Explorar",
+  signIn: "Iniciar sesión",
+  signUp: "Registrarse",
+  toSignUp: "¿Aún no tienes cuenta?",
+  toSignIn: "¿Ya tienes una cuenta?",
+  formTitleSignIn: "Iniciar sesión en {instance}",
+  formTitleSignUp: "Crear una cuenta en {instance}",
+  method: "Método de inicio de sesión",
+  methodPassword: "Contraseña",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Nombre de usuario",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Solo se permiten letras, números, guiones y guiones bajos.",
+  password: "Contraseña",
+  moneroAddress: "Dirección de Monero",
+  moneroAddressHint: "La dirección principal de tu billetera.",
+  moneroMessage: "Mensaje para firmar",
+  moneroMessageHint: "Firma este mensaje con tu billetera de Monero y pega la firma abajo.",
+  moneroSignature: "Firma",
+  inviteCode: "Código de invitación",
+  inviteCodeHint: "Este servidor solo acepta cuentas nuevas por invitación.",
+  ethereumHint: "Se te pedirá que firmes un mensaje con la billetera de tu navegador.",
+  ethereumHelpLink: "Necesitas una billetera de Ethereum: cómo funciona",
+  walletNotFound: "no se encontró la billetera",
+  submitting: "Iniciando sesión…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "Este servidor te permite registrarte e iniciar sesión con una billetera de Ethereum en lugar de una contraseña. La dirección de tu billetera identifica tu cuenta; demuestras que es tuya firmando un mensaje corto.",
+  ethereumHelp2: "Instala una billetera para navegador compatible con la interfaz de proveedor estándar (EIP-1193), como una extensión de navegador, y luego vuelve y elige Ethereum en el formulario de inicio de sesión.",
+  ethereumHelp3: "Firmar el mensaje no cuesta nada ni envía ninguna transacción: solo demuestra que controlas la dirección.",
+  backToSignIn: "Volver al inicio de sesión",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

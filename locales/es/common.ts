@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Cargando…",
+  cancel: "Cancelar",
+  ok: "Aceptar",
+  save: "Guardar",
+  saving: "Guardando…",
+  close: "Cerrar",
+  retry: "Reintentar",
+  remove: "Quitar",
+  showMore: "Mostrar más",
+  confirm: "Confirmar",
+  back: "Volver",
+  defaultAvatar: "Avatar predeterminado",
+  avatarOf: "Avatar de {name}",
+  language: "Idioma",
+  themeToLight: "Cambiar al tema claro",
+  themeToDark: "Cambiar al tema oscuro",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

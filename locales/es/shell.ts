@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Saltar al contenido",
+  mainNav: "Navegación principal",
+  home: "Inicio",
+  notifications: "Notificaciones",
+  unreadNotifications: "{count} {{|notificación sin leer|notificaciones sin leer|notificaciones sin leer|notificaciones sin leer|notificaciones sin leer}}",
+  local: "Local",
+  federated: "Federado",
+  directory: "Directorio de perfiles",
+  bookmarks: "Marcadores",
+  explore: "Explorar",
+  settings: "Ajustes",
+  about: "Acerca de",
+  logout: "Cerrar sesión",
+  myProfile: "Mi perfil",
+  searchLabel: "Buscar",
+  searchPlaceholder: "Buscar: @usuario, #etiqueta o >texto",
+  searchHint: "Usa @ para cuentas, # para etiquetas y > para texto en publicaciones.",
+  searchSubmit: "Buscar",
+  learnMore: "Más información",
+  visitorBanner: "Estás navegando como visitante.",
+  signIn: "Iniciar sesión",
+  menu: "Menú",
+  notFound: "No se encontró la página",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Inicio",
+  local: "Local",
+  federated: "Federado",
+  tagTitle: "#{tag}",
+  bookmarks: "Marcadores",
+  customFeed: "Feed personalizado",
+  posts: "Publicaciones",
+  noPosts: "No se encontraron publicaciones",
+  nextPage: "Mostrar más publicaciones",
+  loadFailed: "No se pudieron cargar las publicaciones: {message}",
+  welcome: "¡Te damos la bienvenida a {instance}!",
+  readOnly: "Tu cuenta es de solo lectura: puedes leer publicaciones, darles Me gusta y guardarlas en marcadores, pero no publicar.",
+  browseDirectory: "Explorar el directorio de perfiles",
+  feedNotFound: "No se encontró el feed",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "کاوش",
+  signIn: "ورود",
+  signUp: "ثبت‌نام",
+  toSignUp: "هنوز حساب ندارید؟",
+  toSignIn: "از قبل حساب دارید؟",
+  formTitleSignIn: "ورود به {instance}",
+  formTitleSignUp: "ساخت حساب در {instance}",
+  method: "روش ورود",
+  methodPassword: "گذرواژه",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "نام کاربری",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "فقط حروف، اعداد، خط تیره و زیرخط مجاز است.",
+  password: "گذرواژه",
+  moneroAddress: "نشانی Monero",
+  moneroAddressHint: "نشانی اصلی کیف پول شما.",
+  moneroMessage: "پیام برای امضا",
+  moneroMessageHint: "این پیام را با کیف پول Monero خود امضا کنید و سپس امضا را در کادر زیر بچسبانید.",
+  moneroSignature: "امضا",
+  inviteCode: "کد دعوت",
+  inviteCodeHint: "این سرور حساب جدید را فقط با دعوت‌نامه می‌پذیرد.",
+  ethereumHint: "از شما خواسته می‌شود پیامی را با کیف پول مرورگرتان امضا کنید.",
+  ethereumHelpLink: "به کیف پول Ethereum نیاز دارید: چگونه کار می‌کند؟",
+  walletNotFound: "کیف پول پیدا نشد",
+  submitting: "در حال ورود…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "در این سرور می‌توانید به‌جای گذرواژه، با کیف پول Ethereum ثبت‌نام کنید و وارد شوید. نشانی کیف پول، حساب شما را مشخص می‌کند و با امضای یک پیام کوتاه ثابت می‌کنید که این نشانی متعلق به شماست.",
+  ethereumHelp2: "یک کیف پول مرورگر نصب کنید که از رابط استاندارد provider (EIP-1193) پشتیبانی کند، مانند افزونهٔ کیف پول برای مرورگر؛ سپس برگردید و در فرم ورود، Ethereum را انتخاب کنید.",
+  ethereumHelp3: "امضای پیام هزینه‌ای ندارد و هیچ تراکنشی ارسال نمی‌کند؛ فقط نشان می‌دهد که این نشانی در اختیار شماست.",
+  backToSignIn: "بازگشت به صفحهٔ ورود",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

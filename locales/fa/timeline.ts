@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "خانه",
+  local: "محلی",
+  federated: "سراسری",
+  tagTitle: "#{tag}",
+  bookmarks: "نشانک‌ها",
+  customFeed: "فید سفارشی",
+  posts: "پست‌ها",
+  noPosts: "پستی پیدا نشد",
+  nextPage: "نمایش پست‌های بیشتر",
+  loadFailed: "بارگذاری پست‌ها ممکن نشد: {message}",
+  welcome: "به {instance} خوش آمدید!",
+  readOnly: "حساب شما فقط‌خواندنی است: می‌توانید پست‌ها را بخوانید، بپسندید و نشانک کنید، اما نمی‌توانید پست منتشر کنید.",
+  browseDirectory: "مرور فهرست نمایه‌ها",
+  feedNotFound: "فید پیدا نشد",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

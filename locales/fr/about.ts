@@ -1,5 +1,13 @@
 import type { NamespaceTranslation } from "../partial";
 
-const about = {} satisfies NamespaceTranslation<"about">;
+const about = {
+  title: "À propos",
+  administeredBy: "Administré par",
+  technicalInfo: "Informations techniques",
+  serverVersion: "Version du serveur : {version}",
+  clientVersion: "Version du client web : {version}",
+  unknownVersion: "inconnue",
+  back: "Retour",
+} satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Explorer",
+  signIn: "Se connecter",
+  signUp: "S’inscrire",
+  toSignUp: "Pas encore de compte ?",
+  toSignIn: "Vous avez déjà un compte ?",
+  formTitleSignIn: "Se connecter à {instance}",
+  formTitleSignUp: "Créer un compte sur {instance}",
+  method: "Méthode de connexion",
+  methodPassword: "Mot de passe",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Nom d’utilisateur",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Seuls les lettres, les chiffres, les traits d’union et les tirets bas sont autorisés.",
+  password: "Mot de passe",
+  moneroAddress: "Adresse Monero",
+  moneroAddressHint: "L’adresse principale de votre portefeuille.",
+  moneroMessage: "Message à signer",
+  moneroMessageHint: "Signez ce message avec votre portefeuille Monero, puis collez la signature ci-dessous.",
+  moneroSignature: "Signature",
+  inviteCode: "Code d’invitation",
+  inviteCodeHint: "Ce serveur n’accepte les nouveaux comptes que sur invitation.",
+  ethereumHint: "Il vous sera demandé de signer un message avec le portefeuille de votre navigateur.",
+  ethereumHelpLink: "Un portefeuille Ethereum est nécessaire : comment ça marche",
+  walletNotFound: "portefeuille introuvable",
+  submitting: "Connexion…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "Ce serveur vous permet de vous inscrire et de vous connecter avec un portefeuille Ethereum au lieu d’un mot de passe. L’adresse de votre portefeuille identifie votre compte ; vous prouvez qu’elle vous appartient en signant un court message.",
+  ethereumHelp2: "Installez un portefeuille de navigateur compatible avec l’interface de fournisseur standard (EIP-1193), par exemple une extension de navigateur, puis revenez et choisissez Ethereum dans le formulaire de connexion.",
+  ethereumHelp3: "Signer le message ne coûte rien et n’envoie aucune transaction : cela prouve seulement que vous contrôlez l’adresse.",
+  backToSignIn: "Retour à la connexion",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Chargement…",
+  cancel: "Annuler",
+  ok: "OK",
+  save: "Enregistrer",
+  saving: "Enregistrement…",
+  close: "Fermer",
+  retry: "Réessayer",
+  remove: "Retirer",
+  showMore: "Afficher plus",
+  confirm: "Confirmer",
+  back: "Retour",
+  defaultAvatar: "Avatar par défaut",
+  avatarOf: "Avatar de {name}",
+  language: "Langue",
+  themeToLight: "Passer au thème clair",
+  themeToDark: "Passer au thème sombre",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

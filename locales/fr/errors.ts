@@ -1,5 +1,15 @@
 import type { NamespaceTranslation } from "../partial";
 
-const errors = {} satisfies NamespaceTranslation<"errors">;
+const errors = {
+  network: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
+  requestTooLarge: "Le corps de la requête est trop volumineux.",
+  unknown: "Une erreur s’est produite. Veuillez réessayer.",
+  sessionExpired: "Votre session a expiré. Veuillez vous reconnecter.",
+  notAuthenticated: "Vous devez d’abord vous connecter.",
+  tooManyRequests: "Trop de requêtes. Patientez un instant, puis réessayez.",
+  permission: "Vous n’avez pas l’autorisation de faire cela.",
+  loadFailed: "Impossible de charger cette page : {message}",
+  appFailed: "L’application n’a pas pu démarrer : {message}",
+} satisfies NamespaceTranslation<"errors">;
 
 export default errors;

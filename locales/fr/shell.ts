@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Aller au contenu",
+  mainNav: "Navigation principale",
+  home: "Accueil",
+  notifications: "Notifications",
+  unreadNotifications: "{count} {{|notification non lue|notifications non lues|notifications non lues|notifications non lues|notifications non lues}}",
+  local: "Local",
+  federated: "Fédéré",
+  directory: "Annuaire des profils",
+  bookmarks: "Signets",
+  explore: "Explorer",
+  settings: "Paramètres",
+  about: "À propos",
+  logout: "Se déconnecter",
+  myProfile: "Mon profil",
+  searchLabel: "Rechercher",
+  searchPlaceholder: "Rechercher : @utilisateur, #tag ou >texte",
+  searchHint: "Utilisez @ pour les comptes, # pour les hashtags et > pour le texte des publications.",
+  searchSubmit: "Rechercher",
+  learnMore: "En savoir plus",
+  visitorBanner: "Vous naviguez en tant que visiteur.",
+  signIn: "Se connecter",
+  menu: "Menu",
+  notFound: "Page introuvable",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Accueil",
+  local: "Local",
+  federated: "Fédéré",
+  tagTitle: "#{tag}",
+  bookmarks: "Signets",
+  customFeed: "Fil personnalisé",
+  posts: "Publications",
+  noPosts: "Aucune publication trouvée",
+  nextPage: "Afficher plus de publications",
+  loadFailed: "Impossible de charger les publications : {message}",
+  welcome: "Bienvenue sur {instance} !",
+  readOnly: "Votre compte est en lecture seule : vous pouvez lire des publications, les aimer et les ajouter aux signets, mais pas publier.",
+  browseDirectory: "Parcourir l’annuaire des profils",
+  feedNotFound: "Fil introuvable",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,5 +1,13 @@
 import type { NamespaceTranslation } from "../partial";
 
-const about = {} satisfies NamespaceTranslation<"about">;
+const about = {
+  title: "Névjegy",
+  administeredBy: "Üzemeltető",
+  technicalInfo: "Műszaki információk",
+  serverVersion: "Szerververzió: {version}",
+  clientVersion: "Webes kliens verziója: {version}",
+  unknownVersion: "ismeretlen",
+  back: "Vissza",
+} satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Felfedezés",
+  signIn: "Bejelentkezés",
+  signUp: "Regisztráció",
+  toSignUp: "Még nincs fiókod?",
+  toSignIn: "Már van fiókod?",
+  formTitleSignIn: "Bejelentkezés ide: {instance}",
+  formTitleSignUp: "Fiók létrehozása itt: {instance}",
+  method: "Bejelentkezési mód",
+  methodPassword: "Jelszó",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Felhasználónév",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Csak betűk, számok, kötőjelek és aláhúzásjelek használhatók.",
+  password: "Jelszó",
+  moneroAddress: "Monero-cím",
+  moneroAddressHint: "A tárcád elsődleges címe.",
+  moneroMessage: "Aláírandó üzenet",
+  moneroMessageHint: "Írd alá ezt az üzenetet a Monero-tárcáddal, majd illeszd be alább az aláírást.",
+  moneroSignature: "Aláírás",
+  inviteCode: "Meghívókód",
+  inviteCodeHint: "Ez a szerver csak meghívóval fogad új fiókokat.",
+  ethereumHint: "A böngészős tárcáddal kell majd aláírnod egy üzenetet.",
+  ethereumHelpLink: "Ethereum-tárca szükséges: így működik",
+  walletNotFound: "a tárca nem található",
+  submitting: "Bejelentkezés…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "Ezen a szerveren jelszó helyett Ethereum-tárcával is regisztrálhatsz és bejelentkezhetsz. A tárcád címe azonosítja a fiókodat; azzal bizonyítod, hogy a tiéd, hogy aláírsz egy rövid üzenetet.",
+  ethereumHelp2: "Telepíts egy böngészős tárcát, amely támogatja a szabványos szolgáltatói felületet (EIP-1193), például egy tárca-bővítményt, majd térj vissza, és válaszd az Ethereumot a bejelentkezési űrlapon.",
+  ethereumHelp3: "Az üzenet aláírása ingyenes, és nem küld tranzakciót: csak azt mutatja, hogy te rendelkezel a cím felett.",
+  backToSignIn: "Vissza a bejelentkezéshez",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Betöltés…",
+  cancel: "Mégse",
+  ok: "OK",
+  save: "Mentés",
+  saving: "Mentés…",
+  close: "Bezárás",
+  retry: "Újrapróbálás",
+  remove: "Eltávolítás",
+  showMore: "Továbbiak",
+  confirm: "Megerősítés",
+  back: "Vissza",
+  defaultAvatar: "Alapértelmezett profilkép",
+  avatarOf: "{name} profilképe",
+  language: "Nyelv",
+  themeToLight: "Váltás világos témára",
+  themeToDark: "Váltás sötét témára",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

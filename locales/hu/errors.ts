@@ -1,5 +1,15 @@
 import type { NamespaceTranslation } from "../partial";
 
-const errors = {} satisfies NamespaceTranslation<"errors">;
+const errors = {
+  network: "Nem sikerült elérni a szervert. Ellenőrizd a kapcsolatot, és próbáld újra.",
+  requestTooLarge: "A kérés törzse túl nagy.",
+  unknown: "Hiba történt. Próbáld újra.",
+  sessionExpired: "A munkamenet lejárt. Jelentkezz be újra.",
+  notAuthenticated: "Előbb be kell jelentkezned.",
+  tooManyRequests: "Túl sok kérés. Várj egy kicsit, majd próbáld újra.",
+  permission: "Ehhez nincs jogosultságod.",
+  loadFailed: "Nem sikerült betölteni az oldalt: {message}",
+  appFailed: "Az alkalmazás nem tudott elindulni: {message}",
+} satisfies NamespaceTranslation<"errors">;
 
 export default errors;

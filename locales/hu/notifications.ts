@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const notifications = {} satisfies NamespaceTranslation<"notifications">;
+const notifications = {
+  title: "Értesítések",
+  followed: "követni kezdett",
+  followRequest: "követési kérelmet küldött",
+  mentioned: "megemlített",
+  replied: "válaszolt a bejegyzésedre",
+  liked: "kedvelte a bejegyzésedet",
+  reacted: "reagált a bejegyzésedre",
+  reactedWith: "reagált ezzel: {emoji}",
+  reposted: "megosztotta a bejegyzésedet",
+  subscribed: "kifizette az előfizetést",
+  subscriptionExpired: "az előfizetés lejárt",
+  subscriberLeft: "már nem előfizető",
+  moved: "új példányra költözött",
+  signedUp: "regisztrált",
+  moderationWarning: "moderátori figyelmeztetést küldött",
+  paymentAnonymous: "névtelen befizetést kapott",
+  unknown: "értesítést küldött",
+  viewFollowRequests: "Követési kérelmek megtekintése",
+  dismiss: "Értesítés elvetése",
+  dismissed: "Értesítés elvetve.",
+  showMore: "További értesítések",
+  loadingMore: "Betöltés…",
+  empty: "Még nincsenek értesítések.",
+  newSince: "Új",
+} satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

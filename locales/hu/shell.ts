@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Ugrás a tartalomra",
+  mainNav: "Fő navigáció",
+  home: "Kezdőlap",
+  notifications: "Értesítések",
+  unreadNotifications: "{count} olvasatlan értesítés",
+  local: "Helyi",
+  federated: "Föderált",
+  directory: "Profilkönyvtár",
+  bookmarks: "Könyvjelzők",
+  explore: "Felfedezés",
+  settings: "Beállítások",
+  about: "Névjegy",
+  logout: "Kijelentkezés",
+  myProfile: "Saját profil",
+  searchLabel: "Keresés",
+  searchPlaceholder: "Keresés: @felhasználó, #címke vagy >szöveg",
+  searchHint: "@ a fiókokhoz, # a hashtagekhez, > a bejegyzések szövegéhez.",
+  searchSubmit: "Keresés",
+  learnMore: "További információ",
+  visitorBanner: "Látogatóként böngészel.",
+  signIn: "Bejelentkezés",
+  menu: "Menü",
+  notFound: "Az oldal nem található",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

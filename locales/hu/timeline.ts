@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Kezdőlap",
+  local: "Helyi",
+  federated: "Föderált",
+  tagTitle: "#{tag}",
+  bookmarks: "Könyvjelzők",
+  customFeed: "Egyéni hírfolyam",
+  posts: "Bejegyzések",
+  noPosts: "Nincsenek bejegyzések",
+  nextPage: "További bejegyzések",
+  loadFailed: "Nem sikerült betölteni a bejegyzéseket: {message}",
+  welcome: "Üdv itt: {instance}!",
+  readOnly: "A fiókod csak olvasható: olvashatsz, kedvelhetsz és könyvjelzőzhetsz bejegyzéseket, de nem tehetsz közzé.",
+  browseDirectory: "Profilkönyvtár böngészése",
+  feedNotFound: "A hírfolyam nem található",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

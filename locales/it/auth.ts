@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Esplora",
+  signIn: "Accedi",
+  signUp: "Registrati",
+  toSignUp: "Non hai ancora un account?",
+  toSignIn: "Hai già un account?",
+  formTitleSignIn: "Accedi a {instance}",
+  formTitleSignUp: "Crea un account su {instance}",
+  method: "Metodo di accesso",
+  methodPassword: "Password",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Nome utente",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Sono ammessi solo lettere, numeri, trattini e trattini bassi.",
+  password: "Password",
+  moneroAddress: "Indirizzo Monero",
+  moneroAddressHint: "L’indirizzo principale del tuo wallet.",
+  moneroMessage: "Messaggio da firmare",
+  moneroMessageHint: "Firma questo messaggio con il tuo wallet Monero, poi incolla qui sotto la firma.",
+  moneroSignature: "Firma",
+  inviteCode: "Codice di invito",
+  inviteCodeHint: "Questo server accetta nuovi account solo su invito.",
+  ethereumHint: "Ti verrà chiesto di firmare un messaggio con il wallet del tuo browser.",
+  ethereumHelpLink: "Serve un wallet Ethereum: come funziona",
+  walletNotFound: "wallet non trovato",
+  submitting: "Accesso in corso…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "Questo server ti permette di registrarti e accedere con un wallet Ethereum invece che con una password. L’indirizzo del wallet identifica il tuo account; dimostri che è tuo firmando un breve messaggio.",
+  ethereumHelp2: "Installa un wallet per browser che supporti l’interfaccia provider standard (EIP-1193), ad esempio un’estensione del browser, poi torna qui e scegli Ethereum nel modulo di accesso.",
+  ethereumHelp3: "Firmare il messaggio non costa nulla e non invia alcuna transazione: dimostra soltanto che controlli l’indirizzo.",
+  backToSignIn: "Torna all’accesso",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Caricamento…",
+  cancel: "Annulla",
+  ok: "OK",
+  save: "Salva",
+  saving: "Salvataggio…",
+  close: "Chiudi",
+  retry: "Riprova",
+  remove: "Rimuovi",
+  showMore: "Mostra altro",
+  confirm: "Conferma",
+  back: "Indietro",
+  defaultAvatar: "Avatar predefinito",
+  avatarOf: "Avatar di {name}",
+  language: "Lingua",
+  themeToLight: "Passa al tema chiaro",
+  themeToDark: "Passa al tema scuro",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Vai al contenuto",
+  mainNav: "Navigazione principale",
+  home: "Home",
+  notifications: "Notifiche",
+  unreadNotifications: "{count} {{|notifica non letta|notifiche non lette|notifiche non lette|notifiche non lette|notifiche non lette}}",
+  local: "Locale",
+  federated: "Federato",
+  directory: "Elenco dei profili",
+  bookmarks: "Segnalibri",
+  explore: "Esplora",
+  settings: "Impostazioni",
+  about: "Informazioni",
+  logout: "Esci",
+  myProfile: "Il mio profilo",
+  searchLabel: "Cerca",
+  searchPlaceholder: "Cerca: @utente, #tag o >testo",
+  searchHint: "Usa @ per gli account, # per gli hashtag e > per il testo dei post.",
+  searchSubmit: "Cerca",
+  learnMore: "Scopri di più",
+  visitorBanner: "Stai navigando come ospite.",
+  signIn: "Accedi",
+  menu: "Menu",
+  notFound: "Pagina non trovata",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

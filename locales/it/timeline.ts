@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Home",
+  local: "Locale",
+  federated: "Federato",
+  tagTitle: "#{tag}",
+  bookmarks: "Segnalibri",
+  customFeed: "Feed personalizzato",
+  posts: "Post",
+  noPosts: "Nessun post trovato",
+  nextPage: "Mostra altri post",
+  loadFailed: "Impossibile caricare i post: {message}",
+  welcome: "Ti diamo il benvenuto su {instance}!",
+  readOnly: "Il tuo account è in sola lettura: puoi leggere i post, mettere Mi piace e aggiungerli ai segnalibri, ma non pubblicare.",
+  browseDirectory: "Sfoglia l’elenco dei profili",
+  feedNotFound: "Feed non trovato",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "見つける",
+  signIn: "ログイン",
+  signUp: "新規登録",
+  toSignUp: "アカウントをお持ちでないですか？",
+  toSignIn: "すでにアカウントをお持ちですか？",
+  formTitleSignIn: "{instance} にログイン",
+  formTitleSignUp: "{instance} でアカウントを作成",
+  method: "ログイン方法",
+  methodPassword: "パスワード",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "ユーザー名",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "使用できるのは英字、数字、ハイフン、アンダースコアのみです。",
+  password: "パスワード",
+  moneroAddress: "Monero アドレス",
+  moneroAddressHint: "ウォレットのプライマリアドレスです。",
+  moneroMessage: "署名するメッセージ",
+  moneroMessageHint: "このメッセージに Monero ウォレットで署名し、その署名を下に貼り付けてください。",
+  moneroSignature: "署名",
+  inviteCode: "招待コード",
+  inviteCodeHint: "このサーバーでは招待制でのみ新規アカウントを受け付けています。",
+  ethereumHint: "ブラウザのウォレットでメッセージへの署名を求められます。",
+  ethereumHelpLink: "Ethereum ウォレットが必要です: 仕組みについて",
+  walletNotFound: "ウォレットが見つかりません",
+  submitting: "ログイン中…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "このサーバーでは、パスワードの代わりに Ethereum ウォレットで登録・ログインできます。ウォレットのアドレスがアカウントを識別し、短いメッセージに署名することで、そのアドレスが自分のものであることを証明します。",
+  ethereumHelp2: "標準のプロバイダーインターフェース (EIP-1193) に対応したブラウザウォレット (ウォレットのブラウザ拡張機能など) をインストールしてから、ログイン画面に戻って Ethereum を選んでください。",
+  ethereumHelp3: "メッセージへの署名に費用はかからず、トランザクションも送信されません。そのアドレスを管理していることを示すだけです。",
+  backToSignIn: "ログインに戻る",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

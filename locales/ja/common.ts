@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "読み込み中…",
+  cancel: "キャンセル",
+  ok: "OK",
+  save: "保存",
+  saving: "保存中…",
+  close: "閉じる",
+  retry: "再試行",
+  remove: "削除",
+  showMore: "もっと見る",
+  confirm: "確認",
+  back: "戻る",
+  defaultAvatar: "デフォルトのアバター",
+  avatarOf: "{name} のアバター",
+  language: "言語",
+  themeToLight: "ライトテーマに切り替え",
+  themeToDark: "ダークテーマに切り替え",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

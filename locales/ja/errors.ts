@@ -1,5 +1,15 @@
 import type { NamespaceTranslation } from "../partial";
 
-const errors = {} satisfies NamespaceTranslation<"errors">;
+const errors = {
+  network: "サーバーに接続できませんでした。接続を確認して、もう一度お試しください。",
+  requestTooLarge: "リクエストのサイズが大きすぎます。",
+  unknown: "問題が発生しました。もう一度お試しください。",
+  sessionExpired: "セッションの有効期限が切れました。もう一度ログインしてください。",
+  notAuthenticated: "先にログインしてください。",
+  tooManyRequests: "リクエストが多すぎます。しばらく待ってから、もう一度お試しください。",
+  permission: "この操作を行う権限がありません。",
+  loadFailed: "このページを読み込めませんでした: {message}",
+  appFailed: "アプリを起動できませんでした: {message}",
+} satisfies NamespaceTranslation<"errors">;
 
 export default errors;

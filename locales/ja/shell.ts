@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "本文へスキップ",
+  mainNav: "メイン",
+  home: "ホーム",
+  notifications: "通知",
+  unreadNotifications: "未読の通知 {count} 件",
+  local: "ローカル",
+  federated: "連合",
+  directory: "プロフィール一覧",
+  bookmarks: "ブックマーク",
+  explore: "見つける",
+  settings: "設定",
+  about: "概要",
+  logout: "ログアウト",
+  myProfile: "マイプロフィール",
+  searchLabel: "検索",
+  searchPlaceholder: "検索: @ユーザー、#タグ、>テキスト",
+  searchHint: "アカウントは @、ハッシュタグは #、投稿の本文は > を付けて検索します。",
+  searchSubmit: "検索",
+  learnMore: "詳しく見る",
+  visitorBanner: "ゲストとして閲覧しています。",
+  signIn: "ログイン",
+  menu: "メニュー",
+  notFound: "ページが見つかりません",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

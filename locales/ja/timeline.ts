@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "ホーム",
+  local: "ローカル",
+  federated: "連合",
+  tagTitle: "#{tag}",
+  bookmarks: "ブックマーク",
+  customFeed: "カスタムフィード",
+  posts: "投稿",
+  noPosts: "投稿が見つかりません",
+  nextPage: "投稿をもっと見る",
+  loadFailed: "投稿を読み込めませんでした: {message}",
+  welcome: "{instance} へようこそ！",
+  readOnly: "あなたのアカウントは読み取り専用です。投稿の閲覧、いいね、ブックマークはできますが、投稿はできません。",
+  browseDirectory: "プロフィール一覧を見る",
+  feedNotFound: "フィードが見つかりません",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

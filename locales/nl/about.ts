@@ -1,5 +1,13 @@
 import type { NamespaceTranslation } from "../partial";
 
-const about = {} satisfies NamespaceTranslation<"about">;
+const about = {
+  title: "Over",
+  administeredBy: "Beheerd door",
+  technicalInfo: "Technische informatie",
+  serverVersion: "Serverversie: {version}",
+  clientVersion: "Versie van de webclient: {version}",
+  unknownVersion: "onbekend",
+  back: "Terug",
+} satisfies NamespaceTranslation<"about">;
 
 export default about;

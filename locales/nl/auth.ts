@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Verkennen",
+  signIn: "Inloggen",
+  signUp: "Registreren",
+  toSignUp: "Nog geen account?",
+  toSignIn: "Heb je al een account?",
+  formTitleSignIn: "Inloggen bij {instance}",
+  formTitleSignUp: "Account aanmaken op {instance}",
+  method: "Inlogmethode",
+  methodPassword: "Wachtwoord",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Gebruikersnaam",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Alleen letters, cijfers, koppeltekens en underscores zijn toegestaan.",
+  password: "Wachtwoord",
+  moneroAddress: "Monero-adres",
+  moneroAddressHint: "Het hoofdadres van je wallet.",
+  moneroMessage: "Te ondertekenen bericht",
+  moneroMessageHint: "Onderteken dit bericht met je Monero-wallet en plak de handtekening hieronder.",
+  moneroSignature: "Handtekening",
+  inviteCode: "Uitnodigingscode",
+  inviteCodeHint: "Op deze server kun je alleen met een uitnodiging een account aanmaken.",
+  ethereumHint: "Je wordt gevraagd een bericht te ondertekenen met je browserwallet.",
+  ethereumHelpLink: "Je hebt een Ethereum-wallet nodig: zo werkt het",
+  walletNotFound: "wallet niet gevonden",
+  submitting: "Bezig met inloggen…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "Op deze server kun je je registreren en inloggen met een Ethereum-wallet in plaats van een wachtwoord. Je walletadres identificeert je account; je bewijst dat het van jou is door een kort bericht te ondertekenen.",
+  ethereumHelp2: "Installeer een browserwallet die de standaard provider-interface (EIP-1193) ondersteunt, zoals een wallet-browserextensie. Kom daarna terug en kies Ethereum in het inlogformulier.",
+  ethereumHelp3: "Het ondertekenen van het bericht kost niets en verstuurt geen transactie: het laat alleen zien dat je het adres beheert.",
+  backToSignIn: "Terug naar inloggen",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Laden…",
+  cancel: "Annuleren",
+  ok: "OK",
+  save: "Opslaan",
+  saving: "Opslaan…",
+  close: "Sluiten",
+  retry: "Opnieuw proberen",
+  remove: "Verwijderen",
+  showMore: "Meer tonen",
+  confirm: "Bevestigen",
+  back: "Terug",
+  defaultAvatar: "Standaardavatar",
+  avatarOf: "Avatar van {name}",
+  language: "Taal",
+  themeToLight: "Naar licht thema overschakelen",
+  themeToDark: "Naar donker thema overschakelen",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -1,5 +1,15 @@
 import type { NamespaceTranslation } from "../partial";
 
-const errors = {} satisfies NamespaceTranslation<"errors">;
+const errors = {
+  network: "Kan de server niet bereiken. Controleer je verbinding en probeer het opnieuw.",
+  requestTooLarge: "Het verzoek is te groot.",
+  unknown: "Er is iets misgegaan. Probeer het opnieuw.",
+  sessionExpired: "Je sessie is verlopen. Log opnieuw in.",
+  notAuthenticated: "Je moet eerst inloggen.",
+  tooManyRequests: "Te veel verzoeken. Wacht even en probeer het opnieuw.",
+  permission: "Je hebt geen toestemming om dit te doen.",
+  loadFailed: "Kan deze pagina niet laden: {message}",
+  appFailed: "De app kon niet starten: {message}",
+} satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Naar inhoud springen",
+  mainNav: "Hoofdmenu",
+  home: "Start",
+  notifications: "Meldingen",
+  unreadNotifications: "{count} ongelezen {{melding|meldingen}}",
+  local: "Lokaal",
+  federated: "Gefedereerd",
+  directory: "Profielengids",
+  bookmarks: "Bladwijzers",
+  explore: "Verkennen",
+  settings: "Instellingen",
+  about: "Over",
+  logout: "Uitloggen",
+  myProfile: "Mijn profiel",
+  searchLabel: "Zoeken",
+  searchPlaceholder: "Zoeken: @gebruiker, #tag of >tekst",
+  searchHint: "Gebruik @ voor accounts, # voor hashtags en > voor tekst in berichten.",
+  searchSubmit: "Zoeken",
+  learnMore: "Meer informatie",
+  visitorBanner: "Je bekijkt deze site als bezoeker.",
+  signIn: "Inloggen",
+  menu: "Menu",
+  notFound: "Pagina niet gevonden",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Start",
+  local: "Lokaal",
+  federated: "Gefedereerd",
+  tagTitle: "#{tag}",
+  bookmarks: "Bladwijzers",
+  customFeed: "Eigen feed",
+  posts: "Berichten",
+  noPosts: "Geen berichten gevonden",
+  nextPage: "Meer berichten tonen",
+  loadFailed: "De berichten konden niet worden geladen: {message}",
+  welcome: "Welkom op {instance}!",
+  readOnly: "Je account is alleen-lezen: je kunt berichten lezen, leuk vinden en als bladwijzer opslaan, maar niet publiceren.",
+  browseDirectory: "Door de profielengids bladeren",
+  feedNotFound: "Feed niet gevonden",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

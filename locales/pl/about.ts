@@ -1,5 +1,13 @@
 import type { NamespaceTranslation } from "../partial";
 
-const about = {} satisfies NamespaceTranslation<"about">;
+const about = {
+  title: "O serwerze",
+  administeredBy: "Administrator",
+  technicalInfo: "Informacje techniczne",
+  serverVersion: "Wersja serwera: {version}",
+  clientVersion: "Wersja klienta WWW: {version}",
+  unknownVersion: "nieznana",
+  back: "Wstecz",
+} satisfies NamespaceTranslation<"about">;
 
 export default about;

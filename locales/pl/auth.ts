@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Odkrywaj",
+  signIn: "Zaloguj się",
+  signUp: "Zarejestruj się",
+  toSignUp: "Nie masz jeszcze konta?",
+  toSignIn: "Masz już konto?",
+  formTitleSignIn: "Zaloguj się na {instance}",
+  formTitleSignUp: "Utwórz konto na {instance}",
+  method: "Metoda logowania",
+  methodPassword: "Hasło",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Nazwa użytkownika",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Dozwolone są tylko litery, cyfry, łączniki i podkreślenia.",
+  password: "Hasło",
+  moneroAddress: "Adres Monero",
+  moneroAddressHint: "Główny adres Twojego portfela.",
+  moneroMessage: "Wiadomość do podpisania",
+  moneroMessageHint: "Podpisz tę wiadomość portfelem Monero, a następnie wklej podpis poniżej.",
+  moneroSignature: "Podpis",
+  inviteCode: "Kod zaproszenia",
+  inviteCodeHint: "Ten serwer przyjmuje nowe konta wyłącznie na zaproszenie.",
+  ethereumHint: "Portfel w przeglądarce poprosi Cię o podpisanie wiadomości.",
+  ethereumHelpLink: "Wymagany jest portfel Ethereum: jak to działa",
+  walletNotFound: "nie znaleziono portfela",
+  submitting: "Logowanie…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "Ten serwer pozwala rejestrować się i logować za pomocą portfela Ethereum zamiast hasła. Adres portfela identyfikuje Twoje konto, a to, że należy ono do Ciebie, potwierdzasz, podpisując krótką wiadomość.",
+  ethereumHelp2: "Zainstaluj portfel przeglądarkowy obsługujący standardowy interfejs dostawcy (EIP-1193), np. portfel w postaci rozszerzenia przeglądarki, a następnie wróć i wybierz Ethereum w formularzu logowania.",
+  ethereumHelp3: "Podpisanie wiadomości nic nie kosztuje i nie wysyła żadnej transakcji: pokazuje jedynie, że kontrolujesz ten adres.",
+  backToSignIn: "Wróć do logowania",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

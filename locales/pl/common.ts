@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Wczytywanie…",
+  cancel: "Anuluj",
+  ok: "OK",
+  save: "Zapisz",
+  saving: "Zapisywanie…",
+  close: "Zamknij",
+  retry: "Spróbuj ponownie",
+  remove: "Usuń",
+  showMore: "Pokaż więcej",
+  confirm: "Potwierdź",
+  back: "Wstecz",
+  defaultAvatar: "Domyślny awatar",
+  avatarOf: "Awatar użytkownika {name}",
+  language: "Język",
+  themeToLight: "Przełącz na jasny motyw",
+  themeToDark: "Przełącz na ciemny motyw",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

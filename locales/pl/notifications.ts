@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const notifications = {} satisfies NamespaceTranslation<"notifications">;
+const notifications = {
+  title: "Powiadomienia",
+  followed: "obserwuje Cię",
+  followRequest: "chce Cię obserwować",
+  mentioned: "wspomniał(a) o Tobie",
+  replied: "odpowiedział(a) na Twój wpis",
+  liked: "polubił(a) Twój wpis",
+  reacted: "zareagował(a) na Twój wpis",
+  reactedWith: "zareagował(a): {emoji}",
+  reposted: "udostępnił(a) Twój wpis",
+  subscribed: "opłacił(a) subskrypcję",
+  subscriptionExpired: "— subskrypcja wygasła",
+  subscriberLeft: "nie jest już Twoim subskrybentem",
+  moved: "przeniósł(-osła) się na inny serwer",
+  signedUp: "zarejestrował(a) się",
+  moderationWarning: "wysłał(a) Ci ostrzeżenie od moderacji",
+  paymentAnonymous: "otrzymał(a) anonimową płatność",
+  unknown: "wysłał(a) Ci powiadomienie",
+  viewFollowRequests: "Zobacz prośby o obserwowanie",
+  dismiss: "Ukryj powiadomienie",
+  dismissed: "Ukryto powiadomienie.",
+  showMore: "Pokaż więcej powiadomień",
+  loadingMore: "Wczytywanie…",
+  empty: "Nie masz jeszcze powiadomień.",
+  newSince: "Nowe",
+} satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Przejdź do treści",
+  mainNav: "Nawigacja główna",
+  home: "Strona główna",
+  notifications: "Powiadomienia",
+  unreadNotifications:
+    "{count} {{|nieprzeczytane powiadomienie|nieprzeczytanego powiadomienia|nieprzeczytane powiadomienia|nieprzeczytanych powiadomień|nieprzeczytanego powiadomienia}}",
+  local: "Lokalna",
+  federated: "Sfederowana",
+  directory: "Katalog profili",
+  bookmarks: "Zakładki",
+  explore: "Odkrywaj",
+  settings: "Ustawienia",
+  about: "O serwerze",
+  logout: "Wyloguj się",
+  myProfile: "Mój profil",
+  searchLabel: "Szukaj",
+  searchPlaceholder: "Szukaj: @użytkownik, #tag lub >tekst",
+  searchHint: "Szukaj kont za pomocą @, hashtagów za pomocą #, a tekstu we wpisach za pomocą >.",
+  searchSubmit: "Szukaj",
+  learnMore: "Dowiedz się więcej",
+  visitorBanner: "Przeglądasz jako gość.",
+  signIn: "Zaloguj się",
+  menu: "Menu",
+  notFound: "Nie znaleziono strony",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

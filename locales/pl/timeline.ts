@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Strona główna",
+  local: "Lokalna",
+  federated: "Sfederowana",
+  tagTitle: "#{tag}",
+  bookmarks: "Zakładki",
+  customFeed: "Własny kanał",
+  posts: "Wpisy",
+  noPosts: "Nie znaleziono wpisów",
+  nextPage: "Pokaż więcej wpisów",
+  loadFailed: "Nie udało się wczytać wpisów: {message}",
+  welcome: "Witaj na {instance}!",
+  readOnly: "Twoje konto jest tylko do odczytu: możesz czytać wpisy, polubić je i dodać do zakładek, ale nie możesz niczego publikować.",
+  browseDirectory: "Przeglądaj katalog profili",
+  feedNotFound: "Nie znaleziono kanału",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Carregando…",
+  cancel: "Cancelar",
+  ok: "OK",
+  save: "Salvar",
+  saving: "Salvando…",
+  close: "Fechar",
+  retry: "Tentar de novo",
+  remove: "Remover",
+  showMore: "Ver mais",
+  confirm: "Confirmar",
+  back: "Voltar",
+  defaultAvatar: "Avatar padrão",
+  avatarOf: "Avatar de {name}",
+  language: "Idioma",
+  themeToLight: "Mudar para o tema claro",
+  themeToDark: "Mudar para o tema escuro",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

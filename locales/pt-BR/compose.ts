@@ -1,5 +1,95 @@
 import type { NamespaceTranslation } from "../partial";
 
-const compose = {} satisfies NamespaceTranslation<"compose">;
+// Plurals: zero is filled with the plural form ("0 arquivos"); Intl.PluralRules would pick "one" for 0.
+const compose = {
+  prompt: "No que você está pensando?",
+  promptReply: "Escreva sua resposta",
+  promptRepost: "Adicione um comentário",
+  textLabel: "Texto do post",
+  editorLabel: "Editor de posts",
+  publish: "Postar",
+  update: "Atualizar",
+  repost: "Repostar",
+  cancel: "Cancelar",
+  sending: "Enviando…",
+  published: "Post publicado",
+  updated: "Post atualizado",
+  sourceNotAvailable: "O texto original não está disponível",
+
+  addContentWarning: "Adicionar aviso de conteúdo",
+  removeContentWarning: "Remover aviso de conteúdo",
+  contentWarning: "Aviso de conteúdo",
+  insertEmoji: "Inserir emoji",
+  togglePreview: "Pré-visualizar",
+  previewLabel: "Pré-visualização do post",
+  previewLoading: "Carregando pré-visualização…",
+  backToEditing: "Voltar à edição",
+  charactersLeft: "{count} {{caracteres restantes|caractere restante|caracteres restantes|caracteres restantes|caracteres restantes|caracteres restantes}}",
+
+  changeVisibility: "Visibilidade: {name}",
+  visibilityCanNotBeChanged: "Visibilidade: {name}. Não é possível alterá-la.",
+  visibility: {
+    "public": "Público",
+    "private": "Seguidores",
+    subscribers: "Assinantes",
+    conversation: "Conversa",
+    direct: "Direto",
+  },
+  visibilityDescription: {
+    "public": "Visível para todos",
+    "private": "Visível para seguidores e usuários mencionados",
+    subscribers: "Visível para assinantes e usuários mencionados",
+    conversation: "Visível para os participantes da conversa",
+    direct: "Visível apenas para usuários mencionados",
+  },
+
+  attach: "Anexar",
+  attachFile: "Anexar arquivos",
+  upload: "Enviar arquivos",
+  fromUrl: "De uma URL",
+  uploadFromUrl: "Enviar a partir de uma URL",
+  url: "URL",
+  ok: "OK",
+  dropHint: "Solte os arquivos para anexá-los",
+  uploading: "Enviando {name}",
+  attachmentsLabel: "Anexos",
+  attachmentLink: "Anexo {n}",
+  removeAttachment: "Remover anexo {n}",
+  editDescription: "Editar descrição do anexo {n}",
+  descriptionLabel: "Descrição (texto alternativo) do anexo {n}",
+  enterDescription: "Descreva para quem não consegue ver",
+  saveDescription: "Salvar descrição",
+  descriptionSaved: "Descrição salva",
+  noDescription: "Sem descrição",
+  missingDescriptions:
+    "{count} {{anexos estão|anexo está|anexos estão|anexos estão|anexos estão|anexos estão}} sem descrição. Quem usa leitor de tela não vai saber o que {{eles mostram|ele mostra|eles mostram|eles mostram|eles mostram|eles mostram}}. Postar mesmo assim?",
+  postAnyway: "Postar mesmo assim",
+  uploadFailed: "Falha no envio: {message}",
+  unsupportedType: "Não é possível anexar este tipo de arquivo: {type}",
+  tooManyFiles: "Você pode anexar no máximo {max} {{arquivos|arquivo|arquivos|arquivos|arquivos|arquivos}}",
+  urlFetchFailed: "Não foi possível baixar o arquivo desta URL: {message}",
+
+  addPoll: "Adicionar enquete",
+  removePoll: "Remover enquete",
+  pollEditor: "Enquete",
+  pollOption: "Opção {n}",
+  pollDuration: "Duração da enquete",
+  pollDurationUnit: "Unidade da duração da enquete",
+  durationHours: "horas",
+  durationDays: "dias",
+  multipleChoices: "Múltipla escolha",
+
+  suggestions: "Sugestões",
+
+  emoji: {
+    picker: "Seletor de emojis",
+    search: "Buscar emojis",
+    noEmojisFound: "Nenhum emoji encontrado",
+    loading: "Carregando emojis…",
+    quick: "Usados com frequência",
+    custom: "Emojis personalizados",
+    results: "Resultados da busca",
+  },
+} satisfies NamespaceTranslation<"compose">;
 
 export default compose;

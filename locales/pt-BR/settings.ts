@@ -1,5 +1,174 @@
 import type { NamespaceTranslation } from "../partial";
 
-const settings = {} satisfies NamespaceTranslation<"settings">;
+const settings = {
+  title: "Configurações",
+  configNotSaved:
+    "Suas configurações foram salvas neste dispositivo, mas não foi possível salvá-las na sua conta: {message}",
+
+  profileSection: "Perfil",
+  editProfile: "Editar perfil",
+  subscriptionsSection: "Assinaturas",
+  manageSubscriptions: "Gerenciar assinaturas",
+
+  appearanceSection: "Aparência",
+  darkMode: "Modo escuro",
+  language: "Idioma",
+
+  postsSection: "Posts",
+  contentWarnings: "Ocultar posts sensíveis atrás de avisos de conteúdo",
+  ctrlEnter: "Enviar posts com Ctrl+Enter",
+  altTextReminder: "Lembrar de descrever as imagens antes de postar",
+  defaultVisibility: "Visibilidade padrão dos posts",
+  visibilityPublic: "Público",
+  visibilityFollowers: "Seguidores",
+  visibilitySubscribers: "Assinantes",
+
+  authenticationSection: "Autenticação",
+  authMethods: "Métodos de login desta conta",
+  methodPassword: "Senha",
+  methodEip4361: "EIP-4361 (Ethereum)",
+  methodCaip122Monero: "CAIP-122 (Monero)",
+  changePassword: "Alterar senha",
+  newPassword: "Nova senha",
+  confirmPassword: "Repita a nova senha",
+  passwordMismatch: "As senhas não coincidem.",
+  passwordChanged: "Senha alterada",
+
+  exportSection: "Exportar",
+  exportFollows: "Seguindo ({count})",
+  exportFollowers: "Seguidores ({count})",
+  download: "Baixar",
+  downloadFollows: "Baixar contas seguidas em CSV",
+  downloadFollowers: "Baixar seguidores em CSV",
+
+  importSection: "Importar",
+  importFollowsLink: "Importar contas seguidas",
+
+  migrateSection: "Migrar conta",
+  manageIdentities: "Gerenciar identidades",
+  moveFollowersLink: "Mover seguidores",
+
+  dangerSection: "Excluir conta",
+  deleteAccount: "Excluir conta",
+  deleteAccountConfirm:
+    "Excluir sua conta? Seu perfil e seus posts serão removidos. Essa ação não pode ser desfeita.",
+  accountDeleted: "Sua conta foi excluída.",
+
+  experimentsSection: "Experimentos",
+  experimentsSummary: "Recursos experimentais: podem mudar ou parar de funcionar",
+  importFollowersLink: "Importar seguidores",
+  conversationNewTab: "Abrir conversas em uma nova aba",
+
+  profile: {
+    title: "Editar perfil",
+    displayName: "Nome de exibição",
+    displayNameTooLong: "O nome de exibição pode ter no máximo {max} caracteres.",
+    bio: "Bio",
+    bioHint: "Aceita Markdown.",
+    avatar: "Avatar",
+    banner: "Capa",
+    removeAvatar: "Remover avatar",
+    removeBanner: "Remover capa",
+    imageTypes: "Formatos aceitos: {types}",
+    unsupportedImage: "Este tipo de imagem não é aceito aqui. Escolha um destes: {types}",
+    imageUnreadable: "Não foi possível ler a imagem.",
+    bot: "Conta automatizada",
+    botHint: "Esta conta publica principalmente de forma automática e pode não acompanhar as respostas.",
+    locked: "Trancar conta",
+    lockedHint: "Aprove você mesmo cada novo seguidor.",
+    mentionPolicy: "Aceitar menções de",
+    mentionPolicyHint: "Menções de outras pessoas não aparecem nas suas notificações nem na sua linha do tempo inicial.",
+    mentionNone: "Todo mundo",
+    mentionOnlyKnown: "Todo mundo, exceto contas novas",
+    mentionOnlyContacts: "Pessoas que eu sigo e meus seguidores",
+    fields: "Informações adicionais",
+    fieldsHint: "Até {max} itens são exibidos no seu perfil em forma de tabela.",
+    fieldLabel: "Rótulo {n}",
+    fieldContent: "Conteúdo {n}",
+    duplicateLabel: "Este rótulo já foi usado acima.",
+    addField: "Adicionar item",
+    removeField: "Remover item {n}",
+    save: "Salvar",
+    saved: "Perfil salvo",
+  },
+
+  aliases: {
+    title: "Identidades",
+    explanation:
+      "Antes de mover seus seguidores de outra conta para esta, adicione aquela conta aqui como pseudônimo. A outra conta também precisa indicar esta como pseudônimo.",
+    declared: "Pseudônimos declarados",
+    verified: "Pseudônimos verificados",
+    verifiedHint: "Estas contas também indicam esta conta como pseudônimo.",
+    unknownAccount: "Perfil desconhecido",
+    remove: "Remover o pseudônimo {name}",
+    addTitle: "Adicionar pseudônimo",
+    address: "Endereço no fediverso",
+    addressPlaceholder: "usuario@example.social",
+    add: "Adicionar",
+    suggestions: "Vários perfis correspondem. Escolha um:",
+    userNotFound: "usuário não encontrado",
+    alreadyAdded: "o usuário já está na lista",
+    added: "Pseudônimo adicionado",
+    removed: "Pseudônimo removido",
+  },
+
+  move: {
+    title: "Mover seguidores",
+    explanation:
+      "Seus seguidores passarão a seguir a conta de destino. Antes disso, a conta de destino precisa indicar esta conta como pseudônimo.",
+    target: "Endereço da conta de destino",
+    targetPlaceholder: "usuario@example.social",
+    move: "Mover",
+    userNotFound: "usuário não encontrado",
+    moved: "Seus seguidores estão sendo movidos para {address}.",
+  },
+
+  proof: {
+    title: "Vincular chave criptográfica",
+    intro:
+      "Prove que você é dono de uma chave ed25519 assinando uma mensagem com ela. Depois disso, a chave aparece no seu perfil.",
+    step1: "Passo 1: sua chave pública",
+    tool: "Ferramenta de assinatura",
+    createKey: "Crie uma chave e exiba a chave pública:",
+    publicKey: "Chave pública",
+    publicKeyHint: "Cole o arquivo da chave pública, ou só a segunda linha dele.",
+    invalidKey: "Isto não é uma chave pública ed25519 do minisign nem do signify.",
+    generate: "Gerar mensagem",
+    didMismatch: "O servidor respondeu para uma chave diferente. Nada foi assinado; tente de novo.",
+    step2: "Passo 2: assine a mensagem",
+    message: "Mensagem para assinar",
+    signCommand: "Assine com:",
+    signature: "Assinatura",
+    signatureHint: "Cole o arquivo da assinatura, ou só a segunda linha dele.",
+    invalidSignature: "Isto não é uma assinatura do minisign nem do signify.",
+    prehashed:
+      "Esta assinatura foi feita a partir de um hash da mensagem. Assine com o comando acima (o minisign precisa de -l).",
+    mismatch:
+      "A assinatura não corresponde a esta chave e mensagem. Verifique se você assinou a mensagem acima com a chave do passo 1.",
+    submit: "Enviar",
+    startOver: "Recomeçar",
+    linked: "Chave vinculada",
+    ethereumTitle: "Vincular endereço Ethereum",
+    ethereumIntro: "Assine uma mensagem com sua carteira Ethereum para exibir o endereço dela no seu perfil.",
+    ethereumButton: "Vincular endereço Ethereum",
+    walletNotDetected: "Nenhuma carteira Ethereum detectada",
+    ethereumLinked: "Endereço Ethereum vinculado",
+  },
+
+  imports: {
+    followersTitle: "Importar seguidores",
+    followersIntro:
+      "Mova os seguidores de um dos seus pseudônimos para esta conta. Exporte os seguidores de lá em CSV e cole aqui.",
+    fromActorId: "ID do ator de origem",
+    fromActorIdPlaceholder: "https://example.social/users/me",
+    followersCsv: "Seguidores (CSV)",
+    followsTitle: "Importar contas seguidas",
+    followsIntro: "Siga todas as contas de uma lista CSV, com um endereço por linha. Isso é feito em segundo plano.",
+    followsCsv: "Contas seguidas (CSV)",
+    import: "Importar",
+    followersImported: "Seguidores importados",
+    followsImported: "As contas serão seguidas em breve.",
+  },
+} satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Pular para o conteúdo",
+  mainNav: "Principal",
+  home: "Início",
+  notifications: "Notificações",
+  unreadNotifications: "{count} {{notificações não lidas|notificação não lida|notificações não lidas|notificações não lidas|notificações não lidas|notificações não lidas}}",
+  local: "Local",
+  federated: "Federado",
+  directory: "Diretório de perfis",
+  bookmarks: "Salvos",
+  explore: "Explorar",
+  settings: "Configurações",
+  about: "Sobre",
+  logout: "Sair",
+  myProfile: "Meu perfil",
+  searchLabel: "Buscar",
+  searchPlaceholder: "Buscar: @usuário, #hashtag ou >texto",
+  searchHint: "Use @ para contas, # para hashtags e > para texto nos posts.",
+  searchSubmit: "Buscar",
+  learnMore: "Saiba mais",
+  visitorBanner: "Você está navegando como visitante.",
+  signIn: "Entrar",
+  menu: "Menu",
+  notFound: "Página não encontrada",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

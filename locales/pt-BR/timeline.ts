@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Início",
+  local: "Local",
+  federated: "Federado",
+  tagTitle: "#{tag}",
+  bookmarks: "Salvos",
+  customFeed: "Feed personalizado",
+  posts: "Posts",
+  noPosts: "Nenhum post encontrado",
+  nextPage: "Ver mais posts",
+  loadFailed: "Não foi possível carregar os posts: {message}",
+  welcome: "Seja bem-vindo(a) a {instance}!",
+  readOnly: "Sua conta é somente leitura: você pode ler, curtir e salvar posts, mas não pode publicar.",
+  browseDirectory: "Navegar pelo diretório de perfis",
+  feedNotFound: "Feed não encontrado",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

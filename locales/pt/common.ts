@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "A carregar…",
+  cancel: "Cancelar",
+  ok: "OK",
+  save: "Guardar",
+  saving: "A guardar…",
+  close: "Fechar",
+  retry: "Tentar novamente",
+  remove: "Remover",
+  showMore: "Mostrar mais",
+  confirm: "Confirmar",
+  back: "Voltar",
+  defaultAvatar: "Avatar predefinido",
+  avatarOf: "Avatar de {name}",
+  language: "Idioma",
+  themeToLight: "Mudar para o tema claro",
+  themeToDark: "Mudar para o tema escuro",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

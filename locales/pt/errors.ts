@@ -1,5 +1,15 @@
 import type { NamespaceTranslation } from "../partial";
 
-const errors = {} satisfies NamespaceTranslation<"errors">;
+const errors = {
+  network: "Não foi possível contactar o servidor. Verifica a tua ligação e tenta novamente.",
+  requestTooLarge: "O corpo do pedido é demasiado grande.",
+  unknown: "Algo correu mal. Tenta novamente.",
+  sessionExpired: "A tua sessão expirou. Inicia sessão novamente.",
+  notAuthenticated: "Tens de iniciar sessão primeiro.",
+  tooManyRequests: "Demasiados pedidos. Aguarda um momento e tenta novamente.",
+  permission: "Não tens permissão para fazer isso.",
+  loadFailed: "Não foi possível carregar esta página: {message}",
+  appFailed: "Não foi possível iniciar a aplicação: {message}",
+} satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -1,5 +1,174 @@
 import type { NamespaceTranslation } from "../partial";
 
-const settings = {} satisfies NamespaceTranslation<"settings">;
+const settings = {
+  title: "Definições",
+  configNotSaved:
+    "As tuas definições foram guardadas neste dispositivo, mas não foi possível guardá-las na tua conta: {message}",
+
+  profileSection: "Perfil",
+  editProfile: "Editar perfil",
+  subscriptionsSection: "Subscrições",
+  manageSubscriptions: "Gerir subscrições",
+
+  appearanceSection: "Aspeto",
+  darkMode: "Modo escuro",
+  language: "Idioma",
+
+  postsSection: "Publicações",
+  contentWarnings: "Ocultar publicações sensíveis atrás de avisos de conteúdo",
+  ctrlEnter: "Enviar publicações com Ctrl+Enter",
+  altTextReminder: "Lembrar-me de descrever as imagens antes de publicar",
+  defaultVisibility: "Visibilidade predefinida das publicações",
+  visibilityPublic: "Pública",
+  visibilityFollowers: "Seguidores",
+  visibilitySubscribers: "Subscritores",
+
+  authenticationSection: "Autenticação",
+  authMethods: "Métodos de início de sessão desta conta",
+  methodPassword: "Palavra-passe",
+  methodEip4361: "EIP-4361 (Ethereum)",
+  methodCaip122Monero: "CAIP-122 (Monero)",
+  changePassword: "Alterar palavra-passe",
+  newPassword: "Nova palavra-passe",
+  confirmPassword: "Repete a nova palavra-passe",
+  passwordMismatch: "As palavras-passe não coincidem.",
+  passwordChanged: "Palavra-passe alterada",
+
+  exportSection: "Exportar",
+  exportFollows: "Contas seguidas ({count})",
+  exportFollowers: "Seguidores ({count})",
+  download: "Transferir",
+  downloadFollows: "Transferir as contas seguidas em CSV",
+  downloadFollowers: "Transferir os seguidores em CSV",
+
+  importSection: "Importar",
+  importFollowsLink: "Importar contas seguidas",
+
+  migrateSection: "Migrar conta",
+  manageIdentities: "Gerir identidades",
+  moveFollowersLink: "Mover seguidores",
+
+  dangerSection: "Eliminar conta",
+  deleteAccount: "Eliminar conta",
+  deleteAccountConfirm:
+    "Eliminar a tua conta? O teu perfil e as tuas publicações serão removidos. Esta ação não pode ser anulada.",
+  accountDeleted: "A tua conta foi eliminada.",
+
+  experimentsSection: "Experiências",
+  experimentsSummary: "Funcionalidades experimentais: podem mudar ou deixar de funcionar",
+  importFollowersLink: "Importar seguidores",
+  conversationNewTab: "Abrir as conversas num novo separador",
+
+  profile: {
+    title: "Editar perfil",
+    displayName: "Nome a apresentar",
+    displayNameTooLong: "O nome a apresentar pode ter no máximo {max} caracteres.",
+    bio: "Biografia",
+    bioHint: "Suporta Markdown.",
+    avatar: "Avatar",
+    banner: "Imagem de capa",
+    removeAvatar: "Remover avatar",
+    removeBanner: "Remover imagem de capa",
+    imageTypes: "Tipos suportados: {types}",
+    unsupportedImage: "Este tipo de imagem não é suportado aqui. Escolhe um destes: {types}",
+    imageUnreadable: "Não foi possível ler a imagem.",
+    bot: "Conta automatizada",
+    botHint: "Esta conta publica sobretudo de forma automática e pode não acompanhar as respostas.",
+    locked: "Trancar conta",
+    lockedHint: "Aprova tu mesmo cada novo seguidor.",
+    mentionPolicy: "Aceitar menções de",
+    mentionPolicyHint: "As menções de outras pessoas não aparecem nas tuas notificações nem na cronologia inicial.",
+    mentionNone: "Todos",
+    mentionOnlyKnown: "Todos exceto contas novas",
+    mentionOnlyContacts: "Pessoas que sigo e os meus seguidores",
+    fields: "Informações adicionais",
+    fieldsHint: "Até {max} itens são mostrados no teu perfil em forma de tabela.",
+    fieldLabel: "Rótulo {n}",
+    fieldContent: "Conteúdo {n}",
+    duplicateLabel: "Este rótulo já foi usado acima.",
+    addField: "Adicionar item",
+    removeField: "Remover o item {n}",
+    save: "Guardar",
+    saved: "Perfil guardado",
+  },
+
+  aliases: {
+    title: "Identidades",
+    explanation:
+      "Antes de poderes mover os teus seguidores de outra conta para esta, adiciona aqui essa conta como pseudónimo. A outra conta também tem de indicar esta como pseudónimo.",
+    declared: "Pseudónimos declarados",
+    verified: "Pseudónimos verificados",
+    verifiedHint: "Estas contas também indicam esta conta como pseudónimo.",
+    unknownAccount: "Perfil desconhecido",
+    remove: "Remover o pseudónimo {name}",
+    addTitle: "Adicionar pseudónimo",
+    address: "Endereço no fediverso",
+    addressPlaceholder: "utilizador@example.social",
+    add: "Adicionar",
+    suggestions: "Há vários perfis correspondentes. Escolhe um:",
+    userNotFound: "utilizador não encontrado",
+    alreadyAdded: "o utilizador já está na lista",
+    added: "Pseudónimo adicionado",
+    removed: "Pseudónimo removido",
+  },
+
+  move: {
+    title: "Mover seguidores",
+    explanation:
+      "Os teus seguidores vão passar a seguir a conta de destino. Primeiro, a conta de destino tem de indicar esta conta como pseudónimo.",
+    target: "Endereço da conta de destino",
+    targetPlaceholder: "utilizador@example.social",
+    move: "Mover",
+    userNotFound: "utilizador não encontrado",
+    moved: "Os teus seguidores estão a ser movidos para {address}.",
+  },
+
+  proof: {
+    title: "Associar chave criptográfica",
+    intro:
+      "Prova que és dono de uma chave ed25519 assinando uma mensagem com ela. A chave passa depois a aparecer no teu perfil.",
+    step1: "Passo 1: a tua chave pública",
+    tool: "Ferramenta de assinatura",
+    createKey: "Cria uma chave e mostra a chave pública:",
+    publicKey: "Chave pública",
+    publicKeyHint: "Cola o ficheiro da chave pública, ou apenas a segunda linha.",
+    invalidKey: "Isto não é uma chave pública ed25519 do minisign nem do signify.",
+    generate: "Gerar mensagem",
+    didMismatch: "O servidor respondeu para uma chave diferente. Nada foi assinado; tenta novamente.",
+    step2: "Passo 2: assina a mensagem",
+    message: "Mensagem a assinar",
+    signCommand: "Assina-a com:",
+    signature: "Assinatura",
+    signatureHint: "Cola o ficheiro da assinatura, ou apenas a segunda linha.",
+    invalidSignature: "Isto não é uma assinatura do minisign nem do signify.",
+    prehashed:
+      "Esta assinatura foi feita a partir de um hash da mensagem. Assina com o comando acima (o minisign precisa de -l).",
+    mismatch:
+      "A assinatura não corresponde a esta chave e a esta mensagem. Verifica se assinaste a mensagem acima com a chave do passo 1.",
+    submit: "Enviar",
+    startOver: "Recomeçar",
+    linked: "Chave associada",
+    ethereumTitle: "Associar endereço Ethereum",
+    ethereumIntro: "Assina uma mensagem com a tua carteira Ethereum para mostrar o respetivo endereço no teu perfil.",
+    ethereumButton: "Associar endereço Ethereum",
+    walletNotDetected: "Não foi detetada nenhuma carteira Ethereum",
+    ethereumLinked: "Endereço Ethereum associado",
+  },
+
+  imports: {
+    followersTitle: "Importar seguidores",
+    followersIntro:
+      "Move os seguidores de um dos teus pseudónimos para esta conta. Exporta lá os seguidores em CSV e cola-os aqui.",
+    fromActorId: "ID do ator de origem",
+    fromActorIdPlaceholder: "https://example.social/users/me",
+    followersCsv: "Seguidores (CSV)",
+    followsTitle: "Importar contas seguidas",
+    followsIntro: "Segue todas as contas de uma lista CSV, com um endereço por linha. O processo decorre em segundo plano.",
+    followsCsv: "Contas seguidas (CSV)",
+    import: "Importar",
+    followersImported: "Seguidores importados",
+    followsImported: "As contas vão ser seguidas em breve.",
+  },
+} satisfies NamespaceTranslation<"settings">;
 
 export default settings;

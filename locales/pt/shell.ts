@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Saltar para o conteúdo",
+  mainNav: "Principal",
+  home: "Início",
+  notifications: "Notificações",
+  unreadNotifications:
+    "{count} {{notificações não lidas|notificação não lida|notificações não lidas|notificações não lidas|notificações não lidas|notificações não lidas}}",
+  local: "Local",
+  federated: "Federado",
+  directory: "Diretório de perfis",
+  bookmarks: "Marcadores",
+  explore: "Explorar",
+  settings: "Definições",
+  about: "Sobre",
+  logout: "Terminar sessão",
+  myProfile: "O meu perfil",
+  searchLabel: "Pesquisar",
+  searchPlaceholder: "Pesquisar: @utilizador, #hashtag ou >texto",
+  searchHint: "Usa @ para contas, # para hashtags e > para texto nas publicações.",
+  searchSubmit: "Pesquisar",
+  learnMore: "Saber mais",
+  visitorBanner: "Estás a navegar como visitante.",
+  signIn: "Iniciar sessão",
+  menu: "Menu",
+  notFound: "Página não encontrada",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -1,5 +1,21 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Início",
+  local: "Local",
+  federated: "Federado",
+  tagTitle: "#{tag}",
+  bookmarks: "Marcadores",
+  customFeed: "Feed personalizado",
+  posts: "Publicações",
+  noPosts: "Nenhuma publicação encontrada",
+  nextPage: "Mostrar mais publicações",
+  loadFailed: "Não foi possível carregar as publicações: {message}",
+  welcome: "Boas-vindas a {instance}!",
+  readOnly:
+    "A tua conta é só de leitura: podes ler publicações, pôr gosto e adicioná-las aos marcadores, mas não podes publicar.",
+  browseDirectory: "Explorar o diretório de perfis",
+  feedNotFound: "Feed não encontrado",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

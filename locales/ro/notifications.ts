@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const notifications = {} satisfies NamespaceTranslation<"notifications">;
+const notifications = {
+  title: "Notificări",
+  followed: "a început să te urmărească",
+  followRequest: "ți-a trimis o cerere de urmărire",
+  mentioned: "te-a menționat",
+  replied: "a răspuns la postarea ta",
+  liked: "a apreciat postarea ta",
+  reacted: "a reacționat la postarea ta",
+  reactedWith: "a reacționat cu {emoji}",
+  reposted: "a redistribuit postarea ta",
+  subscribed: "a plătit un abonament",
+  subscriptionExpired: "abonamentul a expirat",
+  subscriberLeft: "nu mai este abonat",
+  moved: "s-a mutat pe o instanță nouă",
+  signedUp: "s-a înregistrat",
+  moderationWarning: "ți-a trimis un avertisment de moderare",
+  paymentAnonymous: "a primit o plată anonimă",
+  unknown: "ți-a trimis o notificare",
+  viewFollowRequests: "Vezi cererile de urmărire",
+  dismiss: "Elimină notificarea",
+  dismissed: "Notificarea a fost eliminată.",
+  showMore: "Afișează mai multe notificări",
+  loadingMore: "Se încarcă…",
+  empty: "Nicio notificare deocamdată.",
+  newSince: "Noi",
+} satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

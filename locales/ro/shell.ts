@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Salt la conținut",
+  mainNav: "Principal",
+  home: "Acasă",
+  notifications: "Notificări",
+  unreadNotifications: "{count} {{|notificare necitită|de notificări necitite|notificări necitite|de notificări necitite|de notificări necitite}}",
+  local: "Local",
+  federated: "Federat",
+  directory: "Directorul de profiluri",
+  bookmarks: "Marcaje",
+  explore: "Explorează",
+  settings: "Setări",
+  about: "Despre",
+  logout: "Deconectare",
+  myProfile: "Profilul meu",
+  searchLabel: "Căutare",
+  searchPlaceholder: "Caută: @utilizator, #hashtag sau >text",
+  searchHint: "Folosește @ pentru conturi, # pentru hashtaguri și > pentru text din postări.",
+  searchSubmit: "Caută",
+  learnMore: "Află mai multe",
+  visitorBanner: "Navighezi ca vizitator.",
+  signIn: "Conectare",
+  menu: "Meniu",
+  notFound: "Pagina nu a fost găsită",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

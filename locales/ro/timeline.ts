@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Acasă",
+  local: "Local",
+  federated: "Federat",
+  tagTitle: "#{tag}",
+  bookmarks: "Marcaje",
+  customFeed: "Flux personalizat",
+  posts: "Postări",
+  noPosts: "Nu s-au găsit postări",
+  nextPage: "Afișează mai multe postări",
+  loadFailed: "Postările nu au putut fi încărcate: {message}",
+  welcome: "Bun venit pe {instance}!",
+  readOnly: "Contul tău este doar pentru citire: poți citi, aprecia și marca postări, dar nu poți publica.",
+  browseDirectory: "Răsfoiește directorul de profiluri",
+  feedNotFound: "Fluxul nu a fost găsit",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Обзор",
+  signIn: "Войти",
+  signUp: "Зарегистрироваться",
+  toSignUp: "Ещё нет аккаунта?",
+  toSignIn: "Уже есть аккаунт?",
+  formTitleSignIn: "Вход на {instance}",
+  formTitleSignUp: "Регистрация на {instance}",
+  method: "Способ входа",
+  methodPassword: "Пароль",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Имя пользователя",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Допускаются только буквы, цифры, дефисы и подчёркивания.",
+  password: "Пароль",
+  moneroAddress: "Адрес Monero",
+  moneroAddressHint: "Основной адрес вашего кошелька.",
+  moneroMessage: "Сообщение для подписи",
+  moneroMessageHint: "Подпишите это сообщение в кошельке Monero и вставьте подпись ниже.",
+  moneroSignature: "Подпись",
+  inviteCode: "Код приглашения",
+  inviteCodeHint: "На этом сервере можно зарегистрироваться только по приглашению.",
+  ethereumHint: "Вам будет предложено подписать сообщение в браузерном кошельке.",
+  ethereumHelpLink: "Нужен кошелёк Ethereum: как это работает",
+  walletNotFound: "кошелёк не найден",
+  submitting: "Вход…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "На этом сервере можно зарегистрироваться и входить с кошельком Ethereum вместо пароля. Адрес кошелька определяет ваш аккаунт, а чтобы доказать, что он ваш, вы подписываете короткое сообщение.",
+  ethereumHelp2: "Установите браузерный кошелёк с поддержкой стандартного интерфейса провайдера (EIP-1193), например расширение-кошелёк для браузера, затем вернитесь и выберите Ethereum в форме входа.",
+  ethereumHelp3: "Подпись сообщения бесплатна и не отправляет никаких транзакций: она лишь подтверждает, что адрес принадлежит вам.",
+  backToSignIn: "Вернуться ко входу",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Загрузка…",
+  cancel: "Отмена",
+  ok: "ОК",
+  save: "Сохранить",
+  saving: "Сохранение…",
+  close: "Закрыть",
+  retry: "Повторить",
+  remove: "Удалить",
+  showMore: "Показать ещё",
+  confirm: "Подтвердить",
+  back: "Назад",
+  defaultAvatar: "Аватар по умолчанию",
+  avatarOf: "Аватар пользователя {name}",
+  language: "Язык",
+  themeToLight: "Включить светлую тему",
+  themeToDark: "Включить тёмную тему",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

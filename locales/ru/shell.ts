@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Перейти к содержимому",
+  mainNav: "Основная навигация",
+  home: "Главная",
+  notifications: "Уведомления",
+  unreadNotifications:
+    "{count} {{|непрочитанное уведомление|непрочитанного уведомления|непрочитанных уведомления|непрочитанных уведомлений|непрочитанного уведомления}}",
+  local: "Локальная",
+  federated: "Федеративная",
+  directory: "Каталог профилей",
+  bookmarks: "Закладки",
+  explore: "Обзор",
+  settings: "Настройки",
+  about: "О сервере",
+  logout: "Выйти",
+  myProfile: "Мой профиль",
+  searchLabel: "Поиск",
+  searchPlaceholder: "Поиск: @пользователь, #тег или >текст",
+  searchHint: "@ — поиск аккаунтов, # — хештегов, > — текста в постах.",
+  searchSubmit: "Найти",
+  learnMore: "Подробнее",
+  visitorBanner: "Вы просматриваете сайт как гость.",
+  signIn: "Войти",
+  menu: "Меню",
+  notFound: "Страница не найдена",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

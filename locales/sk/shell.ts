@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Preskočiť na obsah",
+  mainNav: "Hlavná",
+  home: "Domov",
+  notifications: "Upozornenia",
+  unreadNotifications:
+    "{count} {{|neprečítané upozornenie|neprečítané upozornenia|neprečítané upozornenia|neprečítaného upozornenia|neprečítaných upozornení}}",
+  local: "Miestne",
+  federated: "Federované",
+  directory: "Adresár profilov",
+  bookmarks: "Záložky",
+  explore: "Preskúmať",
+  settings: "Nastavenia",
+  about: "O serveri",
+  logout: "Odhlásiť sa",
+  myProfile: "Môj profil",
+  searchLabel: "Hľadať",
+  searchPlaceholder: "Hľadať: @používateľ, #hashtag alebo >text",
+  searchHint: "Použite @ pre účty, # pre hashtagy a > pre text v príspevkoch.",
+  searchSubmit: "Hľadať",
+  learnMore: "Viac informácií",
+  visitorBanner: "Prehliadate si stránky ako návštevník.",
+  signIn: "Prihlásiť sa",
+  menu: "Ponuka",
+  notFound: "Stránka sa nenašla",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

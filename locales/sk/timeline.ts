@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Domov",
+  local: "Miestne",
+  federated: "Federované",
+  tagTitle: "#{tag}",
+  bookmarks: "Záložky",
+  customFeed: "Vlastný kanál",
+  posts: "Príspevky",
+  noPosts: "Nenašli sa žiadne príspevky",
+  nextPage: "Zobraziť ďalšie príspevky",
+  loadFailed: "Príspevky sa nepodarilo načítať: {message}",
+  welcome: "Vitajte na {instance}!",
+  readOnly: "Váš účet je len na čítanie: príspevky môžete čítať, obľubovať si a ukladať do záložiek, ale nemôžete zverejňovať.",
+  browseDirectory: "Prehliadať adresár profilov",
+  feedNotFound: "Kanál sa nenašiel",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Nalaganje …",
+  cancel: "Prekliči",
+  ok: "V redu",
+  save: "Shrani",
+  saving: "Shranjevanje …",
+  close: "Zapri",
+  retry: "Poskusi znova",
+  remove: "Odstrani",
+  showMore: "Pokaži več",
+  confirm: "Potrdi",
+  back: "Nazaj",
+  defaultAvatar: "Privzeti avatar",
+  avatarOf: "Avatar uporabnika {name}",
+  language: "Jezik",
+  themeToLight: "Preklopi na svetlo temo",
+  themeToDark: "Preklopi na temno temo",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -1,5 +1,95 @@
 import type { NamespaceTranslation } from "../partial";
 
-const compose = {} satisfies NamespaceTranslation<"compose">;
+const compose = {
+  prompt: "Kaj vam roji po glavi?",
+  promptReply: "Napišite odgovor",
+  promptRepost: "Dodajte komentar",
+  textLabel: "Besedilo objave",
+  editorLabel: "Urejevalnik objave",
+  publish: "Objavi",
+  update: "Posodobi",
+  repost: "Deli",
+  cancel: "Prekliči",
+  sending: "Pošiljanje …",
+  published: "Objavljeno",
+  updated: "Objava posodobljena",
+  sourceNotAvailable: "Izvorno besedilo ni na voljo",
+
+  addContentWarning: "Dodaj opozorilo o vsebini",
+  removeContentWarning: "Odstrani opozorilo o vsebini",
+  contentWarning: "Opozorilo o vsebini",
+  insertEmoji: "Vstavi emodži",
+  togglePreview: "Predogled",
+  previewLabel: "Predogled objave",
+  previewLoading: "Nalaganje predogleda …",
+  backToEditing: "Nazaj na urejanje",
+  charactersLeft:
+    "{{|Preostane|Preostaneta|Preostanejo|Preostane|Preostane}} {count} {{|znak|znaka|znaki|znakov|znakov}}",
+
+  changeVisibility: "Vidnost: {name}",
+  visibilityCanNotBeChanged: "Vidnost: {name}. Ni je mogoče spremeniti.",
+  visibility: {
+    "public": "Javno",
+    "private": "Sledilci",
+    subscribers: "Naročniki",
+    conversation: "Pogovor",
+    direct: "Neposredno",
+  },
+  visibilityDescription: {
+    "public": "Vidno vsem",
+    "private": "Vidno sledilcem in omenjenim uporabnikom",
+    subscribers: "Vidno naročnikom in omenjenim uporabnikom",
+    conversation: "Vidno udeležencem pogovora",
+    direct: "Vidno samo omenjenim uporabnikom",
+  },
+
+  attach: "Priloži",
+  attachFile: "Priloži datoteke",
+  upload: "Naloži datoteke",
+  fromUrl: "Z URL-ja",
+  uploadFromUrl: "Naloži z URL-ja",
+  url: "URL",
+  ok: "V redu",
+  dropHint: "Spustite datoteke sem, da jih priložite",
+  uploading: "Nalaganje: {name}",
+  attachmentsLabel: "Priloge",
+  attachmentLink: "Priloga {n}",
+  removeAttachment: "Odstrani prilogo {n}",
+  editDescription: "Uredi opis priloge {n}",
+  descriptionLabel: "Opis (nadomestno besedilo) priloge {n}",
+  enterDescription: "Opišite jo za ljudi, ki je ne vidijo",
+  saveDescription: "Shrani opis",
+  descriptionSaved: "Opis shranjen",
+  noDescription: "Brez opisa",
+  missingDescriptions:
+    "{count} {{|priloga nima|prilogi nimata|priloge nimajo|prilog nima|prilog nima}} opisa. Ljudje, ki uporabljajo bralnik zaslona, ne bodo vedeli, kaj {{|prikazuje|prikazujeta|prikazujejo|prikazujejo|prikazujejo}}. Želite vseeno objaviti?",
+  postAnyway: "Vseeno objavi",
+  uploadFailed: "Nalaganje ni uspelo: {message}",
+  unsupportedType: "Te vrste datoteke ni mogoče priložiti: {type}",
+  tooManyFiles: "Priložite lahko največ {max} {{|datoteko|datoteki|datoteke|datotek|datotek}}",
+  urlFetchFailed: "Datoteke s tega URL-ja ni bilo mogoče prenesti: {message}",
+
+  addPoll: "Dodaj anketo",
+  removePoll: "Odstrani anketo",
+  pollEditor: "Anketa",
+  pollOption: "Možnost {n}",
+  pollDuration: "Trajanje ankete",
+  pollDurationUnit: "Enota trajanja ankete",
+  durationHours: "ure",
+  durationDays: "dnevi",
+  multipleChoices: "Več izbir",
+
+  suggestions: "Predlogi",
+
+  emoji: {
+    picker: "Izbirnik emodžijev",
+    search: "Iskanje emodžijev",
+    noEmojisFound: "Ni najdenih emodžijev",
+    loading: "Nalaganje emodžijev …",
+    quick: "Pogosto uporabljeni",
+    custom: "Emodžiji po meri",
+    results: "Rezultati iskanja",
+  },
+} satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Preskoči na vsebino",
+  mainNav: "Glavno",
+  home: "Domov",
+  notifications: "Obvestila",
+  unreadNotifications:
+    "{count} {{|neprebrano obvestilo|neprebrani obvestili|neprebrana obvestila|neprebranih obvestil|neprebranih obvestil}}",
+  local: "Lokalno",
+  federated: "Federirano",
+  directory: "Imenik profilov",
+  bookmarks: "Zaznamki",
+  explore: "Razišči",
+  settings: "Nastavitve",
+  about: "O strežniku",
+  logout: "Odjava",
+  myProfile: "Moj profil",
+  searchLabel: "Iskanje",
+  searchPlaceholder: "Iskanje: @uporabnik, #ključnik ali >besedilo",
+  searchHint: "Uporabite @ za račune, # za ključnike in > za besedilo v objavah.",
+  searchSubmit: "Išči",
+  learnMore: "Več o tem",
+  visitorBanner: "Brskate kot obiskovalec.",
+  signIn: "Prijava",
+  menu: "Meni",
+  notFound: "Strani ni mogoče najti",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

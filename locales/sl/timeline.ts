@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Domov",
+  local: "Lokalno",
+  federated: "Federirano",
+  tagTitle: "#{tag}",
+  bookmarks: "Zaznamki",
+  customFeed: "Vir po meri",
+  posts: "Objave",
+  noPosts: "Ni najdenih objav",
+  nextPage: "Pokaži več objav",
+  loadFailed: "Objav ni bilo mogoče naložiti: {message}",
+  welcome: "Dobrodošli na {instance}!",
+  readOnly: "Vaš račun je samo za branje: objave lahko berete, všečkate in dodajate med zaznamke, ne morete pa objavljati.",
+  browseDirectory: "Prebrskaj imenik profilov",
+  feedNotFound: "Vira ni mogoče najti",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,5 +1,13 @@
 import type { NamespaceTranslation } from "../partial";
 
-const about = {} satisfies NamespaceTranslation<"about">;
+const about = {
+  title: "Om",
+  administeredBy: "Administreras av",
+  technicalInfo: "Teknisk information",
+  serverVersion: "Serverversion: {version}",
+  clientVersion: "Webbklientens version: {version}",
+  unknownVersion: "okänd",
+  back: "Tillbaka",
+} satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Utforska",
+  signIn: "Logga in",
+  signUp: "Registrera dig",
+  toSignUp: "Inget konto än?",
+  toSignIn: "Har du redan ett konto?",
+  formTitleSignIn: "Logga in på {instance}",
+  formTitleSignUp: "Skapa ett konto på {instance}",
+  method: "Inloggningsmetod",
+  methodPassword: "Lösenord",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Användarnamn",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Endast bokstäver, siffror, bindestreck och understreck är tillåtna.",
+  password: "Lösenord",
+  moneroAddress: "Monero-adress",
+  moneroAddressHint: "Din plånboks primära adress.",
+  moneroMessage: "Meddelande att signera",
+  moneroMessageHint: "Signera det här meddelandet med din Monero-plånbok och klistra sedan in signaturen nedan.",
+  moneroSignature: "Signatur",
+  inviteCode: "Inbjudningskod",
+  inviteCodeHint: "Den här servern tar bara emot nya konton via inbjudan.",
+  ethereumHint: "Du kommer att ombes signera ett meddelande med din webbläsarplånbok.",
+  ethereumHelpLink: "En Ethereum-plånbok krävs: så fungerar det",
+  walletNotFound: "plånboken hittades inte",
+  submitting: "Loggar in…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "På den här servern kan du registrera dig och logga in med en Ethereum-plånbok i stället för ett lösenord. Plånbokens adress identifierar ditt konto; du bevisar att den är din genom att signera ett kort meddelande.",
+  ethereumHelp2: "Installera en webbläsarplånbok som stöder standardgränssnittet för providers (EIP-1193), till exempel ett plånbokstillägg för webbläsaren. Kom sedan tillbaka och välj Ethereum i inloggningsformuläret.",
+  ethereumHelp3: "Att signera meddelandet kostar ingenting och skickar ingen transaktion: det visar bara att du kontrollerar adressen.",
+  backToSignIn: "Tillbaka till inloggningen",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

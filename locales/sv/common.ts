@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Laddar…",
+  cancel: "Avbryt",
+  ok: "OK",
+  save: "Spara",
+  saving: "Sparar…",
+  close: "Stäng",
+  retry: "Försök igen",
+  remove: "Ta bort",
+  showMore: "Visa mer",
+  confirm: "Bekräfta",
+  back: "Tillbaka",
+  defaultAvatar: "Standardavatar",
+  avatarOf: "Avatar för {name}",
+  language: "Språk",
+  themeToLight: "Byt till ljust tema",
+  themeToDark: "Byt till mörkt tema",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

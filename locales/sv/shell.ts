@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Hoppa till innehållet",
+  mainNav: "Huvudmeny",
+  home: "Hem",
+  notifications: "Aviseringar",
+  unreadNotifications: "{count} {{oläst avisering|olästa aviseringar}}",
+  local: "Lokalt",
+  federated: "Federerat",
+  directory: "Profilkatalog",
+  bookmarks: "Bokmärken",
+  explore: "Utforska",
+  settings: "Inställningar",
+  about: "Om",
+  logout: "Logga ut",
+  myProfile: "Min profil",
+  searchLabel: "Sök",
+  searchPlaceholder: "Sök: @användare, #tagg eller >text",
+  searchHint: "Använd @ för konton, # för hashtaggar och > för text i inlägg.",
+  searchSubmit: "Sök",
+  learnMore: "Läs mer",
+  visitorBanner: "Du surfar som besökare.",
+  signIn: "Logga in",
+  menu: "Meny",
+  notFound: "Sidan hittades inte",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Hem",
+  local: "Lokalt",
+  federated: "Federerat",
+  tagTitle: "#{tag}",
+  bookmarks: "Bokmärken",
+  customFeed: "Anpassat flöde",
+  posts: "Inlägg",
+  noPosts: "Inga inlägg hittades",
+  nextPage: "Visa fler inlägg",
+  loadFailed: "Det gick inte att läsa in inläggen: {message}",
+  welcome: "Välkommen till {instance}!",
+  readOnly: "Ditt konto är skrivskyddat: du kan läsa, gilla och bokmärka inlägg, men inte publicera.",
+  browseDirectory: "Bläddra i profilkatalogen",
+  feedNotFound: "Flödet hittades inte",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

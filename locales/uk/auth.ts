@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Огляд",
+  signIn: "Увійти",
+  signUp: "Зареєструватися",
+  toSignUp: "Ще не маєте облікового запису?",
+  toSignIn: "Уже маєте обліковий запис?",
+  formTitleSignIn: "Вхід на {instance}",
+  formTitleSignUp: "Реєстрація на {instance}",
+  method: "Спосіб входу",
+  methodPassword: "Пароль",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Ім’я користувача",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Дозволено лише літери, цифри, дефіси та підкреслення.",
+  password: "Пароль",
+  moneroAddress: "Адреса Monero",
+  moneroAddressHint: "Основна адреса вашого гаманця.",
+  moneroMessage: "Повідомлення для підпису",
+  moneroMessageHint: "Підпишіть це повідомлення гаманцем Monero, а потім вставте підпис нижче.",
+  moneroSignature: "Підпис",
+  inviteCode: "Код запрошення",
+  inviteCodeHint: "На цьому сервері можна зареєструватися лише за запрошенням.",
+  ethereumHint: "Вас попросять підписати повідомлення браузерним гаманцем.",
+  ethereumHelpLink: "Потрібен гаманець Ethereum: як це працює",
+  walletNotFound: "гаманець не знайдено",
+  submitting: "Вхід…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "На цьому сервері можна зареєструватися й входити за допомогою гаманця Ethereum замість пароля. Адреса гаманця ідентифікує ваш обліковий запис, а щоб довести, що він ваш, ви підписуєте коротке повідомлення.",
+  ethereumHelp2: "Установіть браузерний гаманець, що підтримує стандартний інтерфейс провайдера (EIP-1193), наприклад розширення-гаманець для браузера, а потім поверніться й виберіть Ethereum у формі входу.",
+  ethereumHelp3: "Підписання повідомлення нічого не коштує й не надсилає жодної транзакції: воно лише показує, що ви контролюєте цю адресу.",
+  backToSignIn: "Повернутися до входу",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Завантаження…",
+  cancel: "Скасувати",
+  ok: "OK",
+  save: "Зберегти",
+  saving: "Збереження…",
+  close: "Закрити",
+  retry: "Спробувати ще раз",
+  remove: "Вилучити",
+  showMore: "Показати більше",
+  confirm: "Підтвердити",
+  back: "Назад",
+  defaultAvatar: "Типовий аватар",
+  avatarOf: "Аватар користувача {name}",
+  language: "Мова",
+  themeToLight: "Увімкнути світлу тему",
+  themeToDark: "Увімкнути темну тему",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

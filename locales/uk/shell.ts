@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Перейти до вмісту",
+  mainNav: "Основна навігація",
+  home: "Головна",
+  notifications: "Сповіщення",
+  unreadNotifications:
+    "{count} {{|непрочитане сповіщення|непрочитаного сповіщення|непрочитані сповіщення|непрочитаних сповіщень|непрочитаного сповіщення}}",
+  local: "Локальна",
+  federated: "Федеративна",
+  directory: "Каталог профілів",
+  bookmarks: "Закладки",
+  explore: "Огляд",
+  settings: "Налаштування",
+  about: "Про сервер",
+  logout: "Вийти",
+  myProfile: "Мій профіль",
+  searchLabel: "Пошук",
+  searchPlaceholder: "Пошук: @користувач, #тег або >текст",
+  searchHint: "@ — пошук облікових записів, # — гештегів, > — тексту в дописах.",
+  searchSubmit: "Шукати",
+  learnMore: "Докладніше",
+  visitorBanner: "Ви переглядаєте сайт як гість.",
+  signIn: "Увійти",
+  menu: "Меню",
+  notFound: "Сторінку не знайдено",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Головна",
+  local: "Локальна",
+  federated: "Федеративна",
+  tagTitle: "#{tag}",
+  bookmarks: "Закладки",
+  customFeed: "Власна стрічка",
+  posts: "Дописи",
+  noPosts: "Дописів не знайдено",
+  nextPage: "Показати більше дописів",
+  loadFailed: "Не вдалося завантажити дописи: {message}",
+  welcome: "Вітаємо на {instance}!",
+  readOnly: "Ваш обліковий запис доступний лише для читання: ви можете читати дописи, вподобувати їх і додавати до закладок, але не публікувати.",
+  browseDirectory: "Переглянути каталог профілів",
+  feedNotFound: "Стрічку не знайдено",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "Khám phá",
+  signIn: "Đăng nhập",
+  signUp: "Đăng ký",
+  toSignUp: "Chưa có tài khoản?",
+  toSignIn: "Đã có tài khoản?",
+  formTitleSignIn: "Đăng nhập vào {instance}",
+  formTitleSignUp: "Tạo tài khoản trên {instance}",
+  method: "Phương thức đăng nhập",
+  methodPassword: "Mật khẩu",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "Tên người dùng",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "Chỉ được dùng chữ cái, chữ số, dấu gạch ngang và dấu gạch dưới.",
+  password: "Mật khẩu",
+  moneroAddress: "Địa chỉ Monero",
+  moneroAddressHint: "Địa chỉ chính của ví bạn.",
+  moneroMessage: "Thông điệp cần ký",
+  moneroMessageHint: "Hãy ký thông điệp này bằng ví Monero của bạn, rồi dán chữ ký vào bên dưới.",
+  moneroSignature: "Chữ ký",
+  inviteCode: "Mã mời",
+  inviteCodeHint: "Máy chủ này chỉ nhận tài khoản mới qua lời mời.",
+  ethereumHint: "Bạn sẽ được yêu cầu ký một thông điệp bằng ví trên trình duyệt.",
+  ethereumHelpLink: "Cần có ví Ethereum: cách hoạt động",
+  walletNotFound: "không tìm thấy ví",
+  submitting: "Đang đăng nhập…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "Máy chủ này cho phép bạn đăng ký và đăng nhập bằng ví Ethereum thay cho mật khẩu. Địa chỉ ví xác định tài khoản của bạn; bạn chứng minh quyền sở hữu bằng cách ký một thông điệp ngắn.",
+  ethereumHelp2: "Hãy cài một ví trình duyệt hỗ trợ giao diện nhà cung cấp chuẩn (EIP-1193), ví dụ một tiện ích ví cho trình duyệt, rồi quay lại và chọn Ethereum trên biểu mẫu đăng nhập.",
+  ethereumHelp3: "Việc ký thông điệp hoàn toàn miễn phí và không gửi giao dịch nào: nó chỉ cho thấy bạn kiểm soát địa chỉ đó.",
+  backToSignIn: "Quay lại đăng nhập",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -1,5 +1,24 @@
 import type { NamespaceTranslation } from "../partial";
 
-const common = {} satisfies NamespaceTranslation<"common">;
+const common = {
+  appName: "Mitra",
+  pageTitle: "{page} | {instance}",
+  loading: "Đang tải…",
+  cancel: "Hủy",
+  ok: "OK",
+  save: "Lưu",
+  saving: "Đang lưu…",
+  close: "Đóng",
+  retry: "Thử lại",
+  remove: "Xóa",
+  showMore: "Xem thêm",
+  confirm: "Xác nhận",
+  back: "Quay lại",
+  defaultAvatar: "Ảnh đại diện mặc định",
+  avatarOf: "Ảnh đại diện của {name}",
+  language: "Ngôn ngữ",
+  themeToLight: "Chuyển sang giao diện sáng",
+  themeToDark: "Chuyển sang giao diện tối",
+} satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -1,5 +1,15 @@
 import type { NamespaceTranslation } from "../partial";
 
-const errors = {} satisfies NamespaceTranslation<"errors">;
+const errors = {
+  network: "Không thể kết nối tới máy chủ. Hãy kiểm tra kết nối và thử lại.",
+  requestTooLarge: "Nội dung yêu cầu quá lớn.",
+  unknown: "Đã xảy ra lỗi. Vui lòng thử lại.",
+  sessionExpired: "Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.",
+  notAuthenticated: "Bạn cần đăng nhập trước.",
+  tooManyRequests: "Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.",
+  permission: "Bạn không có quyền thực hiện thao tác này.",
+  loadFailed: "Không thể tải trang này: {message}",
+  appFailed: "Không thể khởi động ứng dụng: {message}",
+} satisfies NamespaceTranslation<"errors">;
 
 export default errors;

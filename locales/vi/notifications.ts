@@ -1,5 +1,30 @@
 import type { NamespaceTranslation } from "../partial";
 
-const notifications = {} satisfies NamespaceTranslation<"notifications">;
+const notifications = {
+  title: "Thông báo",
+  followed: "đã theo dõi bạn",
+  followRequest: "đã gửi yêu cầu theo dõi bạn",
+  mentioned: "đã nhắc đến bạn",
+  replied: "đã trả lời bài đăng của bạn",
+  liked: "đã thích bài đăng của bạn",
+  reacted: "đã bày tỏ cảm xúc về bài đăng của bạn",
+  reactedWith: "đã bày tỏ cảm xúc {emoji}",
+  reposted: "đã đăng lại bài đăng của bạn",
+  subscribed: "đã thanh toán gói đăng ký",
+  subscriptionExpired: "gói đăng ký đã hết hạn",
+  subscriberLeft: "không còn là người đăng ký",
+  moved: "đã chuyển sang máy chủ mới",
+  signedUp: "đã đăng ký",
+  moderationWarning: "đã gửi cho bạn một cảnh báo kiểm duyệt",
+  paymentAnonymous: "đã nhận một khoản thanh toán ẩn danh",
+  unknown: "đã gửi cho bạn một thông báo",
+  viewFollowRequests: "Xem yêu cầu theo dõi",
+  dismiss: "Bỏ qua thông báo",
+  dismissed: "Đã bỏ qua thông báo.",
+  showMore: "Xem thêm thông báo",
+  loadingMore: "Đang tải…",
+  empty: "Chưa có thông báo nào.",
+  newSince: "Mới",
+} satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

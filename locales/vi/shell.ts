@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "Chuyển đến nội dung",
+  mainNav: "Điều hướng chính",
+  home: "Trang chủ",
+  notifications: "Thông báo",
+  unreadNotifications: "{count} thông báo chưa đọc",
+  local: "Máy chủ này",
+  federated: "Liên hợp",
+  directory: "Danh bạ hồ sơ",
+  bookmarks: "Dấu trang",
+  explore: "Khám phá",
+  settings: "Cài đặt",
+  about: "Giới thiệu",
+  logout: "Đăng xuất",
+  myProfile: "Hồ sơ của tôi",
+  searchLabel: "Tìm kiếm",
+  searchPlaceholder: "Tìm: @người dùng, #thẻ hoặc >văn bản",
+  searchHint: "Dùng @ để tìm tài khoản, # để tìm hashtag và > để tìm văn bản trong bài đăng.",
+  searchSubmit: "Tìm kiếm",
+  learnMore: "Tìm hiểu thêm",
+  visitorBanner: "Bạn đang xem với tư cách khách.",
+  signIn: "Đăng nhập",
+  menu: "Menu",
+  notFound: "Không tìm thấy trang",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

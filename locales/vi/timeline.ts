@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "Trang chủ",
+  local: "Máy chủ này",
+  federated: "Liên hợp",
+  tagTitle: "#{tag}",
+  bookmarks: "Dấu trang",
+  customFeed: "Bảng tin tùy chỉnh",
+  posts: "Bài đăng",
+  noPosts: "Không tìm thấy bài đăng nào",
+  nextPage: "Xem thêm bài đăng",
+  loadFailed: "Không thể tải bài đăng: {message}",
+  welcome: "Chào mừng đến với {instance}!",
+  readOnly: "Tài khoản của bạn ở chế độ chỉ đọc: bạn có thể đọc, thích và lưu dấu trang bài đăng, nhưng không thể đăng bài.",
+  browseDirectory: "Duyệt danh bạ hồ sơ",
+  feedNotFound: "Không tìm thấy bảng tin",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

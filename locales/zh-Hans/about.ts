@@ -1,5 +1,13 @@
 import type { NamespaceTranslation } from "../partial";
 
-const about = {} satisfies NamespaceTranslation<"about">;
+const about = {
+  title: "关于",
+  administeredBy: "管理员",
+  technicalInfo: "技术信息",
+  serverVersion: "服务器版本：{version}",
+  clientVersion: "网页客户端版本：{version}",
+  unknownVersion: "未知",
+  back: "返回",
+} satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -1,5 +1,37 @@
 import type { NamespaceTranslation } from "../partial";
 
-const auth = {} satisfies NamespaceTranslation<"auth">;
+const auth = {
+  explore: "探索",
+  signIn: "登录",
+  signUp: "注册",
+  toSignUp: "还没有账号？",
+  toSignIn: "已有账号？",
+  formTitleSignIn: "登录 {instance}",
+  formTitleSignUp: "在 {instance} 上创建账号",
+  method: "登录方式",
+  methodPassword: "密码",
+  methodEthereum: "Ethereum",
+  methodMonero: "Monero",
+  username: "用户名",
+  usernameSuffix: "@{domain}",
+  username_only_letters: "只能使用字母、数字、连字符和下划线。",
+  password: "密码",
+  moneroAddress: "Monero 地址",
+  moneroAddressHint: "你的钱包主地址。",
+  moneroMessage: "待签名消息",
+  moneroMessageHint: "请用你的 Monero 钱包签署此消息，然后将签名粘贴到下方。",
+  moneroSignature: "签名",
+  inviteCode: "邀请码",
+  inviteCodeHint: "此服务器仅接受凭邀请注册新账号。",
+  ethereumHint: "系统将请你使用浏览器钱包签署一条消息。",
+  ethereumHelpLink: "需要 Ethereum 钱包：了解工作原理",
+  walletNotFound: "未找到钱包",
+  submitting: "正在登录…",
+  ethereumTitle: "Ethereum",
+  ethereumHelp1: "此服务器支持使用 Ethereum 钱包代替密码进行注册和登录。你的钱包地址用于识别你的账号；通过签署一条简短消息，你可以证明该地址属于你。",
+  ethereumHelp2: "请安装支持标准提供者接口（EIP-1193）的浏览器钱包，例如钱包浏览器扩展，然后返回登录页面并选择 Ethereum。",
+  ethereumHelp3: "签署消息不收取任何费用，也不会发送任何交易：它只用于证明你控制着该地址。",
+  backToSignIn: "返回登录",
+} satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -1,5 +1,29 @@
 import type { NamespaceTranslation } from "../partial";
 
-const shell = {} satisfies NamespaceTranslation<"shell">;
+const shell = {
+  skipToContent: "跳到正文",
+  mainNav: "主导航",
+  home: "首页",
+  notifications: "通知",
+  unreadNotifications: "{count} 条未读通知",
+  local: "本站",
+  federated: "跨站",
+  directory: "用户目录",
+  bookmarks: "书签",
+  explore: "探索",
+  settings: "设置",
+  about: "关于",
+  logout: "退出登录",
+  myProfile: "我的个人资料",
+  searchLabel: "搜索",
+  searchPlaceholder: "搜索：@用户、#标签或 >文本",
+  searchHint: "用 @ 搜索账号，# 搜索话题标签，> 搜索帖子正文。",
+  searchSubmit: "搜索",
+  learnMore: "了解更多",
+  visitorBanner: "你正在以访客身份浏览。",
+  signIn: "登录",
+  menu: "菜单",
+  notFound: "未找到页面",
+} satisfies NamespaceTranslation<"shell">;
 
 export default shell;

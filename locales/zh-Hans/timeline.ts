@@ -1,5 +1,20 @@
 import type { NamespaceTranslation } from "../partial";
 
-const timeline = {} satisfies NamespaceTranslation<"timeline">;
+const timeline = {
+  home: "首页",
+  local: "本站",
+  federated: "跨站",
+  tagTitle: "#{tag}",
+  bookmarks: "书签",
+  customFeed: "自定义信息流",
+  posts: "帖子",
+  noPosts: "未找到帖子",
+  nextPage: "显示更多帖子",
+  loadFailed: "无法加载帖子：{message}",
+  welcome: "欢迎来到 {instance}！",
+  readOnly: "你的账号为只读状态：你可以阅读和点赞帖子，也可以将帖子加入书签，但无法发布。",
+  browseDirectory: "浏览用户目录",
+  feedNotFound: "未找到信息流",
+} satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

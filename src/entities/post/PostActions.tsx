@@ -114,7 +114,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
         </span>
       )}
       {post.ipfs_cid && gateway && (
-        <a className="icon-button" href={gateway.href} target="_blank" rel="noopener noreferrer" aria-label={LL.post.savedToIpfs()} title={LL.post.savedToIpfs()}>
+        <a className="icon-button" href={gateway.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={LL.post.savedToIpfs()} title={LL.post.savedToIpfs()}>
           <span aria-hidden="true">⬡</span>
         </a>
       )}

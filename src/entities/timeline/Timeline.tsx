@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { memo, useEffect, useLayoutEffect, useRef } from "react";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
@@ -11,7 +11,8 @@ import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom } from "./t
 import "./timeline.css";
 import "../../state/ns/timeline";
 
-function TimelineEntry({ id }: { id: string }) {
+// Memoised: loading the next page must not re-render the posts already on screen.
+const TimelineEntry = memo(function TimelineEntry({ id }: { id: string }) {
   const post = useAtomValue(postFamily(id));
   if (!post) return null;
   return (
@@ -19,7 +20,7 @@ function TimelineEntry({ id }: { id: string }) {
       <PostCard post={post} />
     </li>
   );
-}
+});
 
 /**
  * Any feed: first page on first visit, "show more" by max_id or Link, and on return the same posts at the same

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
 import { moneroSignInMessage, randomNonce } from "./sign-in-rules";
+import "../../state/ns/auth";
 
 /** Address and signature fields; the message to sign appears (read-only) once an address is typed. */
 export function MoneroFields({

@@ -57,7 +57,7 @@ export function AttachmentItem({
       {a.type === "image" ? (
         <img src={a.previewUrl ?? a.url} alt={a.description ?? ""} className="composer-thumbnail" />
       ) : (
-        <a href={a.url} target="_blank" rel="noopener noreferrer" className="composer-attachment-link">
+        <a href={a.url} target="_blank" rel="nofollow noopener noreferrer" className="composer-attachment-link">
           {LL.compose.attachmentLink({ n })}
         </a>
       )}

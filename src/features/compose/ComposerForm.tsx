@@ -29,6 +29,8 @@ const ComposerPreview = lazy(() => import("./ComposerPreview"));
 const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes("Files");
 
 /** The editor itself, in any mode. Typing re-renders only the textarea, the counter and the buttons that read it. */
+const DRAFT_SAVE_DELAY_MS = 300;
+
 export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup; onDone?: (post: Status) => void; onCancel?: () => void }) {
   const LL = useLL();
   const config = useAtomValue(configAtom);
@@ -58,6 +60,29 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
     () => saveDraft(setup.draftKey, { text: text.peek(), ...latest.current, idempotencyKey: key.current }),
     [setup.draftKey, text],
   );
+  // Typing saves the draft once the person pauses, not on every key (a localStorage write each time slows typing);
+  // leaving or hiding the page, and closing the editor, save at once, so nothing typed is lost.
+  const pendingSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flush = useCallback(() => {
+    if (pendingSave.current === undefined) return;
+    clearTimeout(pendingSave.current);
+    pendingSave.current = undefined;
+    persist();
+  }, [persist]);
+  const persistSoon = useCallback(() => {
+    clearTimeout(pendingSave.current);
+    pendingSave.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
+  }, [flush]);
+  useEffect(() => {
+    const onHide = () => flush();
+    window.addEventListener("pagehide", onHide);
+    document.addEventListener("visibilitychange", onHide);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      document.removeEventListener("visibilitychange", onHide);
+      flush();
+    };
+  }, [flush]);
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) persist();
@@ -128,7 +153,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
             pendingCaret={pendingCaret}
             label={prompt ?? LL.compose.textLabel()}
             placeholder={prompt}
-            onChanged={persist}
+            onChanged={persistSoon}
             onFiles={uploads.addFiles}
             onSubmit={submit}
           />

@@ -29,7 +29,7 @@ export function PaymentOptions({ account }: { account: Account }) {
         })}
         {links.map((link) => (
           <li key={link.href} className="payment-option">
-            <a href={link.href} target="_blank" rel="noopener noreferrer">{link.name}</a>
+            <a href={link.href} target="_blank" rel="nofollow noopener noreferrer">{link.name}</a>
           </li>
         ))}
       </ul>

@@ -95,7 +95,7 @@ export function ProfileActions({ account, own }: { account: Account; own: boolea
         </Link>
       )}
       {subscribe?.kind === "external" && (
-        <a href={subscribe.href} className="button" target="_blank" rel="noopener noreferrer">
+        <a href={subscribe.href} className="button" target="_blank" rel="nofollow noopener noreferrer">
           {LL.profile.subscribe()}
         </a>
       )}

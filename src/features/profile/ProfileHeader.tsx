@@ -5,6 +5,7 @@ import { AccountHandle } from "../../entities/account/AccountName";
 import { displayName } from "../../lib/account";
 import { useLL } from "../../state/i18n";
 import { Avatar } from "../../ui/Avatar";
+import { safeImageUrl } from "../../ui/image-url";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileBadges } from "./ProfileBadges";
 import { ProfileMenu } from "./ProfileMenu";
@@ -19,10 +20,12 @@ export function ProfileHeader({ account, own }: { account: Account; own: boolean
   // The own profile shows the current user, so an edit made elsewhere shows without a reload.
   const shown = own && user ? user : account;
   const name = displayName(shown);
+  // The banner is a URL from another server: only a safe image URL is ever requested (security.md A8).
+  const banner = isPlaceholderImage(shown.header) ? null : safeImageUrl(shown.header);
   return (
     <header className="profile-header card">
-      {!isPlaceholderImage(shown.header) && (
-        <img className="profile-banner" src={shown.header} alt={LL.profile.banner({ name })} />
+      {banner && (
+        <img className="profile-banner" src={banner} alt={LL.profile.banner({ name })} />
       )}
       <div className="profile-identity">
         <Avatar src={shown.avatar} size={96} alt={LL.common.avatarOf({ name })} />
