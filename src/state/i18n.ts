@@ -64,13 +64,23 @@ function fill(ns: Namespace, words: Dict) {
   Object.assign(target, words);
 }
 
+// One chunk per language (all its namespaces): a glob over every language × namespace file would put a map of
+// hundreds of chunk names into the first load.
+const languages = new Map<Locale, Promise<Record<string, Dict>>>();
+
 async function localeWords(locale: Locale, ns: Namespace): Promise<Dict> {
   if (locale === "en") return {};
-  try {
-    return ((await import(`../../locales/${locale}/${ns}.ts`)) as { default: Dict }).default;
-  } catch {
-    return {}; // not translated yet: English stays
+  let language = languages.get(locale);
+  if (!language) {
+    language = import(`../../locales/${locale}/index.ts`).then(
+      (mod: { default: Record<string, Dict> }) => mod.default,
+      () => ({}), // not reachable now: English stays, and the next use tries again
+    );
+    languages.set(locale, language);
   }
+  const words = (await language)[ns];
+  if (!words) languages.delete(locale);
+  return words ?? {};
 }
 
 function track(promise: Promise<void>) {

@@ -140,7 +140,7 @@ export function Menu({ label, entries, children, navigate, className }: MenuProp
                   <a
                     {...common}
                     href={entry.href}
-                    {...(entry.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                    {...(entry.external ? { target: "_blank", rel: "nofollow noopener noreferrer" } : {})}
                   >
                     {entry.label}
                   </a>
