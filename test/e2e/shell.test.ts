@@ -75,8 +75,11 @@ describe("signed-in shell", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await h.signInAs(page, "alice");
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
+    // The choice is saved locally at once and to the account's client settings (which win at the next start).
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/settings/client_config") && r.ok());
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+    await saved;
     await page.reload();
     await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");

@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { Icon } from "../../ui/Icon";
 import { lazy, Suspense, useState } from "react";
 import type { Attachment } from "../../api/types";
 import { configAtom } from "../../state/config";
@@ -82,7 +83,7 @@ function OtherAttachment({ attachment, mediaOrigins }: { attachment: Attachment;
   const link = safeLinkUrl(attachment.url);
   return (
     <p className="post-document">
-      <span aria-hidden="true">📄 </span>
+      <Icon name="document" size={16} />{" "}
       {link ? (
         <a href={link.href} target="_blank" rel="nofollow noopener noreferrer" title={description || undefined}>
           <bdi>{link.href}</bdi>

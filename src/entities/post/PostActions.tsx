@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { Icon } from "../../ui/Icon";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { Status } from "../../api/types";
@@ -71,7 +72,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           title={post.reblogged ? LL.post.deleteRepost() : LL.post.repost()}
           onClick={() => repost(post.id)}
         >
-          <span aria-hidden="true">🔁</span> <span className="count" aria-hidden="true">{post.reblogs_count}</span>
+          <Icon name="repost" /> <span className="count" aria-hidden="true">{post.reblogs_count}</span>
         </button>
       )}
       {can.repost === "count" && (

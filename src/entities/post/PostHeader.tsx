@@ -1,4 +1,5 @@
 import type { Status } from "../../api/types";
+import { Icon } from "../../ui/Icon";
 import { useLL } from "../../state/i18n";
 import { Avatar } from "../../ui/Avatar";
 import { AccountHandle, DisplayName } from "../account/AccountName";
@@ -22,7 +23,7 @@ export function PostHeader({ post, external, onTimeClick }: { post: Status; exte
       <span className="post-meta">
         {post.pinned && (
           <span className="post-pinned" title={LL.post.featured()} role="img" aria-label={LL.post.featured()}>
-            <span aria-hidden="true">📌</span>
+            <Icon name="pin" size={16} />
           </span>
         )}
         <VisibilityIcon visibility={post.visibility} />

@@ -1,4 +1,5 @@
 import type { Status } from "../../api/types";
+import { Icon } from "../../ui/Icon";
 import { useLL } from "../../state/i18n";
 import { AccountHandle, DisplayName } from "../account/AccountName";
 import { RichContent } from "../content/RichContent";
@@ -44,7 +45,7 @@ export function QuotedPosts({ post, external }: { post: Status; external: boolea
       {!unavailable &&
         others.map((l) => (
           <PostLink key={l.id} post={{ id: l.id, uri: l.uri, url: l.uri, account: post.account }} external={false} className="post-quote-link">
-            <span aria-hidden="true">❝ </span>
+            <Icon name="quote" size={16} />{" "}
             {LL.post.quotedPost()}
           </PostLink>
         ))}

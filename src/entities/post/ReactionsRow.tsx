@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { Icon } from "../../ui/Icon";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { contentBaseAtom } from "../content/content-cache";
@@ -18,7 +19,7 @@ export function ReactionsRow({ post, canReact }: { post: Status; canReact: boole
       {post.favourites_count > 0 && (
         <li>
           <span className="reaction static" title={LL.post.likes({ count: post.favourites_count })}>
-            <span aria-hidden="true">👍</span> {post.favourites_count}
+            <Icon name="like" size={16} filled /> {post.favourites_count}
             <span className="visually-hidden">{LL.post.likes({ count: post.favourites_count })}</span>
           </span>
         </li>

@@ -1,4 +1,5 @@
 import type { Status } from "../../api/types";
+import { Icon } from "../../ui/Icon";
 import { useLL } from "../../state/i18n";
 import { DisplayName } from "../account/AccountName";
 import { ProfileLink } from "./PostLinks";
@@ -9,7 +10,7 @@ export function RepostHeader({ repost, external }: { repost: Status; external: b
   const LL = useLL();
   return (
     <p className="post-repost-header">
-      <span aria-hidden="true">🔁 </span>
+      <Icon name="repost" size={16} />{" "}
       <ProfileLink account={repost.account} external={external}>
         <DisplayName account={repost.account} />
       </ProfileLink>{" "}

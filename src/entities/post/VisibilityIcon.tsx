@@ -1,8 +1,9 @@
 import type { Visibility } from "../../api/types";
+import { Icon, type IconName } from "../../ui/Icon";
 import { useLL } from "../../state/i18n";
 import "../../state/ns/post";
 
-const GLYPH: Record<Visibility, string> = { public: "🌐", private: "👥", subscribers: "✨", conversation: "🔒", direct: "✉" };
+const ICON: Record<Visibility, IconName> = { public: "globe", private: "people", subscribers: "star", conversation: "lock", direct: "mail" };
 
 export function VisibilityIcon({ visibility }: { visibility: Visibility }) {
   const LL = useLL();
@@ -10,7 +11,7 @@ export function VisibilityIcon({ visibility }: { visibility: Visibility }) {
   const description = LL.post.visibilityDescription[visibility]?.() ?? visibility;
   return (
     <span className="post-visibility" title={description} role="img" aria-label={`${name}: ${description}`}>
-      <span aria-hidden="true">{GLYPH[visibility] ?? "•"}</span>
+      <Icon name={ICON[visibility] ?? "globe"} size={16} />
     </span>
   );
 }
