@@ -13,6 +13,7 @@
 //                                                 user's action would → 200 {id}
 //   POST   /__test__/follow_requests/accept       {from, to}: `to` accepts `from`'s pending request → 204
 //   POST   /__test__/tokens/expire                {username}: every token of the user expires now → 204
+//   POST   /__test__/profiles                     {count}: adds that many quiet local profiles (paging tests) → 200 {ids}
 //   GET    /__test__/records                      the recorded API answers (operation, status) → 200
 //   POST   /__test__/hostile                      {payloads: string[], urls?: string[], shortcodes?: string[],
 //                                                 recipient?: acct (default alice)} plants hostile content into
@@ -23,7 +24,7 @@ import { ApiError, readBody, requireStr, str, type Ctx, type Reply } from "./htt
 import { advanceInvoice } from "./invoices";
 import { acceptFollowRequest, findProfileByAcct, notify } from "./model";
 import { invoice } from "./render";
-import type { NotificationType, State } from "./state";
+import type { NotificationType, Profile, State } from "./state";
 
 export type FaultKind = "500" | "413" | "malformed" | "drop" | "latency";
 export type FaultTable = { operation: string; kind: FaultKind; ms?: number; remaining: number }[];
@@ -116,6 +117,10 @@ export function createTestControls(deps: {
     if (method === "POST" && path === "/__test__/hostile") {
       return { status: 200, body: plantHostile(state, parseHostileInput(body), ctx.base) };
     }
+    if (method === "POST" && path === "/__test__/profiles") {
+      const count = typeof body?.count === "number" ? Math.min(Math.max(0, Math.floor(body.count)), 200) : 0;
+      return { status: 200, body: { ids: addQuietProfiles(state, count) } };
+    }
     if (method === "GET" && path === "/__test__/records") {
       return { status: 200, body: deps.records.map((r) => ({ operation: r.operation, status: r.status })) };
     }
@@ -137,4 +142,38 @@ export function createTestControls(deps: {
       }
     },
   };
+}
+
+/** Local profiles with no user behind them, for paging tests (the directory's "show more"). */
+function addQuietProfiles(state: State, count: number): string[] {
+  const now = Date.now();
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const createdAt = now - (i + 1) * 86_400_000;
+    const id = state.newId(createdAt);
+    const profile: Profile = {
+      id,
+      username: `neighbour_${state.profiles.size + 1}`,
+      host: null,
+      remoteActorId: null,
+      acctIsUrl: false,
+      displayName: `Neighbour ${state.profiles.size + 1}`,
+      noteSource: "",
+      avatarId: null,
+      headerId: null,
+      locked: false,
+      bot: false,
+      mentionPolicy: "none",
+      fields: [],
+      identityProofs: [],
+      paymentOptions: [],
+      createdAt,
+      lastActiveAt: now - (i + 1) * 3_600_000,
+      aliases: [],
+      deleted: false,
+    };
+    state.profiles.set(id, profile);
+    ids.push(id);
+  }
+  return ids;
 }
