@@ -96,7 +96,7 @@ test("in-app links go through navigate; external links open a new tab", () => {
   assert.equal(internal.tagName, "A");
   assert.equal(internal.getAttribute("href"), "/mutes");
   assert.equal(external.getAttribute("target"), "_blank");
-  assert.equal(external.getAttribute("rel"), "noopener noreferrer");
+  assert.equal(external.getAttribute("rel"), "nofollow noopener noreferrer");
   act(() => internal.click());
   assert.deepEqual(visited, ["/mutes"]);
   assert.equal(items().length, 0);
