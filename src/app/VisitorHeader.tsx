@@ -12,7 +12,7 @@ export function VisitorHeader() {
     <header className="app-header visitor">
       <div className="visitor-banner">
         <Link href={href.landing()} className="instance-title">
-          {instance?.title || LL.common.appName()}
+          <bdi>{instance?.title || LL.common.appName()}</bdi>
         </Link>
         {instance?.short_description && <p className="instance-description">{instance.short_description}</p>}
         <p className="visually-hidden">{LL.shell.visitorBanner()}</p>

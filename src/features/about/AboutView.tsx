@@ -25,7 +25,9 @@ export default function AboutView() {
           {LL.about.back()}
         </Link>
       )}
-      <h1>{instance?.title || LL.common.appName()}</h1>
+      <h1>
+        <bdi>{instance?.title || LL.common.appName()}</bdi>
+      </h1>
       {instance?.description && <RichContent html={instance.description} cacheKey="instance-description" className="about-description" />}
       {instance?.contact_account && (
         <section aria-labelledby="about-admin">

@@ -16,7 +16,9 @@ export default function LandingView() {
   return (
     <div className="landing">
       <section className="landing-intro">
-        <h1>{instance?.title || LL.common.appName()}</h1>
+        <h1>
+          <bdi>{instance?.title || LL.common.appName()}</bdi>
+        </h1>
         {instance?.short_description && <p className="landing-description">{instance.short_description}</p>}
         <nav className="landing-links">
           <Link href={href.about()}>{LL.shell.learnMore()}</Link>

@@ -14,7 +14,7 @@ export function NotificationIcon({ notification, kind }: { notification: Notific
     const origins = [api.origin, location.origin].filter(Boolean);
     const url = safeMediaUrl(notification.reaction?.emoji?.url ?? legacy.emoji_url, origins);
     if (url) return <img className="notification-icon custom-emoji" src={url} alt={content} title={content} width={20} height={20} />;
-    if (content) return <span className="notification-icon reaction-emoji">{content}</span>;
+    if (content) return <bdi className="notification-icon reaction-emoji">{content}</bdi>;
   }
   return (
     <span className="notification-icon" aria-hidden="true">
