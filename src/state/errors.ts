@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from "../../locales/i18n-types";
-import { ApiError } from "../api/client";
+import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from "../api/client";
 
 // Server messages the client recognises, translated; anything else is shown as the server wrote it.
 const KNOWN: Record<string, (LL: TranslationFunctions) => string> = {
@@ -9,13 +9,17 @@ const KNOWN: Record<string, (LL: TranslationFunctions) => string> = {
   "permission error": (LL) => LL.errors.permission(),
   "request body is too large": (LL) => LL.errors.requestTooLarge(),
   "Too Many Requests": (LL) => LL.errors.tooManyRequests(),
+  [UNKNOWN_ERROR]: (LL) => LL.errors.unknown(),
 };
 
 /** The message to show a person for any failure. */
 export function errorMessage(LL: TranslationFunctions, error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return LL.errors.network();
+    // Status 0 is also used for an answer that could not be read: only a failed connection says "network".
+    if (error.status === 0 && error.message === NETWORK_ERROR) return LL.errors.network();
     if (error.status === 429) return LL.errors.tooManyRequests();
+    // A server failure without a message of its own: the status text would be English in every language.
+    if (error.status >= 500 && !error.code) return LL.errors.unknown();
     const known = KNOWN[error.message];
     if (known) return known(LL);
     return error.message || LL.errors.unknown();

@@ -1,0 +1,24 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createStore } from "jotai";
+import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from "../../../src/api/client";
+import { errorMessage } from "../../../src/state/errors";
+import { LLAtom } from "../../../src/state/i18n";
+
+const LL = createStore().get(LLAtom);
+
+test("a failed connection, an unreadable answer and a bare server failure each get their own words", () => {
+  assert.equal(errorMessage(LL, new ApiError(0, NETWORK_ERROR)), LL.errors.network());
+  assert.equal(errorMessage(LL, new ApiError(0, UNKNOWN_ERROR)), LL.errors.unknown());
+  assert.equal(errorMessage(LL, new ApiError(500, "Internal Server Error")), LL.errors.unknown());
+  assert.equal(errorMessage(LL, new Error("boom")), LL.errors.unknown());
+});
+
+test("known server messages are translated, others shown as the server wrote them", () => {
+  assert.equal(errorMessage(LL, new ApiError(401, "access token is invalid", "access token is invalid")), LL.errors.sessionExpired());
+  assert.equal(errorMessage(LL, new ApiError(413, "request body is too large")), LL.errors.requestTooLarge());
+  assert.equal(errorMessage(LL, new ApiError(429, "retry in 12.34s", "retry in 12.34s")), LL.errors.tooManyRequests());
+  assert.equal(errorMessage(LL, new ApiError(403, "permission error", "permission error")), LL.errors.permission());
+  assert.equal(errorMessage(LL, new ApiError(400, "incorrect password", "incorrect password")), "incorrect password");
+  assert.equal(errorMessage(LL, new ApiError(500, "database error", "database error")), "database error");
+});
