@@ -56,7 +56,10 @@ export function SignInForm() {
   const title = instance?.title ?? LL.common.appName();
   return (
     <form className="card sign-in-form" onSubmit={submit} aria-labelledby={ids.title} aria-busy={busy}>
-      <h2 id={ids.title}>{mode === "signIn" ? LL.auth.formTitleSignIn({ instance: title }) : LL.auth.formTitleSignUp({ instance: title })}</h2>
+      <h2 id={ids.title}>
+        {/* The title comes from the server: isolate it so bidi characters in it cannot reorder the sentence. */}
+        <bdi>{mode === "signIn" ? LL.auth.formTitleSignIn({ instance: title }) : LL.auth.formTitleSignUp({ instance: title })}</bdi>
+      </h2>
       {methods.length > 1 && method && <MethodPicker methods={methods} value={method} onChange={setChosen} />}
       {needsUsername && (
         <div className="field">
