@@ -47,10 +47,12 @@ export function App() {
   return (
     <ComposerContext.Provider value={Composer}>
       <Shell>{body}</Shell>
-      <Suspense>
-        {hasNotices && <NoticeHost />}
-        {confirming && <ConfirmHost />}
-      </Suspense>
+      {/* The live region is always in the page: screen readers announce changes to a region they already know,
+          not a region inserted together with its first message. Only its contents load lazily. */}
+      <div className="notices" role="status" aria-live="polite">
+        <Suspense>{hasNotices && <NoticeHost />}</Suspense>
+      </div>
+      <Suspense>{confirming && <ConfirmHost />}</Suspense>
     </ComposerContext.Provider>
   );
 }

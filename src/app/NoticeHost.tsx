@@ -24,16 +24,14 @@ function NoticeItem({ notice }: { notice: Notice }) {
   );
 }
 
-/** Results of actions and alerts, announced by screen readers. */
+/** Results of actions and alerts; App keeps the live region (role=status) around it so they are announced. */
 export default function NoticeHost() {
   const notices = useAtomValue(noticesAtom);
   return (
-    <div className="notices" role="status" aria-live="polite">
-      <ul>
-        {notices.map((n) => (
-          <NoticeItem key={n.id} notice={n} />
-        ))}
-      </ul>
-    </div>
+    <ul>
+      {notices.map((n) => (
+        <NoticeItem key={n.id} notice={n} />
+      ))}
+    </ul>
   );
 }

@@ -14,7 +14,7 @@ export function VisitorHeader() {
         <Link href={href.landing()} className="instance-title">
           <bdi>{instance?.title || LL.common.appName()}</bdi>
         </Link>
-        {instance?.short_description && <p className="instance-description">{instance.short_description}</p>}
+        {instance?.short_description && <p className="instance-description" dir="auto">{instance.short_description}</p>}
         <p className="visually-hidden">{LL.shell.visitorBanner()}</p>
       </div>
       <Link href={href.about()}>{LL.shell.learnMore()}</Link>

@@ -11,8 +11,8 @@ const CONTROL = /\p{C}/gu;
 
 /** The display name without control characters, or the username when nothing is left. */
 export function displayName(account: AccountLike): string {
-  const name = (account.display_name ?? "").replace(CONTROL, "").trim();
-  return name || account.username;
+  const name = (typeof account.display_name === "string" ? account.display_name : "").replace(CONTROL, "").trim();
+  return name || account.username || "";
 }
 
 /** An account is remote when its acct is not just its username. */
@@ -20,8 +20,10 @@ export const isRemote = (account: AccountLike): boolean => account.acct !== acco
 
 /** user@host: acct when it already has a host (or is a URL), else username@{instance domain}. */
 export function address(account: AccountLike, instanceUri: string | undefined): string {
-  if (account.acct.includes("@") || account.acct.includes("://")) return account.acct;
-  return instanceUri ? `${account.username}@${instanceUri}` : account.username;
+  // Data from other servers can lack fields the schema promises; never crash on it.
+  const acct = typeof account.acct === "string" ? account.acct : account.username ?? "";
+  if (acct.includes("@") || acct.includes("://")) return acct;
+  return instanceUri ? `${account.username}@${instanceUri}` : account.username ?? "";
 }
 
 /** "@user@host", or the bare URL for accounts addressed by URL. */

@@ -6,7 +6,9 @@ import { emojiMap, SHORTCODE_IN_TEXT } from "./emoji-map";
 
 
 /** Plain text (poll option, display name) with its custom emoji as images; the text is never parsed as HTML. */
-export function EmojiText({ text, emojis }: { text: string; emojis?: readonly CustomEmoji[] }) {
+export function EmojiText({ text: raw, emojis }: { text: string; emojis?: readonly CustomEmoji[] }) {
+  // Another server may leave a text out (a poll option without a title): show nothing rather than crash.
+  const text = typeof raw === "string" ? raw : "";
   const { mediaOrigins } = useAtomValue(contentBaseAtom);
   const parts = useMemo(() => {
     const map = emojiMap(emojis, mediaOrigins);

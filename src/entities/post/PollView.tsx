@@ -39,7 +39,7 @@ export function PollView({ post }: { post: Status }) {
     <form className="post-poll" onSubmit={submit}>
       {results ? (
         <ul className="poll-results">
-          {poll.options.map((o, i) => {
+          {(poll.options ?? []).map((o, i) => {
             const p = percent(o.votes_count, total);
             return (
               <li key={i} title={LL.post.poll.votes({ count: o.votes_count })} className={poll.own_votes?.includes(i) ? "own" : undefined}>
@@ -53,7 +53,7 @@ export function PollView({ post }: { post: Status }) {
       ) : (
         <fieldset className="poll-options">
           <legend className="visually-hidden">{LL.post.poll.vote()}</legend>
-          {poll.options.map((o, i) => (
+          {(poll.options ?? []).map((o, i) => (
             <label key={i} className="poll-option">
               <input
                 type={poll.multiple ? "checkbox" : "radio"}

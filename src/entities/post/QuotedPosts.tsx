@@ -26,7 +26,7 @@ export function QuotedPosts({ post, external }: { post: Status; external: boolea
           <div className="post-quote">
             <p className="post-quote-author">
               <DisplayName account={quote.account} /> <AccountHandle account={quote.account} />{" "}
-              <PostLink post={quote} external={external} label={LL.post.quoteBy({ handle: `@${quote.account.acct}` })}>
+              <PostLink post={quote} external={external} label={LL.post.quoteBy({ handle: `@${quote.account?.acct ?? ""}` })}>
                 <RelativeTime iso={quote.created_at} />
               </PostLink>
             </p>

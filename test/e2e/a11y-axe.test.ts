@@ -1,0 +1,138 @@
+// axe-core on every route, as a visitor and signed in, in the light and the dark theme: no serious or critical
+// violation (WCAG 2.1 A/AA, which includes colour contrast). axe is served from this origin so the page's CSP
+// stays in force while it runs.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { after, before, test } from "node:test";
+import type { Page } from "playwright-core";
+
+import { startHarness, type Harness } from "./harness";
+import { routesFor, settled, USER_ROUTES, VISITOR_ROUTES } from "./hardening-guards";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_STATIC_DIR });
+  await h.resetDemo();
+});
+after(() => h?.close());
+
+/**
+ * Violations in other owners' code, reported to them: left out of the main assertions (which still guard every
+ * other rule on every route) and asserted absent by the todo test at the end.
+ */
+const KNOWN: { rule: string; target: RegExp; issue: string }[] = [
+  {
+    rule: "label-content-name-mismatch",
+    target: /post-actions|Reply \(|[Rr]epost \(/,
+    issue: "entities/post/PostActions.tsx: the reply/repost buttons show a count (\"0\") but are named \"Reply (0 replies)\" / \"Undo repost (1 repost)\" (WCAG 2.5.3): drop aria-label and use visually hidden text next to the visible count",
+  },
+  {
+    rule: "label-content-name-mismatch",
+    target: /Quoted post by|post-quote-author/,
+    issue: "entities/post/QuotedPosts.tsx: the quoted post's link is named \"Quoted post by @…\" and its author link's name differs from its visible text (WCAG 2.5.3)",
+  },
+  {
+    rule: "label-content-name-mismatch",
+    target: /Content warning/,
+    issue: "features/compose/ComposerToolbar.tsx: the \"CW\" button is named \"Content warning\" (WCAG 2.5.3): use visible text that is part of the name, e.g. aria-label \"CW: content warning\"",
+  },
+];
+const knownSeen = new Set<string>();
+
+function unknownOnly(where: string, findings: Finding[]): string[] {
+  const out: string[] = [];
+  for (const f of findings) {
+    const targets = f.targets.filter((t) => {
+      const known = KNOWN.find((k) => k.rule === f.id && k.target.test(t));
+      if (known) knownSeen.add(`${known.issue} (${where})`);
+      return !known;
+    });
+    if (targets.length) out.push(`${where} ${f.impact} ${f.id}: ${f.help} → ${targets.join(" | ")}`);
+  }
+  return out;
+}
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function axeOn(page: Page): Promise<Finding[]> {
+  await page.route(/\/__axe\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: AXE }));
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== "undefined");
+  if (!loaded) await page.addScriptTag({ url: "/__axe.js" });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: any[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n: { target: string[] }) => n.target.join(" ")) }));
+  });
+}
+
+async function audit(signIn: string | undefined, routes: string[], scheme: "light" | "dark"): Promise<string[]> {
+  const page = await h.newPage();
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+  if (signIn) {
+    await h.signInAs(page, signIn);
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+  }
+  const report: string[] = [];
+  for (const route of routes) {
+    await page.goto(`${h.url}${route}`);
+    await settled(page, "#app");
+    await settled(page);
+    await page.waitForTimeout(200);
+    report.push(...unknownOnly(`${route} [${scheme}]`, await axeOn(page)));
+  }
+  await page.context().close();
+  return report;
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`visitor routes, ${scheme} theme: no serious or critical axe violations`, async () => {
+    const report = await audit(undefined, await routesFor(h, VISITOR_ROUTES), scheme);
+    assert.deepEqual(report, [], `\n${report.join("\n")}`);
+  });
+
+  test(`signed-in routes, ${scheme} theme: no serious or critical axe violations`, async () => {
+    const report = await audit("alice", await routesFor(h, USER_ROUTES), scheme);
+    assert.deepEqual(report, [], `\n${report.join("\n")}`);
+  });
+}
+
+test("open menus, dialogs and the composer with a poll: no serious or critical axe violations", async () => {
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  await page.locator("article").first().waitFor();
+  const report: string[] = [];
+  const run = async (where: string) => {
+    report.push(...unknownOnly(where, await axeOn(page)));
+  };
+  await page.getByRole("button", { name: "Add poll" }).click();
+  await run("composer with poll");
+  await page.locator("article").first().getByRole("button", { name: "More" }).click();
+  await page.getByRole("menu").waitFor();
+  await run("post menu open");
+  await page.keyboard.press("Escape");
+  await page.goto(`${h.url}/@dana`);
+  const image = page.locator("main .post-image:not([aria-hidden=true])").first();
+  await image.waitFor();
+  await image.click();
+  await page.getByRole("dialog").waitFor();
+  await run("lightbox");
+  assert.deepEqual(report, [], `\n${report.join("\n")}`);
+});
+
+test("known violations in other owners' code are fixed", { todo: KNOWN.map((k) => k.issue).join(" | ") }, () => {
+  const seen = [...new Set([...knownSeen].map((s) => s.replace(/ \(.*\)$/, "")))];
+  assert.deepEqual(seen, []);
+});
