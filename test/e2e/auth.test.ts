@@ -53,15 +53,21 @@ describe("landing page", () => {
   });
 });
 
+/** A fresh page signed in the way a person does it: the password form on the landing page. */
+async function signInThroughForm(username: string, password: string): Promise<Page> {
+  const page = await h.newPage();
+  await landing(page);
+  await page.getByRole("radio", { name: "Password" }).check();
+  await page.getByLabel("Username").fill(username);
+  await page.locator("input[type=password]").fill(password);
+  await signInButton(page).click();
+  await atPath(page, "/home");
+  return page;
+}
+
 describe("sign-in", () => {
   test("password sign-in reaches home and keeps the token", async () => {
-    const page = await h.newPage();
-    await landing(page);
-    await page.getByRole("radio", { name: "Password" }).check();
-    await page.getByLabel("Username").fill("alice");
-    await page.locator("input[type=password]").fill("alice-demo");
-    await signInButton(page).click();
-    await atPath(page, "/home");
+    const page = await signInThroughForm("alice", "alice-demo");
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
     assert.match(stored ?? "", /"token":"/);
@@ -203,13 +209,7 @@ describe("session and guards", () => {
   });
 
   test("logout revokes the token, clears local storage and shows the landing page", async () => {
-    const page = await h.newPage();
-    await landing(page);
-    await page.getByRole("radio", { name: "Password" }).check();
-    await page.getByLabel("Username").fill("alice");
-    await page.locator("input[type=password]").fill("alice-demo");
-    await signInButton(page).click();
-    await atPath(page, "/home");
+    const page = await signInThroughForm("alice", "alice-demo");
     const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).token, SESSION_KEY);
     await page.evaluate(() => localStorage.setItem("mitra.v1.post_content:new", '"draft"'));
     await page.getByRole("button", { name: "Log out" }).click();
