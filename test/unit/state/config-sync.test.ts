@@ -1,16 +1,8 @@
 import { beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { createStore } from "jotai";
+import { MemoryStorage } from "../memory-storage";
 
-class MemoryStorage {
-  map = new Map<string, string>();
-  get length() { return this.map.size; }
-  key(i: number) { return [...this.map.keys()][i] ?? null; }
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  setItem(k: string, v: string) { this.map.set(k, v); }
-  removeItem(k: string) { this.map.delete(k); }
-  clear() { this.map.clear(); }
-}
 
 const g = globalThis as unknown as { localStorage: MemoryStorage; fetch: typeof fetch; location: { origin: string; href: string } };
 g.localStorage = new MemoryStorage();
