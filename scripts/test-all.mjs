@@ -8,7 +8,7 @@ const steps = [
   ["unit tests", "node", ["scripts/run-tests.mjs", "test/unit"]],
   ["build", "node", ["build.mjs"]],
   ["size budgets", "node", ["scripts/run-tests.mjs", "test/size"]],
-  ["end-to-end tests", "node", ["scripts/run-tests.mjs", "test/e2e", "--", "--test-concurrency=2", "--test-timeout=180000"]],
+  ["end-to-end tests", "node", ["scripts/run-tests.mjs", "--retry", "test/e2e", "--", "--test-concurrency=2", "--test-timeout=180000"]],
 ];
 
 for (const [name, cmd, args] of steps) {

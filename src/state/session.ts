@@ -5,20 +5,10 @@ import { getInstance } from "../api/endpoints/instance";
 import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
 import { clearAll, isRecord, load, save } from "../lib/storage";
 import { configAtom, parseConfig } from "./config";
+import { apiBaseUrl } from "../lib/api-base";
 
-declare const __API_URL__: string;
-declare global {
-  interface Window {
-    MITRA_CONFIG?: { apiUrl?: string };
-  }
-}
-
-/** The API host: run-time config (static/config.js), else the build-time MITRA_API_URL, else this origin. */
-export function apiBaseUrl(): string {
-  const runtime = typeof window === "undefined" ? undefined : window.MITRA_CONFIG?.apiUrl;
-  const url = runtime || (typeof __API_URL__ === "string" ? __API_URL__ : "");
-  return url.replace(/\/+$/, "");
-}
+/** The API host (lib/api-base): run-time config.js, else the build-time MITRA_API_URL, else this origin. */
+export { apiBaseUrl };
 
 const parseSession = (raw: unknown) =>
   isRecord(raw) && typeof raw.token === "string" && raw.token ? raw.token : undefined;

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { LLAtom } from "./i18n";
 import { instanceAtom } from "./session";
 
@@ -7,7 +7,8 @@ import { instanceAtom } from "./session";
 export function usePageTitle(page?: string | null): void {
   const instance = useAtomValue(instanceAtom);
   const LL = useAtomValue(LLAtom);
-  useEffect(() => {
+  // Layout effect: the title changes in the same commit as the page it names.
+  useLayoutEffect(() => {
     const site = instance?.title || LL.common.appName();
     document.title = page ? LL.common.pageTitle({ page, instance: site }) : site;
   }, [page, instance?.title, LL]);

@@ -2,7 +2,7 @@
 // https on a public host. Anything else (javascript:, data:, plain http elsewhere, loopback and private addresses,
 // credentials) is not requested at all, so a hostile avatar cannot probe a local wallet node or DevTools port.
 
-declare const __API_URL__: string;
+import { apiBaseUrl } from "../lib/api-base";
 
 function privateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
@@ -18,7 +18,7 @@ function privateHost(hostname: string): boolean {
 function ownOrigins(): string[] {
   const origins: string[] = [];
   if (typeof location !== "undefined") origins.push(location.origin);
-  const configured = (typeof window !== "undefined" && window.MITRA_CONFIG?.apiUrl) || (typeof __API_URL__ === "string" ? __API_URL__ : "");
+  const configured = apiBaseUrl();
   try {
     if (configured) origins.push(new URL(configured).origin);
   } catch {

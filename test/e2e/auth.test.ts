@@ -32,7 +32,7 @@ describe("landing page", () => {
   test("a visitor sees the instance title, description and links", async () => {
     const page = await h.newPage();
     await landing(page);
-    assert.equal(await page.title(), "Tidepool");
+    await page.waitForFunction(() => document.title === "Tidepool");
     await page.getByText("A small Mitra instance for the Lindenhaven makerspace.").waitFor();
     assert.equal(await page.getByRole("link", { name: "Learn more" }).getAttribute("href"), "/about");
     assert.equal(await page.getByRole("link", { name: "Explore" }).getAttribute("href"), "/local");

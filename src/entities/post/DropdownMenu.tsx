@@ -4,7 +4,13 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
  * A menu button: arrow keys move between items, Escape closes and returns focus to the button, a click outside
  * closes it. It opens upwards when it would run past the bottom of the viewport.
  */
-export function DropdownMenu({ label, icon, children }: { label: string; icon: ReactNode; children: (close: () => void) => ReactNode }) {
+export function DropdownMenu({ label, icon, children, onIntent }: {
+  label: string;
+  icon: ReactNode;
+  children: (close: () => void) => ReactNode;
+  /** Called when the person is about to open the menu (pointer over or focus on its button): a chance to preload. */
+  onIntent?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [up, setUp] = useState(false);
   const id = useId();
@@ -46,6 +52,7 @@ export function DropdownMenu({ label, icon, children }: { label: string; icon: R
       return;
     }
     if (e.key === "Tab") return setOpen(false);
+    if (items.length === 0) return; // still loading: the first item takes focus when it arrives
     if (e.key === "ArrowDown") next = (i + 1) % items.length;
     else if (e.key === "ArrowUp") next = (i - 1 + items.length) % items.length;
     else if (e.key === "Home") next = 0;
@@ -67,11 +74,21 @@ export function DropdownMenu({ label, icon, children }: { label: string; icon: R
         aria-label={label}
         title={label}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       >
         {icon}
       </button>
       {open && (
-        <div ref={menuRef} id={id} role="menu" tabIndex={-1} aria-label={label} className={`dropdown-menu${up ? " up" : ""}`} onKeyDown={onKeyDown}>
+        <div
+          ref={menuRef}
+          id={id}
+          role="menu"
+          tabIndex={-1}
+          aria-label={label}
+          className={`dropdown-menu${up ? " up" : ""}`}
+          onKeyDown={onKeyDown}
+        >
           {children(() => close())}
         </div>
       )}

@@ -33,6 +33,9 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   const [picking, setPicking] = useState(false);
   const gateway = instance?.ipfs_gateway_url ? safeLinkUrl(`${instance.ipfs_gateway_url.replace(/\/+$/, "")}/ipfs/${post.ipfs_cid}`) : null;
   const replies = <span className="count" aria-hidden="true">{post.replies_count}</span>;
+  // The name holds the visible count as a word of its own ("Reply 2 replies"), never in parentheses: speech
+  // input users say what they see (WCAG 2.5.3).
+  const replyName = `${LL.post.reply()} ${LL.post.replies({ count: post.replies_count })}`;
 
   return (
     <div className="post-actions">
@@ -41,7 +44,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           type="button"
           className="icon-button"
           aria-pressed={composer === "reply"}
-          aria-label={`${LL.post.reply()} (${LL.post.replies({ count: post.replies_count })})`}
+          aria-label={replyName}
           title={LL.post.reply()}
           onClick={() => onCompose(composer === "reply" ? null : "reply")}
         >
@@ -56,7 +59,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
         <Link
           href={href.post(post.id)}
           className="icon-button"
-          aria-label={`${LL.post.reply()} (${LL.post.replies({ count: post.replies_count })})`}
+          aria-label={replyName}
           title={LL.post.reply()}
           {...(config.conversationNewTabEnabled ? { target: "_blank", rel: "noopener" } : {})}
         >
@@ -68,7 +71,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           type="button"
           className="icon-button"
           aria-pressed={post.reblogged}
-          aria-label={`${post.reblogged ? LL.post.deleteRepost() : LL.post.repost()} (${LL.post.reposts({ count: post.reblogs_count })})`}
+          aria-label={`${post.reblogged ? LL.post.deleteRepost() : LL.post.repost()} ${LL.post.reposts({ count: post.reblogs_count })}`}
           title={post.reblogged ? LL.post.deleteRepost() : LL.post.repost()}
           onClick={() => repost(post.id)}
         >

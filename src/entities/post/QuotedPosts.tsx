@@ -26,7 +26,9 @@ export function QuotedPosts({ post, external }: { post: Status; external: boolea
           <div className="post-quote">
             <p className="post-quote-author">
               <DisplayName account={quote.account} /> <AccountHandle account={quote.account} />{" "}
-              <PostLink post={quote} external={external} label={LL.post.quoteBy({ handle: `@${quote.account?.acct ?? ""}` })}>
+              <PostLink post={quote} external={external}>
+                {/* Named "Quoted post by @x 19 h": the visible time is part of the name (WCAG 2.5.3). */}
+                <span className="visually-hidden">{LL.post.quoteBy({ handle: `@${quote.account?.acct ?? ""}` })} </span>
                 <RelativeTime iso={quote.created_at} />
               </PostLink>
             </p>

@@ -75,7 +75,7 @@ export const ComposerToolbar = memo(function ComposerToolbar(p: ToolbarProps) {
         title={p.sensitive ? LL.compose.removeContentWarning() : LL.compose.addContentWarning()}
         onClick={p.onToggleSensitive}
       >
-        <span aria-hidden="true">CW</span>
+        <ToolIcon name="warning" />
       </button>
       <button
         type="button"
