@@ -1,8 +1,8 @@
 // The one build: esbuild bundles src/main.tsx into hashed ESM chunks, each component stylesheet on its own, copies
 // static/, and writes dist/index.html with the entry's script and stylesheet (no inline script: a strict CSP works).
 import * as esbuild from "esbuild";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename, relative, resolve } from "node:path";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, relative, resolve } from "node:path";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 // MITRA_OUTDIR lets a second build (benchmarks, parallel test runs) leave dist/ alone.
@@ -110,12 +110,68 @@ function writeIndex(metafile) {
   writeFileSync(`${outdir}/index.html`, html.replace(/>\s+</g, "><").trim() + "\n");
 }
 
+/**
+ * Chunk groups. esbuild puts each module into the chunk of the exact set of entry points (the main one and every
+ * import() target) that reach it, so a module used by 14 screens and one used by 13 land in different files: a
+ * signed-in page loaded ~50 small files, and small files compress worse (one route paid ~9 kB gzip for that). This
+ * plugin adds `import "src/app/chunks/core.ts"` to every import() target of src/, `import ".../people.ts"` to
+ * those that never run on the landing page, and `import ".../reading.ts"` to the screens that show posts and their
+ * lazy parts, so the modules those files list share one set of entry points and one chunk each. Nothing changes at run time: the listed modules are
+ * already loaded whenever such a target runs. The import goes on the first line, so source maps keep their lines.
+ */
+const CORE_GROUP = resolve("src/app/chunks/core.ts");
+const READING_GROUP = resolve("src/app/chunks/reading.ts");
+const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
+// Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
+const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ConfirmHost|NoticeHost)\.tsx$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
+const READING_TARGETS =
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Thread|Notifications|Profile|Gallery|Search)View\.tsx$|\/(PostMenuItems|Lightbox|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker)\.tsx$/;
+
+function sourceFiles(dir, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) sourceFiles(path, out);
+    else if (/\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** Every module of src/ that some module of src/ loads with import("./relative/path"), as absolute paths. */
+function lazyTargets() {
+  const targets = new Set();
+  for (const file of sourceFiles("src")) {
+    for (const m of readFileSync(file, "utf8").matchAll(/import\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g)) {
+      const base = resolve(dirname(file), m[1]);
+      const found = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((p) => existsSync(p) && statSync(p).isFile());
+      if (found && found.startsWith(resolve("src") + "/")) targets.add(found);
+    }
+  }
+  return targets;
+}
+
+function chunkGroupsPlugin() {
+  const targets = lazyTargets();
+  return {
+    name: "chunk-groups",
+    setup(b) {
+      b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        if (!targets.has(args.path)) return undefined;
+        const groups = [CORE_GROUP];
+        if (!PEOPLE_EXCLUDED.test(args.path)) groups.push(PEOPLE_GROUP);
+        if (READING_TARGETS.test(args.path)) groups.push(READING_GROUP);
+        const imports = groups.map((g) => `import ${JSON.stringify(g)};`).join("");
+        return { contents: imports + readFileSync(args.path, "utf8"), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+      });
+    },
+  };
+}
+
 export async function build() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
   const cssUrls = await buildComponentCss();
-  const result = await esbuild.build({ ...buildOptions, plugins: [cssLinkPlugin(cssUrls)] });
+  const result = await esbuild.build({ ...buildOptions, plugins: [cssLinkPlugin(cssUrls), chunkGroupsPlugin()] });
   writeFileSync(`${outdir}/meta.json`, JSON.stringify(result.metafile));
   writeFileSync(`${outdir}/css-manifest.json`, JSON.stringify(cssUrls));
   writeIndex(result.metafile);
@@ -129,6 +185,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ...buildOptions,
       plugins: [
         cssLinkPlugin(await buildComponentCss()),
+        chunkGroupsPlugin(),
         { name: "index", setup: (b) => b.onEnd((r) => r.metafile && writeIndex(r.metafile)) },
       ],
     });

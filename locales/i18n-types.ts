@@ -2799,6 +2799,10 @@ type RootTranslation = {
 		 */
 		home: string
 		/**
+		 * W​h​a​t​'​s​ ​o​n​ ​y​o​u​r​ ​m​i​n​d​?
+		 */
+		composePrompt: string
+		/**
 		 * L​o​c​a​l
 		 */
 		local: string
@@ -5504,6 +5508,10 @@ export type TranslationFunctions = {
 		 * Home
 		 */
 		home: () => LocalizedString
+		/**
+		 * What's on your mind?
+		 */
+		composePrompt: () => LocalizedString
 		/**
 		 * Local
 		 */

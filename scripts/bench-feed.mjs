@@ -166,6 +166,8 @@ async function typing(ctx, p, r) {
   const label = await box.evaluate((el) => el.getAttribute("aria-label") || el.labels?.[0]?.textContent?.trim() || (el.getAttribute("aria-labelledby") && document.getElementById(el.getAttribute("aria-labelledby"))?.textContent?.trim()) || "");
   r.detail.composerLabel = label || "(no accessible label)";
   await box.click();
+  // A stand-in box may hand over to the full editor once its code has loaded: measure typing in the editor.
+  await page.locator("form textarea:visible").first().waitFor({ timeout: 10000 }).catch(() => {});
   await page.evaluate(() => Object.assign(window.__bench, { typing: true, keys: [], events: [] }));
   await page.keyboard.type(TYPED, { delay: 70 });
   await page.waitForTimeout(500);

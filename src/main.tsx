@@ -8,6 +8,8 @@ import { configAtom } from "./state/config";
 import { LLAtom, setLocaleAtom } from "./state/i18n";
 import { bootAtom, onInvalidToken, signOutLocallyAtom, tokenAtom } from "./state/session";
 import "./styles/index.css";
+// The modules every lazy part shares, in one chunk with the entry's own (see src/app/chunks/core.ts).
+import "./app/chunks/core";
 
 const store = createStore();
 onInvalidToken(() => store.set(signOutLocallyAtom, true));

@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Co se vám honí hlavou?",
   home: "Domů",
   local: "Místní",
   federated: "Federované",

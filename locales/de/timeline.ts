@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Was gibt’s Neues?",
   home: "Startseite",
   local: "Lokal",
   federated: "Föderiert",

@@ -1,5 +1,6 @@
 export default {
   home: "Home",
+  composePrompt: "What's on your mind?",
   local: "Local",
   federated: "Federated",
   tagTitle: "#{tag}",

@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "¿Qué estás pensando?",
   home: "Inicio",
   local: "Local",
   federated: "Federado",

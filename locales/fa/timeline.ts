@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "به چه فکر می‌کنید؟",
   home: "خانه",
   local: "محلی",
   federated: "سراسری",

@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Quoi de neuf ?",
   home: "Accueil",
   local: "Local",
   federated: "Fédéré",

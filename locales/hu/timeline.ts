@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Mi jár a fejedben?",
   home: "Kezdőlap",
   local: "Helyi",
   federated: "Föderált",

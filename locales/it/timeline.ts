@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "A cosa stai pensando?",
   home: "Home",
   local: "Locale",
   federated: "Federato",

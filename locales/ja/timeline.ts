@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "いま何を考えていますか？",
   home: "ホーム",
   local: "ローカル",
   federated: "連合",

@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Wat houdt je bezig?",
   home: "Start",
   local: "Lokaal",
   federated: "Gefedereerd",

@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Co słychać?",
   home: "Strona główna",
   local: "Lokalna",
   federated: "Sfederowana",

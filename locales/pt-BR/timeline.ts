@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "No que você está pensando?",
   home: "Início",
   local: "Local",
   federated: "Federado",

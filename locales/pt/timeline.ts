@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Em que estás a pensar?",
   home: "Início",
   local: "Local",
   federated: "Federado",

@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "La ce te gândești?",
   home: "Acasă",
   local: "Local",
   federated: "Federat",

@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Что нового?",
   home: "Главная",
   local: "Локальная",
   federated: "Федеративная",

@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Na čo myslíte?",
   home: "Domov",
   local: "Miestne",
   federated: "Federované",

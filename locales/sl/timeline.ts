@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Kaj vam roji po glavi?",
   home: "Domov",
   local: "Lokalno",
   federated: "Federirano",

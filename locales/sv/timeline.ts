@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Vad har du på hjärtat?",
   home: "Hem",
   local: "Lokalt",
   federated: "Federerat",

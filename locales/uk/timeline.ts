@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Що у вас нового?",
   home: "Головна",
   local: "Локальна",
   federated: "Федеративна",

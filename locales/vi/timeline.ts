@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "Bạn đang nghĩ gì?",
   home: "Trang chủ",
   local: "Máy chủ này",
   federated: "Liên hợp",

@@ -1,6 +1,7 @@
 import type { NamespaceTranslation } from "../partial";
 
 const timeline = {
+  composePrompt: "在想什么？",
   home: "首页",
   local: "本站",
   federated: "跨站",

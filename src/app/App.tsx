@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense } from "react";
-import { ComposerContext } from "../entities/composer/ComposerSlot";
+import { ComposerContext, type ComposerSource } from "../entities/composer/ComposerSlot";
 import { cssReady } from "../lib/css";
 import { errorMessage } from "../state/errors";
 import { translationsReady, useLL } from "../state/i18n";
@@ -16,9 +16,20 @@ const ConfirmHost = lazy(() => import("./ConfirmHost"));
 const NoticeHost = lazy(() => import("./NoticeHost"));
 
 // The post editor is one lazily loaded chunk, offered to every screen that embeds it.
-const Composer = lazy(() =>
-  import("../features/compose/Composer").then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod)),
-);
+let composerModule: Promise<typeof import("../features/compose/Composer")> | null = null;
+function loadComposerModule() {
+  composerModule ??= import("../features/compose/Composer")
+    .then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod))
+    .catch((error: unknown) => {
+      composerModule = null; // a failed download is tried again next time
+      throw error;
+    });
+  return composerModule;
+}
+const composerSource: ComposerSource = {
+  Component: lazy(loadComposerModule),
+  load: () => loadComposerModule().then((mod) => mod.default),
+};
 
 function BootFailed({ error }: { error: Error }) {
   const LL = useLL();
@@ -45,7 +56,7 @@ export function App() {
   let body = <Router />;
   if (waiting) body = status instanceof Error ? <BootFailed error={status} /> : <PageLoading />;
   return (
-    <ComposerContext.Provider value={Composer}>
+    <ComposerContext.Provider value={composerSource}>
       <Shell>{body}</Shell>
       {/* The live region is always in the page: screen readers announce changes to a region they already know,
           not a region inserted together with its first message. Only its contents load lazily. */}

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 
-import { startHarness, type Harness } from "./harness";
+import { openComposer, startHarness, type Harness } from "./harness";
 import { routesFor, settled, USER_ROUTES, VISITOR_ROUTES } from "./hardening-guards";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -86,6 +86,7 @@ test("open menus, dialogs and the composer with a poll: no serious or critical a
   const run = async (where: string) => {
     report.push(...findingLines(where, await axeOn(page)));
   };
+  await openComposer(page);
   await page.getByRole("button", { name: "Add poll" }).click();
   await run("composer with poll");
   await page.locator("article").first().getByRole("button", { name: "More" }).click();

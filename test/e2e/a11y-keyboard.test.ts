@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { Page } from "playwright-core";
 
-import { startHarness, type Harness } from "./harness";
+import { openComposer, startHarness, type Harness } from "./harness";
 import { settled } from "./hardening-guards";
 
 let h: Harness;
@@ -207,6 +207,7 @@ test("prefers-reduced-motion: no element animates or transitions for longer than
   await page.emulateMedia({ reducedMotion: "reduce" });
   await h.signInAs(page, "alice");
   await page.locator("article").first().waitFor();
+  await openComposer(page);
   await page.getByRole("button", { name: "Add poll" }).click();
   const moving = await page.evaluate(() => {
     const seconds = (v: string) => Math.max(...v.split(",").map((t) => (t.trim().endsWith("ms") ? parseFloat(t) / 1000 : parseFloat(t) || 0)));

@@ -3,7 +3,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { openComposer, startHarness, type Harness } from "./harness";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 let h: Harness;
@@ -25,6 +25,7 @@ async function openHome(user = "alice") {
     console.log(await page.content());
     throw e;
   });
+  await openComposer(page);
   return page;
 }
 
@@ -195,7 +196,8 @@ test("Ctrl+Enter sends only when the setting is on", async () => {
   await page.goto(`${h.url}/settings`);
   await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).check();
   await page.goto(`${h.url}/home`);
-  await editor(page).waitFor();
+  // A stored draft opens the full editor at once, with the draft in it.
+  await page.getByRole("form", { name: "Post editor" }).waitFor();
   assert.equal(await editor(page).inputValue(), "Sent with the keyboard");
   await editor(page).press("Control+Enter");
   await page.getByRole("article").filter({ hasText: "Sent with the keyboard" }).first().waitFor();
@@ -234,13 +236,19 @@ test("the counter appears under 100 characters left and blocks publishing when o
   assert.equal(await publishButton(page).isDisabled(), true);
 });
 
-test("the editor is its own chunk, loaded only where a view embeds it", async () => {
+test("the editor is its own chunk, loaded on home only when its box is used", async () => {
   const page = await h.newPage();
   const chunks: string[] = [];
   page.on("request", (r) => chunks.push(new URL(r.url()).pathname));
   await h.signInAs(page, "alice");
   await editor(page).waitFor();
-  assert.ok(chunks.some((p) => /\/Composer-[^/]+\.js$/.test(p)), "home loads the editor");
+  await page.locator("article").first().waitFor();
+  await page.waitForTimeout(500);
+  const editorChunk = (p: string) => /\/Composer-[^/]+\.js$/.test(p);
+  assert.ok(chunks.some((p) => p.endsWith(".js")), "requests were recorded");
+  assert.equal(chunks.filter(editorChunk).length, 0, "reading home does not load the editor");
+  await openComposer(page);
+  assert.ok(chunks.some(editorChunk), "using the box loads the editor");
   // A fresh load of /about: the editor chunk must not be among its requests.
   const third = await h.newPage();
   const thirdChunks: string[] = [];
@@ -248,5 +256,28 @@ test("the editor is its own chunk, loaded only where a view embeds it", async ()
   await third.goto(`${h.url}/about`);
   await third.getByRole("heading", { level: 1 }).first().waitFor();
   assert.ok(thirdChunks.some((p) => p.endsWith(".js")), "requests were recorded");
-  assert.equal(thirdChunks.filter((p) => /\/Composer-[^/]+\.js$/.test(p)).length, 0);
+  assert.equal(thirdChunks.filter(editorChunk).length, 0);
+});
+
+test("what is typed while the editor loads is handed over with the caret and the focus", async () => {
+  const page = await h.newPage();
+  // Hold the editor's code back so the typing happens in the stand-in.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/Composer-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await h.signInAs(page, "alice");
+  await page.locator("article").first().waitFor();
+  await editor(page).click();
+  await page.keyboard.type("Typed before the editor");
+  assert.equal(await page.getByRole("form", { name: "Post editor" }).count(), 0, "still the stand-in");
+  release();
+  await page.getByRole("form", { name: "Post editor" }).waitFor();
+  assert.equal(await editor(page).inputValue(), "Typed before the editor");
+  await page.keyboard.type(", and after");
+  assert.equal(await editor(page).inputValue(), "Typed before the editor, and after");
+  await publishButton(page).click();
+  await page.getByRole("article").filter({ hasText: "Typed before the editor, and after" }).first().waitFor();
 });

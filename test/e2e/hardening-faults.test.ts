@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 
-import { startHarness, type FaultKind, type Harness } from "./harness";
+import { openComposer, startHarness, type FaultKind, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -92,6 +92,7 @@ test("timeline: each fault shows a message with Retry, which loads the posts; a 
 
 test("posting: the text survives each failure, retrying publishes it once; a slow publish cannot be sent twice", async () => {
   const page = await signedIn("alice");
+  await openComposer(page);
   for (const kind of ["500", "drop", "malformed"] as const) {
     const text = `Fault test post ${kind} ${Date.now()}`;
     await editor(page).fill(text);
@@ -119,6 +120,7 @@ test("posting: the text survives each failure, retrying publishes it once; a slo
 
 test("uploading: a too-large or dropped upload says so, keeps the text, and a retry attaches the file", async () => {
   const page = await signedIn("alice");
+  await openComposer(page);
   await editor(page).fill("A picture follows");
   for (const kind of ["413", "drop"] as const) {
     await fault("POST /api/v1/media", kind);

@@ -154,3 +154,9 @@ export async function startHarness(options: { staticDir?: string } = {}): Promis
   };
   return harness;
 }
+
+/** Opens the new-post editor on home as a person does: a click on its stand-in box, then the full editor is there. */
+export async function openComposer(page: Page): Promise<void> {
+  await page.getByRole("textbox", { name: "What's on your mind?" }).click();
+  await page.getByRole("form", { name: "Post editor" }).waitFor();
+}

@@ -51,7 +51,10 @@ describe("right to left", () => {
     assert.ok(nav && main && nav.x > main.x, "the sidebar sits on the right");
     const card = await page.locator("article").first().evaluate((el) => getComputedStyle(el).direction);
     assert.equal(card, "rtl");
-    const composer = page.locator("textarea").first();
+    // The full editor, opened from its stand-in box.
+    await page.locator("textarea").first().click();
+    await page.locator("form textarea").first().waitFor();
+    const composer = page.locator("form textarea").first();
     assert.equal(await composer.evaluate((el) => getComputedStyle(el).direction), "rtl");
     await page.screenshot({ path: `${SHOTS}/fa-home.png` });
     await page.goto("/settings");
@@ -88,7 +91,11 @@ describe("no English left", () => {
       const found = new Set<string>();
       const page = await openAs(locale, "/home");
       for (const path of ["/home", "/notifications", "/settings", "/@alice", "/explore"]) {
-        if (path !== "/home") {
+        if (path === "/home") {
+          // The full editor's words too: open it from its stand-in box.
+          await page.locator("textarea").first().click();
+          await page.locator("form textarea").first().waitFor();
+        } else {
           await page.goto(path);
           await page.locator("main .page-loading").waitFor({ state: "detached" }).catch(() => {});
           await page.waitForTimeout(300);

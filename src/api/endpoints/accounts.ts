@@ -1,5 +1,6 @@
 import { indexedQuery, PAGE_SIZE, send, sendPage, type Api, type Page } from "../client";
 import type {
+  Aliases,
   Account,
   CredentialAccount,
   IdentityClaim,
@@ -165,4 +166,11 @@ export async function createIdentityProof(api: Api, proof: IdentityProof): Promi
 
 export async function updateCredentials(api: Api, update: ProfileUpdate): Promise<CredentialAccount> {
   return (await send(api, api.client.PATCH("/api/v1/accounts/update_credentials", { body: update }))).data;
+}
+
+/** An account's declared and verified aliases (GET /api/v1/accounts/{account_id}/aliases/all). */
+export async function getAliases(api: Api, accountId: string): Promise<Aliases> {
+  return (
+    await send(api, api.client.GET("/api/v1/accounts/{account_id}/aliases/all", { params: { path: { account_id: accountId } } }))
+  ).data;
 }

@@ -1,6 +1,9 @@
 import { send, type Api } from "../client";
 import type { Aliases, CredentialAccount } from "../types";
 
+// An account's aliases are read with the accounts endpoints (getAliases in ./accounts).
+export { getAliases } from "./accounts";
+
 /** The key our settings live under in client_config; shared with mitra-web so settings carry over. */
 export const CLIENT_CONFIG_KEY = "mitra-web";
 
@@ -11,12 +14,6 @@ export async function saveClientConfig(api: Api, config: Record<string, unknown>
 
 export async function changePassword(api: Api, newPassword: string): Promise<CredentialAccount> {
   return (await send(api, api.client.POST("/api/v1/settings/change_password", { body: { new_password: newPassword } }))).data;
-}
-
-export async function getAliases(api: Api, accountId: string): Promise<Aliases> {
-  return (
-    await send(api, api.client.GET("/api/v1/accounts/{account_id}/aliases/all", { params: { path: { account_id: accountId } } }))
-  ).data;
 }
 
 /** Declares an alias; 400 "alias already exists", 404 "profile not found". */

@@ -1,7 +1,6 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { useLL, useLocale } from "../../state/i18n";
 import { relativeTime } from "./relative-time";
-import { nowSignal } from "./ticker";
+import { useNow } from "./ticker";
 import "../../state/ns/post";
 
 const fullFormats = new Map<string, Intl.DateTimeFormat>();
@@ -13,12 +12,12 @@ function fullDate(locale: string, date: Date): string {
 
 /** "5 min", "in 2 h", "Mar 3": refreshed by the shared 5-second clock; the full date-time is the tooltip. */
 export function RelativeTime({ iso }: { iso: string }) {
-  useSignals();
+  const now = useNow();
   const LL = useLL();
   const locale = useLocale();
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  const r = relativeTime(at, new Date(nowSignal.value));
+  const r = relativeTime(at, new Date(now));
   let text: string;
   switch (r.kind) {
     case "now":

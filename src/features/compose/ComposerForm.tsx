@@ -1,6 +1,6 @@
 import { useSignal } from "@preact/signals-react";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type DragEvent } from "react";
 import { newIdempotencyKey } from "../../api/client";
 import type { Status } from "../../api/types";
 import { EmojiPicker } from "../../entities/emoji/EmojiPicker";
@@ -83,6 +83,16 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
       flush();
     };
   }, [flush]);
+  // Taking over from the stand-in that had the focus: the focus and the caret move here in the same frame.
+  useLayoutEffect(() => {
+    const el = textareaRef.current;
+    if (setup.caret == null || !el) return;
+    el.focus();
+    el.setSelectionRange(setup.caret, setup.caret);
+    if (setup.initial.text) persistSoon();
+    // Once, when the editor first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) persist();

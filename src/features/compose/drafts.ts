@@ -2,8 +2,10 @@ import type { Visibility } from "../../api/types";
 import { isRecord, load, remove, save } from "../../lib/storage";
 import { DURATION_UNITS, EMPTY_POLL, POLL_MAX_OPTIONS, type PollDraft } from "./composer-rules";
 
+import { DRAFT_PREFIX } from "../../entities/composer/ComposerSlot";
+
 /** Stored under post_content:new, post_content:reply:<parent id>, post_content:quote:<quoted id>; never when editing. */
-export const DRAFT_PREFIX = "post_content";
+export { DRAFT_PREFIX };
 
 export type DraftTarget = { mode: "new" } | { mode: "reply"; parentId: string } | { mode: "quote"; quotedId: string } | { mode: "edit" };
 

@@ -13,6 +13,8 @@ export interface ComposerSetup {
   inReplyToId: string | null;
   quoteId: string | null;
   editId: string | null;
+  /** Where the caret goes when the editor takes over from the stand-in (which had the focus); null otherwise. */
+  caret?: number | null;
 }
 
 export const toDraftAttachment = (a: Attachment): DraftAttachment => ({
@@ -63,11 +65,16 @@ export function writeSetup(props: Exclude<ComposerProps, { mode: "edit" }>, user
     };
   }
   const key = draftKey({ mode: "new" });
+  // Text typed into the stand-in while the editor loaded comes after any stored draft, the caret after it.
+  const typed = props.handOff?.();
+  const draft = loadDraft(key) ?? blank("");
+  const initial = typed?.text ? { ...draft, text: draft.text + typed.text } : draft;
   return {
     mode: "new",
     draftKey: key,
     allowed: allowedVisibilities(null, userId),
-    initial: loadDraft(key) ?? blank(""),
+    initial,
+    caret: typed ? draft.text.length + (typed.text ? typed.caret : 0) : null,
     inReplyToId: null,
     quoteId: null,
     editId: null,

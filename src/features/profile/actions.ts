@@ -1,5 +1,5 @@
 // The profile feature's calls: components use these, never the endpoints directly.
-import { getAccount, getAccountStatuses, getFollowers, getFollowing, getSubscribers, loadActivities, lookupAccount } from "../../api/endpoints/accounts";
+import { getAccount, getAccountStatuses, getAliases, getFollowers, getFollowing, getSubscribers, loadActivities, lookupAccount } from "../../api/endpoints/accounts";
 import { adminDeleteAccount } from "../../api/endpoints/admin";
 import { ApiError, getPage, type Api, type Page } from "../../api/client";
 import type { Account, Status, Subscription } from "../../api/types";
@@ -21,8 +21,6 @@ export function loadProfile(api: Api, ref: ProfileRef): Promise<Account> {
 /** The verified aliases (other accounts that are the same person); empty when they cannot be loaded. */
 export async function loadVerifiedAliases(api: Api, accountId: string): Promise<Account[]> {
   try {
-    // The settings endpoints are otherwise not needed on a profile.
-    const { getAliases } = await import("../../api/endpoints/settings");
     return (await getAliases(api, accountId)).verified;
   } catch {
     return [];

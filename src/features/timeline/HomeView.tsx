@@ -1,11 +1,13 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link } from "wouter";
-import { ComposerSlot } from "../../entities/composer/ComposerSlot";
+import { ComposerOnDemand } from "../../entities/composer/ComposerSlot";
 import { Timeline } from "../../entities/timeline/Timeline";
 import { prependToFeedAtom } from "../../entities/timeline/timeline-state";
 import type { Feed } from "../../entities/timeline/feeds";
 import { href } from "../../routes";
 import { useLL } from "../../state/i18n";
+import { errorMessage } from "../../state/errors";
+import { showNoticeAtom } from "../../state/notices";
 import { can } from "../../state/permissions";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
@@ -20,11 +22,16 @@ export default function HomeView() {
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
   const prepend = useSetAtom(prependToFeedAtom);
+  const notify = useSetAtom(showNoticeAtom);
   return (
     <div className="timeline-view">
       <h1 className="visually-hidden">{LL.timeline.home()}</h1>
       {can(user, "create_post") ? (
-        <ComposerSlot mode="new" onDone={(post) => prepend(HOME, post)} />
+        <ComposerOnDemand
+          label={LL.timeline.composePrompt()}
+          onDone={(post) => prepend(HOME, post)}
+          onLoadFailed={(e) => notify({ message: errorMessage(LL, e), kind: "error" })}
+        />
       ) : (
         <div className="card welcome-note">
           <p>{LL.timeline.welcome({ instance: instance?.title || LL.common.appName() })}</p>

@@ -1,0 +1,21 @@
+// Chunk group "core": what every screen runs, landing page included. The build (build.mjs, chunkGroupsPlugin)
+// adds `import` of this file to every lazily loaded module of src/, so these modules are all reached from the same
+// entry points and esbuild puts them into one chunk instead of a dozen small ones (each small file compresses
+// worse and costs a request). Everything here is already loaded by the time any lazy module runs, so importing it
+// again does nothing at run time. List only modules the landing page loads anyway: anything else here would be
+// added to every first load.
+import "react";
+import "react/jsx-runtime";
+import "wouter";
+import "../../state/i18n";
+import "../../state/session";
+import "../../state/config-sync";
+import "../../state/errors";
+import "../../state/notices";
+import "../../state/permissions";
+import "../../state/title";
+import "../../api/client";
+import "../../lib/css";
+import "../../routes";
+import "../ThemeToggle";
+import "../../entities/composer/ComposerSlot";

@@ -1,0 +1,9 @@
+// Chunk group "reading": the post card, timelines, content and the state behind them, shared by every screen that
+// shows posts. The build adds `import` of this file to those screens and to the lazy parts inside them (see
+// READING_TARGETS in build.mjs), so these modules travel in one chunk rather than many small ones.
+import "./people";
+import "../../entities/timeline/Timeline";
+import "../../entities/post/PostCard";
+import "../../state/notifications";
+import "../../state/posts";
+import "../../api/endpoints/statuses";
