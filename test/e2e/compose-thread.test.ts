@@ -3,7 +3,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { openComposer, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -113,8 +113,8 @@ test("a post without markdown source cannot be edited: source is not available",
 test("mention and emoji autocomplete work by keyboard", async () => {
   const page = await h.newPage();
   await h.signInAs(page, "alice");
+  await openComposer(page);
   const box = page.getByRole("textbox", { name: "What's on your mind?" });
-  await box.waitFor();
   await box.pressSequentially("Thanks @bo");
   const list = page.getByRole("listbox", { name: "Suggestions" });
   await list.waitFor();
