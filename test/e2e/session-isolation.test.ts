@@ -78,11 +78,17 @@ test("logging out in one tab logs out the other tabs, which show the landing pag
   const other = await page.context().newPage();
   await other.goto("/home");
   await other.getByRole("navigation", { name: "Main" }).waitFor();
+  // The other tab must learn of the logout from storage, not from a request refused with the revoked token.
+  const refused: string[] = [];
+  other.on("response", (r) => {
+    if (r.status() === 401) refused.push(r.url());
+  });
 
   await logOut(page);
   await atPath(page, "/");
   await other.getByRole("heading", { level: 1, name: "Tidepool" }).waitFor();
   await atPath(other, "/");
   assert.equal(await other.getByRole("navigation", { name: "Main" }).count(), 0);
+  assert.deepEqual(refused, []);
   assert.equal(await other.evaluate((key) => localStorage.getItem(key), SESSION_KEY), null);
 });
