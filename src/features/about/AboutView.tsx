@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { RichContent } from "../../entities/content/RichContent";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";

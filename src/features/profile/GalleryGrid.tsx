@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import type { Attachment, Status } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { apiAtom } from "../../state/session";

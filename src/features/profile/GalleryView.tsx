@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Link, useParams } from "wouter";
 import { displayName } from "../../lib/account";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { isAuthenticatedAtom } from "../../state/session";
