@@ -4,6 +4,7 @@
 import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { EmojiReaction, Status } from "../api/types";
+import { adoptAccounts } from "./accounts";
 import { perSession, sessionEndedAtom, sessionFamily } from "./store";
 
 /** Optimistic changes not yet confirmed by the server. Absent fields mean "as the server says". */
@@ -77,15 +78,22 @@ export const postViewFamily = sessionFamily(
   ),
 );
 
-function store(set: Setter, post: Status): void {
+function store(set: Setter, post: Status, accounts: Status["account"][]): void {
   set(postFamily(post.id), post);
-  if (post.reblog) store(set, post.reblog);
-  if (post.pleroma?.quote) set(postFamily(post.pleroma.quote.id), post.pleroma.quote);
+  accounts.push(post.account);
+  if (post.reblog) store(set, post.reblog, accounts);
+  const quote = post.pleroma?.quote;
+  if (quote) {
+    set(postFamily(quote.id), quote);
+    accounts.push(quote.account);
+  }
 }
 
-/** Adopts the server's copies of posts (and the posts they repost or quote). */
-export const upsertPostsAtom = atom(null, (_get, set, posts: readonly Status[]) => {
-  for (const post of posts) store(set, post);
+/** Adopts the server's copies of posts (and the posts they repost or quote), and their authors. */
+export const upsertPostsAtom = atom(null, (get, set, posts: readonly Status[]) => {
+  const accounts: Status["account"][] = [];
+  for (const post of posts) store(set, post, accounts);
+  adoptAccounts(get, set, accounts);
 });
 
 /** Changes one part of a post's overlay; `undefined` values clear that part. */
