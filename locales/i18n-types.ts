@@ -284,6 +284,17 @@ type RootTranslation = {
 			 */
 			account: string
 		}
+		query: {
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​s​e​n​t​ ​a​n​ ​a​n​s​w​e​r​ ​t​h​i​s​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​r​e​a​d​.
+			 */
+			malformed: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​r​e​f​r​e​s​h​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {unknown} message
+			 */
+			refreshFailed: RequiredParams<'message'>
+		}
 	}
 	compose: {
 		/**
@@ -3133,6 +3144,16 @@ export type TranslationFunctions = {
 			 * This profile could not be shown
 			 */
 			account: () => LocalizedString
+		}
+		query: {
+			/**
+			 * The server sent an answer this page cannot read.
+			 */
+			malformed: () => LocalizedString
+			/**
+			 * Could not refresh: {message}
+			 */
+			refreshFailed: (arg: { message: unknown }) => LocalizedString
 		}
 	}
 	compose: {
