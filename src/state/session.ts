@@ -133,10 +133,21 @@ export function watchStoredSession(changed: () => void): () => void {
   return () => window.removeEventListener("storage", onStorage);
 }
 
-/** Logout: revoke the token (a failure does not keep the user signed in), then clear everything. */
+/** How long logout waits for the server to revoke the token before signing out here anyway. */
+export const REVOKE_TIMEOUT_MS = 4000;
+
+/**
+ * Logout: revoke the token, then clear everything. Neither a failure nor a server that never answers keeps the
+ * person signed in: after REVOKE_TIMEOUT_MS the local sign-out goes ahead.
+ */
 export const signOutAtom = atom(null, async (get, set) => {
   const token = get(tokenAtom);
-  if (token) await revokeToken(get(apiAtom), token).catch(() => undefined);
+  if (token) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, REVOKE_TIMEOUT_MS)));
+    await Promise.race([revokeToken(get(apiAtom), token).catch(() => undefined), timeout]);
+    clearTimeout(timer);
+  }
   set(signOutLocallyAtom, false);
 });
 
