@@ -134,3 +134,25 @@ test("logout does not hang when the server never answers the revocation", async 
   assert.equal(store.get(s.tokenAtom), null);
   assert.equal(g.localStorage.getItem("mitra.v1.session"), null);
 });
+
+test("a token left by the official web client is adopted once and moved to this client's key", async () => {
+  g.localStorage.setItem("auth_token", "good");
+  const s = await freshSession();
+  assert.equal(g.localStorage.getItem("auth_token"), null, "moved, not copied");
+  assert.deepEqual(JSON.parse(g.localStorage.getItem("mitra.v1.session")!), { token: "good" });
+  const store = createStore();
+  await store.set(s.bootAtom);
+  assert.equal(store.get(s.currentUserAtom)?.username, "alice");
+});
+
+test("this client's own session wins over a foreign token, and a malformed one is dropped", async () => {
+  g.localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "good" }));
+  g.localStorage.setItem("auth_token", "other-token-value");
+  let s = await freshSession();
+  assert.equal(createStore().get(s.tokenAtom), "good");
+  g.localStorage.clear();
+  g.localStorage.setItem("auth_token", "<script>");
+  s = await freshSession();
+  assert.equal(createStore().get(s.tokenAtom), null);
+  assert.equal(g.localStorage.getItem("auth_token"), null);
+});
