@@ -1823,10 +1823,24 @@ type RootTranslation = {
 		 * A​p​p​e​a​r​a​n​c​e
 		 */
 		appearanceSection: string
-		/**
-		 * D​a​r​k​ ​m​o​d​e
-		 */
-		darkMode: string
+		theme: {
+			/**
+			 * T​h​e​m​e
+			 */
+			label: string
+			/**
+			 * S​a​m​e​ ​a​s​ ​t​h​i​s​ ​d​e​v​i​c​e
+			 */
+			system: string
+			/**
+			 * L​i​g​h​t
+			 */
+			light: string
+			/**
+			 * D​a​r​k
+			 */
+			dark: string
+		}
 		/**
 		 * L​a​n​g​u​a​g​e
 		 */
@@ -2455,6 +2469,14 @@ type RootTranslation = {
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		notFound: string
+		/**
+		 * N​e​w​ ​p​o​s​t
+		 */
+		newPost: string
+		/**
+		 * S​h​o​r​t​c​u​t​s
+		 */
+		tabBar: string
 	}
 	subscriptions: {
 		/**
@@ -4560,10 +4582,24 @@ export type TranslationFunctions = {
 		 * Appearance
 		 */
 		appearanceSection: () => LocalizedString
-		/**
-		 * Dark mode
-		 */
-		darkMode: () => LocalizedString
+		theme: {
+			/**
+			 * Theme
+			 */
+			label: () => LocalizedString
+			/**
+			 * Same as this device
+			 */
+			system: () => LocalizedString
+			/**
+			 * Light
+			 */
+			light: () => LocalizedString
+			/**
+			 * Dark
+			 */
+			dark: () => LocalizedString
+		}
 		/**
 		 * Language
 		 */
@@ -5180,6 +5216,14 @@ export type TranslationFunctions = {
 		 * Page not found
 		 */
 		notFound: () => LocalizedString
+		/**
+		 * New post
+		 */
+		newPost: () => LocalizedString
+		/**
+		 * Shortcuts
+		 */
+		tabBar: () => LocalizedString
 	}
 	subscriptions: {
 		/**
