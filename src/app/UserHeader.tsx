@@ -19,9 +19,11 @@ export function UserHeader() {
       <Link href={href.home()} className="brand">
         <bdi>{site}</bdi>
       </Link>
-      <p className="page-name" dir="auto">{pageName ?? site}</p>
-      <SearchBox />
-      <ThemeToggle />
+      <div className="header-main">
+        <p className="page-name" dir="auto">{pageName ?? site}</p>
+        <SearchBox />
+        <ThemeToggle />
+      </div>
     </header>
   );
 }
