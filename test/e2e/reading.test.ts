@@ -90,8 +90,8 @@ test("like, repost and bookmark toggle and persist; rapid likes send only the fi
   const post = await findPost("Fiddleheads are the best");
   const page = await signedIn("bob", `/post/${post.id}`);
   const c = card(page, "Fiddleheads");
-  await c.getByRole("button", { name: "Like" }).click();
-  await c.getByRole("button", { name: "Unlike" }).waitFor();
+  await c.getByRole("button", { name: /^Like / }).click();
+  await c.getByRole("button", { name: /^Unlike / }).waitFor();
   await c.getByRole("button", { name: /^Repost/ }).click();
   await c.getByRole("button", { name: /^Undo repost/ }).waitFor();
   await c.getByRole("button", { name: "More" }).click();
@@ -104,11 +104,12 @@ test("like, repost and bookmark toggle and persist; rapid likes send only the fi
   assert.equal(body.reblogged, true);
   assert.equal(body.bookmarked, true);
   // Three quick taps: like is on, so unlike → like → unlike ends off.
-  const like = c.locator("button[aria-label='Unlike'], button[aria-label='Like']");
+  // The like button's name carries its visible count: "Like 0 likes", "Unlike 1 like".
+  const like = c.getByRole("button", { name: /^(Unlike|Like) \d+ likes?$/ });
   await like.click();
   await like.click();
   await like.click();
-  await c.getByRole("button", { name: "Like" }).waitFor();
+  await c.getByRole("button", { name: /^Like / }).waitFor();
   await page.waitForTimeout(600);
   assert.equal((await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.favourited, false);
 });
