@@ -7,7 +7,7 @@ import { currentUserAtom } from "../state/session";
 import { homeReloadAtom } from "../state/ui";
 import { Avatar } from "../ui/Avatar";
 import { Icon } from "../ui/Icon";
-import { isCurrent } from "./Sidebar";
+import { isCurrent } from "./nav-items";
 import { UnreadBadge } from "./UnreadBadge";
 
 /**

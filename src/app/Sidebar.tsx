@@ -6,11 +6,8 @@ import { unreadCountAtom } from "../state/notifications";
 import { currentUserAtom, instanceAtom, signOutAtom } from "../state/session";
 import { homeReloadAtom } from "../state/ui";
 import { Icon } from "../ui/Icon";
-import { NAV_ITEMS } from "./nav-items";
+import { isCurrent, visibleNavItems } from "./nav-items";
 import { UnreadBadge } from "./UnreadBadge";
-
-/** A nav path is current on itself and on the pages under it (settings → settings/profile). */
-export const isCurrent = (location: string, to: string) => location === to || (to !== "/" && location.startsWith(`${to}/`));
 
 /** The main navigation: beside the content on wide screens, a sheet over it from the phone's menu button. */
 export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void }) {
@@ -31,7 +28,7 @@ export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void 
   return (
     <nav className="sidebar" id={id} aria-label={LL.shell.mainNav()}>
       <ul>
-        {NAV_ITEMS.filter((item) => item.visible?.(ctx) ?? true).map((item) => {
+        {visibleNavItems(ctx).map((item) => {
           const to = item.to(ctx);
           const current = isCurrent(location, to);
           return (

@@ -39,3 +39,9 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "settings", icon: "settings", label: (LL) => LL.shell.settings(), to: () => href.settings() },
   { key: "about", icon: "info", label: (LL) => LL.shell.about(), to: () => href.about() },
 ];
+
+/** A nav path is current on itself and on the pages under it (settings → settings/profile). */
+export const isCurrent = (location: string, to: string) => location === to || (to !== "/" && location.startsWith(`${to}/`));
+
+/** The entries this person sees, in order. */
+export const visibleNavItems = (ctx: NavContext) => NAV_ITEMS.filter((item) => item.visible?.(ctx) ?? true);
