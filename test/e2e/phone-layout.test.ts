@@ -141,6 +141,11 @@ describe("pickers and menus fit a phone", () => {
   });
 });
 
+/** Waits until the element has the focus (focus moves in an effect after the sheet renders). */
+async function focused(page: Page, locator: ReturnType<Page["locator"]>) {
+  await page.waitForFunction((el) => el === document.activeElement, await locator.elementHandle());
+}
+
 describe("phone navigation", () => {
   test("the tab bar stays on screen while scrolling, shows the unread count and leads to each place", async () => {
     const page = await h.newPage();
@@ -186,12 +191,12 @@ describe("phone navigation", () => {
     assert.equal(await nav.isVisible(), false);
     await menu.click();
     await nav.getByRole("link", { name: "Home" }).waitFor();
-    assert.equal(await nav.getByRole("link", { name: "Home" }).evaluate((el) => el === document.activeElement), true);
+    await focused(page, nav.getByRole("link", { name: "Home" }));
     const box = await nav.boundingBox();
     assert.ok(box && box.y >= 0 && box.y + box.height <= 640 - 50, `the sheet fits above the tab bar: ${JSON.stringify(box)}`);
     await page.keyboard.press("Escape");
     await nav.waitFor({ state: "hidden" });
-    assert.equal(await menu.evaluate((el) => el === document.activeElement), true);
+    await focused(page, menu);
     await menu.click();
     await nav.getByRole("link", { name: "My profile" }).click();
     await page.waitForURL(/\/@alice$/);
