@@ -1,7 +1,8 @@
 // The main navigation as data: the sidebar (and the phone menu, which is the same list) renders these in order.
 // A new screen adds one entry here.
 import type { CredentialAccount, Instance } from "../api/types";
-import { guard, href } from "../routes";
+import { guard } from "../access";
+import { href } from "../paths";
 import type { TranslationFunctions } from "../../locales/i18n-types";
 import type { IconName } from "../ui/Icon";
 
