@@ -4,7 +4,7 @@
 // an answer of the wrong shape) keeps the previous data and records the error for the screen to show.
 import { atom, useAtomValue, useStore, type Getter, type Setter, type WritableAtom } from "jotai";
 import { atomFamily } from "jotai-family";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { errorMessage } from "./errors";
 import { useLL, type TranslationFunctions } from "./i18n";
 import { perSession, sessionFamily } from "./store";
@@ -136,14 +136,14 @@ export function useQuery<P, T>(query: Query<P, T>, param: P | null): QueryResult
   const store = useStore();
   const key = param === null ? null : entry(query, param);
   const state = useAtomValue(param === null ? disabledAtom : queryStateAtom(query, param)) as QueryState<T>;
-  const paramRef = param;
+  // Callers build the parameter anew at each render; `key` says when it really changed.
+  const latest = useRef(param);
+  latest.current = param;
   useEffect(() => {
-    if (paramRef !== null) void store.set(query.fetchAtom, paramRef);
-    // `key` stands for the parameter.
+    if (key !== null && latest.current !== null) void store.set(query.fetchAtom, latest.current);
   }, [store, query, key]);
   const refresh = useCallback(
-    () => (paramRef === null ? Promise.resolve() : store.set(query.fetchAtom, paramRef, true)),
-    // `key` stands for the parameter.
+    () => (key === null || latest.current === null ? Promise.resolve() : store.set(query.fetchAtom, latest.current, true)),
     [store, query, key],
   );
   return { ...state, refresh };
@@ -243,9 +243,10 @@ export function usePagedQuery<P, T, C>(query: PagedQuery<P, T, C>, param: P | nu
   const result = useQuery(query, param);
   const key = param === null ? null : entry(query, param);
   const loadingMore = useAtomValue(key === null ? notLoadingAtom : loadingMoreFamily(key));
+  const latest = useRef(param);
+  latest.current = param;
   const loadMore = useCallback(
-    () => (param === null ? Promise.resolve() : store.set(query.nextPageAtom, param)),
-    // `key` stands for the parameter.
+    () => (key === null || latest.current === null ? Promise.resolve() : store.set(query.nextPageAtom, latest.current)),
     [store, query, key],
   );
   return {

@@ -39,10 +39,18 @@ export function onInvalidToken(handler: (token: string | null) => void): void {
   invalidTokenHandler = handler;
 }
 
-export const apiAtom = atom<Api>((get) => {
-  const token = get(tokenAtom);
-  return createApi({ baseUrl: apiBaseUrl(), token, onInvalidToken: () => invalidTokenHandler(token) });
-});
+/** Set only by tests (`store.set(apiAtom, fakeApi)`): a store's API answered by a fake server. */
+const apiOverrideAtom = atom<Api | null>(null);
+
+export const apiAtom = atom(
+  (get): Api => {
+    const override = get(apiOverrideAtom);
+    if (override) return override;
+    const token = get(tokenAtom);
+    return createApi({ baseUrl: apiBaseUrl(), token, onInvalidToken: () => invalidTokenHandler(token) });
+  },
+  (_get, set, api: Api | null) => set(apiOverrideAtom, api),
+);
 
 export const isAuthenticatedAtom = atom((get) => get(tokenAtom) !== null && get(currentUserAtom) !== null);
 

@@ -25,9 +25,10 @@ export default function ProfileView() {
   const view = useAccount(accountRef(useParams()));
   const account = view.status === "ready" ? view.account : null;
   useEffect(() => void preloadPosts().catch(() => undefined), []);
+  const accountId = account?.id;
   useEffect(() => {
-    if (signedIn && account && account.id !== userId) refreshRelationship(account.id).catch(() => undefined);
-  }, [account?.id, signedIn, userId, refreshRelationship]);
+    if (signedIn && accountId && accountId !== userId) refreshRelationship(accountId).catch(() => undefined);
+  }, [accountId, signedIn, userId, refreshRelationship]);
   usePageTitle(
     account
       ? LL.profile.pageTitle({ name: displayName(account), handle: handle(account, instance?.uri) })
