@@ -141,16 +141,17 @@ export function useQuery<P, T>(query: Query<P, T>, param: P | null): QueryResult
   const store = useStore();
   const key = param === null ? null : entry(query, param);
   const state = useAtomValue(param === null ? disabledAtom : queryStateAtom(query, param)) as QueryState<T>;
-  // Callers build the parameter anew at each render; `key` says when it really changed.
+  // Callers build the parameter anew at each render; `key` is its identity, the ref its latest value.
   const latest = useRef(param);
   latest.current = param;
   useEffect(() => {
-    if (key !== null && latest.current !== null) void store.set(query.fetchAtom, latest.current);
+    const current = latest.current;
+    if (key !== null && current !== null) void store.set(query.fetchAtom, current);
   }, [store, query, key]);
-  const refresh = useCallback(
-    () => (key === null || latest.current === null ? Promise.resolve() : store.set(query.fetchAtom, latest.current, true)),
-    [store, query, key],
-  );
+  const refresh = useCallback(() => {
+    const current = latest.current;
+    return key === null || current === null ? Promise.resolve() : store.set(query.fetchAtom, current, true);
+  }, [store, query, key]);
   return { ...state, refresh };
 }
 
@@ -252,14 +253,15 @@ export function usePagedQuery<P, T, C>(query: PagedQuery<P, T, C>, param: P | nu
   const loadingMore = useAtomValue(key === null ? notLoadingAtom : loadingMoreFamily(key));
   const latest = useRef(param);
   latest.current = param;
-  const loadMore = useCallback(
-    () => (key === null || latest.current === null ? Promise.resolve() : store.set(query.nextPageAtom, latest.current)),
-    [store, query, key],
-  );
+  const loadMore = useCallback(() => {
+    const current = latest.current;
+    return key === null || current === null ? Promise.resolve() : store.set(query.nextPageAtom, current);
+  }, [store, query, key]);
   const setItems = useCallback(
     (update: (items: T[]) => T[]) => {
-      if (key === null || latest.current === null) return;
-      store.set(query.updateAtom, latest.current, (data) => data && { ...data, items: update(data.items) });
+      const current = latest.current;
+      if (key === null || current === null) return;
+      store.set(query.updateAtom, current, (data) => data && { ...data, items: update(data.items) });
     },
     [store, query, key],
   );
