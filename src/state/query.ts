@@ -59,6 +59,8 @@ export interface Query<P, T> extends Required<Pick<QueryOptions<P, T>, "name" | 
   options: QueryOptions<P, T>;
   /** Loads unless fresh; `true` loads in any case (refresh). */
   fetchAtom: WritableAtom<null, [P, boolean?], Promise<void>>;
+  /** Changes the data locally (an action's effect), keeping its load time. */
+  updateAtom: WritableAtom<null, [P, (data: T | undefined) => T | undefined], void>;
 }
 
 export function defineQuery<P, T>(options: QueryOptions<P, T>): Query<P, T> {
@@ -68,6 +70,9 @@ export function defineQuery<P, T>(options: QueryOptions<P, T>): Query<P, T> {
     key: options.key ?? ((p) => JSON.stringify(p)),
     staleAfter: options.staleAfter ?? STALE_AFTER.normal,
     fetchAtom: atom(null, (get, set, param: P, force?: boolean) => fetchQuery(get, set, query, param, force)),
+    updateAtom: atom(null, (get, set, param: P, update: (data: T | undefined) => T | undefined) =>
+      setQueryData(get, set, query, param, update),
+    ),
   };
   return query;
 }
@@ -234,6 +239,8 @@ export interface PagedResult<T, C> extends QueryResult<Paged<T, C>> {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => Promise<void>;
+  /** Changes the loaded items locally (an item answered, removed or put back). */
+  setItems: (update: (items: T[]) => T[]) => void;
 }
 
 const notLoadingAtom = atom(false);
@@ -250,8 +257,17 @@ export function usePagedQuery<P, T, C>(query: PagedQuery<P, T, C>, param: P | nu
     const current = latest.current;
     return key === null || current === null ? Promise.resolve() : store.set(query.nextPageAtom, current);
   }, [store, query, key]);
+  const setItems = useCallback(
+    (update: (items: T[]) => T[]) => {
+      const current = latest.current;
+      if (key === null || current === null) return;
+      store.set(query.updateAtom, current, (data) => data && { ...data, items: update(data.items) });
+    },
+    [store, query, key],
+  );
   return {
     ...result,
+    setItems,
     items: result.data?.items,
     hasMore: result.status === "ready" && result.data?.next != null,
     loadingMore,

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { createFeedAtom } from "./actions";
 import "../../state/ns/feeds";
@@ -9,29 +9,20 @@ import "../../state/ns/feeds";
 /** Name input and Create button; disabled while the trimmed name is empty or a request is on its way. */
 export function CreateFeedForm() {
   const LL = useLL();
-  const create = useSetAtom(createFeedAtom);
+  const { run, pending, error } = useMutation(useSetAtom(createFeedAtom));
   const notice = useSetAtom(showNoticeAtom);
   const [name, setName] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
   const empty = name.trim() === "";
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (empty || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const feed = await create(name);
-      if (feed) {
-        setName("");
-        notice({ message: LL.feeds.created({ title: feed.title }) });
-      }
-    } catch (e) {
-      setError(errorMessage(LL, e)); // the typed name stays for another try
-    } finally {
-      setPending(false);
+    if (empty) return;
+    // On failure the typed name stays for another try.
+    const outcome = await run(name);
+    if (outcome.ok && outcome.value) {
+      setName("");
+      notice({ message: LL.feeds.created({ title: outcome.value.title }) });
     }
   }
 

@@ -1,8 +1,8 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
 import type { List } from "../../api/types";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { renameFeedAtom } from "./actions";
 import "../../state/ns/feeds";
@@ -10,28 +10,20 @@ import "../../state/ns/feeds";
 /** Inline rename: Save is disabled while the trimmed name is empty or the request is pending. */
 export function RenameFeedForm({ feed, onDone }: { feed: List; onDone: (renamed: List | null) => void }) {
   const LL = useLL();
-  const rename = useSetAtom(renameFeedAtom);
+  const { run, pending, error } = useMutation(useSetAtom(renameFeedAtom));
   const notice = useSetAtom(showNoticeAtom);
   const [name, setName] = useState(feed.title);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   useEffect(() => input.current?.select(), []);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!name.trim() || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const renamed = await rename({ feedId: feed.id, name });
-      notice({ message: LL.feeds.renamed() });
-      onDone(renamed);
-    } catch (e) {
-      setError(errorMessage(LL, e));
-      setPending(false);
-    }
+    if (!name.trim()) return;
+    const outcome = await run({ feedId: feed.id, name });
+    if (!outcome.ok) return;
+    notice({ message: LL.feeds.renamed() });
+    onDone(outcome.value);
   }
 
   return (

@@ -1,14 +1,11 @@
-import { useCallback } from "react";
-import { useAtomValue } from "jotai";
 import { Link } from "wouter";
-import type { Attachment, Status } from "../../api/types";
+import type { Attachment } from "../../api/types";
 import { href } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { apiAtom } from "../../state/session";
-import { loadMediaPosts } from "./actions";
+import { usePagedQuery, useLoadTexts } from "../../state/query";
+import { LoadStatus } from "../../ui/LoadStatus";
 import { ShowMore } from "./ShowMore";
-import { usePagedList } from "./usePagedList";
+import { mediaPostsQuery } from "./queries";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
 
@@ -22,10 +19,9 @@ function Thumbnail({ media }: { media: Attachment }) {
 /** Each media post once, shown by its first attachment and linking to the post. */
 export function GalleryGrid({ accountId }: { accountId: string }) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
-  const page = usePagedList<Status>(useCallback((next?: string) => loadMediaPosts(api, accountId, next), [api, accountId]));
-  if (page.status === "loading") return <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
-  if (page.status === "error") return <p className="error-box" role="alert">{errorMessage(LL, page.error)}</p>;
+  const texts = useLoadTexts();
+  const page = usePagedQuery(mediaPostsQuery, accountId);
+  if (!page.items) return <LoadStatus status={page.status} hasData={false} error={page.error} onRetry={page.refresh} texts={texts} />;
   const posts = page.items
     .map((entry) => ({ key: entry.id, post: entry.reblog ?? entry }))
     .filter(({ post }) => post.media_attachments.length > 0);
@@ -45,6 +41,7 @@ export function GalleryGrid({ accountId }: { accountId: string }) {
           );
         })}
       </ul>
+      {page.error !== null && <LoadStatus status="error" hasData error={page.error} onRetry={page.refresh} texts={texts} />}
       <ShowMore page={page} label={LL.common.showMore()} />
     </>
   );

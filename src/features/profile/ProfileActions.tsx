@@ -16,7 +16,7 @@ import {
 } from "../../state/relationships";
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { subscriptionLink } from "./profile-rules";
-import { useRunAction } from "./useRunAction";
+import { useRunAction } from "../../state/mutation";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
 

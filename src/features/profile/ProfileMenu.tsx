@@ -17,7 +17,7 @@ import { apiAtom, currentUserAtom, instanceAtom } from "../../state/session";
 import { Menu, type MenuEntry } from "../../ui/Menu";
 import { deleteUser, loadRemotePosts } from "./actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
-import { useRunAction } from "./useRunAction";
+import { useRunAction } from "../../state/mutation";
 import "../../state/ns/profile";
 
 /** The more-menu (spec 2 §2 "Profile menu items"). */

@@ -1,9 +1,11 @@
-import type { PagedList } from "./usePagedList";
+import type { PagedResult } from "../../state/query";
 
-export function ShowMore({ page, label }: { page: PagedList<unknown>; label: string }) {
+type ShowMoreState = Pick<PagedResult<unknown, unknown>, "hasMore" | "loadingMore" | "loadMore">;
+
+export function ShowMore({ page, label }: { page: ShowMoreState; label: string }) {
   if (!page.hasMore) return null;
   return (
-    <button type="button" className="button show-more" disabled={page.loadingMore} aria-busy={page.loadingMore} onClick={page.loadMore}>
+    <button type="button" className="button show-more" disabled={page.loadingMore} aria-busy={page.loadingMore} onClick={() => void page.loadMore()}>
       {label}
     </button>
   );

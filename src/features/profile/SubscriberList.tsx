@@ -1,30 +1,27 @@
-import { useCallback } from "react";
-import { useAtomValue } from "jotai";
 import { Link } from "wouter";
-import type { Subscription } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { href } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL, useLocale } from "../../state/i18n";
-import { apiAtom } from "../../state/session";
-import { loadSubscribers } from "./actions";
+import { usePagedQuery, useLoadTexts } from "../../state/query";
+import { LoadStatus } from "../../ui/LoadStatus";
 import { ShowMore } from "./ShowMore";
-import { usePagedList } from "./usePagedList";
+import { subscribersQuery } from "./queries";
 import "../../state/ns/profile";
 
 /** The own current subscribers, each with its expiry and a link to its subscriber details. */
 export function SubscriberList({ accountId }: { accountId: string }) {
   const LL = useLL();
   const locale = useLocale();
-  const api = useAtomValue(apiAtom);
-  const page = usePagedList<Subscription>(useCallback((next?: string) => loadSubscribers(api, accountId, next), [api, accountId]));
-  if (page.status === "loading") return <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
+  const texts = useLoadTexts();
+  const page = usePagedQuery(subscribersQuery, accountId);
+  const items = page.items ?? [];
+  if (!page.items) return <LoadStatus status={page.status} hasData={false} error={page.error} onRetry={page.refresh} texts={texts} />;
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: "medium" });
   return (
     <div className="profile-list">
-      {page.items.length === 0 && page.status === "ready" && <p className="empty">{LL.profile.noProfiles()}</p>}
+      {items.length === 0 && page.status === "ready" && <p className="empty">{LL.profile.noProfiles()}</p>}
       <ul>
-        {page.items.map((subscription) => (
+        {items.map((subscription) => (
           <li key={subscription.id}>
             <AccountCard account={subscription.sender}>
               <Link href={href.subscriber(subscription.sender.id)}>
@@ -34,7 +31,7 @@ export function SubscriberList({ accountId }: { accountId: string }) {
           </li>
         ))}
       </ul>
-      {page.error !== null && <p className="error-box" role="alert">{errorMessage(LL, page.error)}</p>}
+      {page.error !== null && <LoadStatus status="error" hasData error={page.error} onRetry={page.refresh} texts={texts} />}
       <ShowMore page={page} label={LL.profile.showMoreProfiles()} />
     </div>
   );

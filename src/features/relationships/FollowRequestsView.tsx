@@ -5,18 +5,18 @@ import { displayName } from "../../lib/account";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
+import { usePagedQuery } from "../../state/query";
 import { usePageTitle } from "../../state/title";
-import { answerFollowRequestAtom, loadFollowRequestsAtom } from "./actions";
+import { accountListQuery, answerFollowRequestAtom } from "./actions";
 import { AccountPageList } from "./AccountPageList";
 import { FollowRequestItem } from "./FollowRequestItem";
-import { useLinkPagedAccounts } from "./useLinkPagedAccounts";
 import "./relationships.css";
 import "../../state/ns/relationships";
 
 export default function FollowRequestsView() {
   const LL = useLL();
   usePageTitle(LL.relationships.followRequestsTitle());
-  const list = useLinkPagedAccounts(useSetAtom(loadFollowRequestsAtom));
+  const list = usePagedQuery(accountListQuery, "follow-requests");
   const answer = useSetAtom(answerFollowRequestAtom);
   const notice = useSetAtom(showNoticeAtom);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -27,7 +27,7 @@ export default function FollowRequestsView() {
     if (answering.current.has(account.id)) return;
     answering.current.add(account.id);
     const index = list.items?.findIndex((a) => a.id === account.id) ?? -1;
-    list.setItems((items) => items?.filter((a) => a.id !== account.id) ?? items);
+    list.setItems((items) => items.filter((a) => a.id !== account.id));
     heading.current?.focus();
     const name = displayName(account);
     try {
@@ -35,7 +35,7 @@ export default function FollowRequestsView() {
       notice({ message: accept ? LL.relationships.accepted({ name }) : LL.relationships.rejected({ name }) });
     } catch (e) {
       list.setItems((items) => {
-        if (!items || items.some((a) => a.id === account.id)) return items;
+        if (items.some((a) => a.id === account.id)) return items;
         const at = index < 0 ? items.length : Math.min(index, items.length);
         return [...items.slice(0, at), account, ...items.slice(at)];
       });

@@ -1,17 +1,16 @@
-import { useSetAtom } from "jotai";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { useLL } from "../../state/i18n";
+import { usePagedQuery } from "../../state/query";
 import { usePageTitle } from "../../state/title";
-import { loadMutesAtom } from "./actions";
+import { accountListQuery } from "./actions";
 import { AccountPageList } from "./AccountPageList";
-import { useLinkPagedAccounts } from "./useLinkPagedAccounts";
 import "./relationships.css";
 import "../../state/ns/relationships";
 
 export default function MutesView() {
   const LL = useLL();
   usePageTitle(LL.relationships.mutesTitle());
-  const list = useLinkPagedAccounts(useSetAtom(loadMutesAtom));
+  const list = usePagedQuery(accountListQuery, "mutes");
   return (
     <section className="mutes-view">
       <h1>{LL.relationships.mutesTitle()}</h1>

@@ -3,15 +3,25 @@ import { getPage, type Page } from "../../api/client";
 import { readers } from "../../api/normalize/collections";
 import { authorizeFollowRequest, getFollowRequests, getMutes, rejectFollowRequest } from "../../api/endpoints/relationships";
 import type { Account } from "../../api/types";
+import { adoptAccounts, parseAccount } from "../../state/accounts";
+import { definePagedQuery } from "../../state/query";
 import { setRelationshipAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
 
-export const loadFollowRequestsAtom = atom(null, (get): Promise<Page<Account>> => getFollowRequests(get(apiAtom)));
-
-export const loadMutesAtom = atom(null, (get): Promise<Page<Account>> => getMutes(get(apiAtom)));
-
-/** A further page, from the Link URL the previous page gave. */
-export const loadAccountPageAtom = atom(null, (get, _set, url: string): Promise<Page<Account>> => getPage(get(apiAtom), url, readers.account));
+/** Follow requests or muted accounts, paged by the Link header; always asked again when the page opens. */
+export const accountListQuery = definePagedQuery({
+  name: "relationship-list",
+  key: (list: "follow-requests" | "mutes") => list,
+  loadPage: (get, list, cursor: string | null): Promise<Page<Account>> => {
+    const api = get(apiAtom);
+    if (cursor) return getPage(api, cursor, readers.account);
+    return list === "mutes" ? getMutes(api) : getFollowRequests(api);
+  },
+  parseItem: parseAccount,
+  itemKey: (account) => account.id,
+  adopt: (get, set, page) => adoptAccounts(get, set, page.items),
+  staleAfter: 0,
+});
 
 /** Accepts or rejects a follow request; the answer updates the cached relationship that profiles show. */
 export const answerFollowRequestAtom = atom(null, async (get, set, { accountId, accept }: { accountId: string; accept: boolean }) => {

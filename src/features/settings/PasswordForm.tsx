@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { changePasswordAtom } from "./actions";
 import { canSavePassword, passwordMismatch } from "./password-rules";
@@ -9,30 +9,20 @@ import "../../state/ns/settings";
 
 export function PasswordForm() {
   const LL = useLL();
-  const changePassword = useSetAtom(changePasswordAtom);
+  const { run, pending, error } = useMutation(useSetAtom(changePasswordAtom));
   const showNotice = useSetAtom(showNoticeAtom);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const ids = { password: useId(), confirmation: useId(), mismatch: useId() };
   const mismatch = passwordMismatch(password, confirmation);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSavePassword(password, confirmation) || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await changePassword(password);
-      setPassword("");
-      setConfirmation("");
-      showNotice({ message: LL.settings.passwordChanged() });
-    } catch (e) {
-      setError(errorMessage(LL, e));
-    } finally {
-      setPending(false);
-    }
+    if (!canSavePassword(password, confirmation)) return;
+    if (!(await run(password)).ok) return;
+    setPassword("");
+    setConfirmation("");
+    showNotice({ message: LL.settings.passwordChanged() });
   };
 
   return (
