@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 
-import { printBanner } from "./banner";
+import { printBanner, printMastodonBanner, sessionTokens } from "./banner";
 import { startDemo } from "./server";
 
 const staticDir = resolve(process.env.MITRA_DEMO_STATIC ?? "dist");
@@ -16,7 +16,8 @@ const demo = await startDemo({
   staticDir: existsSync(staticDir) ? staticDir : undefined,
   flavor: process.env.DEMO_FLAVOR === "mastodon" ? "mastodon" : "mitra",
 });
-printBanner(demo.url, process.env.MITRA_DEMO_TEST === "1");
+if (process.env.DEMO_FLAVOR === "mastodon") printMastodonBanner(demo.url, sessionTokens(demo.state));
+else printBanner(demo.url, process.env.MITRA_DEMO_TEST === "1");
 const stop = () => void demo.close().then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
