@@ -10,7 +10,8 @@
 //   markers are read in the nested form only; OAuth has no password or wallet grant (tests take a token from
 //   POST /__test__/token); errors carry only `error`, as Mastodon's do.
 import { ApiError, type Ctx, type Reply } from "./http";
-import { mastodonBody, mastodonInstance } from "./mastodon-entities";
+import { mastodonBody, mastodonInstance, mastodonInstanceV2 } from "./mastodon-entities";
+import { instanceRoutes } from "./h-instance";
 import { mediaRoutes } from "./h-media";
 import { decodeDeep, decodeId, encodeId, isOpaqueId } from "./opaque-ids";
 import { route, type Route } from "./router";
@@ -91,6 +92,7 @@ export function createMastodonFlavor(): Flavor {
 
   return {
     routes: [
+      route("GET /api/v2/instance", "none", handlerOf(instanceRoutes, "GET /api/v1/instance")),
       route("GET /api/v1/statuses/{status_id}/context", "optional", context),
       route("POST /api/v2/media", "required", uploadV2),
       route("GET /api/v1/media/{attachment_id}", "required", mediaStatus),
@@ -133,18 +135,42 @@ export function createMastodonFlavor(): Flavor {
       return undefined;
     },
     reply(ctx, op, reply) {
+      if (reply.status === 401) return UNAUTHORIZED;
       const headers = { ...(reply.headers ?? {}) };
-      if (headers.Link) headers.Link = opaqueLink(headers.Link);
       if (reply.raw !== undefined || reply.body === undefined) return { ...reply, headers };
       let body = reply.body as Record<string, unknown>;
       if (reply.status >= 400) {
-        return { ...reply, headers, body: op.startsWith("POST /oauth/") ? body : { error: body.error } };
+        if (op.startsWith("POST /oauth/")) return reply;
+        return { status: reply.status, headers, body: { error: ERROR_TEXTS[reply.status] ?? body.error } };
       }
+      if (headers.Link) headers.Link = mastodonLink(headers.Link, body);
       if (op === "GET /api/v1/instance") body = mastodonInstance(body, ctx.host);
+      if (op === "GET /api/v2/instance") body = mastodonInstanceV2(body, ctx.host);
       if (op === "GET /api/v1/statuses/{status_id}/source") body = { id: body.id, text: body.text, spoiler_text: body.spoiler_text };
       return { ...reply, headers, body: mastodonBody(body) };
     },
   };
+}
+
+/** Mastodon's words for these statuses, whatever the handler said. */
+const ERROR_TEXTS: Record<number, string> = { 403: "This action is not allowed", 404: "Record not found" };
+
+const UNAUTHORIZED: Reply = {
+  status: 401,
+  body: { error: "The access token is invalid" },
+  headers: { "WWW-Authenticate": 'Bearer realm="Doorkeeper", error="invalid_token", error_description="The access token is invalid"' },
+};
+
+/** Opaque cursors, and a rel="prev" link to newer items as Mastodon sends next to rel="next". */
+function mastodonLink(link: string, body: unknown): string {
+  const opaque = opaqueLink(link);
+  const first = Array.isArray(body) ? (body[0] as { id?: unknown } | undefined)?.id : undefined;
+  const next = /<([^>]+)>; rel="next"/.exec(opaque)?.[1];
+  if (first === undefined || !next) return opaque;
+  const prev = new URL(next);
+  prev.searchParams.delete("max_id");
+  prev.searchParams.set("min_id", encodeId(String(first)));
+  return `${opaque}, <${prev.toString()}>; rel="prev"`;
 }
 
 /** Re-encodes the cursors of every URL in a Link header. */

@@ -140,3 +140,24 @@ export function mastodonInstance(mitra: Json, host: string): Json {
     rules: [],
   };
 }
+
+/** GET /api/v2/instance (Mastodon 4.x), from the same numbers. */
+export function mastodonInstanceV2(mitra: Json, host: string): Json {
+  const v1 = mastodonInstance(mitra, host);
+  const configuration = v1.configuration as Json;
+  const stats = mitra.stats as { user_count: number };
+  return {
+    domain: host,
+    title: v1.title,
+    version: v1.version,
+    source_url: "https://github.com/mastodon/mastodon",
+    description: mitra.short_description,
+    usage: { users: { active_month: stats.user_count } },
+    thumbnail: { url: `http://${host}/api/v1/accounts/identicon` },
+    languages: v1.languages,
+    configuration: { ...configuration, urls: { streaming: `ws://${host}` }, translation: { enabled: false } },
+    registrations: { enabled: mitra.registrations, approval_required: mitra.approval_required, message: null },
+    contact: { email: v1.email, account: v1.contact_account },
+    rules: [],
+  };
+}

@@ -80,6 +80,9 @@ describe("the Mastodon flavour's answers", () => {
     const instance = (await demo.call("GET", "/api/v1/instance")).body;
     assert.doesNotMatch(instance.version, /Mitra/);
     for (const key of MITRA_ONLY.instance) assert.ok(!(key in instance), key);
+    const v2 = (await demo.call("GET", "/api/v2/instance")).body;
+    assert.equal(v2.version, instance.version);
+    assert.deepEqual(problems(v2), []);
     const me = (await demo.as("alice", "GET", "/api/v1/accounts/verify_credentials")).body;
     assert.match(me.role.permissions, /^\d+$/);
     assert.equal(me.role.permissions_names, undefined);
@@ -92,6 +95,8 @@ describe("the Mastodon flavour's answers", () => {
     const next = /<([^>]+)>; rel="next"/.exec(first.headers.get("link") ?? "")?.[1];
     assert.ok(next, "a next link");
     assert.doesNotMatch(new URL(next).searchParams.get("max_id")!, /^\d+$/);
+    const prev = /<([^>]+)>; rel="prev"/.exec(first.headers.get("link") ?? "")?.[1];
+    assert.equal(new URL(prev ?? "http://x").searchParams.get("min_id"), first.body[0].id, "a prev link to newer ones");
     const second = await demo.as("alice", "GET", next.replace(demo.url, ""));
     assert.equal(second.status, 200);
     assert.ok(second.body.length > 0);
@@ -172,6 +177,10 @@ describe("the Mastodon flavour's operations", () => {
     assert.equal(grant.body.error, "unsupported_grant_type");
     const missing = await demo.as("alice", "GET", `/api/v1/statuses/${encodeId("0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b")}`);
     assert.equal(missing.status, 404);
-    assert.deepEqual(Object.keys(missing.body), ["error"]);
+    assert.deepEqual(missing.body, { error: "Record not found" });
+    const stale = await demo.call("GET", "/api/v1/timelines/home", { token: "no-such-token" });
+    assert.equal(stale.status, 401);
+    assert.deepEqual(stale.body, { error: "The access token is invalid" });
+    assert.match(stale.headers.get("www-authenticate") ?? "", /invalid_token/);
   });
 });
