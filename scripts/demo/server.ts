@@ -57,8 +57,6 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
   const faults: FaultTable = [];
   const router = new Router();
   const flavor: Flavor | null = options.flavor === "mastodon" ? createMastodonFlavor() : null;
-  // First, so that a flavour's operation wins over a Mitra one of the same name.
-  if (flavor) router.add(flavor.routes);
   router.add([
     ...instanceRoutes,
     ...authRoutes,
@@ -74,6 +72,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
     ...subscriptionRoutes,
     ...adminRoutes,
   ]);
+  if (flavor) router.add(flavor.routes);
   const controls = createTestControls({
     getState: () => state,
     reset: () => {

@@ -184,3 +184,16 @@ describe("the Mastodon flavour's operations", () => {
     assert.match(stale.headers.get("www-authenticate") ?? "", /invalid_token/);
   });
 });
+
+describe("the router", () => {
+  it("lets a route added later replace one of the same operation, as a flavour's own answer", async () => {
+    const { Router, route } = await import("../../../scripts/demo/router");
+    const router = new Router();
+    router.add([route("GET /api/v1/media/{attachment_id}", "required", () => ({ status: 200 }))]);
+    router.add([route("GET /api/v1/media/{attachment_id}", "required", () => ({ status: 206 }))]);
+    const matched = router.match("GET", "/api/v1/media/x");
+    assert.ok(matched && matched !== "method");
+    assert.equal((await matched.route.handler({} as never)).status, 206);
+    assert.equal(router.operations().length, 1);
+  });
+});
