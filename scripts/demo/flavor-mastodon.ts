@@ -8,13 +8,15 @@
 // - uploads are multipart only (POST /api/v1/media and /api/v2/media, which answers 202 for non-images until a
 //   GET /api/v1/media/{id} finds them processed); `id[0]=` style query arrays are ignored as Rails does;
 //   markers are read in the nested form only; OAuth has no password or wallet grant (tests take a token from
-//   POST /__test__/token); errors carry only `error`, as Mastodon's do.
+//   POST /__test__/token); errors carry only `error`, as Mastodon's do; posts keep a `spoiler_text` (content
+//   warning), and one seeded post has one.
 import { ApiError, type Ctx, type Reply } from "./http";
 import { mastodonBody, mastodonInstance, mastodonInstanceV2 } from "./mastodon-entities";
 import { instanceRoutes } from "./h-instance";
 import { mediaRoutes } from "./h-media";
 import { decodeDeep, decodeId, encodeId, isOpaqueId } from "./opaque-ids";
 import { route, type Route } from "./router";
+import type { State } from "./state";
 import { statusRoutes } from "./h-statuses";
 
 export interface Flavor {
@@ -68,8 +70,23 @@ async function context(ctx: Ctx): Promise<Reply> {
   return { status: 200, body: { ancestors, descendants } };
 }
 
+/** The seeded post that carries a content warning here, and its warning. */
+const SEEDED_SPOILER = { text: "gutting tables", warning: "Fish processing, a little gory" };
+
 export function createMastodonFlavor(): Flavor {
   const upload = handlerOf(mediaRoutes, "POST /api/v1/media");
+  /** Content warnings by post, per world (a reset makes a new one). */
+  const spoilers = new WeakMap<State, Map<string, string>>();
+  const spoilersOf = (state: State): Map<string, string> => {
+    let map = spoilers.get(state);
+    if (!map) {
+      map = new Map();
+      const seeded = [...state.posts.values()].find((p) => p.source.includes(SEEDED_SPOILER.text));
+      if (seeded) map.set(seeded.id, SEEDED_SPOILER.warning);
+      spoilers.set(state, map);
+    }
+    return map;
+  };
   /** Media uploaded through v2 that a client has not yet seen processed. */
   const processing = new Set<string>();
 
@@ -146,8 +163,16 @@ export function createMastodonFlavor(): Flavor {
       if (headers.Link) headers.Link = mastodonLink(headers.Link, body);
       if (op === "GET /api/v1/instance") body = mastodonInstance(body, ctx.host);
       if (op === "GET /api/v2/instance") body = mastodonInstanceV2(body, ctx.host);
-      if (op === "GET /api/v1/statuses/{status_id}/source") body = { id: body.id, text: body.text, spoiler_text: body.spoiler_text };
-      return { ...reply, headers, body: mastodonBody(body) };
+      const warnings = spoilersOf(ctx.state);
+      if (op === "POST /api/v1/statuses" || op === "PUT /api/v1/statuses/{status_id}") {
+        const warning = typeof ctx.body?.spoiler_text === "string" ? ctx.body.spoiler_text.trim() : "";
+        if (warning) warnings.set(String(body.id), warning);
+        else if (ctx.body && "spoiler_text" in ctx.body) warnings.delete(String(body.id));
+      }
+      if (op === "GET /api/v1/statuses/{status_id}/source") {
+        body = { id: body.id, text: body.text, spoiler_text: warnings.get(String(body.id)) ?? "" };
+      }
+      return { ...reply, headers, body: mastodonBody(body, (id) => warnings.get(id)) };
     },
   };
 }

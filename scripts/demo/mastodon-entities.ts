@@ -34,8 +34,13 @@ const isAttachment = (o: Json) => "preview_url" in o && "type" in o;
 
 const mastodonVisibility = (v: unknown) => (v === "subscribers" || v === "conversation" ? "private" : v);
 
-function shapeStatus(o: Json): void {
+/** The content warning of a post by its inside id (Mitra has none; the flavour keeps them). */
+export type SpoilerOf = (postId: string) => string | undefined;
+
+function shapeStatus(o: Json, spoilerOf: SpoilerOf): void {
   const account = o.account as Json;
+  const spoiler = spoilerOf(String(o.id));
+  if (spoiler) Object.assign(o, { spoiler_text: spoiler, sensitive: true });
   o.url = `${String(o.url).replace(/\/post\/[^/]+$/, "")}/@${String(account.username)}/${encodeId(String(o.id))}`;
   o.visibility = mastodonVisibility(o.visibility);
   omit(o, MITRA_ONLY.status);
@@ -80,16 +85,17 @@ function shapeRelationship(o: Json): void {
 }
 
 /** Reshapes any answer body in place (a copy is made first), entity by entity, and makes its ids opaque. */
-export function mastodonBody(value: unknown): unknown {
-  return shape(structuredClone(value));
+export function mastodonBody(value: unknown, spoilerOf: SpoilerOf = () => undefined): unknown {
+  return shape(structuredClone(value), spoilerOf);
 }
 
-function shape(value: unknown): unknown {
+function shape(value: unknown, spoilerOf: SpoilerOf): unknown {
   if (Array.isArray(value)) {
-    return value.filter((item) => !(isObject(item) && isNotification(item) && FOREIGN_NOTIFICATIONS.has(String(item.type)))).map(shape);
+    const kept = value.filter((item) => !(isObject(item) && isNotification(item) && FOREIGN_NOTIFICATIONS.has(String(item.type))));
+    return kept.map((item) => shape(item, spoilerOf));
   }
   if (!isObject(value)) return value;
-  if (isStatus(value)) shapeStatus(value);
+  if (isStatus(value)) shapeStatus(value, spoilerOf);
   else if (isAccount(value)) shapeAccount(value);
   else if (isNotification(value)) shapeNotification(value);
   else if (isRelationship(value)) shapeRelationship(value);
@@ -97,7 +103,7 @@ function shape(value: unknown): unknown {
   for (const [key, child] of Object.entries(value)) {
     if (key === "role") continue;
     if (ID_KEYS.has(key) && (typeof child === "string" || typeof child === "number")) value[key] = encodeId(child);
-    else value[key] = shape(child);
+    else value[key] = shape(child, spoilerOf);
   }
   return value;
 }

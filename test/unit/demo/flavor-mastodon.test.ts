@@ -185,6 +185,21 @@ describe("the Mastodon flavour's operations", () => {
   });
 });
 
+describe("content warnings", () => {
+  it("a seeded post has one, and a new post keeps its own", async () => {
+    const seeded = demo.findPost("gutting tables");
+    const shown = await demo.as("alice", "GET", `/api/v1/statuses/${encodeId(seeded.id)}`);
+    assert.equal(shown.body.spoiler_text, "Fish processing, a little gory");
+    assert.equal(shown.body.sensitive, true);
+    const posted = await demo.as("bob", "POST", "/api/v1/statuses", { body: { status: "The ending!", spoiler_text: "Film spoilers" } });
+    assert.equal(posted.status, 200, posted.text);
+    assert.equal(posted.body.spoiler_text, "Film spoilers");
+    assert.equal((await demo.as("bob", "GET", `/api/v1/statuses/${posted.body.id}/source`)).body.spoiler_text, "Film spoilers");
+    const plain = await demo.as("bob", "POST", "/api/v1/statuses", { body: { status: "No warning" } });
+    assert.equal(plain.body.spoiler_text, "");
+  });
+});
+
 describe("the router", () => {
   it("lets a route added later replace one of the same operation, as a flavour's own answer", async () => {
     const { Router, route } = await import("../../../scripts/demo/router");
