@@ -188,7 +188,8 @@ async function parseRequestBody(ctx: Ctx, requireJson: boolean): Promise<void> {
   } else if (type.startsWith("application/x-www-form-urlencoded")) {
     ctx.body = parseForm(new URLSearchParams(raw.toString("utf8")));
   } else if (type.startsWith("multipart/form-data")) {
-    const { fields, files } = parseMultipart(raw, type);
+    // The boundary is case-sensitive: parse with the header as sent, not the lowercased copy.
+    const { fields, files } = parseMultipart(raw, ctx.req.headers["content-type"] ?? type);
     ctx.body = fields;
     ctx.files = files;
   }

@@ -158,6 +158,15 @@ describe("the Mastodon flavour's operations", () => {
       const response = await fetch(`${demo.url}${path}`, { method: "POST", body: form, headers: { Authorization: `Bearer ${token}` } });
       return { status: response.status, body: await response.json() };
     };
+    // Browsers name the boundary in mixed case (----WebKitFormBoundary…), and it is case-sensitive.
+    const boundary = "----WebKitFormBoundaryAbCdEf";
+    const raw = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--${boundary}--\r\n`;
+    const browserLike = await fetch(`${demo.url}/api/v1/media`, {
+      method: "POST",
+      body: raw,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    });
+    assert.equal(browserLike.status, 200, await browserLike.text());
     const image = await upload("/api/v1/media", "image/png");
     assert.equal(image.status, 200);
     assert.doesNotMatch(image.body.id, UUID);
