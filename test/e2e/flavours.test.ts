@@ -25,7 +25,7 @@ for (const flavor of ["mitra", "mastodon"] as const) {
     before(async () => {
       h = await startHarness({ flavor, staticDir: process.env.E2E_DIST });
       page = await h.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(20_000);
       page.on("pageerror", (e) => console.log(`[${flavor}] pageerror`, e.message));
       // Notifications are polled every second here (a test hook, not a setting).
       await page.context().addInitScript(() => ((globalThis as { __MITRA_NOTIFICATION_POLL_MS__?: number }).__MITRA_NOTIFICATION_POLL_MS__ = 1000));
