@@ -270,6 +270,20 @@ type RootTranslation = {
 		 * S​w​i​t​c​h​ ​t​o​ ​d​a​r​k​ ​t​h​e​m​e
 		 */
 		themeToDark: string
+		notShown: {
+			/**
+			 * T​h​i​s​ ​p​o​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n
+			 */
+			post: string
+			/**
+			 * T​h​i​s​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n
+			 */
+			notification: string
+			/**
+			 * T​h​i​s​ ​p​r​o​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n
+			 */
+			account: string
+		}
 	}
 	compose: {
 		/**
@@ -562,6 +576,12 @@ type RootTranslation = {
 		 * S​u​g​g​e​s​t​i​o​n​s
 		 */
 		suggestions: string
+		uploads: {
+			/**
+			 * C​a​n​c​e​l​ ​u​p​l​o​a​d
+			 */
+			cancel: string
+		}
 		emoji: {
 			/**
 			 * E​m​o​j​i​ ​p​i​c​k​e​r
@@ -1277,6 +1297,16 @@ type RootTranslation = {
 			 * @param {unknown} title
 			 */
 			option: RequiredParams<'percent' | 'title'>
+		}
+		spoiler: {
+			/**
+			 * S​h​o​w​ ​c​o​n​t​e​n​t
+			 */
+			show: string
+			/**
+			 * H​i​d​e​ ​c​o​n​t​e​n​t
+			 */
+			hide: string
 		}
 	}
 	profile: {
@@ -3090,6 +3120,20 @@ export type TranslationFunctions = {
 		 * Switch to dark theme
 		 */
 		themeToDark: () => LocalizedString
+		notShown: {
+			/**
+			 * This post could not be shown
+			 */
+			post: () => LocalizedString
+			/**
+			 * This notification could not be shown
+			 */
+			notification: () => LocalizedString
+			/**
+			 * This profile could not be shown
+			 */
+			account: () => LocalizedString
+		}
 	}
 	compose: {
 		/**
@@ -3368,6 +3412,12 @@ export type TranslationFunctions = {
 		 * Suggestions
 		 */
 		suggestions: () => LocalizedString
+		uploads: {
+			/**
+			 * Cancel upload
+			 */
+			cancel: () => LocalizedString
+		}
 		emoji: {
 			/**
 			 * Emoji picker
@@ -4049,6 +4099,16 @@ export type TranslationFunctions = {
 			 * {title}: {percent}%
 			 */
 			option: (arg: { percent: unknown, title: unknown }) => LocalizedString
+		}
+		spoiler: {
+			/**
+			 * Show content
+			 */
+			show: () => LocalizedString
+			/**
+			 * Hide content
+			 */
+			hide: () => LocalizedString
 		}
 	}
 	profile: {

@@ -19,6 +19,11 @@ const common = {
   language: "Jazyk",
   themeToLight: "Přepnout na světlý motiv",
   themeToDark: "Přepnout na tmavý motiv",
+  notShown: {
+    post: "Tento příspěvek nelze zobrazit",
+    notification: "Toto oznámení nelze zobrazit",
+    account: "Tento profil nelze zobrazit",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

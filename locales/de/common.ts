@@ -19,6 +19,11 @@ const common = {
   language: "Sprache",
   themeToLight: "Zum hellen Design wechseln",
   themeToDark: "Zum dunklen Design wechseln",
+  notShown: {
+    post: "Dieser Beitrag kann nicht angezeigt werden",
+    notification: "Diese Benachrichtigung kann nicht angezeigt werden",
+    account: "Dieses Profil kann nicht angezeigt werden",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

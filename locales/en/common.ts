@@ -17,4 +17,9 @@ export default {
   language: "Language",
   themeToLight: "Switch to light theme",
   themeToDark: "Switch to dark theme",
+  notShown: {
+    post: "This post could not be shown",
+    notification: "This notification could not be shown",
+    account: "This profile could not be shown",
+  },
 } as const;

@@ -19,6 +19,11 @@ const common = {
   language: "Nyelv",
   themeToLight: "Váltás világos témára",
   themeToDark: "Váltás sötét témára",
+  notShown: {
+    post: "Ez a bejegyzés nem jeleníthető meg",
+    notification: "Ez az értesítés nem jeleníthető meg",
+    account: "Ez a profil nem jeleníthető meg",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

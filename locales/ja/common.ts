@@ -19,6 +19,11 @@ const common = {
   language: "言語",
   themeToLight: "ライトテーマに切り替え",
   themeToDark: "ダークテーマに切り替え",
+  notShown: {
+    post: "この投稿は表示できません",
+    notification: "この通知は表示できません",
+    account: "このプロフィールは表示できません",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

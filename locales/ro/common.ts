@@ -19,6 +19,11 @@ const common = {
   language: "Limbă",
   themeToLight: "Comută la tema luminoasă",
   themeToDark: "Comută la tema întunecată",
+  notShown: {
+    post: "Această postare nu poate fi afișată",
+    notification: "Această notificare nu poate fi afișată",
+    account: "Acest profil nu poate fi afișat",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

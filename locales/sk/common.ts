@@ -19,6 +19,11 @@ const common = {
   language: "Jazyk",
   themeToLight: "Prepnúť na svetlý motív",
   themeToDark: "Prepnúť na tmavý motív",
+  notShown: {
+    post: "Tento príspevok nemožno zobraziť",
+    notification: "Toto upozornenie nemožno zobraziť",
+    account: "Tento profil nemožno zobraziť",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

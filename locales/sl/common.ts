@@ -19,6 +19,11 @@ const common = {
   language: "Jezik",
   themeToLight: "Preklopi na svetlo temo",
   themeToDark: "Preklopi na temno temo",
+  notShown: {
+    post: "Te objave ni mogoče prikazati",
+    notification: "Tega obvestila ni mogoče prikazati",
+    account: "Tega profila ni mogoče prikazati",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "语言",
   themeToLight: "切换到浅色主题",
   themeToDark: "切换到深色主题",
+  notShown: {
+    post: "无法显示这条帖子",
+    notification: "无法显示这条通知",
+    account: "无法显示此个人资料",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

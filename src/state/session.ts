@@ -2,6 +2,8 @@ import { atom, type Getter, type Setter } from "jotai";
 import { createApi, type Api } from "../api/client";
 import type { CredentialAccount, Instance } from "../api/types";
 import { getInstance } from "../api/endpoints/instance";
+import { detectServer } from "../api/server";
+import { readInstance } from "../api/normalize/instance";
 import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
 import { clearAll, isRecord, load, save } from "../lib/storage";
 import { configAtom, parseConfig } from "./config";
@@ -15,9 +17,11 @@ const parseSession = (raw: unknown) =>
 
 export const tokenAtom = atom<string | null>(load<string | null>("session", parseSession, null));
 export const currentUserAtom = atom<CredentialAccount | null>(null);
-const parseInstance = (raw: unknown) => (isRecord(raw) && typeof raw.uri === "string" ? (raw as Instance) : undefined);
+const parseInstance = (raw: unknown) => readInstance(raw) ?? undefined;
 /** Cached from the last visit so the first paint has the title; refreshed at every start. */
 export const instanceAtom = atom<Instance | null>(load<Instance | null>("instance", parseInstance, null));
+/** Which server software this is (Mitra or another), its version, and which optional APIs it has. */
+export const serverAtom = atom((get) => detectServer(get(instanceAtom)));
 /** "pending" until start-up finishes; an Error when the current user could not be loaded (the token is kept). */
 export const bootStatusAtom = atom<"pending" | "done" | Error>("pending");
 

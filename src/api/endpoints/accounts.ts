@@ -1,4 +1,6 @@
-import { indexedQuery, PAGE_SIZE, send, sendPage, type Api, type Page } from "../client";
+import { arrayQuery, PAGE_SIZE, send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
+import { readAccount, readCredentialAccount, readRelationship } from "../normalize/account";
+import { readAliases, readers } from "../normalize/collections";
 import type {
   Aliases,
   Account,
@@ -14,12 +16,12 @@ import type {
 const path = (accountId: string) => ({ params: { path: { account_id: accountId } } });
 
 export async function getAccount(api: Api, accountId: string): Promise<Account> {
-  return (await send(api, api.client.GET("/api/v1/accounts/{account_id}", path(accountId)))).data;
+  return sendOne(api, api.client.GET("/api/v1/accounts/{account_id}", path(accountId)), readAccount);
 }
 
 /** Finds a profile by `user` or `user@host`; 404 "profile not found" otherwise. */
 export async function lookupAccount(api: Api, acct: string): Promise<Account> {
-  return (await send(api, api.client.GET("/api/v1/accounts/lookup", { params: { query: { acct } } }))).data;
+  return sendOne(api, api.client.GET("/api/v1/accounts/lookup", { params: { query: { acct } } }), readAccount);
 }
 
 export interface AccountSearchOptions {
@@ -30,7 +32,7 @@ export interface AccountSearchOptions {
 }
 
 export async function searchAccounts(api: Api, q: string, options: AccountSearchOptions = {}): Promise<Account[]> {
-  return (await send(api, api.client.GET("/api/v1/accounts/search", { params: { query: { q, ...options } } }))).data;
+  return sendList(api, api.client.GET("/api/v1/accounts/search", { params: { query: { q, ...options } } }), readers.account);
 }
 
 export interface AccountStatusFilters {
@@ -54,16 +56,17 @@ export function getAccountStatuses(api: Api, accountId: string, filters: Account
   return sendPage(
     api,
     api.client.GET("/api/v1/accounts/{account_id}/statuses", { params: { path: { account_id: accountId }, query } }),
+    readers.status,
   );
 }
 
 /** First page of followers (the server hides other people's lists); then getPage(next). */
 export function getFollowers(api: Api, accountId: string): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/followers", path(accountId)));
+  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/followers", path(accountId)), readers.account);
 }
 
 export function getFollowing(api: Api, accountId: string): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/following", path(accountId)));
+  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/following", path(accountId)), readers.account);
 }
 
 export function getSubscribers(api: Api, accountId: string, includeExpired = false): Promise<Page<Subscription>> {
@@ -72,6 +75,7 @@ export function getSubscribers(api: Api, accountId: string, includeExpired = fal
     api.client.GET("/api/v1/accounts/{account_id}/subscribers", {
       params: { path: { account_id: accountId }, query: { include_expired: includeExpired } },
     }),
+    readers.subscription,
   );
 }
 
@@ -79,16 +83,17 @@ export function getSubscribers(api: Api, accountId: string, includeExpired = fal
 export async function getRelationships(api: Api, accountIds: readonly string[]): Promise<Relationship[]> {
   const ids = [...new Set(accountIds)];
   if (ids.length === 0) return [];
-  return (
-    await send(
-      api,
-      api.client.GET("/api/v1/accounts/relationships", {
-        params: { query: { "id[]": ids } },
-        querySerializer: () => indexedQuery("id", ids),
-      }),
-    )
-  ).data;
+  return sendList(
+    api,
+    api.client.GET("/api/v1/accounts/relationships", {
+      params: { query: { "id[]": ids } },
+      querySerializer: () => arrayQuery("id", ids),
+    }),
+    relationshipReader,
+  );
 }
+
+const relationshipReader = { kind: "relationship", read: readRelationship };
 
 export interface FollowOptions {
   /** Show this profile's reposts in the home timeline. */
@@ -99,24 +104,24 @@ export interface FollowOptions {
 
 export async function followAccount(api: Api, accountId: string, options: FollowOptions = {}): Promise<Relationship> {
   const body = { reblogs: options.reblogs ?? true, replies: options.replies ?? true };
-  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/follow", { ...path(accountId), body }))).data;
+  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/follow", { ...path(accountId), body }), readRelationship);
 }
 
 /** Unfollows, or cancels a pending follow request. */
 export async function unfollowAccount(api: Api, accountId: string): Promise<Relationship> {
-  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/unfollow", path(accountId)))).data;
+  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/unfollow", path(accountId)), readRelationship);
 }
 
 export async function removeFromFollowers(api: Api, accountId: string): Promise<Relationship> {
-  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/remove_from_followers", path(accountId)))).data;
+  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/remove_from_followers", path(accountId)), readRelationship);
 }
 
 export async function muteAccount(api: Api, accountId: string): Promise<Relationship> {
-  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/mute", path(accountId)))).data;
+  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/mute", path(accountId)), readRelationship);
 }
 
 export async function unmuteAccount(api: Api, accountId: string): Promise<Relationship> {
-  return (await send(api, api.client.POST("/api/v1/accounts/{account_id}/unmute", path(accountId)))).data;
+  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/unmute", path(accountId)), readRelationship);
 }
 
 /** Asks the server to fetch a remote profile's latest (outbox) or pinned (featured) posts. */
@@ -134,7 +139,7 @@ export interface DirectoryOptions {
 /** Profile directory. Offset paging: pass the number of profiles already shown. */
 export async function getDirectory(api: Api, options: DirectoryOptions = {}): Promise<Account[]> {
   const query = { order: "active" as const, limit: PAGE_SIZE, ...options };
-  return (await send(api, api.client.GET("/api/v1/directory", { params: { query } }))).data;
+  return sendList(api, api.client.GET("/api/v1/directory", { params: { query } }), readers.account);
 }
 
 /** The claim to sign for an identity proof (current server path). */
@@ -161,7 +166,7 @@ export interface IdentityProof {
 }
 
 export async function createIdentityProof(api: Api, proof: IdentityProof): Promise<CredentialAccount> {
-  return (await send(api, api.client.POST("/api/v1/accounts/identity_proof", { body: proof }))).data;
+  return sendOne(api, api.client.POST("/api/v1/accounts/identity_proof", { body: proof }), readCredentialAccount);
 }
 
 export async function updateCredentials(api: Api, update: ProfileUpdate): Promise<CredentialAccount> {
@@ -170,7 +175,7 @@ export async function updateCredentials(api: Api, update: ProfileUpdate): Promis
 
 /** An account's declared and verified aliases (GET /api/v1/accounts/{account_id}/aliases/all). */
 export async function getAliases(api: Api, accountId: string): Promise<Aliases> {
-  return (
-    await send(api, api.client.GET("/api/v1/accounts/{account_id}/aliases/all", { params: { path: { account_id: accountId } } }))
-  ).data;
+  return readAliases(
+    (await send(api, api.client.GET("/api/v1/accounts/{account_id}/aliases/all", { params: { path: { account_id: accountId } } }))).data,
+  );
 }

@@ -3,7 +3,8 @@ import assert from "node:assert/strict";
 import { feedKey, fetchFeedPage, hasNextPage } from "../../../../src/entities/timeline/feeds";
 import { BASE, fakeApi, json } from "../../api/fake-fetch";
 
-const posts = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: `p${from + i}` }));
+const account = { id: "a", username: "ann", acct: "ann" };
+const posts = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: `p${from + i}`, account }));
 
 test("feed keys are stable and distinct", () => {
   const keys = [
