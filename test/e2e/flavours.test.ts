@@ -14,7 +14,13 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 type Flavor = "mitra" | "mastodon";
 
 /** Cases that fail on a flavour for a reason outside this file's reach, by flavour and journey name. */
-const TODO: Partial<Record<Flavor, Record<string, string>>> = {};
+const TODO: Partial<Record<Flavor, Record<string, string>>> = {
+  mastodon: {
+    "edit the profile: name, bio and avatar":
+      "client: the avatar goes up as base64 JSON, which a Mastodon server does not take, and the form says saved " +
+      "although the returned account has the old avatar (issue 18: multipart profile updates; 'saved' only when it shows)",
+  },
+};
 
 for (const flavor of ["mitra", "mastodon"] as const) {
   describe(`core journeys on the ${flavor} flavour`, () => {
