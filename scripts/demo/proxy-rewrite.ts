@@ -55,3 +55,12 @@ export function passesThrough(entries: Iterable<string>, path: string): boolean 
   for (const entry of entries) if (entry.endsWith("/") ? path.startsWith(entry) : path === entry) return true;
   return false;
 }
+
+/** The origin an instance names itself by: `uri` in /api/v1/instance, `domain` in /api/v2/instance. */
+export function publicOriginOf(instance: unknown): string | null {
+  if (instance === null || typeof instance !== "object") return null;
+  const { uri, domain } = instance as { uri?: unknown; domain?: unknown };
+  const name = typeof domain === "string" ? domain : typeof uri === "string" ? uri : null;
+  if (!name || !/^[a-z0-9.-]+(:\d+)?$/i.test(name.replace(/^https?:\/\//, ""))) return null;
+  return /^https?:\/\//.test(name) ? new URL(name).origin : `https://${name}`;
+}

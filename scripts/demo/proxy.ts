@@ -1,13 +1,15 @@
 // `MITRA_URL=https://an.instance npm start`: serve the built client and pass API, OAuth, media, feeds and
 // well-known requests through to a real instance, with the Host header rewritten. Answers stream, except JSON,
 // which is read whole so that the upstream origin in its media URLs and in Link headers becomes the proxy's own
-// (proxy-rewrite.ts); the media paths so rebased are passed through as well.
+// (proxy-rewrite.ts); the media paths so rebased are passed through as well. An instance reached at one address
+// (http://localhost:8383) often names itself by another (https://its.domain): that one is rewritten too, once
+// GET /api/v1/instance has said it.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
-import { passesThrough, passThroughFor, rewriteLinkHeader, rewriteMediaUrls } from "./proxy-rewrite";
+import { passesThrough, passThroughFor, publicOriginOf, rewriteLinkHeader, rewriteMediaUrls } from "./proxy-rewrite";
 import { serveStatic } from "./static";
 
 export const PROXIED_PREFIXES = ["/api/", "/oauth/", "/media/", "/feeds/", "/.well-known/"];
@@ -25,11 +27,17 @@ async function readAll(stream: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function proxyRequest(target: URL, req: IncomingMessage, res: ServerResponse, passThrough = new Set<string>()): void {
+/** What the proxy learns from answers: media paths to pass through, and the instance's public origin. */
+export interface ProxyMemory {
+  passThrough: Set<string>;
+  /** MITRA_URL's origin, and the one the instance names itself by (its `uri`) when that differs. */
+  origins: Set<string>;
+}
+
+export function proxyRequest(target: URL, req: IncomingMessage, res: ServerResponse, memory: ProxyMemory): void {
   const headers = { ...req.headers, host: target.host };
   delete headers.connection;
   const own = `http://${req.headers.host ?? "localhost"}`;
-  const upstreamOrigin = target.origin;
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
   const upstream = send(
     {
@@ -42,7 +50,7 @@ export function proxyRequest(target: URL, req: IncomingMessage, res: ServerRespo
     },
     (answer) => {
       const out = { ...answer.headers };
-      if (typeof out.link === "string") out.link = rewriteLinkHeader(out.link, upstreamOrigin, own);
+      for (const origin of memory.origins) if (typeof out.link === "string") out.link = rewriteLinkHeader(out.link, origin, own);
       if (req.method === "HEAD" || !String(out["content-type"] ?? "").includes("json")) {
         res.writeHead(answer.statusCode ?? 502, out);
         answer.pipe(res);
@@ -53,11 +61,16 @@ export function proxyRequest(target: URL, req: IncomingMessage, res: ServerRespo
           let body = decode(raw, out["content-encoding"]);
           try {
             const json: unknown = JSON.parse(body.toString("utf8"));
+            if (/^\/api\/v[12]\/instance$/.test(new URL(req.url ?? "/", "http://x").pathname)) {
+              const named = publicOriginOf(json);
+              if (named) memory.origins.add(named);
+            }
             const seen = (path: string) => {
               const entry = passThroughFor(path);
-              if (entry) passThrough.add(entry);
+              if (entry) memory.passThrough.add(entry);
             };
-            body = Buffer.from(JSON.stringify(rewriteMediaUrls(json, upstreamOrigin, own, seen)));
+            for (const origin of memory.origins) rewriteMediaUrls(json, origin, own, seen);
+            body = Buffer.from(JSON.stringify(json));
           } catch {
             // Not JSON after all: passed on as it came.
           }
@@ -81,11 +94,11 @@ function fail(res: ServerResponse, error: Error): void {
 
 export async function startProxy(options: { target: string; port: number; host: string; staticDir: string }) {
   const target = new URL(options.target);
-  const passThrough = new Set<string>();
+  const memory: ProxyMemory = { passThrough: new Set(), origins: new Set([target.origin]) };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (PROXIED_PREFIXES.some((p) => path.startsWith(p)) || passesThrough(passThrough, path)) {
-      return proxyRequest(target, req, res, passThrough);
+    if (PROXIED_PREFIXES.some((p) => path.startsWith(p)) || passesThrough(memory.passThrough, path)) {
+      return proxyRequest(target, req, res, memory);
     }
     if (req.method === "GET" || req.method === "HEAD") {
       serveStatic(req, res, options.staticDir, path).catch(() => res.end());

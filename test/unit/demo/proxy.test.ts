@@ -9,7 +9,7 @@ import { after, before, describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
 
 import { startProxy } from "../../../scripts/demo/proxy";
-import { passThroughFor, rewriteLinkHeader, rewriteMediaUrls } from "../../../scripts/demo/proxy-rewrite";
+import { passThroughFor, publicOriginOf, rewriteLinkHeader, rewriteMediaUrls } from "../../../scripts/demo/proxy-rewrite";
 import { startDemo, type DemoHandle } from "../../../scripts/demo/server";
 
 const UP = "https://up.example";
@@ -78,6 +78,16 @@ describe("the proxy in front of an instance", () => {
         res.writeHead(200, { "Content-Type": "image/png" }).end("PNG");
         return;
       }
+      if (req.url === "/api/v1/instance") {
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ uri: "mitra.example", title: "x" }));
+        return;
+      }
+      if (req.url === "/api/v1/bookmarks") {
+        const named = [{ acct: "b", username: "b", avatar: "https://mitra.example/media/b.png" }];
+        res.writeHead(200, { "Content-Type": "application/json", Link: '<https://mitra.example/api/v1/bookmarks?max_id=1>; rel="next"' });
+        res.end(JSON.stringify(named));
+        return;
+      }
       const json = JSON.stringify([{ acct: "a", username: "a", avatar: `${fakeOrigin}/system/a.png` }]);
       res.writeHead(200, {
         "Content-Type": "application/json; charset=utf-8",
@@ -135,5 +145,19 @@ describe("the proxy in front of an instance", () => {
     assert.equal(account.avatar, `${proxy.url}/system/a.png`);
     const image = await fetch(account.avatar);
     assert.equal(await image.text(), "PNG");
+  });
+
+  it("also rewrites the public origin the instance names itself by, once it has said it", async () => {
+    const proxy = await proxyTo(fakeOrigin);
+    const early = await fetch(`${proxy.url}/api/v1/bookmarks`);
+    assert.match(early.headers.get("link") ?? "", /mitra\.example/, "not yet known");
+    await (await fetch(`${proxy.url}/api/v1/instance`)).json();
+    const answer = await fetch(`${proxy.url}/api/v1/bookmarks`);
+    assert.equal(answer.headers.get("link"), `<${proxy.url}/api/v1/bookmarks?max_id=1>; rel="next"`);
+    const [account] = (await answer.json()) as { avatar: string }[];
+    assert.equal(account.avatar, `${proxy.url}/media/b.png`);
+    assert.equal(publicOriginOf({ domain: "mitra.example" }), "https://mitra.example");
+    assert.equal(publicOriginOf({ uri: "https://mitra.example" }), "https://mitra.example");
+    assert.equal(publicOriginOf({ uri: "not a host/../" }), null);
   });
 });
