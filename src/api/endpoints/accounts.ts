@@ -1,4 +1,4 @@
-import { arrayQuery, PAGE_SIZE, send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
+import { ApiError, arrayQuery, PAGE_SIZE, send, sendList, sendOne, sendPage, UNKNOWN_ERROR, type Api, type Page } from "../client";
 import { readAccount, readCredentialAccount, readRelationship } from "../normalize/account";
 import { readAliases, readers } from "../normalize/collections";
 import type {
@@ -169,8 +169,62 @@ export async function createIdentityProof(api: Api, proof: IdentityProof): Promi
   return sendOne(api, api.client.POST("/api/v1/accounts/identity_proof", { body: proof }), readCredentialAccount);
 }
 
-export async function updateCredentials(api: Api, update: ProfileUpdate): Promise<CredentialAccount> {
-  return (await send(api, api.client.PATCH("/api/v1/accounts/update_credentials", { body: update }))).data;
+/**
+ * Saves the profile. Mitra reads JSON (images as base64); other servers read multipart/form-data, which is also
+ * the fallback when a JSON answer does not show the change. Resolves only when the returned account shows it.
+ */
+export async function updateCredentials(api: Api, update: ProfileUpdate, json = true): Promise<CredentialAccount> {
+  if (json) {
+    const user = await sendOne(api, api.client.PATCH("/api/v1/accounts/update_credentials", { body: update }), readCredentialAccount);
+    if (showsUpdate(user, update)) return user;
+  }
+  const user = await sendOne(
+    api,
+    api.client.PATCH("/api/v1/accounts/update_credentials", { body: update, bodySerializer: () => profileForm(update) }),
+    readCredentialAccount,
+  );
+  if (!showsUpdate(user, update)) throw new ApiError(0, UNKNOWN_ERROR);
+  return user;
+}
+
+/** Whether the account the server returned carries the plain fields that were sent. */
+export function showsUpdate(user: CredentialAccount, update: ProfileUpdate): boolean {
+  if (typeof update.display_name === "string" && user.display_name !== update.display_name) return false;
+  if (typeof update.locked === "boolean" && user.locked !== update.locked) return false;
+  if (typeof update.bot === "boolean" && user.bot !== update.bot) return false;
+  if (typeof update.note === "string" && user.source.note !== null && user.source.note.trim() !== update.note.trim()) return false;
+  if (update.fields_attributes) {
+    const sent = update.fields_attributes.filter((f) => f.name.trim() !== "").map((f) => f.name.trim());
+    const kept = user.fields.map((f) => f.name.trim());
+    if (sent.some((name) => !kept.includes(name))) return false;
+  }
+  return true;
+}
+
+function base64Blob(base64: string, type: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+/** The update as form fields, the way Mastodon documents them (fields_attributes[0][name], source[privacy], files). */
+export function profileForm(update: ProfileUpdate): FormData {
+  const form = new FormData();
+  for (const key of ["display_name", "note"] as const) if (typeof update[key] === "string") form.append(key, update[key]);
+  for (const key of ["locked", "bot"] as const) if (typeof update[key] === "boolean") form.append(key, String(update[key]));
+  update.fields_attributes?.forEach((field, i) => {
+    form.append(`fields_attributes[${i}][name]`, field.name);
+    form.append(`fields_attributes[${i}][value]`, field.value);
+  });
+  if (update.source?.privacy) form.append("source[privacy]", update.source.privacy);
+  if (update.source?.language) form.append("source[language]", update.source.language);
+  for (const key of ["avatar", "header"] as const) {
+    const data = update[key];
+    const type = update[`${key}_media_type`];
+    if (data && type) form.append(key, base64Blob(data, type), `${key}.${type.split("/")[1] ?? "bin"}`);
+  }
+  return form;
 }
 
 /** An account's declared and verified aliases (GET /api/v1/accounts/{account_id}/aliases/all). */

@@ -40,7 +40,16 @@ export async function getThread(api: Api, statusId: string, useThread = true): P
 
 /** content_type is text/html when the server kept no markdown source. */
 export async function getStatusSource(api: Api, statusId: string): Promise<StatusSource> {
-  return (await send(api, api.client.GET("/api/v1/statuses/{status_id}/source", path(statusId)))).data;
+  const { data } = await send(api, api.client.GET("/api/v1/statuses/{status_id}/source", path(statusId)));
+  const raw: Record<string, unknown> = isObject(data) ? data : {};
+  // Mastodon's source has no content_type: its text is plain.
+  return {
+    id: typeof raw.id === "string" ? raw.id : statusId,
+    content_type: typeof raw.content_type === "string" ? raw.content_type : "text/plain",
+    text: typeof raw.text === "string" ? raw.text : "",
+    title: typeof raw.title === "string" ? raw.title : null,
+    spoiler_text: typeof raw.spoiler_text === "string" ? raw.spoiler_text : "",
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { getRelationships } from "../../../src/api/endpoints/accounts";
+import { getRelationships, updateCredentials } from "../../../src/api/endpoints/accounts";
 import { removeListAccounts } from "../../../src/api/endpoints/lists";
 import { getNotificationMarker, saveNotificationMarker } from "../../../src/api/endpoints/notifications";
 import { saveClientConfig } from "../../../src/api/endpoints/settings";
@@ -129,4 +129,19 @@ test("findSubscription turns 404 into null and rethrows other errors", async () 
   assert.equal(await findSubscription(notFound.api, "s", "r"), null);
   const broken = fakeApi(() => json({ error: "database error", error_description: "database error" }, { status: 500 }));
   await assert.rejects(findSubscription(broken.api, "s", "r"), { status: 500, message: "database error" });
+});
+
+test("profile: JSON first; when the answer does not show the change, multipart; 'saved' only when it shows", async () => {
+  const update = { display_name: "Ann B.", locked: true, fields_attributes: [{ name: "Web", value: "ann.example" }] };
+  const saved = { ...account, display_name: "Ann B.", locked: true, fields: [{ name: "Web", value: "ann.example" }] };
+  let answers = [json(account), json(saved)];
+  const { api, calls } = fakeApi(() => answers.shift()!);
+  assert.equal((await updateCredentials(api, update)).display_name, "Ann B.");
+  assert.equal(calls[0]!.request.headers.get("Content-Type"), "application/json");
+  assert.match(calls[1]!.request.headers.get("Content-Type") ?? "", /^multipart\/form-data; boundary=/);
+  const form = await calls[1]!.request.clone().formData();
+  assert.deepEqual([form.get("display_name"), form.get("locked"), form.get("fields_attributes[0][name]")], ["Ann B.", "true", "Web"]);
+
+  answers = [json(account)];
+  await assert.rejects(updateCredentials(api, update, false), "a server that ignores the change is not 'saved'");
 });
