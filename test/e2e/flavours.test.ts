@@ -18,9 +18,6 @@ const TODO: Partial<Record<Flavor, Record<string, string>>> = {
   mastodon: {
     "the reaction button only where the server has emoji reactions":
       "client: the post card offers emoji reactions on a server that has neither the Pleroma nor the fork path (issue 18: know the server)",
-    "edit the profile: name, bio and avatar":
-      "client: the avatar goes up as base64 JSON, which a Mastodon server does not take, and the form says saved " +
-      "although the returned account has the old avatar (issue 18: multipart profile updates; 'saved' only when it shows)",
   },
 };
 
