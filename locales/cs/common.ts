@@ -24,6 +24,11 @@ const common = {
     notification: "Toto oznámení nelze zobrazit",
     account: "Tento profil nelze zobrazit",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Server poslal odpověď, kterou tato stránka neumí přečíst.",
+    refreshFailed: "Obnovení se nezdařilo: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "Diese Benachrichtigung kann nicht angezeigt werden",
     account: "Dieses Profil kann nicht angezeigt werden",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Der Server hat eine Antwort geschickt, die diese Seite nicht lesen kann.",
+    refreshFailed: "Aktualisieren fehlgeschlagen: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -22,4 +22,9 @@ export default {
     notification: "This notification could not be shown",
     account: "This profile could not be shown",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "The server sent an answer this page cannot read.",
+    refreshFailed: "Could not refresh: {message}",
+  },
 } as const;

@@ -24,6 +24,11 @@ const common = {
     notification: "No se puede mostrar esta notificación",
     account: "No se puede mostrar este perfil",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "El servidor envió una respuesta que esta página no puede leer.",
+    refreshFailed: "No se pudo actualizar: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

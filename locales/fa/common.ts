@@ -24,6 +24,11 @@ const common = {
     notification: "این اعلان نمایش داده نمی‌شود",
     account: "این نمایه نمایش داده نمی‌شود",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "سرور پاسخی فرستاد که این صفحه نمی‌تواند آن را بخواند.",
+    refreshFailed: "به‌روزرسانی انجام نشد: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "Cette notification ne peut pas être affichée",
     account: "Ce profil ne peut pas être affiché",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Le serveur a envoyé une réponse que cette page ne sait pas lire.",
+    refreshFailed: "Échec de l’actualisation : {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "Ez az értesítés nem jeleníthető meg",
     account: "Ez a profil nem jeleníthető meg",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "A szerver olyan választ küldött, amelyet ez az oldal nem tud értelmezni.",
+    refreshFailed: "A frissítés nem sikerült: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "Impossibile mostrare questa notifica",
     account: "Impossibile mostrare questo profilo",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Il server ha inviato una risposta che questa pagina non riesce a leggere.",
+    refreshFailed: "Impossibile aggiornare: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "この通知は表示できません",
     account: "このプロフィールは表示できません",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "サーバーから、このページでは読み取れない応答が返されました。",
+    refreshFailed: "更新できませんでした: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

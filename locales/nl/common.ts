@@ -24,6 +24,11 @@ const common = {
     notification: "Deze melding kan niet worden weergegeven",
     account: "Dit profiel kan niet worden weergegeven",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "De server stuurde een antwoord dat deze pagina niet kan lezen.",
+    refreshFailed: "Vernieuwen mislukt: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

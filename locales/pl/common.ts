@@ -24,6 +24,11 @@ const common = {
     notification: "Nie można wyświetlić tego powiadomienia",
     account: "Nie można wyświetlić tego profilu",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Serwer przesłał odpowiedź, której ta strona nie potrafi odczytać.",
+    refreshFailed: "Nie udało się odświeżyć: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "Não foi possível exibir esta notificação",
     account: "Não foi possível exibir este perfil",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "O servidor enviou uma resposta que esta página não consegue ler.",
+    refreshFailed: "Não foi possível atualizar: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

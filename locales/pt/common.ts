@@ -24,6 +24,11 @@ const common = {
     notification: "Não é possível mostrar esta notificação",
     account: "Não é possível mostrar este perfil",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "O servidor enviou uma resposta que esta página não consegue ler.",
+    refreshFailed: "Não foi possível atualizar: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "Această notificare nu poate fi afișată",
     account: "Acest profil nu poate fi afișat",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Serverul a trimis un răspuns pe care această pagină nu îl poate citi.",
+    refreshFailed: "Actualizarea a eșuat: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

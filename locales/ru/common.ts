@@ -24,6 +24,11 @@ const common = {
     notification: "Не удаётся показать это уведомление",
     account: "Не удаётся показать этот профиль",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Сервер прислал ответ, который эта страница не может прочитать.",
+    refreshFailed: "Не удалось обновить: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

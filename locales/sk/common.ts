@@ -24,6 +24,11 @@ const common = {
     notification: "Toto upozornenie nemožno zobraziť",
     account: "Tento profil nemožno zobraziť",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Server poslal odpoveď, ktorú táto stránka nevie prečítať.",
+    refreshFailed: "Obnovenie zlyhalo: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

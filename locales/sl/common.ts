@@ -24,6 +24,11 @@ const common = {
     notification: "Tega obvestila ni mogoče prikazati",
     account: "Tega profila ni mogoče prikazati",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Strežnik je poslal odgovor, ki ga ta stran ne zna prebrati.",
+    refreshFailed: "Osvežitev ni uspela: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "Den här aviseringen kan inte visas",
     account: "Den här profilen kan inte visas",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Servern skickade ett svar som den här sidan inte kan läsa.",
+    refreshFailed: "Det gick inte att uppdatera: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "Не вдається показати це сповіщення",
     account: "Не вдається показати цей профіль",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Сервер надіслав відповідь, яку ця сторінка не може прочитати.",
+    refreshFailed: "Не вдалося оновити: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -24,6 +24,11 @@ const common = {
     notification: "Không thể hiển thị thông báo này",
     account: "Không thể hiển thị hồ sơ này",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Máy chủ đã gửi một phản hồi mà trang này không đọc được.",
+    refreshFailed: "Không thể làm mới: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

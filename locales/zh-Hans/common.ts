@@ -24,6 +24,11 @@ const common = {
     notification: "无法显示这条通知",
     account: "无法显示此个人资料",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "服务器返回了此页面无法读取的响应。",
+    refreshFailed: "无法刷新：{message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

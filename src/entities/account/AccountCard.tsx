@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Account } from "../../api/types";
-import { profileHref } from "../../routes";
+import { profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { Avatar } from "../../ui/Avatar";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
