@@ -1,6 +1,9 @@
 // `npm start`: builds the client when dist/ is missing or older than its sources (src/, locales/, static/,
-// build.mjs, package-lock.json), then serves it together with the demo instance on http://127.0.0.1:${PORT || 8080}. With MITRA_URL=https://an.instance it serves the client
-// and proxies /api, /oauth, /media, /feeds and /.well-known to that instance instead.
+// build.mjs, package-lock.json), then serves it together with the demo instance on
+// http://127.0.0.1:${PORT || 8080} (DEMO_FLAVOR=mastodon: the demo answers like a plain Mastodon-compatible
+// server). With MITRA_URL=https://an.instance it serves the client and proxies /api, /oauth, /media, /feeds and
+// /.well-known to that instance instead, rewriting the instance's origin in Link headers and media URLs to its
+// own (scripts/demo/proxy-rewrite.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -18,7 +18,9 @@ import { subscriptionRoutes } from "./h-subscriptions";
 import { timelineRoutes } from "./h-timelines";
 import { ApiError, parseForm, parseMultipart, Query, readBody, type Ctx, type Reply } from "./http";
 import { startInvoiceTimer } from "./invoices";
+import { createMastodonFlavor, type Flavor } from "./flavor-mastodon";
 import { emojiSvg, identiconPng } from "./media-gen";
+import { decodeDeep } from "./opaque-ids";
 import { Router } from "./router";
 import { seedWorld } from "./seed-world";
 import type { State } from "./state";
@@ -31,6 +33,8 @@ export interface DemoOptions {
   testMode?: boolean;
   seed?: "default" | "large";
   staticDir?: string;
+  /** "mastodon" answers like a plain Mastodon-compatible server (flavor-mastodon.ts); default "mitra". */
+  flavor?: "mitra" | "mastodon";
 }
 
 export interface DemoHandle {
@@ -52,6 +56,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
   const records: DemoRecord[] = [];
   const faults: FaultTable = [];
   const router = new Router();
+  const flavor: Flavor | null = options.flavor === "mastodon" ? createMastodonFlavor() : null;
   router.add([
     ...instanceRoutes,
     ...authRoutes,
@@ -67,6 +72,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
     ...subscriptionRoutes,
     ...adminRoutes,
   ]);
+  if (flavor) router.add(flavor.routes);
   const controls = createTestControls({
     getState: () => state,
     reset: () => {
@@ -75,11 +81,13 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
     },
     faults,
     records,
+    decodeBody: flavor ? decodeDeep : undefined,
   });
   const stopTimer = testMode ? () => {} : startInvoiceTimer(() => state);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const asSent = new URL(req.url ?? "/", "http://localhost");
+    const url = flavor ? flavor.rewriteUrl(asSent) : asSent;
     const path = url.pathname;
     const method = req.method ?? "GET";
     const host = req.headers.host ?? "127.0.0.1";
@@ -106,7 +114,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
     };
     if (path.startsWith("/__test__/")) {
       if (!testMode) return send(res, { status: 404, raw: "" });
-      return send(res, await controls.handle(ctx));
+      const answer = await controls.handle(ctx);
+      return send(res, flavor ? flavor.reply(ctx, "test", answer) : answer);
     }
     if (path.startsWith("/media/") && method === "GET") return send(res, serveMediaFile(state, path));
     if (path === "/api/v1/accounts/identicon" && method === "GET") return send(res, identicon(ctx));
@@ -115,6 +124,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
     if (matched === null) return send(res, { status: 404, raw: "" });
     if (matched === "method") return send(res, { status: 405, raw: "" });
     const { route, params } = matched;
+    if (flavor && !flavor.has(route.op)) return send(res, { status: 404, raw: "" });
     ctx.params = params;
     const fault = applyFault(faults, route.op);
     if (fault?.kind === "latency") await new Promise((r) => setTimeout(r, fault.ms ?? 1000));
@@ -124,10 +134,11 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
     try {
       await parseRequestBody(ctx, route.jsonBody ?? false);
       authenticate(ctx, route.auth);
-      reply = await route.handler(ctx);
+      reply = flavor?.acceptBody(ctx, route.op) ?? (await route.handler(ctx));
     } catch (error) {
       reply = errorReply(error, path);
     }
+    if (flavor) reply = flavor.reply(ctx, route.op, reply);
     if (testMode) records.push(recordOf(route.op, reply));
     send(res, reply);
   }
@@ -177,7 +188,8 @@ async function parseRequestBody(ctx: Ctx, requireJson: boolean): Promise<void> {
   } else if (type.startsWith("application/x-www-form-urlencoded")) {
     ctx.body = parseForm(new URLSearchParams(raw.toString("utf8")));
   } else if (type.startsWith("multipart/form-data")) {
-    const { fields, files } = parseMultipart(raw, type);
+    // The boundary is case-sensitive: parse with the header as sent, not the lowercased copy.
+    const { fields, files } = parseMultipart(raw, ctx.req.headers["content-type"] ?? type);
     ctx.body = fields;
     ctx.files = files;
   }

@@ -12,6 +12,8 @@
 //   POST   /__test__/notify                       {to, type, from, status_id?} makes a notification as another
 //                                                 user's action would → 200 {id}
 //   POST   /__test__/follow_requests/accept       {from, to}: `to` accepts `from`'s pending request → 204
+//   POST   /__test__/token                        {username}: a token for the user without signing in (the
+//                                                 Mastodon flavour has no password grant) → 200 Token
 //   POST   /__test__/tokens/expire                {username}: every token of the user expires now → 204
 //   POST   /__test__/profiles                     {count}: adds that many quiet local profiles (paging tests) → 200 {ids}
 //   GET    /__test__/records                      the recorded API answers (operation, status) → 200
@@ -21,6 +23,7 @@
 //                                                 {accounts: [{id, acct}], posts: [id], thread: {root, replies}}
 import { parseHostileInput, plantHostile } from "./hostile";
 import { ApiError, readBody, requireStr, str, type Ctx, type Reply } from "./http";
+import { issueToken } from "./h-auth";
 import { advanceInvoice } from "./invoices";
 import { acceptFollowRequest, findProfileByAcct, notify } from "./model";
 import { invoice } from "./render";
@@ -56,6 +59,8 @@ export function createTestControls(deps: {
   reset: () => void;
   faults: FaultTable;
   records: DemoRecord[];
+  /** Turns ids as a flavour shows them into the demo's own (identity by default). */
+  decodeBody?: (body: unknown) => unknown;
 }) {
   const profileId = (state: State, acct: string): string => {
     const profile = findProfileByAcct(state, acct);
@@ -109,6 +114,12 @@ export function createTestControls(deps: {
       if (!acceptFollowRequest(state, from, to)) throw new ApiError(404, "follow request not found");
       return { status: 204 };
     }
+    if (method === "POST" && path === "/__test__/token") {
+      const id = profileId(state, requireStr(body, "username"));
+      const user = state.users.get(id);
+      if (!user) throw new ApiError(404, "user not found");
+      return { status: 200, body: issueToken({ ...ctx, state }, user) };
+    }
     if (method === "POST" && path === "/__test__/tokens/expire") {
       const id = profileId(state, requireStr(body, "username"));
       for (const token of state.tokens.values()) if (token.profileId === id) token.expiresAt = Date.now() - 1;
@@ -133,6 +144,7 @@ export function createTestControls(deps: {
         if (ctx.method !== "GET") {
           const raw = await readBody(ctx.req);
           if (raw.length) ctx.body = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
+          if (ctx.body && deps.decodeBody) ctx.body = deps.decodeBody(ctx.body) as Record<string, unknown>;
         }
         return await dispatch(ctx);
       } catch (error) {

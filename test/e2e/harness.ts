@@ -57,12 +57,13 @@ function recordBrowserVersion(version: string): void {
   if (dir) writeFileSync(join(dir, "browser.txt"), `Chromium ${version} (${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"})\n`);
 }
 
-export async function startHarness(options: { staticDir?: string } = {}): Promise<Harness> {
+export async function startHarness(options: { staticDir?: string; flavor?: "mitra" | "mastodon" } = {}): Promise<Harness> {
   const staticDir = resolve(options.staticDir ?? process.env.MITRA_E2E_STATIC ?? "dist");
   if (!existsSync(resolve(staticDir, "index.html"))) {
     throw new Error(`${staticDir}/index.html is missing: run npm run build first`);
   }
-  const demo = await startDemo({ port: 0, testMode: true, staticDir });
+  const flavor = options.flavor ?? "mitra";
+  const demo = await startDemo({ port: 0, testMode: true, staticDir, flavor });
   let browser: Browser;
   try {
     browser = await chromium.launch({
@@ -89,6 +90,18 @@ export async function startHarness(options: { staticDir?: string } = {}): Promis
   async function tokenFor(username: string): Promise<string> {
     const cached = tokens.get(username);
     if (cached) return cached;
+    if (flavor === "mastodon") {
+      // No password grant on a Mastodon server: the demo hands out a token in test mode.
+      const response = await fetch(`${demo.url}/__test__/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username }),
+      });
+      if (!response.ok) throw new Error(`token for ${username} failed: ${response.status} ${await response.text()}`);
+      const token = ((await response.json()) as { access_token: string }).access_token;
+      tokens.set(username, token);
+      return token;
+    }
     const account = DEMO_ACCOUNTS.find((a) => a.username === username);
     if (!account?.password) throw new Error(`${username} has no password; sign in with a wallet in the spec instead`);
     const response = await fetch(`${demo.url}/oauth/token`, {

@@ -23,7 +23,10 @@ export interface CallOptions {
 
 export class TestDemo {
   private tokens = new Map<string, string>();
-  constructor(readonly demo: DemoHandle) {}
+  constructor(
+    readonly demo: DemoHandle,
+    readonly flavor: "mitra" | "mastodon" = "mitra",
+  ) {}
 
   get url(): string {
     return this.demo.url;
@@ -59,6 +62,12 @@ export class TestDemo {
   async token(username: string): Promise<string> {
     const cached = this.tokens.get(username);
     if (cached) return cached;
+    if (this.flavor === "mastodon") {
+      const answer = await this.call("POST", "/__test__/token", { body: { username } });
+      assert.equal(answer.status, 200, answer.text);
+      this.tokens.set(username, answer.body.access_token);
+      return answer.body.access_token;
+    }
     const account = DEMO_ACCOUNTS.find((a) => a.username === username);
     assert.ok(account?.password, `no password for ${username}`);
     const answer = await this.call("POST", "/oauth/token", {
@@ -104,8 +113,8 @@ export class TestDemo {
   }
 }
 
-export async function startTestDemo(): Promise<TestDemo> {
-  return new TestDemo(await startDemo({ port: 0, testMode: true }));
+export async function startTestDemo(flavor: "mitra" | "mastodon" = "mitra"): Promise<TestDemo> {
+  return new TestDemo(await startDemo({ port: 0, testMode: true, flavor }), flavor);
 }
 
 /** Asserts that every answer the instance gave matches the documented response schema. */
