@@ -3,7 +3,6 @@ import { createApi, type Api } from "../api/client";
 import type { CredentialAccount, Instance } from "../api/types";
 import { getInstance } from "../api/endpoints/instance";
 import { detectServer } from "../api/server";
-import { readInstance } from "../api/normalize/instance";
 import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
 import { clearAll, isRecord, load, save, storageKey, takeForeign } from "../lib/storage";
 import { configAtom, parseConfig } from "./config";
@@ -44,7 +43,9 @@ function storedToken(): string | null {
 
 export const tokenAtom = appLevel(atom<string | null>(storedToken()));
 export const currentUserAtom = appLevel(atom<CredentialAccount | null>(null));
-const parseInstance = (raw: unknown) => readInstance(raw) ?? undefined;
+// Stored after it was read by the API layer, so a shape check is enough here.
+const parseInstance = (raw: unknown) =>
+  isRecord(raw) && typeof raw.uri === "string" && isRecord(raw.configuration) ? (raw as Instance) : undefined;
 /** Cached from the last visit so the first paint has the title; refreshed at every start. */
 export const instanceAtom = appShared<Instance | null>(load<Instance | null>("instance", parseInstance, null));
 /** Which server software this is (Mitra or another), its version, and which optional APIs it has. */

@@ -1,5 +1,7 @@
 import { send, sendOne, type Api } from "../client";
-import { readCredentialAccount } from "../normalize/account";
+
+// The reader loads on first use rather than in the first bundle (the landing page's size budget).
+const reader = () => import("../normalize/account").then((m) => m.readCredentialAccount);
 import type { AuthenticationMethod, CredentialAccount, Token } from "../types";
 
 /** What the sign-in form collects: a password, or a wallet-signed sign-in message. */
@@ -26,9 +28,11 @@ export interface Registration {
 
 /** Creates the account (201). No token comes back: sign in with getAccessToken next. */
 export async function registerAccount(api: Api, registration: Registration): Promise<CredentialAccount> {
-  return sendOne(api, api.client.POST("/api/v1/accounts", { body: registration }), readCredentialAccount);
+  const read = await reader();
+  return sendOne(api, api.client.POST("/api/v1/accounts", { body: registration }), read);
 }
 
 export async function verifyCredentials(api: Api): Promise<CredentialAccount> {
-  return sendOne(api, api.client.GET("/api/v1/accounts/verify_credentials"), readCredentialAccount);
+  const read = await reader();
+  return sendOne(api, api.client.GET("/api/v1/accounts/verify_credentials"), read);
 }

@@ -1,7 +1,8 @@
 import { sendOne, type Api } from "../client";
-import { readInstance } from "../normalize/instance";
 import type { Instance } from "../types";
 
 export async function getInstance(api: Api): Promise<Instance> {
+  // The readers load beside the request rather than in the first bundle (the landing page's size budget).
+  const { readInstance } = await import("../normalize/instance");
   return sendOne(api, api.client.GET("/api/v1/instance"), readInstance);
 }
