@@ -270,6 +270,20 @@ type RootTranslation = {
 		 * S​w​i​t​c​h​ ​t​o​ ​d​a​r​k​ ​t​h​e​m​e
 		 */
 		themeToDark: string
+		notShown: {
+			/**
+			 * T​h​i​s​ ​p​o​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n
+			 */
+			post: string
+			/**
+			 * T​h​i​s​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n
+			 */
+			notification: string
+			/**
+			 * T​h​i​s​ ​p​r​o​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n
+			 */
+			account: string
+		}
 		query: {
 			/**
 			 * T​h​e​ ​s​e​r​v​e​r​ ​s​e​n​t​ ​a​n​ ​a​n​s​w​e​r​ ​t​h​i​s​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​r​e​a​d​.
@@ -573,6 +587,12 @@ type RootTranslation = {
 		 * S​u​g​g​e​s​t​i​o​n​s
 		 */
 		suggestions: string
+		uploads: {
+			/**
+			 * C​a​n​c​e​l​ ​u​p​l​o​a​d
+			 */
+			cancel: string
+		}
 		emoji: {
 			/**
 			 * E​m​o​j​i​ ​p​i​c​k​e​r
@@ -1288,6 +1308,16 @@ type RootTranslation = {
 			 * @param {unknown} title
 			 */
 			option: RequiredParams<'percent' | 'title'>
+		}
+		spoiler: {
+			/**
+			 * S​h​o​w​ ​c​o​n​t​e​n​t
+			 */
+			show: string
+			/**
+			 * H​i​d​e​ ​c​o​n​t​e​n​t
+			 */
+			hide: string
 		}
 	}
 	profile: {
@@ -3142,6 +3172,20 @@ export type TranslationFunctions = {
 		 * Switch to dark theme
 		 */
 		themeToDark: () => LocalizedString
+		notShown: {
+			/**
+			 * This post could not be shown
+			 */
+			post: () => LocalizedString
+			/**
+			 * This notification could not be shown
+			 */
+			notification: () => LocalizedString
+			/**
+			 * This profile could not be shown
+			 */
+			account: () => LocalizedString
+		}
 		query: {
 			/**
 			 * The server sent an answer this page cannot read.
@@ -3430,6 +3474,12 @@ export type TranslationFunctions = {
 		 * Suggestions
 		 */
 		suggestions: () => LocalizedString
+		uploads: {
+			/**
+			 * Cancel upload
+			 */
+			cancel: () => LocalizedString
+		}
 		emoji: {
 			/**
 			 * Emoji picker
@@ -4111,6 +4161,16 @@ export type TranslationFunctions = {
 			 * {title}: {percent}%
 			 */
 			option: (arg: { percent: unknown, title: unknown }) => LocalizedString
+		}
+		spoiler: {
+			/**
+			 * Show content
+			 */
+			show: () => LocalizedString
+			/**
+			 * Hide content
+			 */
+			hide: () => LocalizedString
 		}
 	}
 	profile: {

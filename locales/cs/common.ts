@@ -19,6 +19,11 @@ const common = {
   language: "Jazyk",
   themeToLight: "Přepnout na světlý motiv",
   themeToDark: "Přepnout na tmavý motiv",
+  notShown: {
+    post: "Tento příspěvek nelze zobrazit",
+    notification: "Toto oznámení nelze zobrazit",
+    account: "Tento profil nelze zobrazit",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Server poslal odpověď, kterou tato stránka neumí přečíst.",

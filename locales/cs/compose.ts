@@ -89,6 +89,9 @@ const compose = {
     custom: "Vlastní emoji",
     results: "Výsledky hledání",
   },
+  uploads: {
+    cancel: "Zrušit nahrávání",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|hlas|hlasy|hlasy|hlasu|hlasů}}",
     option: "{title}: {percent} %",
   },
+  spoiler: {
+    show: "Zobrazit obsah",
+    hide: "Skrýt obsah",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -19,6 +19,11 @@ const common = {
   language: "Sprache",
   themeToLight: "Zum hellen Design wechseln",
   themeToDark: "Zum dunklen Design wechseln",
+  notShown: {
+    post: "Dieser Beitrag kann nicht angezeigt werden",
+    notification: "Diese Benachrichtigung kann nicht angezeigt werden",
+    account: "Dieses Profil kann nicht angezeigt werden",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Der Server hat eine Antwort geschickt, die diese Seite nicht lesen kann.",

@@ -89,6 +89,9 @@ const compose = {
     custom: "Eigene Emojis",
     results: "Suchergebnisse",
   },
+  uploads: {
+    cancel: "Hochladen abbrechen",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

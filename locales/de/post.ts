@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{Stimme|Stimmen}}",
     option: "{title}: {percent} %",
   },
+  spoiler: {
+    show: "Inhalt anzeigen",
+    hide: "Inhalt verbergen",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

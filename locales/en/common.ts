@@ -17,6 +17,11 @@ export default {
   language: "Language",
   themeToLight: "Switch to light theme",
   themeToDark: "Switch to dark theme",
+  notShown: {
+    post: "This post could not be shown",
+    notification: "This notification could not be shown",
+    account: "This profile could not be shown",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "The server sent an answer this page cannot read.",

@@ -79,6 +79,10 @@ export default {
 
   suggestions: "Suggestions",
 
+  uploads: {
+    cancel: "Cancel upload",
+  },
+
   emoji: {
     picker: "Emoji picker",
     search: "Search emojis",

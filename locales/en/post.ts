@@ -91,4 +91,8 @@ export default {
     votes: "{count} vote{{s}}",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Show content",
+    hide: "Hide content",
+  },
 } as const;

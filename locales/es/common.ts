@@ -19,6 +19,11 @@ const common = {
   language: "Idioma",
   themeToLight: "Cambiar al tema claro",
   themeToDark: "Cambiar al tema oscuro",
+  notShown: {
+    post: "No se puede mostrar esta publicación",
+    notification: "No se puede mostrar esta notificación",
+    account: "No se puede mostrar este perfil",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "El servidor envió una respuesta que esta página no puede leer.",

@@ -89,6 +89,9 @@ const compose = {
     custom: "Emojis personalizados",
     results: "Resultados de la búsqueda",
   },
+  uploads: {
+    cancel: "Cancelar la subida",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

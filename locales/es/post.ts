@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|voto|votos|votos|votos|votos}}",
     option: "{title}: {percent} %",
   },
+  spoiler: {
+    show: "Mostrar contenido",
+    hide: "Ocultar contenido",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

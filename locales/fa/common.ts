@@ -19,6 +19,11 @@ const common = {
   language: "زبان",
   themeToLight: "تغییر به پوستهٔ روشن",
   themeToDark: "تغییر به پوستهٔ تیره",
+  notShown: {
+    post: "این پست نمایش داده نمی‌شود",
+    notification: "این اعلان نمایش داده نمی‌شود",
+    account: "این نمایه نمایش داده نمی‌شود",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "سرور پاسخی فرستاد که این صفحه نمی‌تواند آن را بخواند.",

@@ -89,6 +89,9 @@ const compose = {
     custom: "ایموجی‌های سفارشی",
     results: "نتایج جستجو",
   },
+  uploads: {
+    cancel: "لغو بارگذاری",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

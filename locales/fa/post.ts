@@ -93,6 +93,10 @@ const post = {
     votes: "{count} رأی",
     option: "{title}: {percent}٪",
   },
+  spoiler: {
+    show: "نمایش محتوا",
+    hide: "پنهان کردن محتوا",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -19,6 +19,11 @@ const common = {
   language: "Langue",
   themeToLight: "Passer au thème clair",
   themeToDark: "Passer au thème sombre",
+  notShown: {
+    post: "Cette publication ne peut pas être affichée",
+    notification: "Cette notification ne peut pas être affichée",
+    account: "Ce profil ne peut pas être affiché",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Le serveur a envoyé une réponse que cette page ne sait pas lire.",

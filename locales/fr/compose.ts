@@ -89,6 +89,9 @@ const compose = {
     custom: "Emojis personnalisés",
     results: "Résultats de la recherche",
   },
+  uploads: {
+    cancel: "Annuler l’envoi",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|vote|votes|votes|votes|votes}}",
     option: "{title} : {percent} %",
   },
+  spoiler: {
+    show: "Afficher le contenu",
+    hide: "Masquer le contenu",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

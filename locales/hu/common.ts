@@ -19,6 +19,11 @@ const common = {
   language: "Nyelv",
   themeToLight: "Váltás világos témára",
   themeToDark: "Váltás sötét témára",
+  notShown: {
+    post: "Ez a bejegyzés nem jeleníthető meg",
+    notification: "Ez az értesítés nem jeleníthető meg",
+    account: "Ez a profil nem jeleníthető meg",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "A szerver olyan választ küldött, amelyet ez az oldal nem tud értelmezni.",

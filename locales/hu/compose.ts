@@ -89,6 +89,9 @@ const compose = {
     custom: "Egyéni emojik",
     results: "Találatok",
   },
+  uploads: {
+    cancel: "Feltöltés megszakítása",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

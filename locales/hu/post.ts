@@ -93,6 +93,10 @@ const post = {
     votes: "{count} szavazat",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Tartalom megjelenítése",
+    hide: "Tartalom elrejtése",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -19,6 +19,11 @@ const common = {
   language: "Lingua",
   themeToLight: "Passa al tema chiaro",
   themeToDark: "Passa al tema scuro",
+  notShown: {
+    post: "Impossibile mostrare questo post",
+    notification: "Impossibile mostrare questa notifica",
+    account: "Impossibile mostrare questo profilo",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Il server ha inviato una risposta che questa pagina non riesce a leggere.",

@@ -89,6 +89,9 @@ const compose = {
     custom: "Emoji personalizzate",
     results: "Risultati della ricerca",
   },
+  uploads: {
+    cancel: "Annulla il caricamento",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

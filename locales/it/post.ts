@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|voto|voti|voti|voti|voti}}",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Mostra il contenuto",
+    hide: "Nascondi il contenuto",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

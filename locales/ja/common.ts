@@ -19,6 +19,11 @@ const common = {
   language: "言語",
   themeToLight: "ライトテーマに切り替え",
   themeToDark: "ダークテーマに切り替え",
+  notShown: {
+    post: "この投稿は表示できません",
+    notification: "この通知は表示できません",
+    account: "このプロフィールは表示できません",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "サーバーから、このページでは読み取れない応答が返されました。",

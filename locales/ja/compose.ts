@@ -89,6 +89,9 @@ const compose = {
     custom: "カスタム絵文字",
     results: "検索結果",
   },
+  uploads: {
+    cancel: "アップロードを中止",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

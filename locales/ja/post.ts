@@ -93,6 +93,10 @@ const post = {
     votes: "{count} 票",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "内容を表示",
+    hide: "内容を隠す",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -19,6 +19,11 @@ const common = {
   language: "Taal",
   themeToLight: "Naar licht thema overschakelen",
   themeToDark: "Naar donker thema overschakelen",
+  notShown: {
+    post: "Dit bericht kan niet worden weergegeven",
+    notification: "Deze melding kan niet worden weergegeven",
+    account: "Dit profiel kan niet worden weergegeven",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "De server stuurde een antwoord dat deze pagina niet kan lezen.",

@@ -89,6 +89,9 @@ const compose = {
     custom: "Eigen emoji's",
     results: "Zoekresultaten",
   },
+  uploads: {
+    cancel: "Uploaden annuleren",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{stem|stemmen}}",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Inhoud tonen",
+    hide: "Inhoud verbergen",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -19,6 +19,11 @@ const common = {
   language: "Język",
   themeToLight: "Przełącz na jasny motyw",
   themeToDark: "Przełącz na ciemny motyw",
+  notShown: {
+    post: "Nie można wyświetlić tego wpisu",
+    notification: "Nie można wyświetlić tego powiadomienia",
+    account: "Nie można wyświetlić tego profilu",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Serwer przesłał odpowiedź, której ta strona nie potrafi odczytać.",

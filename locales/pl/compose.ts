@@ -89,6 +89,9 @@ const compose = {
     custom: "Własne emoji",
     results: "Wyniki wyszukiwania",
   },
+  uploads: {
+    cancel: "Anuluj przesyłanie",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|głos|głosu|głosy|głosów|głosu}}",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Pokaż treść",
+    hide: "Ukryj treść",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

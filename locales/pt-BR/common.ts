@@ -19,6 +19,11 @@ const common = {
   language: "Idioma",
   themeToLight: "Mudar para o tema claro",
   themeToDark: "Mudar para o tema escuro",
+  notShown: {
+    post: "Não foi possível exibir este post",
+    notification: "Não foi possível exibir esta notificação",
+    account: "Não foi possível exibir este perfil",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "O servidor enviou uma resposta que esta página não consegue ler.",

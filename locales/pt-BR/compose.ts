@@ -90,6 +90,9 @@ const compose = {
     custom: "Emojis personalizados",
     results: "Resultados da busca",
   },
+  uploads: {
+    cancel: "Cancelar envio",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

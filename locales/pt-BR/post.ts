@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{votos|voto|votos|votos|votos|votos}}",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Mostrar conteúdo",
+    hide: "Ocultar conteúdo",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

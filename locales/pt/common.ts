@@ -19,6 +19,11 @@ const common = {
   language: "Idioma",
   themeToLight: "Mudar para o tema claro",
   themeToDark: "Mudar para o tema escuro",
+  notShown: {
+    post: "Não é possível mostrar esta publicação",
+    notification: "Não é possível mostrar esta notificação",
+    account: "Não é possível mostrar este perfil",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "O servidor enviou uma resposta que esta página não consegue ler.",

@@ -92,6 +92,9 @@ const compose = {
     custom: "Emojis personalizados",
     results: "Resultados da pesquisa",
   },
+  uploads: {
+    cancel: "Cancelar o envio",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -19,6 +19,11 @@ const common = {
   language: "Limbă",
   themeToLight: "Comută la tema luminoasă",
   themeToDark: "Comută la tema întunecată",
+  notShown: {
+    post: "Această postare nu poate fi afișată",
+    notification: "Această notificare nu poate fi afișată",
+    account: "Acest profil nu poate fi afișat",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Serverul a trimis un răspuns pe care această pagină nu îl poate citi.",

@@ -89,6 +89,9 @@ const compose = {
     custom: "Emoji personalizate",
     results: "Rezultatele căutării",
   },
+  uploads: {
+    cancel: "Anulează încărcarea",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|vot|de voturi|voturi|de voturi|de voturi}}",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Arată conținutul",
+    hide: "Ascunde conținutul",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

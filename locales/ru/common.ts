@@ -19,6 +19,11 @@ const common = {
   language: "Язык",
   themeToLight: "Включить светлую тему",
   themeToDark: "Включить тёмную тему",
+  notShown: {
+    post: "Не удаётся показать этот пост",
+    notification: "Не удаётся показать это уведомление",
+    account: "Не удаётся показать этот профиль",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Сервер прислал ответ, который эта страница не может прочитать.",

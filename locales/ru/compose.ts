@@ -89,6 +89,9 @@ const compose = {
     custom: "Пользовательские эмодзи",
     results: "Результаты поиска",
   },
+  uploads: {
+    cancel: "Отменить загрузку",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|голос|голоса|голоса|голосов|голоса}}",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Показать содержимое",
+    hide: "Скрыть содержимое",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -19,6 +19,11 @@ const common = {
   language: "Jazyk",
   themeToLight: "Prepnúť na svetlý motív",
   themeToDark: "Prepnúť na tmavý motív",
+  notShown: {
+    post: "Tento príspevok nemožno zobraziť",
+    notification: "Toto upozornenie nemožno zobraziť",
+    account: "Tento profil nemožno zobraziť",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Server poslal odpoveď, ktorú táto stránka nevie prečítať.",

@@ -89,6 +89,9 @@ const compose = {
     custom: "Vlastné emoji",
     results: "Výsledky vyhľadávania",
   },
+  uploads: {
+    cancel: "Zrušiť nahrávanie",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

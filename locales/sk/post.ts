@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|hlas|hlasy|hlasy|hlasu|hlasov}}",
     option: "{title}: {percent} %",
   },
+  spoiler: {
+    show: "Zobraziť obsah",
+    hide: "Skryť obsah",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

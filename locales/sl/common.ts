@@ -19,6 +19,11 @@ const common = {
   language: "Jezik",
   themeToLight: "Preklopi na svetlo temo",
   themeToDark: "Preklopi na temno temo",
+  notShown: {
+    post: "Te objave ni mogoče prikazati",
+    notification: "Tega obvestila ni mogoče prikazati",
+    account: "Tega profila ni mogoče prikazati",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Strežnik je poslal odgovor, ki ga ta stran ne zna prebrati.",

@@ -90,6 +90,9 @@ const compose = {
     custom: "Emodžiji po meri",
     results: "Rezultati iskanja",
   },
+  uploads: {
+    cancel: "Prekliči nalaganje",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

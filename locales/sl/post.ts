@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|glas|glasova|glasovi|glasov|glasov}}",
     option: "{title}: {percent} %",
   },
+  spoiler: {
+    show: "Pokaži vsebino",
+    hide: "Skrij vsebino",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

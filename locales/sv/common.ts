@@ -19,6 +19,11 @@ const common = {
   language: "Språk",
   themeToLight: "Byt till ljust tema",
   themeToDark: "Byt till mörkt tema",
+  notShown: {
+    post: "Det här inlägget kan inte visas",
+    notification: "Den här aviseringen kan inte visas",
+    account: "Den här profilen kan inte visas",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Servern skickade ett svar som den här sidan inte kan läsa.",

@@ -89,6 +89,9 @@ const compose = {
     custom: "Anpassade emojier",
     results: "Sökresultat",
   },
+  uploads: {
+    cancel: "Avbryt uppladdningen",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{röst|röster}}",
     option: "{title}: {percent} %",
   },
+  spoiler: {
+    show: "Visa innehållet",
+    hide: "Dölj innehållet",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -19,6 +19,11 @@ const common = {
   language: "Мова",
   themeToLight: "Увімкнути світлу тему",
   themeToDark: "Увімкнути темну тему",
+  notShown: {
+    post: "Не вдається показати цей допис",
+    notification: "Не вдається показати це сповіщення",
+    account: "Не вдається показати цей профіль",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Сервер надіслав відповідь, яку ця сторінка не може прочитати.",

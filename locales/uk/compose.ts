@@ -89,6 +89,9 @@ const compose = {
     custom: "Власні емодзі",
     results: "Результати пошуку",
   },
+  uploads: {
+    cancel: "Скасувати завантаження",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

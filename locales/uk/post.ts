@@ -93,6 +93,10 @@ const post = {
     votes: "{count} {{|голос|голосу|голоси|голосів|голосу}}",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Показати вміст",
+    hide: "Приховати вміст",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

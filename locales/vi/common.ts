@@ -19,6 +19,11 @@ const common = {
   language: "Ngôn ngữ",
   themeToLight: "Chuyển sang giao diện sáng",
   themeToDark: "Chuyển sang giao diện tối",
+  notShown: {
+    post: "Không thể hiển thị bài đăng này",
+    notification: "Không thể hiển thị thông báo này",
+    account: "Không thể hiển thị hồ sơ này",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Máy chủ đã gửi một phản hồi mà trang này không đọc được.",

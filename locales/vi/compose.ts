@@ -89,6 +89,9 @@ const compose = {
     custom: "Emoji tùy chỉnh",
     results: "Kết quả tìm kiếm",
   },
+  uploads: {
+    cancel: "Hủy tải lên",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

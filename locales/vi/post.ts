@@ -93,6 +93,10 @@ const post = {
     votes: "{count} lượt bình chọn",
     option: "{title}: {percent}%",
   },
+  spoiler: {
+    show: "Hiện nội dung",
+    hide: "Ẩn nội dung",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

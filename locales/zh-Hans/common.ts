@@ -19,6 +19,11 @@ const common = {
   language: "语言",
   themeToLight: "切换到浅色主题",
   themeToDark: "切换到深色主题",
+  notShown: {
+    post: "无法显示这条帖子",
+    notification: "无法显示这条通知",
+    account: "无法显示此个人资料",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "服务器返回了此页面无法读取的响应。",

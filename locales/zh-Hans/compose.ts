@@ -89,6 +89,9 @@ const compose = {
     custom: "自定义表情",
     results: "搜索结果",
   },
+  uploads: {
+    cancel: "取消上传",
+  },
 } satisfies NamespaceTranslation<"compose">;
 
 export default compose;

@@ -93,6 +93,10 @@ const post = {
     votes: "{count} 票",
     option: "{title}：{percent}%",
   },
+  spoiler: {
+    show: "显示内容",
+    hide: "隐藏内容",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -38,7 +38,15 @@ function describe(ctx: Ctx): Reply {
   return { status: 200, body: attachment(ctx, media) };
 }
 
+/** One's own attachment; Mitra processes uploads at once, so it is always ready. */
+function get(ctx: Ctx): Reply {
+  const media = ctx.state.media.get(uuidParam(ctx, "attachment_id"));
+  if (!media || media.ownerId !== ctx.profile!.id) throw notFound("attachment");
+  return { status: 200, body: attachment(ctx, media) };
+}
+
 export const mediaRoutes: Route[] = [
   route("POST /api/v1/media", "required", upload),
+  route("GET /api/v1/media/{attachment_id}", "required", get),
   route("PUT /api/v1/media/{attachment_id}", "required", describe),
 ];

@@ -184,6 +184,19 @@ function thread(ctx: Ctx): Reply {
   return { status: 200, body: ordered.filter((p) => canView(ctx.state, p, viewer)).map((p) => status(ctx, p)) };
 }
 
+/** The standard call (Mitra has it too): the post's ancestors (root first) and descendants (depth first). */
+function context(ctx: Ctx): Reply {
+  const posts = thread(ctx).body as { id: string; in_reply_to_id: string | null }[];
+  const byId = new Map(posts.map((s) => [s.id, s]));
+  const ancestors = [];
+  for (let at = byId.get(ctx.params.status_id)?.in_reply_to_id; at && byId.has(at); at = byId.get(at)!.in_reply_to_id) {
+    ancestors.unshift(byId.get(at)!);
+  }
+  const below = new Set([ctx.params.status_id]);
+  const descendants = posts.filter((s) => s.in_reply_to_id !== null && below.has(s.in_reply_to_id) && below.add(s.id));
+  return { status: 200, body: { ancestors, descendants } };
+}
+
 function loadConversation(ctx: Ctx): Reply {
   requirePermission(ctx, "delete_any_profile");
   const post = getPost(ctx.state, uuidParam(ctx, "status_id"));
@@ -203,5 +216,6 @@ export const statusRoutes: Route[] = [
   route("DELETE /api/v1/statuses/{status_id}", "required", remove),
   route("GET /api/v1/statuses/{status_id}/source", "required", source),
   route("GET /api/v1/statuses/{status_id}/thread", "optional", thread),
+  route("GET /api/v1/statuses/{status_id}/context", "optional", context),
   route("POST /api/v1/statuses/{status_id}/load_conversation", "required", loadConversation, { jsonBody: true }),
 ];

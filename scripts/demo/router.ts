@@ -36,6 +36,9 @@ export class Router {
         return "([^/]+)";
       });
       const literals = template.split("/").filter((s) => s && !s.startsWith("{")).length;
+      // A route added later for the same operation replaces the earlier one (a flavour's own answer).
+      const same = this.routes.findIndex((existing) => existing.op === r.op);
+      if (same >= 0) this.routes.splice(same, 1);
       this.routes.push({ ...r, method, regex: new RegExp(`^${pattern}$`), names, score: literals });
     }
     this.routes.sort((a, b) => b.score - a.score);

@@ -3,13 +3,25 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { nextLink } from "../lib/link-header";
 import type { paths } from "./schema.gen";
+import { readList } from "./normalize/dropped";
+import type { Reader } from "./normalize/collections";
 
 /** Messages the client makes up itself; the UI translates them like server messages. */
 export const NETWORK_ERROR = "network error";
 export const BODY_TOO_LARGE = "request body is too large";
 export const UNKNOWN_ERROR = "unknown error";
-/** The server's answer to an unknown, revoked or expired token. */
+/** Mitra's answer to an unknown, revoked or expired token. */
 export const INVALID_TOKEN = "access token is invalid";
+
+/**
+ * Whether a 401 says the token is no longer good: Mitra's message, the OAuth error code `invalid_token`
+ * (Mastodon, Pleroma) or Mastodon's "The access token is invalid" (also expired or revoked variants).
+ */
+export function isInvalidToken(error: Pick<ApiError, "status" | "message" | "code">): boolean {
+  if (error.status !== 401) return false;
+  if (error.code === "invalid_token") return true;
+  return /access token (is invalid|was revoked|is expired|has expired)|invalid[_ ]token/i.test(error.message);
+}
 
 /** Default page size for timelines and notifications (the server's own default). */
 export const PAGE_SIZE = 20;
@@ -21,7 +33,7 @@ export interface ApiOptions {
   baseUrl: string;
   token?: string | null;
   fetch?: FetchFn;
-  /** Called when any request answers 401 "access token is invalid". */
+  /** Called when any request answers 401 with an invalid or expired token (see isInvalidToken). */
   onInvalidToken?: () => void;
 }
 
@@ -111,7 +123,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 }
 
 function reported(api: Api, error: ApiError): ApiError {
-  if (error.status === 401 && error.message === INVALID_TOKEN) api.onInvalidToken?.();
+  if (isInvalidToken(error)) api.onInvalidToken?.();
   return error;
 }
 
@@ -161,18 +173,33 @@ export async function send<D>(api: Api, pending: Promise<FetchResult<D>>): Promi
   return { data: result.data as D, response };
 }
 
-export function toPage<T>(items: T[], response: Response): Page<T> {
-  return { items, next: nextLink(response.headers.get("Link")) };
+/** Reads a list answer's entities, leaving out (and counting) those that cannot be made sense of. */
+export function toPage<T>(body: unknown, response: Response, reader: Reader<T>): Page<T> {
+  return { items: readList(body, reader.read, reader.kind), next: nextLink(response.headers.get("Link")) };
 }
 
-/** Awaits a list call and pairs its items with the Link rel="next" URL. */
-export async function sendPage<T>(api: Api, pending: Promise<FetchResult<T[]>>): Promise<Page<T>> {
+/** Awaits a list call, reads its entities and pairs them with the Link rel="next" URL. */
+export async function sendPage<T>(api: Api, pending: Promise<FetchResult<unknown>>, reader: Reader<T>): Promise<Page<T>> {
   const { data, response } = await send(api, pending);
-  return toPage(data ?? [], response);
+  return toPage(data ?? [], response, reader);
+}
+
+/** Awaits a call answering one entity and reads it; an entity that cannot be made sense of is an error. */
+export async function sendOne<T>(api: Api, pending: Promise<FetchResult<unknown>>, read: (raw: unknown) => T | null): Promise<T> {
+  const { data } = await send(api, pending);
+  const entity = read(data);
+  if (entity === null) throw new ApiError(0, UNKNOWN_ERROR);
+  return entity;
+}
+
+/** Awaits a call answering a list and reads its entities, leaving out those that cannot be made sense of. */
+export async function sendList<T>(api: Api, pending: Promise<FetchResult<unknown>>, reader: Reader<T>): Promise<T[]> {
+  const { data } = await send(api, pending);
+  return readList(data, reader.read, reader.kind);
 }
 
 /** Fetches a page by the URL a previous page gave as `next`. The token goes only to the API origin. */
-export async function getPage<T>(api: Api, url: string): Promise<Page<T>> {
+export async function getPage<T>(api: Api, url: string, reader: Reader<T>): Promise<Page<T>> {
   const target = api.origin ? new URL(url, api.origin).href : url;
   const headers = new Headers({ Accept: "application/json" });
   if (api.token && isApiUrl(api, target)) headers.set("Authorization", `Bearer ${api.token}`);
@@ -184,14 +211,14 @@ export async function getPage<T>(api: Api, url: string): Promise<Page<T>> {
     throw new ApiError(0, NETWORK_ERROR);
   }
   if (!response.ok) throw reported(api, await errorFromResponse(response));
-  let items: T[];
+  let body: unknown;
   try {
     const text = await response.text();
-    items = text ? (JSON.parse(text) as T[]) : [];
+    body = text ? JSON.parse(text) : [];
   } catch {
     throw new ApiError(0, UNKNOWN_ERROR);
   }
-  return toPage(items, response);
+  return toPage(body, response, reader);
 }
 
 /** A fresh Idempotency-Key: 20 hex characters. */
@@ -200,7 +227,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Query string `name[0]=a&name[1]=b`, the indexed array form serde_qs parses (as mitra-web sends). */
-export function indexedQuery(name: string, values: readonly string[]): string {
-  return values.map((value, i) => `${name}[${i}]=${encodeURIComponent(value)}`).join("&");
+/** Query string `name[]=a&name[]=b`, the array form the Mastodon API documents (Mitra reads it too). */
+export function arrayQuery(name: string, values: readonly string[]): string {
+  return values.map((value) => `${name}[]=${encodeURIComponent(value)}`).join("&");
 }

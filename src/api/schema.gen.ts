@@ -662,6 +662,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/statuses/{status_id}/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The post's ancestors and descendants (the standard call; the client's fallback when /thread is missing). */
+        get: operations["getContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/statuses/{status_id}/favourite": {
         parameters: {
             query?: never;
@@ -856,7 +873,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an attachment as base64 JSON (Mitra extension). 400 "file size must be less than …". */
+        /** Upload an attachment: multipart/form-data (the standard form; Mitra since 2.7), or base64 JSON (Mitra extension). 400 "file size must be less than …". Other servers may answer 202 with a null `url` while they process the file; GET /api/v1/media/{attachment_id} then tells when it is ready. */
         post: operations["uploadMedia"];
         delete?: never;
         options?: never;
@@ -871,7 +888,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** An attachment; `url` stays null while the server is still processing it (then 206 on Mastodon). */
+        get: operations["getMedia"];
         put: operations["updateMedia"];
         post?: never;
         delete?: never;
@@ -3048,6 +3066,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Post ID */
+                status_id: components["parameters"]["status_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ancestors: components["schemas"]["Status"][];
+                        descendants: components["schemas"]["Status"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     favouriteStatus: {
         parameters: {
             query?: never;
@@ -3307,6 +3352,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    description?: string;
+                };
                 "application/json": {
                     /** @description Base64 data without the data-URL prefix. */
                     file: string;
@@ -3325,9 +3375,51 @@ export interface operations {
                     "application/json": components["schemas"]["Attachment"];
                 };
             };
+            /** @description Accepted; `url` is null until the server has processed the file */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachment_id: components["parameters"]["attachment_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            /** @description Still processing */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateMedia: {
@@ -3455,10 +3547,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A status id (UUID). */
-                    "home[last_read_id]"?: string;
-                    /** @description An integer notification id. */
-                    "notifications[last_read_id]"?: string;
+                    home?: {
+                        last_read_id: string;
+                    };
+                    notifications?: {
+                        last_read_id: string;
+                    };
                 };
             };
         };

@@ -3,6 +3,7 @@
 import { atom, useAtomValue, useStore } from "jotai";
 import { useEffect } from "react";
 import { getPage, PAGE_SIZE, type Page } from "../api/client";
+import { readers } from "../api/normalize/collections";
 import { getNotificationMarker, getNotifications, saveNotificationMarker } from "../api/endpoints/notifications";
 import type { Notification } from "../api/types";
 import { load, save } from "../lib/storage";
@@ -11,7 +12,7 @@ import { homeReloadAtom } from "./ui";
 
 // ---- pure rules ------------------------------------------------------------------------------------------------
 
-/** Notification ids are integer strings: compare them as numbers, of any length. */
+/** Compares integer-string ids (Mitra's notification ids) as numbers, of any length. */
 export function compareIds(a: string, b: string): number {
   const x = a.replace(/^0+(?=\d)/, "");
   const y = b.replace(/^0+(?=\d)/, "");
@@ -19,10 +20,33 @@ export function compareIds(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+const INTEGER = /^\d+$/;
+
+/**
+ * The ids newer than the marker. Ids are opaque strings in the Mastodon API, so "newer" means "above the marked
+ * notification in the server's list" (newest first). When the marked one is not loaded (dismissed, deleted, or
+ * older than everything here), integer ids are still compared as numbers; other ids count as all unread.
+ */
+export function unreadIds(items: readonly Pick<Notification, "id">[], lastReadId: string | null): Set<string> {
+  if (lastReadId === null) return new Set(items.map((n) => n.id));
+  const at = items.findIndex((n) => n.id === lastReadId);
+  if (at >= 0) return new Set(items.slice(0, at).map((n) => n.id));
+  if (INTEGER.test(lastReadId)) return new Set(items.filter((n) => INTEGER.test(n.id) && compareIds(n.id, lastReadId) > 0).map((n) => n.id));
+  return new Set(items.map((n) => n.id));
+}
+
 /** The number newer than the marker's last_read_id, or all of them when there is no marker. */
 export function countUnread(items: readonly Pick<Notification, "id">[], lastReadId: string | null): number {
-  if (lastReadId === null) return items.length;
-  return items.filter((n) => compareIds(n.id, lastReadId) > 0).length;
+  return unreadIds(items, lastReadId).size;
+}
+
+/** Whether marker `a` is further up (newer) than marker `b` in the list; by number for integer ids not loaded. */
+function isNewer(items: readonly Pick<Notification, "id">[], a: string, b: string): boolean {
+  const i = items.findIndex((n) => n.id === a);
+  const j = items.findIndex((n) => n.id === b);
+  if (i >= 0 && j >= 0) return i < j;
+  if (i >= 0 || j >= 0) return i >= 0;
+  return INTEGER.test(a) && INTEGER.test(b) && compareIds(a, b) > 0;
 }
 
 export interface NotificationList {
@@ -52,10 +76,12 @@ export function mergeFirstPage(list: NotificationList, page: Page<Notification>,
     loaded: true,
   };
   if (list.items.length === 0 || list.pages <= 1 || page.items.length === 0) return fresh;
+  // By position, not by id: the loaded items below the page's oldest one are the older pages.
   const oldest = page.items[page.items.length - 1].id;
-  const newestLoaded = list.items[0].id;
-  if (page.items.length >= pageSize && compareIds(oldest, newestLoaded) > 0) return fresh;
-  const older = list.items.filter((n) => compareIds(n.id, oldest) < 0);
+  const at = list.items.findIndex((n) => n.id === oldest);
+  if (at === -1) return fresh;
+  const inPage = new Set(page.items.map((n) => n.id));
+  const older = list.items.slice(at + 1).filter((n) => !inPage.has(n.id));
   return { ...list, items: [...page.items, ...older], loaded: true };
 }
 
@@ -92,8 +118,8 @@ export const dismissedAtom = atom((get) => get(dismissedBaseAtom) ?? load(DISMIS
 export const dismissNotificationAtom = atom(null, (get, set, id: string) => {
   const next = new Set(get(dismissedAtom));
   next.add(id);
-  // Keep the newest few hundred: older ids have long scrolled out of reach.
-  const kept = [...next].sort((a, b) => compareIds(b, a)).slice(0, DISMISSED_MAX);
+  // Keep the last few hundred dismissed: older ones have long scrolled out of reach.
+  const kept = [...next].slice(-DISMISSED_MAX);
   set(dismissedBaseAtom, new Set(kept));
   save(DISMISSED_KEY, kept);
 });
@@ -125,7 +151,8 @@ export const refreshNotificationsAtom = atom(null, (get, set): Promise<void> => 
       const local = get(markerAtom);
       const remote = marker?.last_read_id ?? null;
       // A mark sent from this page may not have reached the server's answer yet: keep the newer of the two.
-      set(markerAtom, local && (remote === null || compareIds(local, remote) > 0) ? local : remote);
+      const items = get(notificationListAtom).items;
+      set(markerAtom, local && (remote === null || isNewer(items, local, remote)) ? local : remote);
     } finally {
       set(refreshingAtom, null);
     }
@@ -138,7 +165,7 @@ export const loadMoreNotificationsAtom = atom(null, async (get, set) => {
   const { next } = get(notificationListAtom);
   if (!next) return;
   const api = get(apiAtom);
-  const page = await getPage<Notification>(api, next);
+  const page = await getPage(api, next, readers.notification);
   if (get(apiAtom) !== api || get(notificationListAtom).next !== next) return;
   set(notificationListAtom, appendPage(get(notificationListAtom), page));
 });
@@ -153,7 +180,7 @@ export const removeNotificationsAboutPostAtom = atom(null, (get, set, postId: st
 export const markNotificationsReadAtom = atom(null, async (get, set) => {
   const newest = get(notificationListAtom).items[0]?.id;
   const before = get(markerAtom);
-  if (!newest || (before && compareIds(before, newest) >= 0)) return;
+  if (!newest || before === newest) return;
   set(markerAtom, newest);
   try {
     const markers = await saveNotificationMarker(get(apiAtom), newest);

@@ -131,6 +131,20 @@ test("files can be dropped, pasted and uploaded from a URL; upload errors are al
   assert.deepEqual(post.media_attachments.map((m: any) => m.type), ["image", "image", "image"]);
 });
 
+test("an upload shows its progress and can be cancelled: nothing is attached and no error is shown", async () => {
+  const page = await openHome();
+  await h.injectFault("POST /api/v1/media", "latency", { ms: 5000 });
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Attach files" }).click()]);
+  await chooser.setFiles([{ name: "slow.png", mimeType: "image/png", buffer: PNG }]);
+  const progress = page.getByRole("progressbar", { name: "Uploading slow.png" });
+  await progress.waitFor();
+  await page.getByRole("button", { name: "Cancel upload slow.png" }).click();
+  await progress.waitFor({ state: "detached" });
+  await h.clearFaults();
+  assert.equal(await page.getByRole("button", { name: /^Remove attachment/ }).count(), 0);
+  assert.equal(await page.getByRole("status").filter({ hasText: "Upload failed" }).count(), 0);
+});
+
 test("a draft survives a reload and a failed send, and is removed after success", async () => {
   let page = await openHome();
   await editor(page).fill("Draft that must not be lost");

@@ -1,4 +1,5 @@
-import { send, type Api } from "../client";
+import { send, sendOne, type Api } from "../client";
+import { readCredentialAccount } from "../normalize/account";
 import type { AuthenticationMethod, CredentialAccount, Token } from "../types";
 
 /** What the sign-in form collects: a password, or a wallet-signed sign-in message. */
@@ -25,9 +26,9 @@ export interface Registration {
 
 /** Creates the account (201). No token comes back: sign in with getAccessToken next. */
 export async function registerAccount(api: Api, registration: Registration): Promise<CredentialAccount> {
-  return (await send(api, api.client.POST("/api/v1/accounts", { body: registration }))).data;
+  return sendOne(api, api.client.POST("/api/v1/accounts", { body: registration }), readCredentialAccount);
 }
 
 export async function verifyCredentials(api: Api): Promise<CredentialAccount> {
-  return (await send(api, api.client.GET("/api/v1/accounts/verify_credentials"))).data;
+  return sendOne(api, api.client.GET("/api/v1/accounts/verify_credentials"), readCredentialAccount);
 }

@@ -1,5 +1,6 @@
 // Custom feeds. The server calls them lists.
-import { indexedQuery, PAGE_SIZE, send, type Api } from "../client";
+import { arrayQuery, PAGE_SIZE, send, sendList, type Api } from "../client";
+import { readers } from "../normalize/collections";
 import type { Account, List } from "../types";
 
 const path = (listId: string) => ({ params: { path: { list_id: listId } } });
@@ -26,12 +27,11 @@ export async function deleteList(api: Api, listId: string): Promise<void> {
 
 /** Feed members. No Link header: page with maxId = the last member's id. */
 export async function getListAccounts(api: Api, listId: string, maxId?: string, limit = PAGE_SIZE): Promise<Account[]> {
-  return (
-    await send(
-      api,
-      api.client.GET("/api/v1/lists/{list_id}/accounts", { params: { path: { list_id: listId }, query: { max_id: maxId, limit } } }),
-    )
-  ).data;
+  return sendList(
+    api,
+    api.client.GET("/api/v1/lists/{list_id}/accounts", { params: { path: { list_id: listId }, query: { max_id: maxId, limit } } }),
+    readers.account,
+  );
 }
 
 /** Adds members; 422 "user already added" when one is already there. */
@@ -44,7 +44,7 @@ export async function removeListAccounts(api: Api, listId: string, accountIds: s
     api,
     api.client.DELETE("/api/v1/lists/{list_id}/accounts", {
       params: { path: { list_id: listId }, query: { "account_ids[]": accountIds } },
-      querySerializer: () => indexedQuery("account_ids", accountIds),
+      querySerializer: () => arrayQuery("account_ids", accountIds),
     }),
   );
 }

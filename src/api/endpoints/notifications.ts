@@ -1,9 +1,18 @@
 import { PAGE_SIZE, send, sendPage, type Api, type Page } from "../client";
+import { readers } from "../normalize/collections";
+import { isObject, text } from "../normalize/read";
 import type { Marker, Markers, Notification } from "../types";
 
 /** First page of notifications; later pages come from getPage(next). */
 export function getNotifications(api: Api, limit = PAGE_SIZE): Promise<Page<Notification>> {
-  return sendPage(api, api.client.GET("/api/v1/notifications", { params: { query: { limit } } }));
+  return sendPage(api, api.client.GET("/api/v1/notifications", { params: { query: { limit } } }), readers.notification);
+}
+
+function readMarker(raw: unknown): Marker | null {
+  if (!isObject(raw)) return null;
+  const id = raw.last_read_id;
+  if (typeof id !== "string" && typeof id !== "number") return null;
+  return { last_read_id: String(id), version: typeof raw.version === "number" ? raw.version : 0, updated_at: text(raw.updated_at) };
 }
 
 /** The notifications read marker, or null when none was saved yet (the key is left out). */
@@ -15,10 +24,12 @@ export async function getNotificationMarker(api: Api): Promise<Marker | null> {
       querySerializer: () => "timeline[]=notifications",
     }),
   );
-  return data.notifications ?? null;
+  return readMarker(isObject(data) ? data.notifications : null);
 }
 
-/** Saves the read marker. The body uses the flat key the server documents. */
+/** Saves the read marker, in the nested form the Mastodon API documents (Mitra reads it too). */
 export async function saveNotificationMarker(api: Api, lastReadId: string): Promise<Markers> {
-  return (await send(api, api.client.POST("/api/v1/markers", { body: { "notifications[last_read_id]": lastReadId } }))).data;
+  const { data } = await send(api, api.client.POST("/api/v1/markers", { body: { notifications: { last_read_id: lastReadId } } }));
+  const notifications = readMarker(isObject(data) ? data.notifications : null);
+  return notifications ? { notifications } : {};
 }

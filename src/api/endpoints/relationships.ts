@@ -1,24 +1,22 @@
-import { send, sendPage, type Api, type Page } from "../client";
+import { sendOne, sendPage, type Api, type Page } from "../client";
+import { readRelationship } from "../normalize/account";
+import { readers } from "../normalize/collections";
 import type { Account, Relationship } from "../types";
 
 /** First page of incoming follow requests; later pages come from getPage(next). */
 export function getFollowRequests(api: Api): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/follow_requests"));
+  return sendPage(api, api.client.GET("/api/v1/follow_requests"), readers.account);
 }
 
 export async function authorizeFollowRequest(api: Api, accountId: string): Promise<Relationship> {
-  return (
-    await send(api, api.client.POST("/api/v1/follow_requests/{account_id}/authorize", { params: { path: { account_id: accountId } } }))
-  ).data;
+  return sendOne(api, api.client.POST("/api/v1/follow_requests/{account_id}/authorize", { params: { path: { account_id: accountId } } }), readRelationship);
 }
 
 export async function rejectFollowRequest(api: Api, accountId: string): Promise<Relationship> {
-  return (
-    await send(api, api.client.POST("/api/v1/follow_requests/{account_id}/reject", { params: { path: { account_id: accountId } } }))
-  ).data;
+  return sendOne(api, api.client.POST("/api/v1/follow_requests/{account_id}/reject", { params: { path: { account_id: accountId } } }), readRelationship);
 }
 
 /** First page of muted profiles; later pages come from getPage(next). */
 export function getMutes(api: Api): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/mutes"));
+  return sendPage(api, api.client.GET("/api/v1/mutes"), readers.account);
 }

@@ -1,4 +1,5 @@
 import { send, type Api } from "../client";
+import { readSearchResults } from "../normalize/collections";
 import type { SearchResults } from "../types";
 
 export interface SearchOptions {
@@ -9,5 +10,5 @@ export interface SearchOptions {
 }
 
 export async function search(api: Api, q: string, options: SearchOptions = {}): Promise<SearchResults> {
-  return (await send(api, api.client.GET("/api/v2/search", { params: { query: { q, ...options } } }))).data;
+  return readSearchResults((await send(api, api.client.GET("/api/v2/search", { params: { query: { q, ...options } } }))).data);
 }

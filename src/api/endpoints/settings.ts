@@ -1,4 +1,6 @@
-import { send, type Api } from "../client";
+import { send, sendOne, type Api } from "../client";
+import { readCredentialAccount } from "../normalize/account";
+import { readAliases } from "../normalize/collections";
 import type { Aliases, CredentialAccount } from "../types";
 
 // An account's aliases are read with the accounts endpoints (getAliases in ./accounts).
@@ -9,20 +11,20 @@ export const CLIENT_CONFIG_KEY = "mitra-web";
 
 /** Replaces this client's stored settings (the server keeps one object per client name). */
 export async function saveClientConfig(api: Api, config: Record<string, unknown>): Promise<CredentialAccount> {
-  return (await send(api, api.client.POST("/api/v1/settings/client_config", { body: { [CLIENT_CONFIG_KEY]: config } }))).data;
+  return sendOne(api, api.client.POST("/api/v1/settings/client_config", { body: { [CLIENT_CONFIG_KEY]: config } }), readCredentialAccount);
 }
 
 export async function changePassword(api: Api, newPassword: string): Promise<CredentialAccount> {
-  return (await send(api, api.client.POST("/api/v1/settings/change_password", { body: { new_password: newPassword } }))).data;
+  return sendOne(api, api.client.POST("/api/v1/settings/change_password", { body: { new_password: newPassword } }), readCredentialAccount);
 }
 
 /** Declares an alias; 400 "alias already exists", 404 "profile not found". */
 export async function addAlias(api: Api, acct: string): Promise<Aliases> {
-  return (await send(api, api.client.POST("/api/v1/settings/aliases", { body: { acct } }))).data;
+  return readAliases((await send(api, api.client.POST("/api/v1/settings/aliases", { body: { acct } }))).data);
 }
 
 export async function removeAlias(api: Api, actorId: string): Promise<Aliases> {
-  return (await send(api, api.client.POST("/api/v1/settings/aliases/remove", { body: { actor_id: actorId } }))).data;
+  return readAliases((await send(api, api.client.POST("/api/v1/settings/aliases/remove", { body: { actor_id: actorId } }))).data);
 }
 
 /** Follows every address in the CSV, as a background job. */
@@ -32,17 +34,12 @@ export async function importFollows(api: Api, followsCsv: string): Promise<void>
 
 /** Moves followers over from a remote alias. */
 export async function importFollowers(api: Api, fromActorId: string, followersCsv: string): Promise<CredentialAccount> {
-  return (
-    await send(
-      api,
-      api.client.POST("/api/v1/settings/import_followers", { body: { from_actor_id: fromActorId, followers_csv: followersCsv } }),
-    )
-  ).data;
+  return sendOne(api, api.client.POST("/api/v1/settings/import_followers", { body: { from_actor_id: fromActorId, followers_csv: followersCsv } }), readCredentialAccount);
 }
 
 /** Moves followers to a remote alias. */
 export async function moveFollowers(api: Api, targetAcct: string): Promise<CredentialAccount> {
-  return (await send(api, api.client.POST("/api/v1/settings/move_followers", { body: { target_acct: targetAcct } }))).data;
+  return sendOne(api, api.client.POST("/api/v1/settings/move_followers", { body: { target_acct: targetAcct } }), readCredentialAccount);
 }
 
 /** The followers list as CSV text (one address per line). */

@@ -1,4 +1,5 @@
-import { ApiError, send, type Api } from "../client";
+import { ApiError, send, sendOne, type Api } from "../client";
+import { readCredentialAccount } from "../normalize/account";
 import type { CredentialAccount, Invoice, SubscriptionDetails, SubscriptionOption } from "../types";
 
 export async function getSubscriptionOptions(api: Api): Promise<SubscriptionOption[]> {
@@ -7,7 +8,7 @@ export async function getSubscriptionOptions(api: Api): Promise<SubscriptionOpti
 
 /** Saves the user's subscription option (needs manage_subscription_options; 418 without Monero). */
 export async function saveSubscriptionOption(api: Api, option: SubscriptionOption): Promise<CredentialAccount> {
-  return (await send(api, api.client.POST("/api/v1/subscriptions/options", { body: option }))).data;
+  return sendOne(api, api.client.POST("/api/v1/subscriptions/options", { body: option }), readCredentialAccount);
 }
 
 /** The sender's subscription to the recipient, or null when there is none (the server answers 404). */

@@ -2,12 +2,23 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Account } from "../../api/types";
 import { profileHref } from "../../paths";
+import { useLL } from "../../state/i18n";
 import { Avatar } from "../../ui/Avatar";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { AccountHandle, DisplayName } from "./AccountName";
 import "./account.css";
 
 /** Avatar, name and handle linking to the profile; `children` holds actions or extra lines. */
-export function AccountCard({ account, children }: { account: Account; children?: ReactNode }) {
+export function AccountCard(props: { account: Account; children?: ReactNode }) {
+  const LL = useLL();
+  return (
+    <ErrorBoundary resetKey={props.account} fallback={<p className="account-card hint">{LL.common.notShown.account()}</p>}>
+      <AccountCardView {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function AccountCardView({ account, children }: { account: Account; children?: ReactNode }) {
   return (
     <div className="account-card">
       <Link href={profileHref(account)} className="account-card-link">

@@ -8,6 +8,7 @@ import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { relationshipFamily } from "../../state/relationships";
 import { currentUserAtom, instanceAtom } from "../../state/session";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { ComposerSlot } from "../composer/ComposerSlot";
 import { prependToFeedAtom } from "../timeline/timeline-state";
 import { adoptPostAtom } from "./actions";
@@ -35,7 +36,17 @@ export interface PostCardProps {
   onDeleted?: (postId: string) => void;
 }
 
+/** A post; one that fails to render shows a one-line note in its place instead of taking the page down. */
 export function PostCard(props: PostCardProps) {
+  const LL = useLL();
+  return (
+    <ErrorBoundary resetKey={props.post} fallback={<p className="card hint">{LL.common.notShown.post()}</p>}>
+      <LivePostCard {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function LivePostCard(props: PostCardProps) {
   const entry = useLivePost(props.post);
   const original = useLivePost(props.post.reblog ?? props.post);
   if (!entry || !original) return null;

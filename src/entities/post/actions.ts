@@ -5,7 +5,6 @@ import { ApiError, type Api } from "../../api/client";
 import { adminDeletePost } from "../../api/endpoints/admin";
 import { votePoll } from "../../api/endpoints/polls";
 import {
-  addReaction,
   bookmark,
   deleteStatus,
   favourite,
@@ -13,7 +12,7 @@ import {
   makePermanent,
   pin,
   reblog,
-  removeReaction,
+  setReaction,
   unbookmark,
   unfavourite,
   unpin,
@@ -34,7 +33,7 @@ import {
   upsertPostsAtom,
 } from "../../state/posts";
 import { toggleMuteAtom } from "../../state/relationships";
-import { apiAtom } from "../../state/session";
+import { apiAtom, serverAtom } from "../../state/session";
 import { perSession } from "../../state/store";
 import { removeFromFeedsAtom } from "../timeline/timeline-state";
 import { repostVisibility } from "./post-permissions";
@@ -88,7 +87,8 @@ export const toggleRepostAtom = flagAction("reblogged", (get, api, id, on) =>
 /** Toggles my reaction with one emoji: a unicode character, or a custom emoji as "name" or ":name:". */
 export const toggleReactionAtom = atom(null, async (get, set, id: string, emoji: string) => {
   const server = get(postFamily(id));
-  if (!server) return;
+  const via = get(serverAtom).reactions;
+  if (!server || !via) return;
   const custom = /^:[^:]+:$/.test(emoji) || server.pleroma.emoji_reactions.some((r) => r.name === emoji && r.url);
   const name = emoji.replace(/^:|:$/g, "");
   const content = custom ? `:${name}:` : name;
@@ -97,7 +97,7 @@ export const toggleReactionAtom = atom(null, async (get, set, id: string, emoji:
   set(patchReactionOverlayAtom, id, name, wanted);
   try {
     const answer = await get(togglesAtom).set(`react:${id}:${name}`, wanted, mine(server), (on) =>
-      on ? addReaction(get(apiAtom), id, content) : removeReaction(get(apiAtom), id, content),
+      setReaction(get(apiAtom), via, id, via === "fork" ? name : content, on),
     );
     if (answer) set(upsertPostsAtom, [answer]);
   } catch (error) {

@@ -1,5 +1,6 @@
 // Feeds are data: each kind maps to its endpoint and paging. One engine (timeline-state.ts) loads them all.
 import { getPage, PAGE_SIZE, type Api, type Page } from "../../api/client";
+import { readers } from "../../api/normalize/collections";
 import { getAccountStatuses } from "../../api/endpoints/accounts";
 import {
   getBookmarks,
@@ -59,7 +60,9 @@ function fetchFirst(api: Api, feed: Feed, maxId?: string): Promise<Page<Status>>
     case "account":
       return getAccountStatuses(api, feed.id, {
         maxId,
-        excludeReplies: feed.tab === "posts",
+        // "Posts" leaves out replies; "Posts and replies" leaves out reposts, which are neither.
+        excludeReplies: feed.tab === "posts" || undefined,
+        excludeReblogs: feed.tab === "with_replies" || undefined,
         pinned: feed.tab === "featured" || undefined,
         onlyMedia: feed.tab === "media" || undefined,
       });
@@ -75,7 +78,7 @@ export interface FeedPage {
 /** One page of a feed: the first (no cursor) or the one after `cursor`. */
 export async function fetchFeedPage(api: Api, feed: Feed, cursor: Cursor | null): Promise<FeedPage> {
   if (cursor && "url" in cursor) {
-    const page = await getPage<Status>(api, cursor.url);
+    const page = await getPage(api, cursor.url, readers.status);
     return { items: page.items, next: page.next ? { url: page.next } : null };
   }
   const page = await fetchFirst(api, feed, cursor?.maxId);

@@ -38,6 +38,10 @@ export function AttachmentItem({
       <li className="composer-attachment uploading">
         <label htmlFor={id}>{LL.compose.uploading({ name: item.name })}</label>
         <progress id={id} max={1} value={item.progress ?? undefined} />
+        <button type="button" className="button" onClick={() => onRemove(item.key)}>
+          {LL.compose.uploads.cancel()}
+          <span className="visually-hidden"> {item.name}</span>
+        </button>
       </li>
     );
   }

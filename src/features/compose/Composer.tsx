@@ -6,10 +6,11 @@ import { adoptStyles } from "../../entities/emoji/adopt-styles";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import { apiAtom, currentUserAtom } from "../../state/session";
+import { apiAtom, currentUserAtom, serverAtom } from "../../state/session";
 import { loadSource } from "./actions";
 import { ComposerForm } from "./ComposerForm";
 import { editSetup, writeSetup, type ComposerSetup } from "./setup";
+import { standardVisibilities } from "./visibility-rules";
 import "../../state/ns/compose";
 import css from "./compose.css" with { type: "text" };
 
@@ -24,7 +25,11 @@ export default function Composer(props: ComposerProps) {
 function WriteComposer(props: Exclude<ComposerProps, { mode: "edit" }>) {
   const user = useAtomValue(currentUserAtom);
   // Worked out once: later changes to the parent post must not reset what is being typed.
-  const [setup] = useState(() => writeSetup(props, user?.id));
+  const { mitra } = useAtomValue(serverAtom);
+  const [setup] = useState(() => {
+    const setup = writeSetup(props, user?.id);
+    return mitra ? setup : { ...setup, allowed: standardVisibilities(setup.allowed) };
+  });
   return <ComposerForm setup={setup} onDone={props.onDone} onCancel={props.mode === "new" ? undefined : props.onCancel} />;
 }
 
@@ -36,7 +41,8 @@ function EditComposer({ post, onDone, onCancel }: { post: Status; onDone?: (p: S
   const [setup, setSetup] = useState<ComposerSetup | null>(null);
   // What happens with the source reads the latest words and callbacks without loading it again.
   const onSource = useEffectEvent((source: Awaited<ReturnType<typeof loadSource>>) => {
-    if (source.content_type !== "text/markdown") {
+    // Servers without markdown keep the plain text (Mastodon's /source), which edits as it is.
+    if (source.content_type !== "text/markdown" && source.content_type !== "text/plain") {
       notify({ message: LL.compose.sourceNotAvailable(), kind: "error" });
       onCancel?.();
     } else setSetup(editSetup(post, source.text));

@@ -5,12 +5,11 @@ import { updateMediaDescription, uploadMedia } from "../../api/endpoints/media";
 import { createStatus, editStatus, getStatusSource, previewStatus } from "../../api/endpoints/statuses";
 import type { Account, Attachment, PreviewResult, Status, StatusCreate, StatusEdit, StatusSource } from "../../api/types";
 import { MENTION_LIMIT } from "./autocomplete-rules";
-import { fileNameFromUrl, parseDataUrl, readAsDataUrl } from "./upload";
+import { fileNameFromUrl } from "./upload";
 
-export async function uploadFile(api: Api, file: Blob, onProgress?: (fraction: number) => void): Promise<Attachment> {
-  const { mediaType, base64 } = parseDataUrl(await readAsDataUrl(file, onProgress));
-  return uploadMedia(api, { file: base64, mediaType: file.type || mediaType });
-}
+/** Uploads a file as multipart form data, reporting progress in 0..1; `signal` cancels it. */
+export const uploadFile = (api: Api, file: Blob, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<Attachment> =>
+  uploadMedia(api, file, { onProgress, signal });
 
 /** The browser downloads the file itself (so the remote server must allow CORS), then it is uploaded like a file. */
 export async function downloadFile(url: URL): Promise<File> {

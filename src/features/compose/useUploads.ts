@@ -16,10 +16,15 @@ import "../../state/ns/compose";
 export interface UploadItem {
   key: string;
   name: string;
-  /** 0..1 while the file is read; null while it is sent (fetch reports no upload progress). */
+  /** 0..1 while the file is sent; null when progress is unknown or the server is processing the file. */
   progress: number | null;
   attachment: DraftAttachment | null;
 }
+
+// Uploads in flight, by item key, so that removing an item cancels its upload.
+const controllers = new Map<string, AbortController>();
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
 
 let nextKey = 1;
 const fromDraft = (a: DraftAttachment): UploadItem => ({ key: `a${nextKey++}`, name: a.url, progress: null, attachment: a });
@@ -55,20 +60,28 @@ export function useUploads(initial: DraftAttachment[]) {
         }
         const item: UploadItem = { key: `u${nextKey++}`, name: file.name, progress: 0, attachment: null };
         added.push(item);
-        uploadFile(api, file, (fraction) => patch(item.key, { progress: fraction < 1 ? fraction : null })).then(
-          (attachment) => patch(item.key, { progress: null, attachment: toDraftAttachment(attachment) }),
-          (error: unknown) => {
-            patch(item.key, null);
-            notify({ message: LL.compose.uploadFailed({ message: errorMessage(LL, error) }), kind: "error" });
-          },
-        );
+        const controller = new AbortController();
+        controllers.set(item.key, controller);
+        uploadFile(api, file, (fraction) => patch(item.key, { progress: fraction < 1 ? fraction : null }), controller.signal)
+          .then(
+            (attachment) => patch(item.key, { progress: null, attachment: toDraftAttachment(attachment) }),
+            (error: unknown) => {
+              patch(item.key, null);
+              if (!isAbort(error)) notify({ message: LL.compose.uploadFailed({ message: errorMessage(LL, error) }), kind: "error" });
+            },
+          )
+          .finally(() => controllers.delete(item.key));
       }
       if (added.length) setItems((list) => [...list, ...added]);
     },
     [api, max, supported, notify, LL],
   );
 
-  const remove = useCallback((key: string) => patch(key, null), []);
+  /** Removes an attachment; one still uploading is cancelled. */
+  const remove = useCallback((key: string) => {
+    controllers.get(key)?.abort();
+    patch(key, null);
+  }, []);
   const described = useCallback((key: string, a: Attachment) => patch(key, { attachment: toDraftAttachment(a) }), []);
   const reset = useCallback(() => setItems([]), []);
 

@@ -27,6 +27,19 @@ export function allowedVisibilities(parent: ReplyParent | null, userId: string |
   }
 }
 
+/**
+ * On servers other than Mitra: no "subscribers" (a Mitra feature), and "conversation" (Mitra's reply to the
+ * participants of a followers-only thread) becomes plain followers-only, the nearest Mastodon visibility.
+ */
+export function standardVisibilities(allowed: readonly Visibility[]): Visibility[] {
+  const out: Visibility[] = [];
+  for (const v of allowed) {
+    const mapped = v === "conversation" ? "private" : v;
+    if (mapped !== "subscribers" && !out.includes(mapped)) out.push(mapped);
+  }
+  return out;
+}
+
 /** The default from settings when it is allowed, else the first allowed one. */
 export function initialVisibility(allowed: readonly Visibility[], preferred: Visibility | undefined): Visibility {
   return preferred && allowed.includes(preferred) ? preferred : allowed[0];

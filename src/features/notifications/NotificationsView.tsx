@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
@@ -8,6 +8,7 @@ import {
   markNotificationsReadAtom,
   notificationListAtom,
   openNotificationsAtom,
+  unreadIds,
 } from "../../state/notifications";
 import { loadRelationshipsAtom } from "../../state/relationships";
 import { usePageTitle } from "../../state/title";
@@ -32,6 +33,7 @@ export default function NotificationsView() {
   // The marker as it was when the page opened, so that what was new stays marked new while reading.
   const [readBefore, setReadBefore] = useState<string | null | undefined>(undefined);
   const opened = readBefore !== undefined;
+  const unread = useMemo(() => (readBefore === undefined ? new Set<string>() : unreadIds(list.items, readBefore)), [list.items, readBefore]);
 
   function start() {
     setError(null);
@@ -92,7 +94,7 @@ export default function NotificationsView() {
       {list.loaded && groups.length === 0 && <p className="empty">{LL.notifications.empty()}</p>}
       <ul className="notification-list" aria-label={LL.notifications.title()}>
         {groups.map((group) => (
-          <NotificationGroupItem key={group.key} group={group} readBefore={readBefore} onDismissed={() => heading.current?.focus()} />
+          <NotificationGroupItem key={group.key} group={group} unread={unread} onDismissed={() => heading.current?.focus()} />
         ))}
       </ul>
       {list.lastPageFull && list.next && (

@@ -2,6 +2,7 @@
 import { getAccountStatuses, getAliases, getFollowers, getFollowing, getSubscribers, loadActivities } from "../../api/endpoints/accounts";
 import { adminDeleteAccount } from "../../api/endpoints/admin";
 import { getPage, type Api, type Page } from "../../api/client";
+import { readers } from "../../api/normalize/collections";
 import type { Account, Status, Subscription } from "../../api/types";
 
 /** The verified aliases (other accounts that are the same person); empty when they cannot be loaded. */
@@ -16,17 +17,17 @@ export async function loadVerifiedAliases(api: Api, accountId: string): Promise<
 export type ProfileList = "followers" | "following";
 
 export function loadProfileList(api: Api, list: ProfileList, accountId: string, next?: string): Promise<Page<Account>> {
-  if (next) return getPage<Account>(api, next);
+  if (next) return getPage(api, next, readers.account);
   return list === "followers" ? getFollowers(api, accountId) : getFollowing(api, accountId);
 }
 
 /** Current subscribers only (include_expired=false). */
 export function loadSubscribers(api: Api, accountId: string, next?: string): Promise<Page<Subscription>> {
-  return next ? getPage<Subscription>(api, next) : getSubscribers(api, accountId, false);
+  return next ? getPage(api, next, readers.subscription) : getSubscribers(api, accountId, false);
 }
 
 export function loadMediaPosts(api: Api, accountId: string, next?: string): Promise<Page<Status>> {
-  return next ? getPage<Status>(api, next) : getAccountStatuses(api, accountId, { onlyMedia: true });
+  return next ? getPage(api, next, readers.status) : getAccountStatuses(api, accountId, { onlyMedia: true });
 }
 
 /** Admin: ask the server to fetch a remote profile's pinned posts or its latest posts (a background job). */

@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import { getPage, type Page } from "../../api/client";
+import { readers } from "../../api/normalize/collections";
 import { authorizeFollowRequest, getFollowRequests, getMutes, rejectFollowRequest } from "../../api/endpoints/relationships";
 import type { Account } from "../../api/types";
 import { setRelationshipAtom } from "../../state/relationships";
@@ -10,7 +11,7 @@ export const loadFollowRequestsAtom = atom(null, (get): Promise<Page<Account>> =
 export const loadMutesAtom = atom(null, (get): Promise<Page<Account>> => getMutes(get(apiAtom)));
 
 /** A further page, from the Link URL the previous page gave. */
-export const loadAccountPageAtom = atom(null, (get, _set, url: string): Promise<Page<Account>> => getPage<Account>(get(apiAtom), url));
+export const loadAccountPageAtom = atom(null, (get, _set, url: string): Promise<Page<Account>> => getPage(get(apiAtom), url, readers.account));
 
 /** Accepts or rejects a follow request; the answer updates the cached relationship that profiles show. */
 export const answerFollowRequestAtom = atom(null, async (get, set, { accountId, accept }: { accountId: string; accept: boolean }) => {

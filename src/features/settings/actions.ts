@@ -12,7 +12,7 @@ import { updateCredentials } from "../../api/endpoints/accounts";
 import type { CredentialAccount, ProfileUpdate } from "../../api/types";
 import { LLAtom } from "../../state/i18n";
 import { confirmAtom } from "../../state/notices";
-import { apiAtom, signOutLocallyAtom, updateCurrentUserAtom } from "../../state/session";
+import { apiAtom, serverAtom, signOutLocallyAtom, updateCurrentUserAtom } from "../../state/session";
 import "../../state/ns/settings";
 
 export const changePasswordAtom = atom(null, async (get, set, password: string): Promise<void> => {
@@ -52,7 +52,7 @@ export const deleteAccountAtom = atom(null, async (get, set): Promise<boolean> =
 });
 
 export const saveProfileAtom = atom(null, async (get, set, update: ProfileUpdate): Promise<CredentialAccount> => {
-  const user = await updateCredentials(get(apiAtom), update);
+  const user = await updateCredentials(get(apiAtom), update, get(serverAtom).mitra);
   set(updateCurrentUserAtom, user);
   return user;
 });

@@ -4,11 +4,11 @@ import type { Status } from "../../api/types";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../../entities/content/content-cache";
 import { releasePosts, retainPosts, upsertPostsAtom } from "../../state/posts";
 import { loadRelationshipsAtom } from "../../state/relationships";
-import { apiAtom, isAuthenticatedAtom } from "../../state/session";
+import { apiAtom, isAuthenticatedAtom, serverAtom } from "../../state/session";
 
 /** Loads a whole thread into the post cache and holds its posts; returns the ids in display order. */
 export const loadThreadAtom = atom(null, async (get, set, postId: string) => {
-  const [posts] = await Promise.all([getThread(get(apiAtom), postId), loadSanitizer()]);
+  const [posts] = await Promise.all([getThread(get(apiAtom), postId, get(serverAtom).thread), loadSanitizer()]);
   set(upsertPostsAtom, posts);
   await prepareContent(posts, get(contentBaseAtom));
   retainPosts(get, posts.map((p) => p.id));

@@ -10,6 +10,7 @@ import {
 } from "../../../src/api/client";
 import { getInstance } from "../../../src/api/endpoints/instance";
 import { getMutes } from "../../../src/api/endpoints/relationships";
+import { readers } from "../../../src/api/normalize/collections";
 import { BASE, fakeApi, json } from "./fake-fetch";
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -83,12 +84,28 @@ test("401 'access token is invalid' calls onInvalidToken; other 401s do not", as
   assert.equal(calls, 1);
 });
 
+test("expired tokens are recognised by Mastodon's and Pleroma's answers too", async () => {
+  const answers = [
+    { error: "The access token is invalid" },
+    { error: "invalid_token", error_description: "The access token expired" },
+    { error: "The access token was revoked" },
+  ];
+  let i = 0;
+  let calls = 0;
+  const { api } = fakeApi(() => json(answers[i++], { status: 401 }), { onInvalidToken: () => calls++ });
+  for (let k = 0; k < answers.length; k++) await failure(getInstance(api));
+  assert.equal(calls, 3);
+  const other = fakeApi(() => json({ error: "This action is outside the authorized scopes" }, { status: 401 }), { onInvalidToken: () => calls++ });
+  await failure(getInstance(other.api));
+  assert.equal(calls, 3, "a scope error is not an expired session");
+});
+
 test("401 'access token is invalid' while following a next link also calls onInvalidToken", async () => {
   let calls = 0;
   const { api } = fakeApi(() => json({ error: "access token is invalid", error_description: "access token is invalid" }, { status: 401 }), {
     onInvalidToken: () => calls++,
   });
-  await failure(getPage(api, `${BASE}/api/v1/mutes?max_id=5`));
+  await failure(getPage(api, `${BASE}/api/v1/mutes?max_id=5`, readers.account));
   assert.equal(calls, 1);
 });
 
@@ -100,31 +117,31 @@ test("API requests carry the bearer token", async () => {
 
 test("a list answer becomes a page whose next is the Link rel=next URL", async () => {
   const next = `${BASE}/api/v1/mutes?limit=40&max_id=77`;
-  const { api } = fakeApi(() => json([{ id: "a" }], { headers: { Link: `<${next}>; rel="next"` } }));
+  const { api } = fakeApi(() => json([{ id: "a", username: "ann", acct: "ann" }], { headers: { Link: `<${next}>; rel="next"` } }));
   const page = await getMutes(api);
-  assert.deepEqual(page, { items: [{ id: "a" }], next });
+  assert.deepEqual({ ids: page.items.map((a) => a.id), next: page.next }, { ids: ["a"], next });
 });
 
 test("getPage follows the URL verbatim and sends the token to the API origin", async () => {
   const url = `${BASE}/api/v1/mutes?limit=40&max_id=77`;
-  const { api, calls } = fakeApi(() => json([{ id: "b" }]));
-  const page = await getPage(api, url);
+  const { api, calls } = fakeApi(() => json([{ id: "b", username: "bob", acct: "bob" }]));
+  const page = await getPage(api, url, readers.account);
   assert.equal(calls[0]!.request.url, url);
   assert.equal(calls[0]!.request.headers.get("Authorization"), "Bearer secret");
-  assert.deepEqual(page, { items: [{ id: "b" }], next: null });
+  assert.deepEqual({ ids: page.items.map((a) => a.id), next: page.next }, { ids: ["b"], next: null });
 });
 
 test("getPage does not send the token to another origin", async () => {
   const { api, calls } = fakeApi(() => json([]));
-  await getPage(api, "https://elsewhere.example/api/v1/mutes?max_id=77");
-  await getPage(api, "http://social.example/api/v1/mutes?max_id=77");
+  await getPage(api, "https://elsewhere.example/api/v1/mutes?max_id=77", readers.account);
+  await getPage(api, "http://social.example/api/v1/mutes?max_id=77", readers.account);
   assert.equal(calls[0]!.request.headers.get("Authorization"), null);
   assert.equal(calls[1]!.request.headers.get("Authorization"), null, "a different scheme is another origin");
 });
 
 test("getPage maps a rejected fetch to a network error", async () => {
   const { api } = fakeApi(() => Promise.reject(new TypeError("fetch failed")));
-  const error = await failure(getPage(api, `${BASE}/api/v1/mutes`));
+  const error = await failure(getPage(api, `${BASE}/api/v1/mutes`, readers.account));
   assert.equal(error.message, NETWORK_ERROR);
 });
 

@@ -67,6 +67,7 @@ async function tour(d: TestDemo): Promise<void> {
   const media = await d.as("alice", "POST", "/api/v1/media", { body: { file: PNG_1PX, media_type: "image/png" } });
   ok(media);
   ok(await d.as("alice", "PUT", `/api/v1/media/${media.body.id}`, { body: { description: "A single pixel" } }));
+  ok(await d.as("alice", "GET", `/api/v1/media/${media.body.id}`));
   ok(await d.as("alice", "POST", "/api/v1/statuses/preview", { body: { status: "**hi** @bob #tour" } }));
   const created = await d.as("alice", "POST", "/api/v1/statuses", {
     body: { status: "Tour post with a picture #tour", media_ids: [media.body.id], visibility: "public" },
@@ -78,6 +79,7 @@ async function tour(d: TestDemo): Promise<void> {
   ok(await d.as("alice", "PUT", `/api/v1/statuses/${postId}`, { body: { status: "Tour post, edited #tour" } }));
   ok(await d.as("alice", "GET", `/api/v1/statuses/${postId}/source`));
   ok(await d.call("GET", `/api/v1/statuses/${postId}/thread`));
+  ok(await d.call("GET", `/api/v1/statuses/${postId}/context`));
   for (const action of ["favourite", "unfavourite", "bookmark", "unbookmark", "pin", "unpin", "make_permanent"]) {
     ok(await d.as("alice", "POST", `/api/v1/statuses/${postId}/${action}`));
   }

@@ -207,7 +207,7 @@ test("notification items render generated notifications (unknown types included)
       return { element: createElement(() => { throw e; }), input: notifications };
     }
     return {
-      element: createElement("ul", null, ...groups.map((group, k) => createElement(NotificationGroupItem, { key: k, group: group as never, readBefore: null, onDismissed: () => undefined }))),
+      element: createElement("ul", null, ...groups.map((group, k) => createElement(NotificationGroupItem, { key: k, group: group as never, unread: new Set<string>(), onDismissed: () => undefined }))),
       input: notifications,
     };
   });

@@ -110,8 +110,8 @@ beforeEach(() => {
     }
     if (url.pathname === "/api/v1/markers" && request.method === "POST") {
       if (server.failMarkerSave) return json({ error: "boom", error_description: "boom" }, 500);
-      const body = JSON.parse(await request.text()) as Record<string, string>;
-      server.marker = body["notifications[last_read_id]"];
+      const body = JSON.parse(await request.text()) as { notifications?: { last_read_id?: string } };
+      server.marker = body.notifications?.last_read_id ?? null;
       return json({ notifications: { last_read_id: server.marker, version: 0, updated_at: "x" } });
     }
     return json({ error: "not found" }, 404);

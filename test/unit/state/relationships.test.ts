@@ -141,7 +141,7 @@ test("a locked account: requested, then re-polled every 5 s until following", as
   mock.timers.tick(FOLLOW_REPOLL_MS * 10);
   await tick();
   assert.equal(polls, 2, "stops once following");
-  assert.ok(calls.filter((c) => c.method === "GET").every((c) => c.path === "/api/v1/accounts/relationships?id[0]=a1"));
+  assert.ok(calls.filter((c) => c.method === "GET").every((c) => c.path === "/api/v1/accounts/relationships?id[]=a1"));
 });
 
 test("the re-poll gives up after 5 times", async () => {
@@ -232,6 +232,6 @@ test("loadRelationshipsAtom asks only for unknown ids, once", async () => {
   answer = () => json([{ ...base, id: "b2", muting: true }]);
   await store.set(loadRelationshipsAtom, ["a1", "b2", "b2"]);
   assert.equal(calls.length, 1);
-  assert.equal(calls[0].path, "/api/v1/accounts/relationships?id[0]=b2");
+  assert.equal(calls[0].path, "/api/v1/accounts/relationships?id[]=b2");
   assert.equal(store.get(relationshipFamily("b2"))?.muting, true);
 });

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { allowedVisibilities, initialVisibility, type ReplyParent } from "../../../../src/features/compose/visibility-rules";
+import { allowedVisibilities, initialVisibility, standardVisibilities, type ReplyParent } from "../../../../src/features/compose/visibility-rules";
 
 const parent = (visibility: ReplyParent["visibility"], authorId = "other"): ReplyParent => ({ visibility, account: { id: authorId } });
 
@@ -31,4 +31,10 @@ test("the default from settings when allowed, else the first allowed", () => {
   assert.equal(initialVisibility(["conversation", "direct"], "public"), "conversation");
   assert.equal(initialVisibility(["direct"], "private"), "direct");
   assert.equal(initialVisibility(["public", "private"], undefined), "public");
+});
+
+test("servers other than Mitra offer no subscribers visibility, and a conversation reply becomes followers-only", () => {
+  assert.deepEqual(standardVisibilities(allowedVisibilities(null, "me")), ["public", "private", "direct"]);
+  assert.deepEqual(standardVisibilities(allowedVisibilities(parent("private"), "me")), ["private", "direct"]);
+  assert.deepEqual(standardVisibilities(allowedVisibilities(parent("private", "me"), "me")), ["private", "direct"]);
 });
