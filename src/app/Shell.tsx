@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { cssReady } from "../lib/css";
 import { useLL } from "../state/i18n";
 import { isAuthenticatedAtom } from "../state/session";
 import { VisitorHeader } from "./VisitorHeader";
@@ -10,7 +11,8 @@ import { ThemeToggle } from "./ThemeToggle";
 // Pages that draw their own full-screen layout.
 const STANDALONE = new Set(["/", "/ethereum"]);
 
-export const loadSignedInFrame = () => import("./SignedInFrame");
+// The frame shows once its stylesheet is in: unstyled, the phone's menu sheet would flash open over the page.
+export const loadSignedInFrame = () => import("./SignedInFrame").then(async (mod) => (await cssReady(), mod));
 const SignedInFrame = lazy(loadSignedInFrame);
 
 export function Shell({ children }: { children: ReactNode }) {
