@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import type { Account, CredentialAccount, Instance } from "./api/types";
 import { can, isAdmin } from "./state/permissions";
 
-export type Access = "everyone" | "guest" | "auth" | "local" | "federated" | "subscriptionSettings";
+export type Access = "everyone" | "guest" | "auth" | "local" | "federated" | "subscriptionSettings" | "admin";
 
 export interface RouteDef {
   name: string;
@@ -34,6 +34,13 @@ export const ROUTES: RouteDef[] = [
   { name: "follow-request-list", path: "/follow-requests", access: "auth", view: () => import("./features/relationships/FollowRequestsView") },
   { name: "mute-list", path: "/mutes", access: "auth", view: () => import("./features/relationships/MutesView") },
   { name: "bookmark-list", path: "/bookmarks", access: "auth", view: () => import("./features/timeline/BookmarksView") },
+  { name: "favourite-list", path: "/favourites", access: "auth", view: () => import("./features/timeline/FavouritesView") },
+  { name: "post-interactions", path: /^\/post\/(?<postId>[^/]+)\/(?<kind>likes|reposts|reactions)\/?$/, access: "auth", view: () => import("./features/relationships/InteractionsView") },
+  { name: "conversations", path: "/messages", access: "auth", view: () => import("./features/conversations/ConversationsView") },
+  { name: "outgoing-follow-requests", path: "/follow-requests/sent", access: "auth", view: () => import("./features/relationships/OutgoingRequestsView") },
+  { name: "groups", path: "/groups", access: "auth", view: () => import("./features/groups/GroupsView") },
+  { name: "group", path: "/groups/:groupId", access: "auth", view: () => import("./features/groups/GroupView") },
+  { name: "admin-accounts", path: "/admin/accounts", access: "admin", view: () => import("./features/admin/AdminAccountsView") },
   { name: "profile-by-acct", path: acct(), access: "everyone", view: () => import("./features/profile/ProfileView") },
   { name: "profile", path: "/profile/:profileId", access: "everyone", view: () => import("./features/profile/ProfileView") },
   { name: "profile-by-acct-gallery", path: acct("/gallery"), access: "everyone", view: () => import("./features/profile/GalleryView") },
@@ -77,6 +84,9 @@ export function guard(access: Access, ctx: GuardContext): string | null {
     case "subscriptionSettings":
       if (!ctx.authenticated) return "/";
       return can(ctx.user, "manage_subscription_options") ? null : "/home";
+    case "admin":
+      if (!ctx.authenticated) return "/";
+      return isAdmin(ctx.user) ? null : "/home";
   }
 }
 
@@ -114,6 +124,13 @@ export const href = {
   followRequests: () => "/follow-requests",
   mutes: () => "/mutes",
   bookmarks: () => "/bookmarks",
+  favourites: () => "/favourites",
+  interactions: (id: string, kind: "likes" | "reposts" | "reactions") => `/post/${encodeURIComponent(id)}/${kind}`,
+  conversations: () => "/messages",
+  outgoingFollowRequests: () => "/follow-requests/sent",
+  groups: () => "/groups",
+  group: (id: string) => `/groups/${encodeURIComponent(id)}`,
+  adminAccounts: () => "/admin/accounts",
   profile: profileHref,
   subscriber: (id: string) => `/subscriber/${encodeURIComponent(id)}`,
   subscriptionSettings: () => "/subscriptions/settings",

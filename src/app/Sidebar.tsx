@@ -3,7 +3,9 @@ import { Link, useLocation } from "wouter";
 import { guard, href } from "../routes";
 import { useLL } from "../state/i18n";
 import { unreadCountAtom } from "../state/notifications";
+import { isAdmin } from "../state/permissions";
 import { currentUserAtom, instanceAtom, signOutAtom } from "../state/session";
+import "../state/ns/extras";
 
 function NavLink({ to, children }: { to: string; children: React.ReactNode }) {
   const [location] = useLocation();
@@ -46,6 +48,10 @@ export function Sidebar({ id }: { id: string }) {
         <li><NavLink to={href.explore()}>{LL.shell.explore()}</NavLink></li>
         <li><NavLink to={href.directory()}>{LL.shell.directory()}</NavLink></li>
         <li><NavLink to={href.bookmarks()}>{LL.shell.bookmarks()}</NavLink></li>
+        <li><NavLink to={href.favourites()}>{LL.extras.nav.favourites()}</NavLink></li>
+        <li><NavLink to={href.conversations()}>{LL.extras.nav.messages()}</NavLink></li>
+        <li><NavLink to={href.groups()}>{LL.extras.nav.groups()}</NavLink></li>
+        {isAdmin(user) && <li><NavLink to={href.adminAccounts()}>{LL.extras.admin.accountsTitle()}</NavLink></li>}
         <li><NavLink to={href.settings()}>{LL.shell.settings()}</NavLink></li>
         <li><NavLink to={href.about()}>{LL.shell.about()}</NavLink></li>
         <li>
