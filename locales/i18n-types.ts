@@ -994,6 +994,30 @@ type RootTranslation = {
 			 */
 			notFound: string
 		}
+		identity: {
+			/**
+			 * L​i​n​k​e​d​ ​i​d​e​n​t​i​t​i​e​s
+			 */
+			title: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​d​i​d​}
+			 * @param {unknown} did
+			 */
+			removeLabel: RequiredParams<'did'>
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​l​i​n​k​e​d​ ​i​d​e​n​t​i​t​y​ ​{​d​i​d​}​?
+			 * @param {unknown} did
+			 */
+			confirmRemove: RequiredParams<'did'>
+			/**
+			 * I​d​e​n​t​i​t​y​ ​r​e​m​o​v​e​d
+			 */
+			removed: string
+		}
 		admin: {
 			/**
 			 * L​o​c​a​l​ ​a​c​c​o​u​n​t​s
@@ -4170,6 +4194,28 @@ export type TranslationFunctions = {
 			 * Group not found
 			 */
 			notFound: () => LocalizedString
+		}
+		identity: {
+			/**
+			 * Linked identities
+			 */
+			title: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {did}
+			 */
+			removeLabel: (arg: { did: unknown }) => LocalizedString
+			/**
+			 * Remove the linked identity {did}?
+			 */
+			confirmRemove: (arg: { did: unknown }) => LocalizedString
+			/**
+			 * Identity removed
+			 */
+			removed: () => LocalizedString
 		}
 		admin: {
 			/**

@@ -104,6 +104,13 @@ const extras = {
     posts: "Příspěvky",
     notFound: "Skupina nenalezena",
   },
+  identity: {
+    title: "Propojené identity",
+    remove: "Odebrat",
+    removeLabel: "Odebrat {did}",
+    confirmRemove: "Odebrat propojenou identitu {did}?",
+    removed: "Identita odebrána",
+  },
   admin: {
     accountsTitle: "Místní účty",
     lastLogin: "Naposledy přihlášen: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Beiträge",
     notFound: "Gruppe nicht gefunden",
   },
+  identity: {
+    title: "Verknüpfte Identitäten",
+    remove: "Entfernen",
+    removeLabel: "{did} entfernen",
+    confirmRemove: "Die verknüpfte Identität {did} entfernen?",
+    removed: "Identität entfernt",
+  },
   admin: {
     accountsTitle: "Lokale Konten",
     lastLogin: "Zuletzt angemeldet: {date}",

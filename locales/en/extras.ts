@@ -108,6 +108,14 @@ export default {
     posts: "Posts",
     notFound: "Group not found",
   },
+  identity: {
+    title: "Linked identities",
+    remove: "Remove",
+    // {did}: a decentralized identifier, e.g. did:key:z6Mk…
+    removeLabel: "Remove {did}",
+    confirmRemove: "Remove the linked identity {did}?",
+    removed: "Identity removed",
+  },
   admin: {
     accountsTitle: "Local accounts",
     lastLogin: "Last sign-in: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Publicaciones",
     notFound: "Grupo no encontrado",
   },
+  identity: {
+    title: "Identidades vinculadas",
+    remove: "Quitar",
+    removeLabel: "Quitar {did}",
+    confirmRemove: "¿Quitar la identidad vinculada {did}?",
+    removed: "Identidad quitada",
+  },
   admin: {
     accountsTitle: "Cuentas locales",
     lastLogin: "Último inicio de sesión: {date}",

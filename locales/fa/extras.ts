@@ -104,6 +104,13 @@ const extras = {
     posts: "پست‌ها",
     notFound: "گروه پیدا نشد",
   },
+  identity: {
+    title: "هویت‌های پیوندشده",
+    remove: "برداشتن",
+    removeLabel: "برداشتن {did}",
+    confirmRemove: "هویت پیوندشدهٔ {did} برداشته شود؟",
+    removed: "هویت برداشته شد",
+  },
   admin: {
     accountsTitle: "حساب‌های محلی",
     lastLogin: "آخرین ورود: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Publications",
     notFound: "Groupe introuvable",
   },
+  identity: {
+    title: "Identités liées",
+    remove: "Retirer",
+    removeLabel: "Retirer {did}",
+    confirmRemove: "Retirer l’identité liée {did} ?",
+    removed: "Identité retirée",
+  },
   admin: {
     accountsTitle: "Comptes locaux",
     lastLogin: "Dernière connexion : {date}",

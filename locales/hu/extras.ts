@@ -104,6 +104,13 @@ const extras = {
     posts: "Bejegyzések",
     notFound: "A csoport nem található",
   },
+  identity: {
+    title: "Összekapcsolt identitások",
+    remove: "Eltávolítás",
+    removeLabel: "{did} eltávolítása",
+    confirmRemove: "Eltávolítod a(z) {did} összekapcsolt identitást?",
+    removed: "Identitás eltávolítva",
+  },
   admin: {
     accountsTitle: "Helyi fiókok",
     lastLogin: "Utolsó bejelentkezés: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Post",
     notFound: "Gruppo non trovato",
   },
+  identity: {
+    title: "Identità collegate",
+    remove: "Rimuovi",
+    removeLabel: "Rimuovi {did}",
+    confirmRemove: "Rimuovere l’identità collegata {did}?",
+    removed: "Identità rimossa",
+  },
   admin: {
     accountsTitle: "Account locali",
     lastLogin: "Ultimo accesso: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "投稿",
     notFound: "グループが見つかりません",
   },
+  identity: {
+    title: "連携済みのID",
+    remove: "削除",
+    removeLabel: "{did} を削除",
+    confirmRemove: "連携済みのID {did} を削除しますか？",
+    removed: "IDを削除しました",
+  },
   admin: {
     accountsTitle: "ローカルアカウント",
     lastLogin: "最終ログイン: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Berichten",
     notFound: "Groep niet gevonden",
   },
+  identity: {
+    title: "Gekoppelde identiteiten",
+    remove: "Verwijderen",
+    removeLabel: "{did} verwijderen",
+    confirmRemove: "De gekoppelde identiteit {did} verwijderen?",
+    removed: "Identiteit verwijderd",
+  },
   admin: {
     accountsTitle: "Lokale accounts",
     lastLogin: "Laatst ingelogd: {date}",

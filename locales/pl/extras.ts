@@ -104,6 +104,13 @@ const extras = {
     posts: "Wpisy",
     notFound: "Nie znaleziono grupy",
   },
+  identity: {
+    title: "Powiązane tożsamości",
+    remove: "Usuń",
+    removeLabel: "Usuń {did}",
+    confirmRemove: "Usunąć powiązaną tożsamość {did}?",
+    removed: "Tożsamość usunięta",
+  },
   admin: {
     accountsTitle: "Konta lokalne",
     lastLogin: "Ostatnie logowanie: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Posts",
     notFound: "Grupo não encontrado",
   },
+  identity: {
+    title: "Identidades vinculadas",
+    remove: "Remover",
+    removeLabel: "Remover {did}",
+    confirmRemove: "Remover a identidade vinculada {did}?",
+    removed: "Identidade removida",
+  },
   admin: {
     accountsTitle: "Contas locais",
     lastLogin: "Último acesso: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Publicações",
     notFound: "Grupo não encontrado",
   },
+  identity: {
+    title: "Identidades associadas",
+    remove: "Remover",
+    removeLabel: "Remover {did}",
+    confirmRemove: "Remover a identidade associada {did}?",
+    removed: "Identidade removida",
+  },
   admin: {
     accountsTitle: "Contas locais",
     lastLogin: "Último início de sessão: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Postări",
     notFound: "Grupul nu a fost găsit",
   },
+  identity: {
+    title: "Identități asociate",
+    remove: "Elimină",
+    removeLabel: "Elimină {did}",
+    confirmRemove: "Elimini identitatea asociată {did}?",
+    removed: "Identitate eliminată",
+  },
   admin: {
     accountsTitle: "Conturi locale",
     lastLogin: "Ultima conectare: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Посты",
     notFound: "Группа не найдена",
   },
+  identity: {
+    title: "Привязанные идентификаторы",
+    remove: "Удалить",
+    removeLabel: "Удалить {did}",
+    confirmRemove: "Удалить привязанный идентификатор {did}?",
+    removed: "Идентификатор удалён",
+  },
   admin: {
     accountsTitle: "Локальные аккаунты",
     lastLogin: "Последний вход: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Príspevky",
     notFound: "Skupina sa nenašla",
   },
+  identity: {
+    title: "Prepojené identity",
+    remove: "Odstrániť",
+    removeLabel: "Odstrániť {did}",
+    confirmRemove: "Odstrániť prepojenú identitu {did}?",
+    removed: "Identita odstránená",
+  },
   admin: {
     accountsTitle: "Miestne účty",
     lastLogin: "Naposledy prihlásený: {date}",

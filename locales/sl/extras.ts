@@ -104,6 +104,13 @@ const extras = {
     posts: "Objave",
     notFound: "Skupine ni mogoče najti",
   },
+  identity: {
+    title: "Povezane identitete",
+    remove: "Odstrani",
+    removeLabel: "Odstrani {did}",
+    confirmRemove: "Želite odstraniti povezano identiteto {did}?",
+    removed: "Identiteta je odstranjena",
+  },
   admin: {
     accountsTitle: "Lokalni računi",
     lastLogin: "Zadnja prijava: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Inlägg",
     notFound: "Gruppen hittades inte",
   },
+  identity: {
+    title: "Länkade identiteter",
+    remove: "Ta bort",
+    removeLabel: "Ta bort {did}",
+    confirmRemove: "Ta bort den länkade identiteten {did}?",
+    removed: "Identiteten borttagen",
+  },
   admin: {
     accountsTitle: "Lokala konton",
     lastLogin: "Senast inloggad: {date}",

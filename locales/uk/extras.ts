@@ -104,6 +104,13 @@ const extras = {
     posts: "Дописи",
     notFound: "Групу не знайдено",
   },
+  identity: {
+    title: "Прив’язані ідентифікатори",
+    remove: "Вилучити",
+    removeLabel: "Вилучити {did}",
+    confirmRemove: "Вилучити прив’язаний ідентифікатор {did}?",
+    removed: "Ідентифікатор вилучено",
+  },
   admin: {
     accountsTitle: "Локальні облікові записи",
     lastLogin: "Останній вхід: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "Bài đăng",
     notFound: "Không tìm thấy nhóm",
   },
+  identity: {
+    title: "Danh tính đã liên kết",
+    remove: "Gỡ",
+    removeLabel: "Gỡ {did}",
+    confirmRemove: "Gỡ danh tính đã liên kết {did}?",
+    removed: "Đã gỡ danh tính",
+  },
   admin: {
     accountsTitle: "Tài khoản cục bộ",
     lastLogin: "Đăng nhập lần cuối: {date}",

@@ -104,6 +104,13 @@ const extras = {
     posts: "帖子",
     notFound: "找不到群组",
   },
+  identity: {
+    title: "已关联的身份",
+    remove: "移除",
+    removeLabel: "移除 {did}",
+    confirmRemove: "要移除已关联的身份 {did} 吗？",
+    removed: "已移除身份",
+  },
   admin: {
     accountsTitle: "本地账号",
     lastLogin: "最近登录：{date}",

@@ -187,3 +187,17 @@ test("admins see the local accounts with their last sign-in", async () => {
   const bob = await signedIn("bob");
   assert.equal(await bob.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local accounts" }).count(), 0);
 });
+
+test("a linked identity is removed from the identity settings", async () => {
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/settings/identity-proof`);
+  const linked = page.getByRole("region", { name: "Linked identities" });
+  const did = await linked.locator("code").first().textContent();
+  assert.match(did ?? "", /^did:key:z/);
+  await linked.getByRole("button", { name: `Remove ${did}` }).click();
+  await confirmWith(page, "Remove");
+  await notice(page, "Identity removed").waitFor();
+  await linked.waitFor({ state: "detached" });
+  const me = await h.apiAs("alice")("GET", "/api/v1/accounts/verify_credentials");
+  assert.deepEqual(me.body.identity_proofs, []);
+});
