@@ -201,3 +201,11 @@ test("a linked identity is removed from the identity settings", async () => {
   const me = await h.apiAs("alice")("GET", "/api/v1/accounts/verify_credentials");
   assert.deepEqual(me.body.identity_proofs, []);
 });
+
+test("searching a DID finds the profile that linked it", async () => {
+  const alice = [...h.demo.state.profiles.values()].find((p) => p.username === "alice" && p.host === null)!;
+  const did = alice.identityProofs[0].did;
+  const page = await signedIn("bob");
+  await page.goto(`${h.url}/search?q=${encodeURIComponent(did)}`);
+  await page.getByRole("main").getByText("Alice Moreau").first().waitFor();
+});
