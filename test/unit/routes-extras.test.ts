@@ -1,6 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { guard, href, ROUTES, type GuardContext } from "../../src/routes";
+import { guard, type GuardContext } from "../../src/access";
+import { href } from "../../src/paths";
+import { ROUTES } from "../../src/routes";
 
 const role = (...permissions_names: string[]) => ({ role: { id: 1, name: "user", permissions: "0", permissions_names } }) as GuardContext["user"];
 const visitor: GuardContext = { authenticated: false, user: null, instance: null };

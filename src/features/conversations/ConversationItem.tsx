@@ -6,7 +6,7 @@ import type { Status } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { PostCard } from "../../entities/post/PostCard";
 import { handle } from "../../lib/account";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
 import { DirectReplyForm } from "./DirectReplyForm";

@@ -5,7 +5,7 @@ import type { Affiliation } from "../../api/endpoints/groups";
 import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { Timeline } from "../../entities/timeline/Timeline";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { currentUserAtom } from "../../state/session";

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { GroupFilter } from "../../api/endpoints/groups";
 import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";

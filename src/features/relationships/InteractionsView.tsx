@@ -4,7 +4,7 @@ import { Link, useParams } from "wouter";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { AccountPageList } from "./AccountPageList";
 import { loadLikesAtom, loadRepostsAtom } from "./interaction-actions";
 import { ReactionLists } from "./ReactionLists";

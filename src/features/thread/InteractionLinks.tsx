@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import type { Status } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { isAuthenticatedAtom } from "../../state/session";
 import "../../state/ns/extras";
