@@ -2239,10 +2239,24 @@ type RootTranslation = {
 		 * A​p​p​e​a​r​a​n​c​e
 		 */
 		appearanceSection: string
-		/**
-		 * D​a​r​k​ ​m​o​d​e
-		 */
-		darkMode: string
+		theme: {
+			/**
+			 * T​h​e​m​e
+			 */
+			label: string
+			/**
+			 * S​a​m​e​ ​a​s​ ​t​h​i​s​ ​d​e​v​i​c​e
+			 */
+			system: string
+			/**
+			 * L​i​g​h​t
+			 */
+			light: string
+			/**
+			 * D​a​r​k
+			 */
+			dark: string
+		}
 		/**
 		 * L​a​n​g​u​a​g​e
 		 */
@@ -2871,6 +2885,14 @@ type RootTranslation = {
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		notFound: string
+		/**
+		 * N​e​w​ ​p​o​s​t
+		 */
+		newPost: string
+		/**
+		 * S​h​o​r​t​c​u​t​s
+		 */
+		tabBar: string
 	}
 	subscriptions: {
 		/**
@@ -3273,6 +3295,25 @@ type RootTranslation = {
 		 * F​e​e​d​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		feedNotFound: string
+		firstRun: {
+			/**
+			 * H​o​m​e​ ​s​h​o​w​s​ ​p​o​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​f​o​l​l​o​w​.​ ​I​t​ ​i​s​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​w​:​ ​f​o​l​l​o​w​ ​a​ ​f​e​w​ ​p​e​o​p​l​e​,​ ​o​r​ ​s​t​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​p​u​b​l​i​c​ ​t​i​m​e​l​i​n​e​s​.
+			 */
+			intro: string
+			/**
+			 * e​v​e​r​y​o​n​e​'​s​ ​p​o​s​t​s​ ​o​n​ ​{​i​n​s​t​a​n​c​e​}
+			 * @param {unknown} instance
+			 */
+			local: RequiredParams<'instance'>
+			/**
+			 * p​u​b​l​i​c​ ​p​o​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​s​e​r​v​e​r​s​ ​t​h​a​t​ ​p​e​o​p​l​e​ ​h​e​r​e​ ​f​o​l​l​o​w
+			 */
+			federated: string
+			/**
+			 * P​e​o​p​l​e​ ​t​o​ ​f​o​l​l​o​w
+			 */
+			suggestions: string
+		}
 	}
 }
 
@@ -5380,10 +5421,24 @@ export type TranslationFunctions = {
 		 * Appearance
 		 */
 		appearanceSection: () => LocalizedString
-		/**
-		 * Dark mode
-		 */
-		darkMode: () => LocalizedString
+		theme: {
+			/**
+			 * Theme
+			 */
+			label: () => LocalizedString
+			/**
+			 * Same as this device
+			 */
+			system: () => LocalizedString
+			/**
+			 * Light
+			 */
+			light: () => LocalizedString
+			/**
+			 * Dark
+			 */
+			dark: () => LocalizedString
+		}
 		/**
 		 * Language
 		 */
@@ -6000,6 +6055,14 @@ export type TranslationFunctions = {
 		 * Page not found
 		 */
 		notFound: () => LocalizedString
+		/**
+		 * New post
+		 */
+		newPost: () => LocalizedString
+		/**
+		 * Shortcuts
+		 */
+		tabBar: () => LocalizedString
 	}
 	subscriptions: {
 		/**
@@ -6384,6 +6447,24 @@ export type TranslationFunctions = {
 		 * Feed not found
 		 */
 		feedNotFound: () => LocalizedString
+		firstRun: {
+			/**
+			 * Home shows posts from the people you follow. It is empty for now: follow a few people, or start with the public timelines.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * everyone's posts on {instance}
+			 */
+			local: (arg: { instance: unknown }) => LocalizedString
+			/**
+			 * public posts from other servers that people here follow
+			 */
+			federated: () => LocalizedString
+			/**
+			 * People to follow
+			 */
+			suggestions: () => LocalizedString
+		}
 	}
 }
 

@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Váš účet je jen pro čtení: příspěvky můžete číst, oblibovat si je a ukládat do záložek, ale nemůžete publikovat.",
   browseDirectory: "Procházet adresář profilů",
   feedNotFound: "Kanál nebyl nalezen",
+  firstRun: {
+    intro: "Domovská časová osa ukazuje příspěvky lidí, které sledujete. Zatím je prázdná: začněte sledovat pár lidí, nebo si projděte veřejné časové osy.",
+    local: "příspěvky všech na {instance}",
+    federated: "veřejné příspěvky z jiných serverů, které sledují lidé odsud",
+    suggestions: "Koho sledovat",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Dein Konto ist schreibgeschützt: Du kannst Beiträge lesen, mit „Gefällt mir“ markieren und als Lesezeichen speichern, aber nichts veröffentlichen.",
   browseDirectory: "Profilverzeichnis durchsuchen",
   feedNotFound: "Feed nicht gefunden",
+  firstRun: {
+    intro: "Die Startseite zeigt Beiträge der Leute, denen du folgst. Noch ist sie leer: Folge ein paar Leuten oder fang mit den öffentlichen Timelines an.",
+    local: "Beiträge aller Leute auf {instance}",
+    federated: "öffentliche Beiträge anderer Server, denen Leute hier folgen",
+    suggestions: "Leute zum Folgen",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

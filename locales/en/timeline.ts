@@ -14,4 +14,10 @@ export default {
   readOnly: "Your account is read-only: you can read, like and bookmark posts, but not publish.",
   browseDirectory: "Browse the profile directory",
   feedNotFound: "Feed not found",
+  firstRun: {
+    intro: "Home shows posts from the people you follow. It is empty for now: follow a few people, or start with the public timelines.",
+    local: "everyone's posts on {instance}",
+    federated: "public posts from other servers that people here follow",
+    suggestions: "People to follow",
+  },
 } as const;

@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Tu cuenta es de solo lectura: puedes leer publicaciones, darles Me gusta y guardarlas en marcadores, pero no publicar.",
   browseDirectory: "Explorar el directorio de perfiles",
   feedNotFound: "No se encontró el feed",
+  firstRun: {
+    intro: "Inicio muestra las publicaciones de las personas que sigues. Por ahora está vacío: sigue a algunas personas o empieza por las cronologías públicas.",
+    local: "las publicaciones de todo el mundo en {instance}",
+    federated: "publicaciones públicas de otros servidores que sigue la gente de aquí",
+    suggestions: "Personas a las que seguir",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "A fiókod csak olvasható: olvashatsz, kedvelhetsz és könyvjelzőzhetsz bejegyzéseket, de nem tehetsz közzé.",
   browseDirectory: "Profilkönyvtár böngészése",
   feedNotFound: "A hírfolyam nem található",
+  firstRun: {
+    intro: "A kezdőlap azoknak a bejegyzéseit mutatja, akiket követsz. Egyelőre üres: kövess néhány embert, vagy kezdd a nyilvános idővonalakkal.",
+    local: "mindenki bejegyzései a(z) {instance} oldalon",
+    federated: "más szerverek nyilvános bejegyzései, amelyeket az itteniek követnek",
+    suggestions: "Követni ajánlott emberek",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Il tuo account è in sola lettura: puoi leggere i post, mettere Mi piace e aggiungerli ai segnalibri, ma non pubblicare.",
   browseDirectory: "Sfoglia l’elenco dei profili",
   feedNotFound: "Feed non trovato",
+  firstRun: {
+    intro: "La home mostra i post delle persone che segui. Per ora è vuota: segui qualcuno oppure inizia dalle timeline pubbliche.",
+    local: "i post di tutti su {instance}",
+    federated: "i post pubblici di altri server seguiti da persone di qui",
+    suggestions: "Persone da seguire",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "あなたのアカウントは読み取り専用です。投稿の閲覧、いいね、ブックマークはできますが、投稿はできません。",
   browseDirectory: "プロフィール一覧を見る",
   feedNotFound: "フィードが見つかりません",
+  firstRun: {
+    intro: "ホームにはフォローしている人の投稿が表示されます。まだ空なので、何人かフォローするか、公開タイムラインから始めてみましょう。",
+    local: "{instance}の全員の投稿",
+    federated: "ここのユーザーがフォローしている他のサーバーの公開投稿",
+    suggestions: "おすすめのユーザー",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

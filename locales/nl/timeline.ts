@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Je account is alleen-lezen: je kunt berichten lezen, leuk vinden en als bladwijzer opslaan, maar niet publiceren.",
   browseDirectory: "Door de profielengids bladeren",
   feedNotFound: "Feed niet gevonden",
+  firstRun: {
+    intro: "Home toont berichten van mensen die je volgt. Voorlopig is het leeg: volg een paar mensen, of begin met de openbare tijdlijnen.",
+    local: "berichten van iedereen op {instance}",
+    federated: "openbare berichten van andere servers die mensen hier volgen",
+    suggestions: "Mensen om te volgen",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

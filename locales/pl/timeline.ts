@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Twoje konto jest tylko do odczytu: możesz czytać wpisy, polubić je i dodać do zakładek, ale nie możesz niczego publikować.",
   browseDirectory: "Przeglądaj katalog profili",
   feedNotFound: "Nie znaleziono kanału",
+  firstRun: {
+    intro: "Strona główna pokazuje wpisy osób, które obserwujesz. Na razie jest pusta: zaobserwuj kilka osób albo zacznij od publicznych osi czasu.",
+    local: "wpisy wszystkich osób na {instance}",
+    federated: "publiczne wpisy z innych serwerów obserwowanych przez osoby stąd",
+    suggestions: "Osoby warte obserwowania",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Sua conta é somente leitura: você pode ler, curtir e salvar posts, mas não pode publicar.",
   browseDirectory: "Navegar pelo diretório de perfis",
   feedNotFound: "Feed não encontrado",
+  firstRun: {
+    intro: "O início mostra as publicações das pessoas que você segue. Por enquanto está vazio: siga algumas pessoas ou comece pelas linhas do tempo públicas.",
+    local: "as publicações de todo mundo em {instance}",
+    federated: "publicações públicas de outros servidores seguidos por pessoas daqui",
+    suggestions: "Pessoas para seguir",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

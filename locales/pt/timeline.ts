@@ -17,6 +17,12 @@ const timeline = {
     "A tua conta é só de leitura: podes ler publicações, pôr gosto e adicioná-las aos marcadores, mas não podes publicar.",
   browseDirectory: "Explorar o diretório de perfis",
   feedNotFound: "Feed não encontrado",
+  firstRun: {
+    intro: "O início mostra as publicações das pessoas que segue. Por agora está vazio: siga algumas pessoas ou comece pelas cronologias públicas.",
+    local: "as publicações de todos em {instance}",
+    federated: "publicações públicas de outros servidores seguidos por pessoas daqui",
+    suggestions: "Pessoas para seguir",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

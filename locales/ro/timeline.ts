@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Contul tău este doar pentru citire: poți citi, aprecia și marca postări, dar nu poți publica.",
   browseDirectory: "Răsfoiește directorul de profiluri",
   feedNotFound: "Fluxul nu a fost găsit",
+  firstRun: {
+    intro: "Acasă arată postările persoanelor pe care le urmărești. Deocamdată e gol: urmărește câteva persoane sau începe cu cronologiile publice.",
+    local: "postările tuturor de pe {instance}",
+    federated: "postări publice de pe alte servere urmărite de oamenii de aici",
+    suggestions: "Persoane de urmărit",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

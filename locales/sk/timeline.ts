@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Váš účet je len na čítanie: príspevky môžete čítať, obľubovať si a ukladať do záložiek, ale nemôžete zverejňovať.",
   browseDirectory: "Prehliadať adresár profilov",
   feedNotFound: "Kanál sa nenašiel",
+  firstRun: {
+    intro: "Domovská časová os zobrazuje príspevky ľudí, ktorých sledujete. Zatiaľ je prázdna: začnite sledovať pár ľudí alebo si prezrite verejné časové osi.",
+    local: "príspevky všetkých na {instance}",
+    federated: "verejné príspevky z iných serverov, ktoré sledujú ľudia odtiaľto",
+    suggestions: "Koho sledovať",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

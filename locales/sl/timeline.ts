@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Vaš račun je samo za branje: objave lahko berete, všečkate in dodajate med zaznamke, ne morete pa objavljati.",
   browseDirectory: "Prebrskaj imenik profilov",
   feedNotFound: "Vira ni mogoče najti",
+  firstRun: {
+    intro: "Domača časovnica prikazuje objave ljudi, ki jim sledite. Zaenkrat je prazna: začnite slediti nekaj ljudem ali začnite z javnimi časovnicami.",
+    local: "objave vseh na {instance}",
+    federated: "javne objave z drugih strežnikov, ki jim sledijo ljudje od tu",
+    suggestions: "Komu slediti",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -16,6 +16,12 @@ const timeline = {
   readOnly: "Ditt konto är skrivskyddat: du kan läsa, gilla och bokmärka inlägg, men inte publicera.",
   browseDirectory: "Bläddra i profilkatalogen",
   feedNotFound: "Flödet hittades inte",
+  firstRun: {
+    intro: "Hem visar inlägg från dem du följer. Än så länge är det tomt: följ några personer, eller börja med de offentliga tidslinjerna.",
+    local: "allas inlägg på {instance}",
+    federated: "offentliga inlägg från andra servrar som folk här följer",
+    suggestions: "Personer att följa",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

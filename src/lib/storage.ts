@@ -47,6 +47,17 @@ export function names(prefix: string): string[] {
   return out;
 }
 
+/**
+ * A value another client kept under an unprefixed key, read once and removed (the official web client keeps its
+ * token as `auth_token`): its raw text, or null.
+ */
+export function takeForeign(key: string): string | null {
+  const s = store();
+  const text = s?.getItem(key) ?? null;
+  if (text !== null) s?.removeItem(key);
+  return text;
+}
+
 /** Logout and account deletion clear everything the client stored. */
 export function clearAll(): void {
   store()?.clear();

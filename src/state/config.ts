@@ -3,13 +3,14 @@ import { isLocale, type Locale } from "../lib/locale";
 import { isRecord, load, save } from "../lib/storage";
 import { appShared } from "./store";
 
-export type Theme = "light" | "dark";
+/** "system" (or unset) follows the device's light or dark preference. */
+export type Theme = "system" | "light" | "dark";
 export type DefaultVisibility = "public" | "private" | "subscribers";
 
 /** Client settings, stored locally and in the server's client_config under "mitra-web". */
 export interface ClientConfig {
   locale?: Locale;
-  theme?: Theme; // unset: follow the system
+  theme?: Theme; // unset: follow the system, as "system" does
   contentWarningsEnabled: boolean;
   defaultVisibility: DefaultVisibility;
   ctrlEnterEnabled: boolean;
@@ -40,7 +41,7 @@ export function parseConfig(raw: unknown): ClientConfig {
     altTextReminderEnabled: bool(r.altTextReminderEnabled, DEFAULT_CONFIG.altTextReminderEnabled),
   };
   if (isLocale(r.locale)) config.locale = r.locale;
-  if (r.theme === "light" || r.theme === "dark") config.theme = r.theme;
+  if (r.theme === "light" || r.theme === "dark" || r.theme === "system") config.theme = r.theme;
   return config;
 }
 

@@ -3,7 +3,7 @@ import { createApi, type Api } from "../api/client";
 import type { CredentialAccount, Instance } from "../api/types";
 import { getInstance } from "../api/endpoints/instance";
 import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
-import { clearAll, isRecord, load, save, storageKey } from "../lib/storage";
+import { clearAll, isRecord, load, save, storageKey, takeForeign } from "../lib/storage";
 import { configAtom, parseConfig } from "./config";
 import { apiBaseUrl } from "../lib/api-base";
 import { appLevel, appShared, sessionEpochAtom } from "./store";
@@ -19,7 +19,28 @@ export const SESSION_STORAGE_NAME = "session";
 
 // The session, the instance and start-up status are app-level: they are carried into each new session's store
 // (state/store.ts), while everything loaded from the server stays behind with the old one.
-export const tokenAtom = appLevel(atom<string | null>(load<string | null>(SESSION_STORAGE_NAME, parseSession, null)));
+/** Where the official web client keeps its token; adopted once so people switching clients stay signed in. */
+export const OFFICIAL_CLIENT_TOKEN_KEY = "auth_token";
+const TOKEN_TEXT = /^[\w.~+/=-]{1,512}$/;
+
+function storedToken(): string | null {
+  const own = load<string | null>(SESSION_STORAGE_NAME, parseSession, null);
+  let foreign = takeForeign(OFFICIAL_CLIENT_TOKEN_KEY);
+  if (own) return own;
+  // Kept as plain text, or by some versions as a JSON string.
+  if (foreign?.startsWith('"')) {
+    try {
+      foreign = String(JSON.parse(foreign));
+    } catch {
+      foreign = null;
+    }
+  }
+  if (!foreign || !TOKEN_TEXT.test(foreign)) return null;
+  save(SESSION_STORAGE_NAME, { token: foreign });
+  return foreign;
+}
+
+export const tokenAtom = appLevel(atom<string | null>(storedToken()));
 export const currentUserAtom = appLevel(atom<CredentialAccount | null>(null));
 const parseInstance = (raw: unknown) => (isRecord(raw) && typeof raw.uri === "string" ? (raw as Instance) : undefined);
 /** Cached from the last visit so the first paint has the title; refreshed at every start. */
@@ -133,10 +154,21 @@ export function watchStoredSession(changed: () => void): () => void {
   return () => window.removeEventListener("storage", onStorage);
 }
 
-/** Logout: revoke the token (a failure does not keep the user signed in), then clear everything. */
+/** How long logout waits for the server to revoke the token before signing out here anyway. */
+export const REVOKE_TIMEOUT_MS = 4000;
+
+/**
+ * Logout: revoke the token, then clear everything. Neither a failure nor a server that never answers keeps the
+ * person signed in: after REVOKE_TIMEOUT_MS the local sign-out goes ahead.
+ */
 export const signOutAtom = atom(null, async (get, set) => {
   const token = get(tokenAtom);
-  if (token) await revokeToken(get(apiAtom), token).catch(() => undefined);
+  if (token) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, REVOKE_TIMEOUT_MS)));
+    await Promise.race([revokeToken(get(apiAtom), token).catch(() => undefined), timeout]);
+    clearTimeout(timer);
+  }
   set(signOutLocallyAtom, false);
 });
 

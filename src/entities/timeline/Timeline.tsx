@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { memo, useEffect, useLayoutEffect, useRef } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
@@ -26,7 +26,8 @@ const TimelineEntry = memo(function TimelineEntry({ id }: { id: string }) {
  * Any feed: first page on first visit, "show more" by max_id or Link, and on return the same posts at the same
  * place without a request. The home feed reloads when the header's home button is pressed on home.
  */
-export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
+/** `empty`: what an empty feed shows instead of "No posts found" (home's first-run guide). */
+export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; empty?: ReactNode }) {
   const LL = useLL();
   const key = feedKey(feed);
   const store = useStore();
@@ -82,7 +83,7 @@ export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
           <div className="spinner" />
         </div>
       )}
-      {state.status === "ready" && state.ids.length === 0 && <p className="empty">{LL.timeline.noPosts()}</p>}
+      {state.status === "ready" && state.ids.length === 0 && (empty ?? <p className="empty">{LL.timeline.noPosts()}</p>)}
       <ol ref={listRef} className="timeline-list">
         {state.ids.map((id) => (
           <TimelineEntry key={id} id={id} />

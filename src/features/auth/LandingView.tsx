@@ -16,6 +16,7 @@ export default function LandingView() {
   return (
     <div className="landing">
       <section className="landing-intro">
+        <div className="landing-banner" aria-hidden="true" />
         <h1>
           <bdi>{instance?.title || LL.common.appName()}</bdi>
         </h1>

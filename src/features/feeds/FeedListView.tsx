@@ -7,6 +7,7 @@ import { CreateFeedForm } from "./CreateFeedForm";
 import { useFeeds } from "./useFeeds";
 import "./feeds.css";
 import "../../state/ns/feeds";
+import { Icon } from "../../ui/Icon";
 
 export default function FeedListView() {
   const LL = useLL();
@@ -32,7 +33,7 @@ export default function FeedListView() {
                 {feed.title}
               </Link>
               <Link href={href.customFeed(feed.id)} className="icon-button" aria-label={LL.feeds.configureFeed({ title: feed.title })} title={LL.feeds.configure()}>
-                <span aria-hidden="true">⚙</span>
+                <Icon name="settings" />
               </Link>
             </li>
           ))}

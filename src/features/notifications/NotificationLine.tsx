@@ -13,6 +13,7 @@ import { Avatar } from "../../ui/Avatar";
 import { kindOf, kindText } from "./notification-kinds";
 import { NotificationIcon } from "./NotificationIcon";
 import "../../state/ns/notifications";
+import { Icon } from "../../ui/Icon";
 
 interface Props {
   notification: Notification;
@@ -64,7 +65,7 @@ export function NotificationLine({ notification, unread, detailed, onDismissed }
           onDismissed();
         }}
       >
-        <span aria-hidden="true">×</span>
+        <Icon name="close" />
       </button>
       {notification.moderation_warning?.text && <p className="moderation-text">{notification.moderation_warning.text}</p>}
     </div>

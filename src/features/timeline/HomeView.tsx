@@ -11,6 +11,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { can } from "../../state/permissions";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import { HomeWelcome } from "./HomeWelcome";
 import "./timeline.css";
 import "../../state/ns/timeline";
 
@@ -41,7 +42,7 @@ export default function HomeView() {
           </Link>
         </div>
       )}
-      <Timeline feed={HOME} label={LL.timeline.home()} />
+      <Timeline feed={HOME} label={LL.timeline.home()} empty={<HomeWelcome />} />
     </div>
   );
 }
