@@ -121,9 +121,10 @@ test("notifications: mark all as read, then clear all", async () => {
   assert.deepEqual(left.body, []);
 });
 
-test("sent follow requests can be cancelled; a profile's menu tells which custom feeds hold it", async () => {
+test("sent follow requests can be cancelled", async () => {
   const page = await signedIn("alice");
-  await page.goto(`${h.url}/follow-requests/sent`);
+  await page.goto(`${h.url}/follow-requests`);
+  await page.getByRole("main").getByRole("link", { name: "Sent follow requests" }).click();
   const main = page.getByRole("main");
   await main.getByRole("heading", { name: "Sent follow requests" }).waitFor();
   await main.getByRole("button", { name: /Cancel the follow request to Carol/ }).click();
@@ -132,11 +133,6 @@ test("sent follow requests can be cancelled; a profile's menu tells which custom
   const outgoing = await h.apiAs("alice")("GET", "/api/v1/follow_requests/outgoing");
   assert.deepEqual(outgoing.body, []);
 
-  const bob = await signedIn("bob");
-  await bob.goto(`${h.url}/@alice`);
-  await bob.getByRole("main").getByRole("button", { name: "More" }).first().click();
-  await bob.getByRole("menuitem", { name: "Custom feeds with this profile" }).click();
-  await notice(bob, "In your custom feeds: Bikes").waitFor();
 });
 
 test("the about page lists blocked servers for signed-in users", async () => {

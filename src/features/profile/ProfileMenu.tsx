@@ -3,7 +3,6 @@ import { useLocation } from "wouter";
 import type { Account } from "../../api/types";
 import { address, displayName, isRemote } from "../../lib/account";
 import { href } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { isAdmin } from "../../state/permissions";
@@ -18,9 +17,7 @@ import { apiAtom, currentUserAtom, instanceAtom } from "../../state/session";
 import { Menu, type MenuEntry } from "../../ui/Menu";
 import { deleteUser, loadRemotePosts } from "./actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
-import { loadListTitles } from "./list-membership";
 import { useRunAction } from "./useRunAction";
-import "../../state/ns/extras";
 import "../../state/ns/profile";
 
 /** The more-menu (spec 2 §2 "Profile menu items"). */
@@ -83,15 +80,6 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
     link(LL.profile.viewMutedUsers(), href.mutes());
     link(LL.profile.viewCustomFeeds(), href.customFeeds());
   }
-  if (other) {
-    action(LL.extras.requests.showLists(), () =>
-      void loadListTitles(api, account.id).then(
-        (titles) => notify({ message: titles.length ? LL.extras.requests.inLists({ lists: titles.join(", ") }) : LL.extras.requests.inNoLists() }),
-        (e: unknown) => notify({ message: errorMessage(LL, e), kind: "error" }),
-      ),
-    );
-  }
-  if (own) link(LL.extras.nav.outgoingRequests(), href.outgoingFollowRequests());
   if (other && sellsSubscriptions(user)) link(LL.profile.subscriberDetails(), href.subscriber(account.id));
   if (own) {
     link(LL.profile.linkEthereumAddress(), href.identityProof());
