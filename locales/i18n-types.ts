@@ -664,6 +664,411 @@ type RootTranslation = {
 		 */
 		appFailed: RequiredParams<'message'>
 	}
+	extras: {
+		nav: {
+			/**
+			 * L​i​k​e​d​ ​p​o​s​t​s
+			 */
+			favourites: string
+			/**
+			 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
+			 */
+			messages: string
+			/**
+			 * G​r​o​u​p​s
+			 */
+			groups: string
+			/**
+			 * S​e​n​t​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+			 */
+			outgoingRequests: string
+		}
+		favourites: {
+			/**
+			 * L​i​k​e​d​ ​p​o​s​t​s
+			 */
+			title: string
+		}
+		interactions: {
+			/**
+			 * W​h​o​ ​i​n​t​e​r​a​c​t​e​d
+			 */
+			label: string
+			/**
+			 * L​i​k​e​d​ ​b​y
+			 */
+			likes: string
+			/**
+			 * R​e​p​o​s​t​e​d​ ​b​y
+			 */
+			reposts: string
+			/**
+			 * R​e​a​c​t​i​o​n​s
+			 */
+			reactions: string
+			/**
+			 * N​o​b​o​d​y​ ​y​e​t
+			 */
+			nobody: string
+			/**
+			 * S​h​o​w​ ​m​o​r​e
+			 */
+			showMore: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​o​s​t
+			 */
+			backToPost: string
+		}
+		tracking: {
+			/**
+			 * F​o​l​l​o​w​ ​c​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			follow: string
+			/**
+			 * S​t​o​p​ ​f​o​l​l​o​w​i​n​g​ ​c​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			unfollow: string
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​n​o​t​i​f​i​e​d​ ​o​f​ ​e​v​e​r​y​ ​r​e​p​l​y​ ​i​n​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			followed: string
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​n​o​t​i​f​i​e​d​ ​o​f​ ​e​v​e​r​y​ ​r​e​p​l​y​ ​i​n​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			unfollowed: string
+			/**
+			 * R​e​m​o​v​e​ ​f​r​o​m​ ​g​r​o​u​p
+			 */
+			removeFromGroup: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​i​s​ ​p​o​s​t​ ​f​r​o​m​ ​t​h​e​ ​g​r​o​u​p​?
+			 */
+			confirmRemove: string
+			/**
+			 * P​o​s​t​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​g​r​o​u​p
+			 */
+			removed: string
+		}
+		messages: {
+			/**
+			 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​d​i​r​e​c​t​ ​m​e​s​s​a​g​e​s​ ​y​e​t
+			 */
+			empty: string
+			/**
+			 * W​i​t​h​ ​{​n​a​m​e​s​}
+			 * @param {unknown} names
+			 */
+			'with': RequiredParams<'names'>
+			/**
+			 * O​n​l​y​ ​y​o​u
+			 */
+			onlyYou: string
+			/**
+			 * U​n​r​e​a​d
+			 */
+			unread: string
+			/**
+			 * R​e​p​l​y
+			 */
+			reply: string
+			/**
+			 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​s​}
+			 * @param {unknown} names
+			 */
+			replyTo: RequiredParams<'names'>
+			/**
+			 * S​e​n​d
+			 */
+			send: string
+			/**
+			 * S​e​n​d​i​n​g​…
+			 */
+			sending: string
+			/**
+			 * M​e​s​s​a​g​e​ ​s​e​n​t
+			 */
+			sent: string
+			/**
+			 * S​h​o​w​ ​m​o​r​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+			 */
+			showMore: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			openThread: string
+		}
+		sessions: {
+			/**
+			 * S​e​s​s​i​o​n​s
+			 */
+			title: string
+			/**
+			 * W​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.​ ​S​i​g​n​ ​o​u​t​ ​o​f​ ​a​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
+			 */
+			hint: string
+			/**
+			 * T​h​i​s​ ​s​e​s​s​i​o​n
+			 */
+			current: string
+			/**
+			 * S​i​g​n​e​d​ ​i​n​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			started: RequiredParams<'date'>
+			/**
+			 * U​n​k​n​o​w​n​ ​a​p​p
+			 */
+			unknownApp: string
+			/**
+			 * S​i​g​n​ ​o​u​t
+			 */
+			end: string
+			/**
+			 * S​i​g​n​ ​o​u​t​ ​o​f​ ​t​h​i​s​ ​s​e​s​s​i​o​n​?
+			 */
+			confirmEnd: string
+			/**
+			 * S​e​s​s​i​o​n​ ​e​n​d​e​d
+			 */
+			ended: string
+		}
+		notifications: {
+			/**
+			 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
+			 */
+			markRead: string
+			/**
+			 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
+			 */
+			marked: string
+			/**
+			 * C​l​e​a​r​ ​a​l​l
+			 */
+			clear: string
+			/**
+			 * D​e​l​e​t​e​ ​a​l​l​ ​y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			confirmClear: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​l​e​a​r​e​d
+			 */
+			cleared: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​f​i​l​t​e​r​s
+			 */
+			policyTitle: string
+			/**
+			 * S​e​t​ ​b​y​ ​t​h​e​ ​s​e​r​v​e​r​ ​f​r​o​m​ ​y​o​u​r​ ​m​e​n​t​i​o​n​ ​s​e​t​t​i​n​g​s​.
+			 */
+			policyHint: string
+			/**
+			 * F​r​o​m​ ​p​e​o​p​l​e​ ​y​o​u​ ​d​o​ ​n​o​t​ ​f​o​l​l​o​w
+			 */
+			forNotFollowing: string
+			/**
+			 * F​r​o​m​ ​p​e​o​p​l​e​ ​w​h​o​ ​d​o​ ​n​o​t​ ​f​o​l​l​o​w​ ​y​o​u
+			 */
+			forNotFollowers: string
+			/**
+			 * F​r​o​m​ ​a​c​c​o​u​n​t​s​ ​c​r​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+			 */
+			forNewAccounts: string
+			/**
+			 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
+			 */
+			forPrivateMentions: string
+			/**
+			 * S​h​o​w​n
+			 */
+			accept: string
+			/**
+			 * H​i​d​d​e​n
+			 */
+			drop: string
+		}
+		requests: {
+			/**
+			 * S​e​n​t​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​p​e​n​d​i​n​g​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+			 */
+			none: string
+			/**
+			 * C​a​n​c​e​l​ ​r​e​q​u​e​s​t
+			 */
+			cancel: string
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			cancelLabel: RequiredParams<'name'>
+			/**
+			 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​ ​c​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * I​n​ ​y​o​u​r​ ​c​u​s​t​o​m​ ​f​e​e​d​s​:​ ​{​l​i​s​t​s​}
+			 * @param {unknown} lists
+			 */
+			inLists: RequiredParams<'lists'>
+			/**
+			 * N​o​t​ ​i​n​ ​a​n​y​ ​o​f​ ​y​o​u​r​ ​c​u​s​t​o​m​ ​f​e​e​d​s
+			 */
+			inNoLists: string
+			/**
+			 * C​u​s​t​o​m​ ​f​e​e​d​s​ ​w​i​t​h​ ​t​h​i​s​ ​p​r​o​f​i​l​e
+			 */
+			showLists: string
+		}
+		instance: {
+			/**
+			 * B​l​o​c​k​e​d​ ​s​e​r​v​e​r​s
+			 */
+			blockedTitle: string
+			/**
+			 * T​h​i​s​ ​s​e​r​v​e​r​ ​b​l​o​c​k​s​ ​n​o​ ​o​t​h​e​r​ ​s​e​r​v​e​r​s​.
+			 */
+			noneBlocked: string
+			/**
+			 * R​e​a​s​o​n​:​ ​{​c​o​m​m​e​n​t​}
+			 * @param {unknown} comment
+			 */
+			reason: RequiredParams<'comment'>
+			/**
+			 * A​c​t​i​v​e​ ​u​s​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			activeUsers: RequiredParams<'count'>
+		}
+		groups: {
+			/**
+			 * G​r​o​u​p​s
+			 */
+			title: string
+			/**
+			 * G​r​o​u​p​s​ ​y​o​u​ ​f​o​l​l​o​w
+			 */
+			following: string
+			/**
+			 * G​r​o​u​p​s​ ​y​o​u​ ​r​u​n
+			 */
+			moderating: string
+			/**
+			 * N​o​ ​g​r​o​u​p​s​ ​y​e​t
+			 */
+			none: string
+			/**
+			 * C​r​e​a​t​e​ ​a​ ​g​r​o​u​p
+			 */
+			create: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * L​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​_​ ​a​n​d​ ​-​ ​o​n​l​y​.​ ​I​t​ ​b​e​c​o​m​e​s​ ​t​h​e​ ​g​r​o​u​p​'​s​ ​a​d​d​r​e​s​s​.
+			 */
+			nameHint: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * G​r​o​u​p​ ​c​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * G​r​o​u​p​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * D​e​l​e​t​e​ ​g​r​o​u​p
+			 */
+			remove: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​g​r​o​u​p​ ​{​n​a​m​e​}​?
+			 * @param {unknown} name
+			 */
+			confirmRemove: RequiredParams<'name'>
+			/**
+			 * G​r​o​u​p​ ​d​e​l​e​t​e​d
+			 */
+			removed: string
+			/**
+			 * M​e​m​b​e​r​s
+			 */
+			members: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+			/**
+			 * P​o​s​t​s
+			 */
+			posts: string
+			/**
+			 * G​r​o​u​p​ ​n​o​t​ ​f​o​u​n​d
+			 */
+			notFound: string
+		}
+		identity: {
+			/**
+			 * L​i​n​k​e​d​ ​i​d​e​n​t​i​t​i​e​s
+			 */
+			title: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​d​i​d​}
+			 * @param {unknown} did
+			 */
+			removeLabel: RequiredParams<'did'>
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​l​i​n​k​e​d​ ​i​d​e​n​t​i​t​y​ ​{​d​i​d​}​?
+			 * @param {unknown} did
+			 */
+			confirmRemove: RequiredParams<'did'>
+			/**
+			 * I​d​e​n​t​i​t​y​ ​r​e​m​o​v​e​d
+			 */
+			removed: string
+		}
+		admin: {
+			/**
+			 * L​o​c​a​l​ ​a​c​c​o​u​n​t​s
+			 */
+			accountsTitle: string
+			/**
+			 * L​a​s​t​ ​s​i​g​n​-​i​n​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			lastLogin: RequiredParams<'date'>
+			/**
+			 * N​e​v​e​r​ ​s​i​g​n​e​d​ ​i​n
+			 */
+			neverLoggedIn: string
+			/**
+			 * G​r​o​u​p
+			 */
+			group: string
+		}
+	}
 	feeds: {
 		/**
 		 * E​x​p​l​o​r​e
@@ -3548,6 +3953,400 @@ export type TranslationFunctions = {
 		 * The app could not start: {message}
 		 */
 		appFailed: (arg: { message: unknown }) => LocalizedString
+	}
+	extras: {
+		nav: {
+			/**
+			 * Liked posts
+			 */
+			favourites: () => LocalizedString
+			/**
+			 * Direct messages
+			 */
+			messages: () => LocalizedString
+			/**
+			 * Groups
+			 */
+			groups: () => LocalizedString
+			/**
+			 * Sent follow requests
+			 */
+			outgoingRequests: () => LocalizedString
+		}
+		favourites: {
+			/**
+			 * Liked posts
+			 */
+			title: () => LocalizedString
+		}
+		interactions: {
+			/**
+			 * Who interacted
+			 */
+			label: () => LocalizedString
+			/**
+			 * Liked by
+			 */
+			likes: () => LocalizedString
+			/**
+			 * Reposted by
+			 */
+			reposts: () => LocalizedString
+			/**
+			 * Reactions
+			 */
+			reactions: () => LocalizedString
+			/**
+			 * Nobody yet
+			 */
+			nobody: () => LocalizedString
+			/**
+			 * Show more
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * Back to the post
+			 */
+			backToPost: () => LocalizedString
+		}
+		tracking: {
+			/**
+			 * Follow conversation
+			 */
+			follow: () => LocalizedString
+			/**
+			 * Stop following conversation
+			 */
+			unfollow: () => LocalizedString
+			/**
+			 * You will be notified of every reply in this conversation
+			 */
+			followed: () => LocalizedString
+			/**
+			 * You will no longer be notified of every reply in this conversation
+			 */
+			unfollowed: () => LocalizedString
+			/**
+			 * Remove from group
+			 */
+			removeFromGroup: () => LocalizedString
+			/**
+			 * Remove this post from the group?
+			 */
+			confirmRemove: () => LocalizedString
+			/**
+			 * Post removed from the group
+			 */
+			removed: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Direct messages
+			 */
+			title: () => LocalizedString
+			/**
+			 * No direct messages yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * With {names}
+			 */
+			'with': (arg: { names: unknown }) => LocalizedString
+			/**
+			 * Only you
+			 */
+			onlyYou: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Reply
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Reply to {names}
+			 */
+			replyTo: (arg: { names: unknown }) => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Message sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Show more conversations
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * Open the conversation
+			 */
+			openThread: () => LocalizedString
+		}
+		sessions: {
+			/**
+			 * Sessions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Where you are signed in. Sign out of a session you do not recognise.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * This session
+			 */
+			current: () => LocalizedString
+			/**
+			 * Signed in on {date}
+			 */
+			started: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Unknown app
+			 */
+			unknownApp: () => LocalizedString
+			/**
+			 * Sign out
+			 */
+			end: () => LocalizedString
+			/**
+			 * Sign out of this session?
+			 */
+			confirmEnd: () => LocalizedString
+			/**
+			 * Session ended
+			 */
+			ended: () => LocalizedString
+		}
+		notifications: {
+			/**
+			 * Mark all as read
+			 */
+			markRead: () => LocalizedString
+			/**
+			 * All notifications marked as read
+			 */
+			marked: () => LocalizedString
+			/**
+			 * Clear all
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Delete all your notifications? This cannot be undone.
+			 */
+			confirmClear: () => LocalizedString
+			/**
+			 * Notifications cleared
+			 */
+			cleared: () => LocalizedString
+			/**
+			 * Notification filters
+			 */
+			policyTitle: () => LocalizedString
+			/**
+			 * Set by the server from your mention settings.
+			 */
+			policyHint: () => LocalizedString
+			/**
+			 * From people you do not follow
+			 */
+			forNotFollowing: () => LocalizedString
+			/**
+			 * From people who do not follow you
+			 */
+			forNotFollowers: () => LocalizedString
+			/**
+			 * From accounts created in the last 30 days
+			 */
+			forNewAccounts: () => LocalizedString
+			/**
+			 * Direct messages
+			 */
+			forPrivateMentions: () => LocalizedString
+			/**
+			 * Shown
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Hidden
+			 */
+			drop: () => LocalizedString
+		}
+		requests: {
+			/**
+			 * Sent follow requests
+			 */
+			title: () => LocalizedString
+			/**
+			 * No pending follow requests
+			 */
+			none: () => LocalizedString
+			/**
+			 * Cancel request
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Cancel the follow request to {name}
+			 */
+			cancelLabel: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Follow request cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * In your custom feeds: {lists}
+			 */
+			inLists: (arg: { lists: unknown }) => LocalizedString
+			/**
+			 * Not in any of your custom feeds
+			 */
+			inNoLists: () => LocalizedString
+			/**
+			 * Custom feeds with this profile
+			 */
+			showLists: () => LocalizedString
+		}
+		instance: {
+			/**
+			 * Blocked servers
+			 */
+			blockedTitle: () => LocalizedString
+			/**
+			 * This server blocks no other servers.
+			 */
+			noneBlocked: () => LocalizedString
+			/**
+			 * Reason: {comment}
+			 */
+			reason: (arg: { comment: unknown }) => LocalizedString
+			/**
+			 * Active users this month: {count}
+			 */
+			activeUsers: (arg: { count: number }) => LocalizedString
+		}
+		groups: {
+			/**
+			 * Groups
+			 */
+			title: () => LocalizedString
+			/**
+			 * Groups you follow
+			 */
+			following: () => LocalizedString
+			/**
+			 * Groups you run
+			 */
+			moderating: () => LocalizedString
+			/**
+			 * No groups yet
+			 */
+			none: () => LocalizedString
+			/**
+			 * Create a group
+			 */
+			create: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Letters, digits, _ and - only. It becomes the group's address.
+			 */
+			nameHint: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Group created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Group saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Delete group
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Delete the group {name}?
+			 */
+			confirmRemove: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Group deleted
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Members
+			 */
+			members: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+			/**
+			 * Posts
+			 */
+			posts: () => LocalizedString
+			/**
+			 * Group not found
+			 */
+			notFound: () => LocalizedString
+		}
+		identity: {
+			/**
+			 * Linked identities
+			 */
+			title: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {did}
+			 */
+			removeLabel: (arg: { did: unknown }) => LocalizedString
+			/**
+			 * Remove the linked identity {did}?
+			 */
+			confirmRemove: (arg: { did: unknown }) => LocalizedString
+			/**
+			 * Identity removed
+			 */
+			removed: () => LocalizedString
+		}
+		admin: {
+			/**
+			 * Local accounts
+			 */
+			accountsTitle: () => LocalizedString
+			/**
+			 * Last sign-in: {date}
+			 */
+			lastLogin: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Never signed in
+			 */
+			neverLoggedIn: () => LocalizedString
+			/**
+			 * Group
+			 */
+			group: () => LocalizedString
+		}
 	}
 	feeds: {
 		/**

@@ -2,7 +2,7 @@
 import type { CredentialAccount, Instance } from "./api/types";
 import { can, isAdmin } from "./state/permissions";
 
-export type Access = "everyone" | "guest" | "auth" | "local" | "federated" | "subscriptionSettings";
+export type Access = "everyone" | "guest" | "auth" | "local" | "federated" | "subscriptionSettings" | "admin";
 
 export interface GuardContext {
   authenticated: boolean;
@@ -30,5 +30,8 @@ export function guard(access: Access, ctx: GuardContext): string | null {
     case "subscriptionSettings":
       if (!ctx.authenticated) return "/";
       return can(ctx.user, "manage_subscription_options") ? null : "/home";
+    case "admin":
+      if (!ctx.authenticated) return "/";
+      return isAdmin(ctx.user) ? null : "/home";
   }
 }

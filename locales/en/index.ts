@@ -4,6 +4,7 @@ import auth from "./auth";
 import common from "./common";
 import compose from "./compose";
 import errors from "./errors";
+import extras from "./extras";
 import feeds from "./feeds";
 import notifications from "./notifications";
 import post from "./post";
@@ -22,6 +23,7 @@ const en = {
   common,
   compose,
   errors,
+  extras,
   feeds,
   notifications,
   post,

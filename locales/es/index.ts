@@ -4,6 +4,7 @@ import auth from "./auth";
 import common from "./common";
 import compose from "./compose";
 import errors from "./errors";
+import extras from "./extras";
 import feeds from "./feeds";
 import notifications from "./notifications";
 import post from "./post";
@@ -15,6 +16,6 @@ import shell from "./shell";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 
-const es = { about, auth, common, compose, errors, feeds, notifications, post, profile, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
+const es = { about, auth, common, compose, errors, extras, feeds, notifications, post, profile, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
 
 export default es;

@@ -25,7 +25,7 @@ export const SUPPORTED_MIME_TYPES = [
   "application/pdf",
 ];
 
-function instance(ctx: Ctx) {
+export function instance(ctx: Ctx) {
   const state = ctx.state;
   let users = 0;
   let posts = 0;

@@ -8,7 +8,7 @@ import { SUPPORTED_MIME_TYPES } from "./h-instance";
 
 const FILE_LIMIT = 20 * 1000 * 1000;
 
-function upload(ctx: Ctx): Reply {
+export function upload(ctx: Ctx): Reply {
   let data: Buffer;
   let mediaType: string;
   const file = ctx.files.file;

@@ -1,6 +1,7 @@
 // Serialisers for posts: Status (with reposts, quotes, reactions, counts), Poll and Attachment.
 import type { components } from "../../src/api/schema.gen";
 import type { Ctx } from "./http";
+import { conversationJson, extras } from "./extras";
 import { hostileStatusJson } from "./hostile";
 import { acctOf, actorIdOf, canView, isMuting } from "./model";
 import { BASE_TOKEN } from "./posts";
@@ -140,8 +141,13 @@ export function status(ctx: Ctx, post: Post, depth = 0): Schemas["Status"] {
   });
 }
 
+function groupAccount(ctx: Ctx, post: Post): Schemas["Account"] | null {
+  const groupId = extras(ctx.state).groupPosts.get(post.id);
+  const group = groupId ? ctx.state.profiles.get(groupId) : undefined;
+  return group && !group.deleted ? account(ctx, group) : null;
+}
+
 function emptyStatus(ctx: Ctx, post: Post, author: Profile, url: string): Schemas["Status"] {
-  // `conversation` is sent by the real server (5.8+) but not described in our openapi.yaml.
   const json = {
     id: post.id,
     uri: author.host === null ? `${ctx.base}/objects/${post.id}` : `https://${author.host}/objects/${post.id}`,
@@ -174,8 +180,8 @@ function emptyStatus(ctx: Ctx, post: Post, author: Profile, url: string): Schema
     hidden: ctx.profile !== null && isMuting(ctx.state, ctx.profile.id, author.id),
     ipfs_cid: null,
     links: [],
-    group: null,
-    conversation: post.reblogOfId ? null : { id: post.conversationRootId, root_id: post.conversationRootId },
+    group: groupAccount(ctx, post),
+    conversation: post.reblogOfId ? null : conversationJson(ctx.state, ctx.profile?.id ?? null, post),
     pleroma: {
       emoji_reactions: [],
       in_reply_to_account_acct: null,

@@ -1,5 +1,6 @@
 // Serialisers: turn demo state into the API entities, shaped like Mitra's JSON (all fields present).
 import type { components } from "../../src/api/schema.gen";
+import { isGroup } from "./extras";
 import type { Ctx } from "./http";
 import { hostileAccountJson } from "./hostile";
 import { renderMarkdown, CUSTOM_EMOJI_CODES } from "./markdown";
@@ -106,7 +107,7 @@ export function account(ctx: Ctx, profile: Profile): Schemas["Account"] {
     locked: profile.locked,
     mention_policy: profile.mentionPolicy,
     bot: profile.bot,
-    is_group: false,
+    is_group: isGroup(state, profile.id),
     discoverable: true,
     identity_proofs: profile.identityProofs.map((proof) => ({
       name: proof.name,

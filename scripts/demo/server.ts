@@ -6,6 +6,8 @@ import type { AddressInfo } from "node:net";
 import { accountRoutes } from "./h-accounts";
 import { adminRoutes } from "./h-admin";
 import { authRoutes } from "./h-auth";
+import { beyondAccountRoutes } from "./h-beyond-account";
+import { beyondPostRoutes } from "./h-beyond-posts";
 import { instanceRoutes } from "./h-instance";
 import { interactionRoutes } from "./h-interactions";
 import { listRoutes } from "./h-lists";
@@ -71,6 +73,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
     ...mediaRoutes,
     ...subscriptionRoutes,
     ...adminRoutes,
+    ...beyondPostRoutes,
+    ...beyondAccountRoutes,
   ]);
   if (flavor) router.add(flavor.routes);
   const controls = createTestControls({

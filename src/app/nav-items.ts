@@ -4,7 +4,9 @@ import type { CredentialAccount, Instance } from "../api/types";
 import { guard } from "../access";
 import { href } from "../paths";
 import type { TranslationFunctions } from "../../locales/i18n-types";
+import { isAdmin } from "../state/permissions";
 import type { IconName } from "../ui/Icon";
+import "../state/ns/extras";
 
 export interface NavContext {
   user: CredentialAccount | null;
@@ -36,9 +38,19 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "explore", icon: "compass", label: (LL) => LL.shell.explore(), to: () => href.explore() },
   { key: "directory", icon: "people", label: (LL) => LL.shell.directory(), to: () => href.directory() },
   { key: "bookmarks", icon: "bookmark", label: (LL) => LL.shell.bookmarks(), to: () => href.bookmarks() },
+  { key: "favourites", icon: "like", label: (LL) => LL.extras.nav.favourites(), to: () => href.favourites() },
+  { key: "messages", icon: "mail", label: (LL) => LL.extras.nav.messages(), to: () => href.conversations() },
+  { key: "groups", icon: "people", label: (LL) => LL.extras.nav.groups(), to: () => href.groups() },
   { key: "profile", icon: "user", label: (LL) => LL.shell.myProfile(), to: ({ user }) => (user ? href.profile(user) : href.home()) },
   { key: "settings", icon: "settings", label: (LL) => LL.shell.settings(), to: () => href.settings() },
   { key: "about", icon: "info", label: (LL) => LL.shell.about(), to: () => href.about() },
+  {
+    key: "admin-accounts",
+    icon: "userPlus",
+    label: (LL) => LL.extras.admin.accountsTitle(),
+    to: () => href.adminAccounts(),
+    visible: ({ user }) => isAdmin(user),
+  },
 ];
 
 /** A nav path is current on itself and on the pages under it (settings → settings/profile). */

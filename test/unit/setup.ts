@@ -2,6 +2,7 @@
 import "../../src/state/ns/about";
 import "../../src/state/ns/auth";
 import "../../src/state/ns/compose";
+import "../../src/state/ns/extras";
 import "../../src/state/ns/feeds";
 import "../../src/state/ns/notifications";
 import "../../src/state/ns/post";

@@ -16,6 +16,7 @@ import {
   togglePinAtom,
 } from "./actions";
 import { useLayoutEffect, useRef } from "react";
+import { ConversationMenuItems } from "./ConversationMenuItems";
 import { MenuItem } from "./DropdownMenu";
 import type { PostPermissions } from "./post-permissions";
 import type { ComposerMode } from "./PostMenu";
@@ -88,6 +89,7 @@ export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
               {relationship.muting ? LL.post.unmuteAuthor() : LL.post.muteAuthor()}
             </MenuItem>
           )}
+          <ConversationMenuItems post={post} close={close} onDeleted={onDeleted} />
           {can.delete && (
             <MenuItem close={close} danger onSelect={() => remove(post.id).then((ok) => ok && onDeleted?.())}>
               {LL.post.deletePost()}

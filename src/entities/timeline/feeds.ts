@@ -2,6 +2,8 @@
 import { getPage, PAGE_SIZE, type Api, type Page } from "../../api/client";
 import { readers } from "../../api/normalize/collections";
 import { getAccountStatuses } from "../../api/endpoints/accounts";
+import { getGroupTimeline } from "../../api/endpoints/groups";
+import { getFavourites } from "../../api/endpoints/interactions";
 import {
   getBookmarks,
   getHomeTimeline,
@@ -21,7 +23,11 @@ export type Feed =
   /** A custom feed (list). */
   | { kind: "list"; id: string }
   | { kind: "bookmarks" }
-  | { kind: "account"; id: string; tab: AccountTab };
+  | { kind: "account"; id: string; tab: AccountTab }
+  /** Posts you liked or reacted to. */
+  | { kind: "favourites" }
+  /** Posts sent to a group. */
+  | { kind: "group"; id: string };
 
 /** Where the next page starts: after a post id (max_id), or at a Link URL. */
 export type Cursor = { maxId: string } | { url: string };
@@ -34,13 +40,15 @@ export function feedKey(feed: Feed): string {
       return `list:${feed.id}`;
     case "account":
       return `account:${feed.id}:${feed.tab}`;
+    case "group":
+      return `group:${feed.id}`;
     default:
       return feed.kind;
   }
 }
 
-/** Bookmarks page by the Link header; every other feed by max_id. */
-export const pagesByLink = (feed: Feed): boolean => feed.kind === "bookmarks";
+/** Bookmarks and liked posts page by the Link header (their cursors are internal ids); every other feed by max_id. */
+export const pagesByLink = (feed: Feed): boolean => feed.kind === "bookmarks" || feed.kind === "favourites";
 
 function fetchFirst(api: Api, feed: Feed, maxId?: string): Promise<Page<Status>> {
   const paging = { maxId, limit: PAGE_SIZE };
@@ -66,6 +74,10 @@ function fetchFirst(api: Api, feed: Feed, maxId?: string): Promise<Page<Status>>
         pinned: feed.tab === "featured" || undefined,
         onlyMedia: feed.tab === "media" || undefined,
       });
+    case "favourites":
+      return getFavourites(api);
+    case "group":
+      return getGroupTimeline(api, feed.id, maxId);
   }
 }
 

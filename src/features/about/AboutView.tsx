@@ -6,6 +6,7 @@ import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import { ServerDetails } from "./ServerDetails";
 import { serverVersion } from "./version";
 import "./about.css";
 import "../../state/ns/about";
@@ -35,6 +36,7 @@ export default function AboutView() {
           <AccountCard account={instance.contact_account} />
         </section>
       )}
+      <ServerDetails />
       <details className="about-technical">
         <summary>{LL.about.technicalInfo()}</summary>
         <p>{LL.about.serverVersion({ version: serverVersion(instance?.version) ?? LL.about.unknownVersion() })}</p>

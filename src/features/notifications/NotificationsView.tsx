@@ -14,6 +14,7 @@ import { loadRelationshipsAtom } from "../../state/relationships";
 import { usePageTitle } from "../../state/title";
 import { visibleGroupsAtom } from "./atoms";
 import { NotificationGroupItem } from "./NotificationGroupItem";
+import { NotificationTools } from "./NotificationTools";
 import "./notifications.css";
 import "../../state/ns/notifications";
 
@@ -77,6 +78,7 @@ export default function NotificationsView() {
       <h1 ref={heading} tabIndex={-1}>
         {LL.notifications.title()}
       </h1>
+      <NotificationTools />
       {error !== null && !list.loaded && (
         <div className="error-box" role="alert">
           <p>{errorMessage(LL, error)}</p>

@@ -1,5 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useRef } from "react";
+import { Link } from "wouter";
+import { href } from "../../paths";
 import type { Account } from "../../api/types";
 import { displayName } from "../../lib/account";
 import { errorMessage } from "../../state/errors";
@@ -11,6 +13,7 @@ import { accountListQuery, answerFollowRequestAtom } from "./actions";
 import { AccountPageList } from "./AccountPageList";
 import { FollowRequestItem } from "./FollowRequestItem";
 import "./relationships.css";
+import "../../state/ns/extras";
 import "../../state/ns/relationships";
 
 export default function FollowRequestsView() {
@@ -50,6 +53,9 @@ export default function FollowRequestsView() {
       <h1 ref={heading} tabIndex={-1}>
         {LL.relationships.followRequestsTitle()}
       </h1>
+      <p>
+        <Link href={href.outgoingFollowRequests()}>{LL.extras.nav.outgoingRequests()}</Link>
+      </p>
       <AccountPageList list={list} empty={LL.relationships.noFollowRequests()} showMore={LL.relationships.showMoreRequests()}>
         {(account) => <FollowRequestItem key={account.id} account={account} onAnswer={(accept) => respond(account, accept)} />}
       </AccountPageList>

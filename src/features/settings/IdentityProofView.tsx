@@ -3,6 +3,7 @@ import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";
 import { EthereumProof } from "./EthereumProof";
 import { KeyProofForm } from "./KeyProofForm";
+import { LinkedIdentities } from "./LinkedIdentities";
 import "../../state/ns/settings";
 import "./settings.css";
 
@@ -20,6 +21,7 @@ export default function IdentityProofView() {
     <div className="settings">
       <h1>{LL.settings.proof.title()}</h1>
       <p>{LL.settings.proof.intro()}</p>
+      <LinkedIdentities />
       {ethereum && <EthereumProof focus />}
       {keyProof}
       {!ethereum && <EthereumProof focus={false} />}

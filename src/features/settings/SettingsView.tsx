@@ -9,7 +9,9 @@ import { AccountSettings } from "./AccountSettings";
 import { AppearanceSettings } from "./AppearanceSettings";
 import { AuthenticationSettings } from "./AuthenticationSettings";
 import { ExportSettings } from "./ExportSettings";
+import { NotificationPolicySettings } from "./NotificationPolicySettings";
 import { PostSettings } from "./PostSettings";
+import { SessionsSettings } from "./SessionsSettings";
 import { SettingsSection } from "./SettingsSection";
 import "../../state/ns/settings";
 import "./settings.css";
@@ -33,6 +35,8 @@ export default function SettingsView() {
       <AppearanceSettings />
       <PostSettings />
       <AuthenticationSettings />
+      <SessionsSettings />
+      <NotificationPolicySettings />
       <ExportSettings />
       <AccountSettings />
     </div>

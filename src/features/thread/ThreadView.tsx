@@ -8,6 +8,7 @@ import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
 import { instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import { InteractionLinks } from "./InteractionLinks";
 import { addReplyAtom, insertReply, loadThreadAtom, releaseThreadAtom } from "./thread-actions";
 import "./thread.css";
 import "../../state/ns/post";
@@ -22,6 +23,7 @@ function ThreadEntry({ id, chosen, highlight, onReplied }: { id: string; chosen:
     <li className="thread-entry" data-thread-id={id}>
       {post.in_reply_to_id && !post.pleroma.parent_visible && <p className="thread-unavailable">{LL.post.notAvailable()}</p>}
       <PostCard post={post} inThread highlighted={chosen && highlight} onReplied={(reply) => onReplied(id, reply)} />
+      {chosen && <InteractionLinks post={post} />}
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { minisignPublicKeyText, signMinisign } from "../../../scripts/demo/crypt
 import { MONERO_CHAIN_ID } from "../../../scripts/demo/seed";
 import { loadSpec, operations } from "./contract";
 import { startTestDemo, type TestDemo } from "./helpers";
+import { tourBeyond } from "./tour-beyond";
 
 const PNG_1PX =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC";
@@ -141,6 +142,8 @@ async function tour(d: TestDemo): Promise<void> {
   ok(invoice);
   ok(await d.call("GET", `/api/v1/subscriptions/invoices/${invoice.body.id}`));
   ok(await d.call("DELETE", `/api/v1/subscriptions/invoices/${invoice.body.id}`));
+
+  await tourBeyond(d);
 
   ok(await d.as("admin", "DELETE", `/api/v1/admin/posts/${d.findPost("MEGA DEALS").id}`), 204);
   ok(await d.as("admin", "DELETE", `/api/v1/admin/accounts/${(await d.lookup("promo@deals.example")).id}`), 204);

@@ -1,0 +1,38 @@
+// Groups: profiles that repost what their members send them. A group is an Account with is_group.
+import { send, sendPage, type Api, type Page } from "../client";
+import { readers } from "../normalize/collections";
+import type { components } from "../schema.gen";
+import type { Account, Status } from "../types";
+
+export type Affiliation = components["schemas"]["Affiliation"];
+export type GroupFilter = "following" | "moderating";
+
+const path = (groupId: string) => ({ params: { path: { group_id: groupId } } });
+
+export async function getFollowedGroups(api: Api, filter: GroupFilter): Promise<Account[]> {
+  return (await send(api, api.client.GET("/api/v1/groups/followed", { params: { query: { filter, limit: 200 } } }))).data;
+}
+
+export async function createGroup(api: Api, name: string, description: string): Promise<Account> {
+  return (await send(api, api.client.POST("/api/v1/groups", { body: { name, description: description || null } }))).data;
+}
+
+export async function getGroupSource(api: Api, groupId: string): Promise<string> {
+  return (await send(api, api.client.GET("/api/v1/groups/{group_id}/source", path(groupId)))).data.description ?? "";
+}
+
+export async function updateGroup(api: Api, groupId: string, description: string): Promise<Account> {
+  return (await send(api, api.client.PATCH("/api/v1/groups/{group_id}", { ...path(groupId), body: { description } }))).data;
+}
+
+export async function deleteGroup(api: Api, groupId: string): Promise<void> {
+  await send(api, api.client.DELETE("/api/v1/groups/{group_id}", path(groupId)));
+}
+
+export async function getGroupMembers(api: Api, groupId: string): Promise<Affiliation[]> {
+  return (await send(api, api.client.GET("/api/v1/groups/{group_id}/members", path(groupId)))).data;
+}
+
+export function getGroupTimeline(api: Api, groupId: string, maxId?: string): Promise<Page<Status>> {
+  return sendPage(api, api.client.GET("/api/v1/timelines/group/{group_id}", { params: { path: { group_id: groupId }, query: { max_id: maxId } } }), readers.status);
+}

@@ -1,0 +1,38 @@
+// Who interacted with a post, liked posts, conversation tracking and group-thread moderation.
+import { send, sendPage, type Api, type Page } from "../client";
+import { readers } from "../normalize/collections";
+import type { components } from "../schema.gen";
+import type { Account, Status } from "../types";
+
+export type ReactionWithAccounts = components["schemas"]["EmojiReactionAccounts"];
+export type TrackingStatus = "normal" | "follow";
+
+const path = (statusId: string) => ({ params: { path: { status_id: statusId } } });
+
+/** First page of posts you liked (with emoji reactions too); the cursor is internal, so later pages use getPage. */
+export function getFavourites(api: Api): Promise<Page<Status>> {
+  return sendPage(api, api.client.GET("/api/v1/favourites", { params: { query: { all_reactions: true } } }), readers.status);
+}
+
+export function getFavouritedBy(api: Api, statusId: string): Promise<Page<Account>> {
+  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/favourited_by", path(statusId)), readers.account);
+}
+
+export function getRebloggedBy(api: Api, statusId: string): Promise<Page<Account>> {
+  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/reblogged_by", path(statusId)), readers.account);
+}
+
+export async function getReactions(api: Api, statusId: string): Promise<ReactionWithAccounts[]> {
+  return (await send(api, api.client.GET("/api/v1/pleroma/statuses/{status_id}/reactions", path(statusId)))).data;
+}
+
+export async function setConversationTracking(api: Api, statusId: string, status: TrackingStatus): Promise<Status> {
+  return (
+    await send(api, api.client.POST("/api/v1/statuses/{status_id}/conversation_tracking", { ...path(statusId), body: { status } }))
+  ).data;
+}
+
+/** A group moderator removes a post from the group's thread. */
+export async function removeFromThread(api: Api, statusId: string): Promise<void> {
+  await send(api, api.client.DELETE("/api/v1/statuses/{status_id}/thread", path(statusId)));
+}

@@ -1,0 +1,46 @@
+// Following a conversation (notified of every reply) and a group moderator's removal of a post from the thread.
+import { atom } from "jotai";
+import { removeFromThread, setConversationTracking } from "../../api/endpoints/interactions";
+import { errorMessage } from "../../state/errors";
+import { LLAtom } from "../../state/i18n";
+import { confirmAtom, showNoticeAtom } from "../../state/notices";
+import { patchOverlayAtom, upsertPostsAtom } from "../../state/posts";
+import { apiAtom } from "../../state/session";
+import { removeFromFeedsAtom } from "../timeline/timeline-state";
+import "../../state/ns/extras";
+
+const pending = new Set<string>();
+
+/** Switches between following the post's conversation and the normal notifications; the answer is adopted. */
+export const toggleConversationTrackingAtom = atom(null, async (get, set, id: string, following: boolean) => {
+  if (pending.has(id)) return;
+  pending.add(id);
+  const LL = get(LLAtom);
+  try {
+    const answer = await setConversationTracking(get(apiAtom), id, following ? "normal" : "follow");
+    set(upsertPostsAtom, [answer]);
+    set(showNoticeAtom, { message: following ? LL.extras.tracking.unfollowed() : LL.extras.tracking.followed() });
+  } catch (error) {
+    set(showNoticeAtom, { message: errorMessage(LL, error), kind: "error" });
+  } finally {
+    pending.delete(id);
+  }
+});
+
+/** Removes a post from a group's thread after confirmation; hidden at once, back on failure. */
+export const removeFromGroupAtom = atom(null, async (get, set, id: string) => {
+  const LL = get(LLAtom);
+  const words = LL.extras.tracking;
+  if (!(await set(confirmAtom, { message: words.confirmRemove(), confirmLabel: words.removeFromGroup() }))) return false;
+  set(patchOverlayAtom, id, { deleted: true });
+  try {
+    await removeFromThread(get(apiAtom), id);
+  } catch (error) {
+    set(patchOverlayAtom, id, { deleted: undefined });
+    set(showNoticeAtom, { message: errorMessage(LL, error), kind: "error" });
+    return false;
+  }
+  set(removeFromFeedsAtom, id);
+  set(showNoticeAtom, { message: words.removed() });
+  return true;
+});

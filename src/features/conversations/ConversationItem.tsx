@@ -1,0 +1,55 @@
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { Conversation } from "../../api/endpoints/conversations";
+import type { Status } from "../../api/types";
+import { AccountCard } from "../../entities/account/AccountCard";
+import { PostCard } from "../../entities/post/PostCard";
+import { handle } from "../../lib/account";
+import { href } from "../../paths";
+import { useLL } from "../../state/i18n";
+import { instanceAtom } from "../../state/session";
+import { DirectReplyForm } from "./DirectReplyForm";
+import "../../state/ns/extras";
+
+/** One conversation: the other people, its newest message, and a reply form opened in place. */
+export function ConversationItem({ conversation, onReplied }: { conversation: Conversation; onReplied: (reply: Status) => void }) {
+  const LL = useLL();
+  const instance = useAtomValue(instanceAtom);
+  const [replying, setReplying] = useState(false);
+  const words = LL.extras.messages;
+  const names = conversation.accounts.map((a) => handle(a, instance?.uri)).join(", ");
+  const heading = names ? words.with({ names }) : words.onlyYou();
+  return (
+    <li className="conversation card">
+      <h2 className="conversation-title">
+        {heading}
+        {conversation.unread && <span className="badge">{words.unread()}</span>}
+      </h2>
+      {conversation.accounts.length > 1 && (
+        <ul className="conversation-people">
+          {conversation.accounts.map((a) => (
+            <li key={a.id}><AccountCard account={a} /></li>
+          ))}
+        </ul>
+      )}
+      <PostCard post={conversation.last_status} />
+      <div className="conversation-actions">
+        <Link href={href.post(conversation.last_status.id)} className="button">{words.openThread()}</Link>
+        <button type="button" className="button" aria-expanded={replying} onClick={() => setReplying((open) => !open)}>
+          {words.reply()}
+        </button>
+      </div>
+      {replying && (
+        <DirectReplyForm
+          conversation={conversation}
+          names={names || words.onlyYou()}
+          onSent={(reply) => {
+            setReplying(false);
+            onReplied(reply);
+          }}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { useSetAtom } from "jotai";
+import { useId, useState } from "react";
+import type { Account } from "../../api/types";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { createGroupAtom } from "./actions";
+import "../../state/ns/extras";
+
+/** Name and description of a new group; the typed text stays when the server refuses. */
+export function CreateGroupForm({ onCreated }: { onCreated: (group: Account) => void }) {
+  const LL = useLL();
+  const words = LL.extras.groups;
+  const create = useSetAtom(createGroupAtom);
+  const notice = useSetAtom(showNoticeAtom);
+  const id = useId();
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy || !name.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const group = await create(name, description);
+      setName("");
+      setDescription("");
+      notice({ message: words.created() });
+      onCreated(group);
+    } catch (e) {
+      setError(errorMessage(LL, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="create-group card" onSubmit={submit}>
+      <h2>{words.create()}</h2>
+      <label htmlFor={`${id}-name`}>{words.name()}</label>
+      <input id={`${id}-name`} className="field" value={name} pattern="[A-Za-z0-9_\-]+" aria-describedby={`${id}-hint`} onChange={(e) => setName(e.target.value)} required />
+      <p id={`${id}-hint`} className="hint">{words.nameHint()}</p>
+      <label htmlFor={`${id}-description`}>{words.description()}</label>
+      <textarea id={`${id}-description`} className="field" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+      {error && <p className="field-error" role="alert">{error}</p>}
+      <button type="submit" className="button primary" disabled={busy || !name.trim()}>{words.create()}</button>
+    </form>
+  );
+}

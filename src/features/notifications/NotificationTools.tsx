@@ -1,0 +1,49 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { confirmAtom, showNoticeAtom } from "../../state/notices";
+import { notificationListAtom } from "../../state/notifications";
+import { clearAllNotificationsAtom, readAllNotificationsAtom } from "./tools-actions";
+import "../../state/ns/extras";
+
+/** "Mark all as read" and "Clear all" above the list. */
+export function NotificationTools() {
+  const LL = useLL();
+  const words = LL.extras.notifications;
+  const list = useAtomValue(notificationListAtom);
+  const readAll = useSetAtom(readAllNotificationsAtom);
+  const clearAll = useSetAtom(clearAllNotificationsAtom);
+  const confirm = useSetAtom(confirmAtom);
+  const notice = useSetAtom(showNoticeAtom);
+  const [busy, setBusy] = useState(false);
+  if (!list.loaded || list.items.length === 0) return null;
+
+  async function run(task: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await task();
+      notice({ message: done });
+    } catch (e) {
+      notice({ message: errorMessage(LL, e), kind: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onClear() {
+    if (!(await confirm({ message: words.confirmClear(), confirmLabel: words.clear() }))) return;
+    await run(clearAll, words.cleared());
+  }
+
+  return (
+    <div className="notification-tools">
+      <button type="button" className="button" disabled={busy} onClick={() => run(readAll, words.marked())}>
+        {words.markRead()}
+      </button>
+      <button type="button" className="button danger" disabled={busy} onClick={onClear}>
+        {words.clear()}
+      </button>
+    </div>
+  );
+}

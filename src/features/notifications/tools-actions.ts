@@ -1,0 +1,25 @@
+// Housekeeping on the server's notifications: mark all read (Pleroma's read call) and clear all.
+import { atom } from "jotai";
+import { clearNotifications, readNotifications } from "../../api/endpoints/account-extras";
+import { EMPTY_LIST, markerAtom, notificationListAtom } from "../../state/notifications";
+import { apiAtom } from "../../state/session";
+
+/** Marks everything up to the newest notification as seen; the server moves the marker too. */
+export const readAllNotificationsAtom = atom(null, async (get, set) => {
+  const newest = get(notificationListAtom).items[0]?.id;
+  if (!newest) return;
+  const before = get(markerAtom);
+  set(markerAtom, newest);
+  try {
+    await readNotifications(get(apiAtom), newest);
+  } catch (error) {
+    if (get(markerAtom) === newest) set(markerAtom, before);
+    throw error;
+  }
+});
+
+/** Deletes every notification on the server, then empties the list here. */
+export const clearAllNotificationsAtom = atom(null, async (get, set) => {
+  await clearNotifications(get(apiAtom));
+  set(notificationListAtom, { ...EMPTY_LIST, loaded: true });
+});

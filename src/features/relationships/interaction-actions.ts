@@ -1,0 +1,47 @@
+// Who liked, reposted or reacted to a post, and the follow requests you sent.
+import { atom, type Getter, type Setter } from "jotai";
+import { getPage, type Page } from "../../api/client";
+import { readers } from "../../api/normalize/collections";
+import { getOutgoingFollowRequests } from "../../api/endpoints/account-extras";
+import { unfollowAccount } from "../../api/endpoints/accounts";
+import { getFavouritedBy, getReactions, getRebloggedBy, type ReactionWithAccounts } from "../../api/endpoints/interactions";
+import type { Account } from "../../api/types";
+import { adoptAccounts, parseAccount } from "../../state/accounts";
+import { definePagedQuery } from "../../state/query";
+import { setRelationshipAtom } from "../../state/relationships";
+import { apiAtom } from "../../state/session";
+
+export const loadReactionsAtom = atom(null, (get, _set, postId: string): Promise<ReactionWithAccounts[]> => getReactions(get(apiAtom), postId));
+
+/** Cancelling a pending request is an unfollow; the answer updates the relationship profiles show. */
+export const cancelRequestAtom = atom(null, async (get, set, accountId: string) => {
+  set(setRelationshipAtom, await unfollowAccount(get(apiAtom), accountId));
+});
+
+const accountPaging = {
+  parseItem: parseAccount,
+  itemKey: (account: Account) => account.id,
+  adopt: (get: Getter, set: Setter, page: Page<Account>) => adoptAccounts(get, set, page.items),
+  staleAfter: 0,
+};
+
+/** Follow requests you sent that are still waiting, paged by the Link header. */
+export const outgoingRequestsQuery = definePagedQuery({
+  name: "outgoing-requests",
+  key: (_list: "sent") => "sent",
+  loadPage: (get, _list, cursor: string | null): Promise<Page<Account>> =>
+    cursor ? getPage(get(apiAtom), cursor, readers.account) : getOutgoingFollowRequests(get(apiAtom)),
+  ...accountPaging,
+});
+
+/** Who liked or reposted a post, paged by the Link header. */
+export const interactionsQuery = definePagedQuery({
+  name: "interactions",
+  key: (p: { postId: string; kind: "likes" | "reposts" }) => `${p.kind}:${p.postId}`,
+  loadPage: (get, p, cursor: string | null): Promise<Page<Account>> => {
+    const api = get(apiAtom);
+    if (cursor) return getPage(api, cursor, readers.account);
+    return p.kind === "likes" ? getFavouritedBy(api, p.postId) : getRebloggedBy(api, p.postId);
+  },
+  ...accountPaging,
+});

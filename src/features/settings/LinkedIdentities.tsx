@@ -1,0 +1,55 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { confirmAtom, showNoticeAtom } from "../../state/notices";
+import { currentUserAtom } from "../../state/session";
+import { proofDid, removeIdentityAtom } from "./identity-actions-extra";
+import "../../state/ns/extras";
+
+/** The identities linked to this account, each removable. */
+export function LinkedIdentities() {
+  const LL = useLL();
+  const words = LL.extras.identity;
+  const user = useAtomValue(currentUserAtom);
+  const remove = useSetAtom(removeIdentityAtom);
+  const confirm = useSetAtom(confirmAtom);
+  const notice = useSetAtom(showNoticeAtom);
+  const [busy, setBusy] = useState(false);
+  const linked = (user?.identity_proofs ?? []).flatMap((field) => {
+    const did = proofDid(field);
+    return did ? [{ did, label: field.name }] : [];
+  });
+  if (linked.length === 0) return null;
+
+  async function onRemove(did: string) {
+    if (busy || !(await confirm({ message: words.confirmRemove({ did }), confirmLabel: words.remove() }))) return;
+    setBusy(true);
+    try {
+      await remove(did);
+      notice({ message: words.removed() });
+    } catch (e) {
+      notice({ message: errorMessage(LL, e), kind: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="settings-section card" aria-labelledby="linked-identities">
+      <h2 id="linked-identities">{words.title()}</h2>
+      <ul className="session-list">
+        {linked.map(({ did, label }) => (
+          <li key={did} className="session">
+            <span>
+              <strong>{label}</strong> <code className="linked-did">{did}</code>
+            </span>
+            <button type="button" className="button" disabled={busy} aria-label={words.removeLabel({ did })} onClick={() => onRemove(did)}>
+              {words.remove()}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import words from "../../../locales/en/extras";
+import { registerNamespace } from "../i18n";
+
+registerNamespace("extras", words);

@@ -1,0 +1,207 @@
+// What the server offers beyond the original client: liked posts, who interacted, following a conversation,
+// removing a post from a group, direct messages, sessions, notification housekeeping, sent follow requests,
+// the custom feeds a profile is in, blocked servers, groups and the admin account list. Changes server
+// state: each test resets first.
+import { after, before, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startHarness, type Harness } from "./harness";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_STATIC_DIR });
+});
+after(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.resetDemo();
+});
+
+async function signedIn(username: string): Promise<Page> {
+  const page = await h.newPage();
+  await h.signInAs(page, username);
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+  return page;
+}
+
+const notice = (page: Page, text: string | RegExp) => page.getByRole("status").getByText(text);
+const confirmWith = (page: Page, label: string) => page.getByRole("dialog").getByRole("button", { name: label }).click();
+const pinnedId = () => [...h.demo.state.pinned][0];
+
+test("liked posts open from the sidebar", async () => {
+  const page = await signedIn("alice");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Liked posts" }).click();
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Liked posts" }).waitFor();
+  await main.locator("article").filter({ hasText: "fern" }).first().waitFor();
+});
+
+test("who liked and reacted, from the counts under the focused post", async () => {
+  const page = await signedIn("carol");
+  await page.goto(`${h.url}/post/${pinnedId()}`);
+  const links = page.getByRole("navigation", { name: "Who interacted" });
+  await links.getByRole("link", { name: /Liked by/ }).click();
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Liked by" }).waitFor();
+  await main.getByText("Bob Lindqvist").waitFor();
+  await main.getByText("Dana", { exact: false }).first().waitFor();
+  await main.getByRole("link", { name: "Reactions" }).click();
+  const hearts = main.locator(".reaction-group").filter({ hasText: "❤️" });
+  await hearts.getByText("Bob Lindqvist").waitFor();
+  assert.equal(await hearts.locator(".account-list > li").count(), 2);
+});
+
+test("following a conversation from the post menu, and a group admin removes a post", async () => {
+  const bob = await signedIn("bob");
+  await bob.goto(`${h.url}/post/${pinnedId()}`);
+  const post = bob.locator(`[data-thread-id="${pinnedId()}"] article`).first();
+  await post.getByRole("button", { name: "More" }).click();
+  await bob.getByRole("menuitem", { name: "Follow conversation" }).click();
+  await notice(bob, "You will be notified of every reply in this conversation").waitFor();
+  const answer = await h.apiAs("bob")("GET", `/api/v1/statuses/${pinnedId()}`);
+  assert.equal(answer.body.conversation.tracking, "follow");
+
+  const alice = await signedIn("alice");
+  const groupId = (await h.apiAs("alice")("GET", "/api/v1/groups/followed?filter=moderating")).body[0].id;
+  await alice.goto(`${h.url}/groups/${groupId}`);
+  const bobsPost = alice.locator("article").filter({ hasText: "runner bean" });
+  await bobsPost.getByRole("button", { name: "More" }).click();
+  await alice.getByRole("menuitem", { name: "Remove from group" }).click();
+  await confirmWith(alice, "Remove from group");
+  await notice(alice, "Post removed from the group").waitFor();
+  await bobsPost.waitFor({ state: "detached" });
+  const left = await h.apiAs("alice")("GET", `/api/v1/timelines/group/${groupId}`);
+  assert.equal(left.body.some((s: { content: string }) => s.content.includes("runner bean")), false);
+});
+
+test("direct messages: conversations with the other people, reply in place", async () => {
+  const page = await signedIn("alice");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Direct messages" }).click();
+  const main = page.getByRole("main");
+  const convo = main.locator(".conversation").filter({ has: page.getByRole("heading", { name: "With @bob" }) });
+  await convo.getByText("A tandem, how exciting").waitFor();
+  await convo.getByRole("button", { name: "Reply" }).click();
+  const box = convo.getByRole("textbox", { name: "Reply to @bob" });
+  assert.equal(await box.inputValue(), "@bob ");
+  await box.fill("@bob Bring the pump, please");
+  await convo.getByRole("button", { name: "Send" }).click();
+  await notice(page, "Message sent").waitFor();
+  await convo.getByText("Bring the pump, please").waitFor();
+  const direct = await h.apiAs("bob")("GET", "/api/v1/timelines/direct");
+  const sent = direct.body.find((s: { content: string }) => s.content.includes("Bring the pump"));
+  assert.equal(sent.visibility, "direct");
+});
+
+test("sessions in settings: another session is signed out", async () => {
+  const other = (await h.apiAs(null)("POST", "/oauth/token", { grant_type: "password", username: "bob", password: "bob-demo" })).body.access_token;
+  const page = await signedIn("bob");
+  await page.goto(`${h.url}/settings`);
+  const sessions = page.getByRole("region", { name: "Sessions" });
+  await sessions.getByText("This session").waitFor();
+  await sessions.getByRole("button", { name: "Sign out" }).first().click();
+  await confirmWith(page, "Sign out");
+  await notice(page, "Session ended").waitFor();
+  const check = await fetch(`${h.url}/api/v1/accounts/verify_credentials`, { headers: { Authorization: `Bearer ${other}` } });
+  assert.equal(check.status, 401);
+  await page.getByRole("region", { name: "Notification filters" }).getByText("Direct messages").waitFor();
+});
+
+test("notifications: mark all as read, then clear all", async () => {
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/notifications`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Mark all as read" }).click();
+  await notice(page, "All notifications marked as read").waitFor();
+  await main.getByRole("button", { name: "Clear all" }).click();
+  await confirmWith(page, "Clear all");
+  await notice(page, "Notifications cleared").waitFor();
+  await main.getByText("No notifications").first().waitFor();
+  const left = await h.apiAs("alice")("GET", "/api/v1/notifications");
+  assert.deepEqual(left.body, []);
+});
+
+test("sent follow requests can be cancelled", async () => {
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/follow-requests`);
+  await page.getByRole("main").getByRole("link", { name: "Sent follow requests" }).click();
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Sent follow requests" }).waitFor();
+  await main.getByRole("button", { name: /Cancel the follow request to Carol/ }).click();
+  await notice(page, "Follow request cancelled").waitFor();
+  await main.getByText("No pending follow requests").waitFor();
+  const outgoing = await h.apiAs("alice")("GET", "/api/v1/follow_requests/outgoing");
+  assert.deepEqual(outgoing.body, []);
+
+});
+
+test("the about page lists blocked servers for signed-in users", async () => {
+  const page = await signedIn("bob");
+  await page.goto(`${h.url}/about`);
+  const blocked = page.getByRole("region", { name: "Blocked servers" });
+  await blocked.getByText("spam.example").waitFor();
+  await blocked.getByText("Reason: Unsolicited advertising").waitFor();
+});
+
+test("groups: browse and read one, create, edit and delete your own", async () => {
+  const page = await signedIn("dana");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Groups" }).click();
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Groups you run" }).waitFor();
+  await main.getByLabel("Name").fill("film_club");
+  await main.getByLabel("Description").fill("Film nights");
+  await main.getByRole("button", { name: "Create a group" }).click();
+  await notice(page, "Group created").waitFor();
+  await main.locator(".group-list").getByText("film_club").first().waitFor();
+  await main.getByRole("link", { name: "Posts" }).first().click();
+  await main.getByRole("heading", { name: "Members" }).waitFor();
+  await main.getByText("Admin", { exact: true }).waitFor();
+  const description = main.getByLabel("Description");
+  await page.waitForFunction(() => (document.querySelector(".group-admin textarea") as HTMLTextAreaElement | null)?.value === "Film nights");
+  await description.fill("Film nights and prints");
+  await main.getByRole("button", { name: "Save" }).click();
+  await notice(page, "Group saved").waitFor();
+  await main.getByRole("button", { name: "Delete group" }).click();
+  await confirmWith(page, "Delete group");
+  await notice(page, "Group deleted").waitFor();
+  await main.getByRole("heading", { name: "Groups you run" }).waitFor();
+
+  const bob = await signedIn("bob");
+  await bob.goto(`${h.url}/groups`);
+  const followed = bob.getByRole("main").locator("section").filter({ has: bob.getByRole("heading", { name: "Groups you follow" }) });
+  await followed.getByRole("link", { name: "Posts" }).click();
+  await bob.getByRole("main").getByText("Anyone have spare runner bean seeds?").waitFor();
+});
+
+test("admins see the local accounts with their last sign-in", async () => {
+  const page = await signedIn("admin");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local accounts" }).click();
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Local accounts" }).waitFor();
+  await main.getByText("Alice Moreau").waitFor();
+  await main.getByText(/Last sign-in/).first().waitFor();
+  const bob = await signedIn("bob");
+  assert.equal(await bob.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local accounts" }).count(), 0);
+});
+
+test("a linked identity is removed from the identity settings", async () => {
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/settings/identity-proof`);
+  const linked = page.getByRole("region", { name: "Linked identities" });
+  const did = await linked.locator("code").first().textContent();
+  assert.match(did ?? "", /^did:key:z/);
+  await linked.getByRole("button", { name: `Remove ${did}` }).click();
+  await confirmWith(page, "Remove");
+  await notice(page, "Identity removed").waitFor();
+  await linked.waitFor({ state: "detached" });
+  const me = await h.apiAs("alice")("GET", "/api/v1/accounts/verify_credentials");
+  assert.deepEqual(me.body.identity_proofs, []);
+});
+
+test("searching a DID finds the profile that linked it", async () => {
+  const alice = [...h.demo.state.profiles.values()].find((p) => p.username === "alice" && p.host === null)!;
+  const did = alice.identityProofs[0].did;
+  const page = await signedIn("bob");
+  await page.goto(`${h.url}/search?q=${encodeURIComponent(did)}`);
+  await page.getByRole("main").getByText("Alice Moreau").first().waitFor();
+});
