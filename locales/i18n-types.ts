@@ -270,6 +270,30 @@ type RootTranslation = {
 		 * S​w​i​t​c​h​ ​t​o​ ​d​a​r​k​ ​t​h​e​m​e
 		 */
 		themeToDark: string
+		live: {
+			/**
+			 * (​{​c​o​u​n​t​}​)​ ​{​t​i​t​l​e​}
+			 * @param {unknown} count
+			 * @param {unknown} title
+			 */
+			unreadTitle: RequiredParams<'count' | 'title'>
+			/**
+			 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​P​o​s​t​s​ ​m​a​y​ ​b​e​ ​o​u​t​ ​o​f​ ​d​a​t​e​,​ ​a​n​d​ ​a​c​t​i​o​n​s​ ​w​i​l​l​ ​f​a​i​l​ ​u​n​t​i​l​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+			 */
+			offline: string
+			/**
+			 * S​a​v​e​d​ ​c​o​p​y​:​ ​r​e​a​d​-​o​n​l​y​ ​u​n​t​i​l​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+			 */
+			offlineCopy: string
+			/**
+			 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​M​i​t​r​a​ ​i​s​ ​a​v​a​i​l​a​b​l​e​.
+			 */
+			newVersion: string
+			/**
+			 * R​e​l​o​a​d
+			 */
+			reload: string
+		}
 	}
 	compose: {
 		/**
@@ -2360,6 +2384,12 @@ type RootTranslation = {
 			 */
 			followsImported: string
 		}
+		shortcuts: {
+			/**
+			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​(​p​r​e​s​s​ ​?​ ​t​o​ ​l​i​s​t​ ​t​h​e​m​)
+			 */
+			enabled: string
+		}
 	}
 	shell: {
 		/**
@@ -2857,6 +2887,83 @@ type RootTranslation = {
 		 * F​e​e​d​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		feedNotFound: string
+		live: {
+			/**
+			 * {​c​o​u​n​t​}​ ​n​e​w​ ​p​o​s​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			newPosts: RequiredParams<'count'>
+			/**
+			 * R​e​p​o​s​t​e​d​ ​b​y
+			 */
+			repostedBy: string
+			/**
+			 * A​l​s​o​ ​r​e​p​o​s​t​e​d​ ​b​y
+			 */
+			alsoRepostedBy: string
+		}
+		shortcuts: {
+			/**
+			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
+			 */
+			title: string
+			/**
+			 * t​h​e​n
+			 */
+			then: string
+			/**
+			 * N​e​x​t​ ​p​o​s​t
+			 */
+			next: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​o​s​t
+			 */
+			previous: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​p​o​s​t
+			 */
+			open: string
+			/**
+			 * R​e​p​l​y
+			 */
+			reply: string
+			/**
+			 * L​i​k​e
+			 */
+			like: string
+			/**
+			 * R​e​p​o​s​t
+			 */
+			repost: string
+			/**
+			 * M​o​r​e​ ​a​c​t​i​o​n​s
+			 */
+			menu: string
+			/**
+			 * N​e​w​ ​p​o​s​t
+			 */
+			compose: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * G​o​ ​t​o​ ​h​o​m​e
+			 */
+			home: string
+			/**
+			 * G​o​ ​t​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			notifications: string
+			/**
+			 * S​h​o​w​ ​t​h​i​s​ ​l​i​s​t
+			 */
+			help: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​k​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​o​f​f​ ​i​n​ ​S​e​t​t​i​n​g​s​.
+			 */
+			turnOff: string
+		}
 	}
 }
 
@@ -3090,6 +3197,28 @@ export type TranslationFunctions = {
 		 * Switch to dark theme
 		 */
 		themeToDark: () => LocalizedString
+		live: {
+			/**
+			 * ({count}) {title}
+			 */
+			unreadTitle: (arg: { count: unknown, title: unknown }) => LocalizedString
+			/**
+			 * You are offline. Posts may be out of date, and actions will fail until the connection returns.
+			 */
+			offline: () => LocalizedString
+			/**
+			 * Saved copy: read-only until the connection returns.
+			 */
+			offlineCopy: () => LocalizedString
+			/**
+			 * A new version of Mitra is available.
+			 */
+			newVersion: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
+		}
 	}
 	compose: {
 		/**
@@ -5086,6 +5215,12 @@ export type TranslationFunctions = {
 			 */
 			followsImported: () => LocalizedString
 		}
+		shortcuts: {
+			/**
+			 * Keyboard shortcuts (press ? to list them)
+			 */
+			enabled: () => LocalizedString
+		}
 	}
 	shell: {
 		/**
@@ -5564,6 +5699,82 @@ export type TranslationFunctions = {
 		 * Feed not found
 		 */
 		feedNotFound: () => LocalizedString
+		live: {
+			/**
+			 * {count} new post{{s}}
+			 */
+			newPosts: (arg: { count: number }) => LocalizedString
+			/**
+			 * Reposted by
+			 */
+			repostedBy: () => LocalizedString
+			/**
+			 * Also reposted by
+			 */
+			alsoRepostedBy: () => LocalizedString
+		}
+		shortcuts: {
+			/**
+			 * Keyboard shortcuts
+			 */
+			title: () => LocalizedString
+			/**
+			 * then
+			 */
+			then: () => LocalizedString
+			/**
+			 * Next post
+			 */
+			next: () => LocalizedString
+			/**
+			 * Previous post
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Open the post
+			 */
+			open: () => LocalizedString
+			/**
+			 * Reply
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Like
+			 */
+			like: () => LocalizedString
+			/**
+			 * Repost
+			 */
+			repost: () => LocalizedString
+			/**
+			 * More actions
+			 */
+			menu: () => LocalizedString
+			/**
+			 * New post
+			 */
+			compose: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Go to home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Go to notifications
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Show this list
+			 */
+			help: () => LocalizedString
+			/**
+			 * You can turn keyboard shortcuts off in Settings.
+			 */
+			turnOff: () => LocalizedString
+		}
 	}
 }
 

@@ -19,6 +19,13 @@ const common = {
   language: "Jazyk",
   themeToLight: "Přepnout na světlý motiv",
   themeToDark: "Přepnout na tmavý motiv",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Jste offline. Příspěvky nemusí být aktuální a akce se nezdaří, dokud se připojení neobnoví.",
+    offlineCopy: "Uložená kopie: jen ke čtení, dokud se připojení neobnoví.",
+    newVersion: "Je k dispozici nová verze Mitry.",
+    reload: "Načíst znovu",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

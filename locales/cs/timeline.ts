@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Váš účet je jen pro čtení: příspěvky můžete číst, oblibovat si je a ukládat do záložek, ale nemůžete publikovat.",
   browseDirectory: "Procházet adresář profilů",
   feedNotFound: "Kanál nebyl nalezen",
+  live: {
+    newPosts: "{count} {{|nový příspěvek|nové příspěvky|nové příspěvky|nového příspěvku|nových příspěvků}}",
+    repostedBy: "Sdíleli:",
+    alsoRepostedBy: "Sdíleli také:",
+  },
+  shortcuts: {
+    title: "Klávesové zkratky",
+    then: "potom",
+    next: "Další příspěvek",
+    previous: "Předchozí příspěvek",
+    open: "Otevřít příspěvek",
+    reply: "Odpovědět",
+    like: "Oblíbit",
+    repost: "Sdílet",
+    menu: "Další akce",
+    compose: "Nový příspěvek",
+    search: "Hledat",
+    home: "Přejít domů",
+    notifications: "Přejít na oznámení",
+    help: "Zobrazit tento seznam",
+    turnOff: "Klávesové zkratky můžete vypnout v Nastavení.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

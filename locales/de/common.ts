@@ -19,6 +19,13 @@ const common = {
   language: "Sprache",
   themeToLight: "Zum hellen Design wechseln",
   themeToDark: "Zum dunklen Design wechseln",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Du bist offline. Beiträge sind womöglich nicht aktuell, und Aktionen schlagen fehl, bis die Verbindung zurück ist.",
+    offlineCopy: "Gespeicherte Kopie: nur lesbar, bis die Verbindung zurück ist.",
+    newVersion: "Eine neue Version von Mitra ist verfügbar.",
+    reload: "Neu laden",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Dein Konto ist schreibgeschützt: Du kannst Beiträge lesen, mit „Gefällt mir“ markieren und als Lesezeichen speichern, aber nichts veröffentlichen.",
   browseDirectory: "Profilverzeichnis durchsuchen",
   feedNotFound: "Feed nicht gefunden",
+  live: {
+    newPosts: "{count} {{neuer Beitrag|neue Beiträge}}",
+    repostedBy: "Geteilt von",
+    alsoRepostedBy: "Auch geteilt von",
+  },
+  shortcuts: {
+    title: "Tastenkürzel",
+    then: "dann",
+    next: "Nächster Beitrag",
+    previous: "Vorheriger Beitrag",
+    open: "Beitrag öffnen",
+    reply: "Antworten",
+    like: "Gefällt mir",
+    repost: "Teilen",
+    menu: "Weitere Aktionen",
+    compose: "Neuer Beitrag",
+    search: "Suchen",
+    home: "Zur Startseite",
+    notifications: "Zu den Benachrichtigungen",
+    help: "Diese Liste anzeigen",
+    turnOff: "Tastenkürzel lassen sich in den Einstellungen ausschalten.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -17,4 +17,11 @@ export default {
   language: "Language",
   themeToLight: "Switch to light theme",
   themeToDark: "Switch to dark theme",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "You are offline. Posts may be out of date, and actions will fail until the connection returns.",
+    offlineCopy: "Saved copy: read-only until the connection returns.",
+    newVersion: "A new version of Mitra is available.",
+    reload: "Reload",
+  },
 } as const;

@@ -163,4 +163,7 @@ export default {
     followersImported: "Followers imported",
     followsImported: "The accounts will be followed shortly.",
   },
+  shortcuts: {
+    enabled: "Keyboard shortcuts (press ? to list them)",
+  },
 } as const;

@@ -19,6 +19,13 @@ const common = {
   language: "Idioma",
   themeToLight: "Cambiar al tema claro",
   themeToDark: "Cambiar al tema oscuro",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "No tienes conexión. Las publicaciones pueden estar desactualizadas y las acciones fallarán hasta que vuelva la conexión.",
+    offlineCopy: "Copia guardada: solo lectura hasta que vuelva la conexión.",
+    newVersion: "Hay una nueva versión de Mitra disponible.",
+    reload: "Recargar",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Tu cuenta es de solo lectura: puedes leer publicaciones, darles Me gusta y guardarlas en marcadores, pero no publicar.",
   browseDirectory: "Explorar el directorio de perfiles",
   feedNotFound: "No se encontró el feed",
+  live: {
+    newPosts: "{count} {{publicación nueva|publicaciones nuevas}}",
+    repostedBy: "Republicado por",
+    alsoRepostedBy: "También republicado por",
+  },
+  shortcuts: {
+    title: "Atajos de teclado",
+    then: "luego",
+    next: "Publicación siguiente",
+    previous: "Publicación anterior",
+    open: "Abrir la publicación",
+    reply: "Responder",
+    like: "Me gusta",
+    repost: "Republicar",
+    menu: "Más acciones",
+    compose: "Nueva publicación",
+    search: "Buscar",
+    home: "Ir a Inicio",
+    notifications: "Ir a Notificaciones",
+    help: "Mostrar esta lista",
+    turnOff: "Puedes desactivar los atajos de teclado en Ajustes.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -19,6 +19,13 @@ const common = {
   language: "زبان",
   themeToLight: "تغییر به پوستهٔ روشن",
   themeToDark: "تغییر به پوستهٔ تیره",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "شما آفلاین هستید. ممکن است پست‌ها به‌روز نباشند و تا برگشتن اتصال، کارها انجام نشوند.",
+    offlineCopy: "نسخهٔ ذخیره‌شده: تا برگشتن اتصال فقط خواندنی است.",
+    newVersion: "نسخهٔ تازه‌ای از Mitra در دسترس است.",
+    reload: "بارگذاری دوباره",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

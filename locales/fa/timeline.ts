@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "حساب شما فقط‌خواندنی است: می‌توانید پست‌ها را بخوانید، بپسندید و نشانک کنید، اما نمی‌توانید پست منتشر کنید.",
   browseDirectory: "مرور فهرست نمایه‌ها",
   feedNotFound: "فید پیدا نشد",
+  live: {
+    newPosts: "{count} پست تازه",
+    repostedBy: "بازنشر شده توسط",
+    alsoRepostedBy: "همچنین بازنشر شده توسط",
+  },
+  shortcuts: {
+    title: "میان‌برهای صفحه‌کلید",
+    then: "سپس",
+    next: "پست بعدی",
+    previous: "پست قبلی",
+    open: "باز کردن پست",
+    reply: "پاسخ",
+    like: "پسندیدن",
+    repost: "بازنشر",
+    menu: "کارهای بیشتر",
+    compose: "پست تازه",
+    search: "جست‌وجو",
+    home: "رفتن به خانه",
+    notifications: "رفتن به اعلان‌ها",
+    help: "نمایش این فهرست",
+    turnOff: "می‌توانید میان‌برهای صفحه‌کلید را در تنظیمات خاموش کنید.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

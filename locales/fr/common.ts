@@ -19,6 +19,13 @@ const common = {
   language: "Langue",
   themeToLight: "Passer au thème clair",
   themeToDark: "Passer au thème sombre",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Vous êtes hors ligne. Les publications peuvent ne pas être à jour, et les actions échoueront tant que la connexion ne sera pas revenue.",
+    offlineCopy: "Copie enregistrée : lecture seule jusqu’au retour de la connexion.",
+    newVersion: "Une nouvelle version de Mitra est disponible.",
+    reload: "Recharger",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Votre compte est en lecture seule : vous pouvez lire des publications, les aimer et les ajouter aux signets, mais pas publier.",
   browseDirectory: "Parcourir l’annuaire des profils",
   feedNotFound: "Fil introuvable",
+  live: {
+    newPosts: "{count} {{nouvelle publication|nouvelles publications}}",
+    repostedBy: "Republié par",
+    alsoRepostedBy: "Aussi republié par",
+  },
+  shortcuts: {
+    title: "Raccourcis clavier",
+    then: "puis",
+    next: "Publication suivante",
+    previous: "Publication précédente",
+    open: "Ouvrir la publication",
+    reply: "Répondre",
+    like: "J’aime",
+    repost: "Republier",
+    menu: "Plus d’actions",
+    compose: "Nouvelle publication",
+    search: "Rechercher",
+    home: "Aller à l’accueil",
+    notifications: "Aller aux notifications",
+    help: "Afficher cette liste",
+    turnOff: "Vous pouvez désactiver les raccourcis clavier dans les paramètres.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -19,6 +19,13 @@ const common = {
   language: "Nyelv",
   themeToLight: "Váltás világos témára",
   themeToDark: "Váltás sötét témára",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Nincs internetkapcsolat. A bejegyzések elavultak lehetnek, a műveletek pedig nem sikerülnek, amíg a kapcsolat vissza nem tér.",
+    offlineCopy: "Mentett másolat: csak olvasható, amíg a kapcsolat vissza nem tér.",
+    newVersion: "Elérhető a Mitra új verziója.",
+    reload: "Újratöltés",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "A fiókod csak olvasható: olvashatsz, kedvelhetsz és könyvjelzőzhetsz bejegyzéseket, de nem tehetsz közzé.",
   browseDirectory: "Profilkönyvtár böngészése",
   feedNotFound: "A hírfolyam nem található",
+  live: {
+    newPosts: "{count} új bejegyzés",
+    repostedBy: "Megosztotta:",
+    alsoRepostedBy: "Megosztotta még:",
+  },
+  shortcuts: {
+    title: "Billentyűparancsok",
+    then: "majd",
+    next: "Következő bejegyzés",
+    previous: "Előző bejegyzés",
+    open: "Bejegyzés megnyitása",
+    reply: "Válasz",
+    like: "Kedvelés",
+    repost: "Megosztás",
+    menu: "További műveletek",
+    compose: "Új bejegyzés",
+    search: "Keresés",
+    home: "Ugrás a kezdőlapra",
+    notifications: "Ugrás az értesítésekhez",
+    help: "A lista megjelenítése",
+    turnOff: "A billentyűparancsokat a Beállításokban kapcsolhatod ki.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -19,6 +19,13 @@ const common = {
   language: "Lingua",
   themeToLight: "Passa al tema chiaro",
   themeToDark: "Passa al tema scuro",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Sei offline. I post potrebbero non essere aggiornati e le azioni non riusciranno finché la connessione non torna.",
+    offlineCopy: "Copia salvata: sola lettura finché la connessione non torna.",
+    newVersion: "È disponibile una nuova versione di Mitra.",
+    reload: "Ricarica",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Il tuo account è in sola lettura: puoi leggere i post, mettere Mi piace e aggiungerli ai segnalibri, ma non pubblicare.",
   browseDirectory: "Sfoglia l’elenco dei profili",
   feedNotFound: "Feed non trovato",
+  live: {
+    newPosts: "{count} {{nuovo post|nuovi post}}",
+    repostedBy: "Ricondiviso da",
+    alsoRepostedBy: "Ricondiviso anche da",
+  },
+  shortcuts: {
+    title: "Scorciatoie da tastiera",
+    then: "poi",
+    next: "Post successivo",
+    previous: "Post precedente",
+    open: "Apri il post",
+    reply: "Rispondi",
+    like: "Mi piace",
+    repost: "Ricondividi",
+    menu: "Altre azioni",
+    compose: "Nuovo post",
+    search: "Cerca",
+    home: "Vai alla Home",
+    notifications: "Vai alle notifiche",
+    help: "Mostra questo elenco",
+    turnOff: "Puoi disattivare le scorciatoie da tastiera nelle Impostazioni.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

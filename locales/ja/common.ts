@@ -19,6 +19,13 @@ const common = {
   language: "言語",
   themeToLight: "ライトテーマに切り替え",
   themeToDark: "ダークテーマに切り替え",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "オフラインです。投稿が最新でない可能性があり、接続が戻るまで操作は失敗します。",
+    offlineCopy: "保存されたコピー: 接続が戻るまで閲覧のみです。",
+    newVersion: "Mitra の新しいバージョンがあります。",
+    reload: "再読み込み",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

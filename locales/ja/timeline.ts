@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "あなたのアカウントは読み取り専用です。投稿の閲覧、いいね、ブックマークはできますが、投稿はできません。",
   browseDirectory: "プロフィール一覧を見る",
   feedNotFound: "フィードが見つかりません",
+  live: {
+    newPosts: "新しい投稿 {count} 件",
+    repostedBy: "リポストしたユーザー:",
+    alsoRepostedBy: "ほかにリポストしたユーザー:",
+  },
+  shortcuts: {
+    title: "キーボードショートカット",
+    then: "の次に",
+    next: "次の投稿",
+    previous: "前の投稿",
+    open: "投稿を開く",
+    reply: "返信",
+    like: "いいね",
+    repost: "リポスト",
+    menu: "その他の操作",
+    compose: "新規投稿",
+    search: "検索",
+    home: "ホームへ移動",
+    notifications: "通知へ移動",
+    help: "この一覧を表示",
+    turnOff: "キーボードショートカットは設定でオフにできます。",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

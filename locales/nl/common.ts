@@ -19,6 +19,13 @@ const common = {
   language: "Taal",
   themeToLight: "Naar licht thema overschakelen",
   themeToDark: "Naar donker thema overschakelen",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Je bent offline. Berichten zijn misschien niet actueel en acties mislukken tot de verbinding terug is.",
+    offlineCopy: "Opgeslagen kopie: alleen-lezen tot de verbinding terug is.",
+    newVersion: "Er is een nieuwe versie van Mitra beschikbaar.",
+    reload: "Opnieuw laden",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Je account is alleen-lezen: je kunt berichten lezen, leuk vinden en als bladwijzer opslaan, maar niet publiceren.",
   browseDirectory: "Door de profielengids bladeren",
   feedNotFound: "Feed niet gevonden",
+  live: {
+    newPosts: "{count} {{nieuw bericht|nieuwe berichten}}",
+    repostedBy: "Gedeeld door",
+    alsoRepostedBy: "Ook gedeeld door",
+  },
+  shortcuts: {
+    title: "Sneltoetsen",
+    then: "dan",
+    next: "Volgend bericht",
+    previous: "Vorig bericht",
+    open: "Bericht openen",
+    reply: "Beantwoorden",
+    like: "Vind ik leuk",
+    repost: "Delen",
+    menu: "Meer acties",
+    compose: "Nieuw bericht",
+    search: "Zoeken",
+    home: "Naar start",
+    notifications: "Naar meldingen",
+    help: "Deze lijst tonen",
+    turnOff: "Je kunt sneltoetsen uitzetten in Instellingen.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

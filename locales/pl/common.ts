@@ -19,6 +19,13 @@ const common = {
   language: "Język",
   themeToLight: "Przełącz na jasny motyw",
   themeToDark: "Przełącz na ciemny motyw",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Jesteś offline. Wpisy mogą być nieaktualne, a działania nie powiodą się, dopóki połączenie nie wróci.",
+    offlineCopy: "Zapisana kopia: tylko do odczytu, dopóki połączenie nie wróci.",
+    newVersion: "Dostępna jest nowa wersja Mitry.",
+    reload: "Odśwież",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

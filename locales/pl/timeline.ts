@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Twoje konto jest tylko do odczytu: możesz czytać wpisy, polubić je i dodać do zakładek, ale nie możesz niczego publikować.",
   browseDirectory: "Przeglądaj katalog profili",
   feedNotFound: "Nie znaleziono kanału",
+  live: {
+    newPosts: "{count} {{|nowy wpis|nowe wpisy|nowe wpisy|nowych wpisów|nowego wpisu}}",
+    repostedBy: "Udostępnili:",
+    alsoRepostedBy: "Udostępnili też:",
+  },
+  shortcuts: {
+    title: "Skróty klawiszowe",
+    then: "potem",
+    next: "Następny wpis",
+    previous: "Poprzedni wpis",
+    open: "Otwórz wpis",
+    reply: "Odpowiedz",
+    like: "Polub",
+    repost: "Udostępnij",
+    menu: "Więcej działań",
+    compose: "Nowy wpis",
+    search: "Szukaj",
+    home: "Przejdź do strony głównej",
+    notifications: "Przejdź do powiadomień",
+    help: "Pokaż tę listę",
+    turnOff: "Skróty klawiszowe możesz wyłączyć w Ustawieniach.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

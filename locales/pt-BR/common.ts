@@ -19,6 +19,13 @@ const common = {
   language: "Idioma",
   themeToLight: "Mudar para o tema claro",
   themeToDark: "Mudar para o tema escuro",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Você está offline. Os posts podem estar desatualizados e as ações vão falhar até a conexão voltar.",
+    offlineCopy: "Cópia salva: somente leitura até a conexão voltar.",
+    newVersion: "Uma nova versão do Mitra está disponível.",
+    reload: "Recarregar",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Sua conta é somente leitura: você pode ler, curtir e salvar posts, mas não pode publicar.",
   browseDirectory: "Navegar pelo diretório de perfis",
   feedNotFound: "Feed não encontrado",
+  live: {
+    newPosts: "{count} {{posts novos|post novo|posts novos|posts novos|posts novos|posts novos}}",
+    repostedBy: "Repostado por",
+    alsoRepostedBy: "Também repostado por",
+  },
+  shortcuts: {
+    title: "Atalhos de teclado",
+    then: "depois",
+    next: "Próximo post",
+    previous: "Post anterior",
+    open: "Abrir o post",
+    reply: "Responder",
+    like: "Curtir",
+    repost: "Repostar",
+    menu: "Mais ações",
+    compose: "Novo post",
+    search: "Buscar",
+    home: "Ir para o início",
+    notifications: "Ir para as notificações",
+    help: "Mostrar esta lista",
+    turnOff: "Você pode desativar os atalhos de teclado nas Configurações.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -19,6 +19,13 @@ const common = {
   language: "Idioma",
   themeToLight: "Mudar para o tema claro",
   themeToDark: "Mudar para o tema escuro",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Está sem ligação. As publicações podem estar desatualizadas e as ações vão falhar até a ligação voltar.",
+    offlineCopy: "Cópia guardada: só de leitura até a ligação voltar.",
+    newVersion: "Está disponível uma nova versão do Mitra.",
+    reload: "Recarregar",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

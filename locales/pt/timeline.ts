@@ -17,6 +17,28 @@ const timeline = {
     "A tua conta é só de leitura: podes ler publicações, pôr gosto e adicioná-las aos marcadores, mas não podes publicar.",
   browseDirectory: "Explorar o diretório de perfis",
   feedNotFound: "Feed não encontrado",
+  live: {
+    newPosts: "{count} {{novas publicações|nova publicação|novas publicações|novas publicações|novas publicações|novas publicações}}",
+    repostedBy: "Partilhado por",
+    alsoRepostedBy: "Também partilhado por",
+  },
+  shortcuts: {
+    title: "Atalhos de teclado",
+    then: "depois",
+    next: "Publicação seguinte",
+    previous: "Publicação anterior",
+    open: "Abrir a publicação",
+    reply: "Responder",
+    like: "Gosto",
+    repost: "Partilhar",
+    menu: "Mais ações",
+    compose: "Nova publicação",
+    search: "Pesquisar",
+    home: "Ir para o início",
+    notifications: "Ir para as notificações",
+    help: "Mostrar esta lista",
+    turnOff: "Pode desativar os atalhos de teclado nas Definições.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

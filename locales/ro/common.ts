@@ -19,6 +19,13 @@ const common = {
   language: "Limbă",
   themeToLight: "Comută la tema luminoasă",
   themeToDark: "Comută la tema întunecată",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Ești offline. Postările pot fi neactualizate, iar acțiunile vor eșua până revine conexiunea.",
+    offlineCopy: "Copie salvată: doar pentru citire până revine conexiunea.",
+    newVersion: "Este disponibilă o versiune nouă a Mitra.",
+    reload: "Reîncarcă",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

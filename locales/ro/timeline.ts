@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Contul tău este doar pentru citire: poți citi, aprecia și marca postări, dar nu poți publica.",
   browseDirectory: "Răsfoiește directorul de profiluri",
   feedNotFound: "Fluxul nu a fost găsit",
+  live: {
+    newPosts: "{count} {{|postare nouă|de postări noi|postări noi|de postări noi|de postări noi}}",
+    repostedBy: "Redistribuit de",
+    alsoRepostedBy: "Redistribuit și de",
+  },
+  shortcuts: {
+    title: "Comenzi rapide de la tastatură",
+    then: "apoi",
+    next: "Postarea următoare",
+    previous: "Postarea anterioară",
+    open: "Deschide postarea",
+    reply: "Răspunde",
+    like: "Apreciază",
+    repost: "Redistribuie",
+    menu: "Mai multe acțiuni",
+    compose: "Postare nouă",
+    search: "Caută",
+    home: "Mergi la Acasă",
+    notifications: "Mergi la notificări",
+    help: "Arată această listă",
+    turnOff: "Poți dezactiva comenzile rapide din Setări.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -19,6 +19,13 @@ const common = {
   language: "Язык",
   themeToLight: "Включить светлую тему",
   themeToDark: "Включить тёмную тему",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Нет подключения к сети. Посты могут быть устаревшими, а действия не сработают, пока связь не вернётся.",
+    offlineCopy: "Сохранённая копия: только для чтения, пока связь не вернётся.",
+    newVersion: "Доступна новая версия Mitra.",
+    reload: "Перезагрузить",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

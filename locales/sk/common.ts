@@ -19,6 +19,13 @@ const common = {
   language: "Jazyk",
   themeToLight: "Prepnúť na svetlý motív",
   themeToDark: "Prepnúť na tmavý motív",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Ste offline. Príspevky nemusia byť aktuálne a akcie zlyhajú, kým sa pripojenie neobnoví.",
+    offlineCopy: "Uložená kópia: iba na čítanie, kým sa pripojenie neobnoví.",
+    newVersion: "Je k dispozícii nová verzia Mitry.",
+    reload: "Znova načítať",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

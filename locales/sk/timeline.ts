@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Váš účet je len na čítanie: príspevky môžete čítať, obľubovať si a ukladať do záložiek, ale nemôžete zverejňovať.",
   browseDirectory: "Prehliadať adresár profilov",
   feedNotFound: "Kanál sa nenašiel",
+  live: {
+    newPosts: "{count} {{|nový príspevok|nové príspevky|nové príspevky|nového príspevku|nových príspevkov}}",
+    repostedBy: "Zdieľali:",
+    alsoRepostedBy: "Zdieľali aj:",
+  },
+  shortcuts: {
+    title: "Klávesové skratky",
+    then: "potom",
+    next: "Ďalší príspevok",
+    previous: "Predchádzajúci príspevok",
+    open: "Otvoriť príspevok",
+    reply: "Odpovedať",
+    like: "Obľúbiť",
+    repost: "Zdieľať",
+    menu: "Ďalšie akcie",
+    compose: "Nový príspevok",
+    search: "Hľadať",
+    home: "Prejsť domov",
+    notifications: "Prejsť na upozornenia",
+    help: "Zobraziť tento zoznam",
+    turnOff: "Klávesové skratky môžete vypnúť v Nastaveniach.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

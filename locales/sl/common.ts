@@ -19,6 +19,13 @@ const common = {
   language: "Jezik",
   themeToLight: "Preklopi na svetlo temo",
   themeToDark: "Preklopi na temno temo",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Niste povezani. Objave morda niso najnovejše, dejanja pa ne bodo uspela, dokler se povezava ne vrne.",
+    offlineCopy: "Shranjena kopija: samo za branje, dokler se povezava ne vrne.",
+    newVersion: "Na voljo je nova različica Mitre.",
+    reload: "Znova naloži",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Vaš račun je samo za branje: objave lahko berete, všečkate in dodajate med zaznamke, ne morete pa objavljati.",
   browseDirectory: "Prebrskaj imenik profilov",
   feedNotFound: "Vira ni mogoče najti",
+  live: {
+    newPosts: "{count} {{|nova objava|novi objavi|nove objave|novih objav|novih objav}}",
+    repostedBy: "Delili so:",
+    alsoRepostedBy: "Delili so tudi:",
+  },
+  shortcuts: {
+    title: "Bližnjice na tipkovnici",
+    then: "nato",
+    next: "Naslednja objava",
+    previous: "Prejšnja objava",
+    open: "Odpri objavo",
+    reply: "Odgovori",
+    like: "Všečkaj",
+    repost: "Deli",
+    menu: "Več dejanj",
+    compose: "Nova objava",
+    search: "Iskanje",
+    home: "Pojdi na domačo stran",
+    notifications: "Pojdi na obvestila",
+    help: "Prikaži ta seznam",
+    turnOff: "Bližnjice na tipkovnici lahko izklopite v Nastavitvah.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

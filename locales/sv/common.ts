@@ -19,6 +19,13 @@ const common = {
   language: "Språk",
   themeToLight: "Byt till ljust tema",
   themeToDark: "Byt till mörkt tema",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Du är offline. Inläggen kan vara inaktuella, och åtgärder misslyckas tills anslutningen är tillbaka.",
+    offlineCopy: "Sparad kopia: skrivskyddad tills anslutningen är tillbaka.",
+    newVersion: "En ny version av Mitra finns.",
+    reload: "Ladda om",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

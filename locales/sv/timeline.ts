@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Ditt konto är skrivskyddat: du kan läsa, gilla och bokmärka inlägg, men inte publicera.",
   browseDirectory: "Bläddra i profilkatalogen",
   feedNotFound: "Flödet hittades inte",
+  live: {
+    newPosts: "{count} {{nytt inlägg|nya inlägg}}",
+    repostedBy: "Delat av",
+    alsoRepostedBy: "Även delat av",
+  },
+  shortcuts: {
+    title: "Kortkommandon",
+    then: "sedan",
+    next: "Nästa inlägg",
+    previous: "Föregående inlägg",
+    open: "Öppna inlägget",
+    reply: "Svara",
+    like: "Gilla",
+    repost: "Dela",
+    menu: "Fler åtgärder",
+    compose: "Nytt inlägg",
+    search: "Sök",
+    home: "Gå till Hem",
+    notifications: "Gå till aviseringar",
+    help: "Visa den här listan",
+    turnOff: "Du kan stänga av kortkommandon i Inställningar.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -19,6 +19,13 @@ const common = {
   language: "Мова",
   themeToLight: "Увімкнути світлу тему",
   themeToDark: "Увімкнути темну тему",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Немає з’єднання. Дописи можуть бути застарілими, а дії не вдадуться, доки з’єднання не повернеться.",
+    offlineCopy: "Збережена копія: лише для читання, доки з’єднання не повернеться.",
+    newVersion: "Доступна нова версія Mitra.",
+    reload: "Перезавантажити",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

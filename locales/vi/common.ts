@@ -19,6 +19,13 @@ const common = {
   language: "Ngôn ngữ",
   themeToLight: "Chuyển sang giao diện sáng",
   themeToDark: "Chuyển sang giao diện tối",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Bạn đang ngoại tuyến. Bài đăng có thể chưa cập nhật và các thao tác sẽ thất bại cho đến khi có kết nối trở lại.",
+    offlineCopy: "Bản đã lưu: chỉ đọc cho đến khi có kết nối trở lại.",
+    newVersion: "Đã có phiên bản Mitra mới.",
+    reload: "Tải lại",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "Tài khoản của bạn ở chế độ chỉ đọc: bạn có thể đọc, thích và lưu dấu trang bài đăng, nhưng không thể đăng bài.",
   browseDirectory: "Duyệt danh bạ hồ sơ",
   feedNotFound: "Không tìm thấy bảng tin",
+  live: {
+    newPosts: "{count} bài đăng mới",
+    repostedBy: "Được đăng lại bởi",
+    alsoRepostedBy: "Cũng được đăng lại bởi",
+  },
+  shortcuts: {
+    title: "Phím tắt",
+    then: "rồi",
+    next: "Bài đăng tiếp theo",
+    previous: "Bài đăng trước",
+    open: "Mở bài đăng",
+    reply: "Trả lời",
+    like: "Thích",
+    repost: "Đăng lại",
+    menu: "Thao tác khác",
+    compose: "Bài đăng mới",
+    search: "Tìm kiếm",
+    home: "Đến Trang chủ",
+    notifications: "Đến Thông báo",
+    help: "Hiện danh sách này",
+    turnOff: "Bạn có thể tắt phím tắt trong Cài đặt.",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -19,6 +19,13 @@ const common = {
   language: "语言",
   themeToLight: "切换到浅色主题",
   themeToDark: "切换到深色主题",
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "你已离线。帖子可能不是最新的，在连接恢复前操作将会失败。",
+    offlineCopy: "已保存的副本：连接恢复前仅可阅读。",
+    newVersion: "Mitra 有新版本可用。",
+    reload: "重新加载",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

