@@ -65,3 +65,13 @@ test("at the very top a new post appears directly; the title counts unread notif
   await page.getByRole("link", { name: /Notifications/ }).first().click();
   await page.waitForFunction(() => !document.title.startsWith("("));
 });
+
+test("scrolling to the end loads the next page without a click; the button stays for keyboards", async () => {
+  const page = await aliceOnHome();
+  assert.equal(await entries(page).count(), 20);
+  await page.getByRole("button", { name: "Show more posts" }).waitFor();
+  await entries(page).last().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 20);
+  await entries(page).last().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 40);
+});

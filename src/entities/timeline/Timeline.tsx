@@ -10,6 +10,7 @@ import { NewPostsButton } from "./NewPostsButton";
 import { findAnchor, holdAnchor, restoreAnchor } from "./scroll-anchor";
 import { TimelineEntry } from "./TimelineEntry";
 import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom, showPendingAtom, type ScrollAnchor } from "./timeline-state";
+import { useEndlessScroll } from "./use-endless-scroll";
 import { useFeedPolling } from "./use-feed-polling";
 import "./timeline.css";
 import "../../state/ns/timeline";
@@ -17,7 +18,8 @@ import "../../state/ns/timeline";
 /**
  * Any feed: first page on first visit, "show more" by max_id or Link, and on return the same posts at the same
  * place without a request. The home feed reloads when the header's home button is pressed on home. Newer posts
- * are polled for and wait behind the "new posts" button; showing them keeps the reader's post where it was.
+ * are polled for and wait behind the "new posts" button; showing them keeps the reader's post where it was. The
+ * next page loads as the reader nears the end; the "show more" button stays for keyboards and after a failure.
  */
 export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
   const LL = useLL();
@@ -35,6 +37,9 @@ export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
   const showPending = useSetAtom(showPendingAtom);
   const keepInPlace = useRef<ScrollAnchor | null>(null);
   useFeedPolling(feed, pollsForNew(feed));
+  const endRef = useRef<HTMLDivElement>(null);
+  const canLoadMore = state.status === "ready" && state.hasMore && !state.loadingMore && !state.moreFailed;
+  useEndlessScroll(endRef, canLoadMore, state.ids.length, () => loadMore(feedRef.current));
 
   // The posts were stored before their ids were listed, so the store already has them here.
   const entries = useMemo(
@@ -114,6 +119,7 @@ export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
           <TimelineEntry key={entry.id} id={entry.id} folded={entry.folded.join(" ")} />
         ))}
       </ol>
+      <div ref={endRef} className="timeline-end" />
       {state.status === "ready" && state.hasMore && (
         <button type="button" className="button timeline-more" disabled={state.loadingMore} onClick={() => loadMore(feed)}>
           {state.loadingMore ? LL.common.loading() : LL.timeline.nextPage()}
