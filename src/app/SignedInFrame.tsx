@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
 import { useNotificationPolling } from "../state/notifications";
 import { UserHeader } from "./UserHeader";
 import { Sidebar } from "./Sidebar";
@@ -20,6 +21,7 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
       <main id="main" className="content" tabIndex={-1}>
         {children}
       </main>
+      <KeyboardShortcuts />
     </div>
   );
 }

@@ -75,3 +75,54 @@ test("scrolling to the end loads the next page without a click; the button stays
   await entries(page).last().scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 40);
 });
+
+test("keyboard: j and k move between posts, f likes the focused one, ? lists the shortcuts; never while typing", async () => {
+  const page = await aliceOnHome();
+  const focusedId = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.entryId ?? null);
+  await page.keyboard.press("j");
+  const first = await entries(page).first().getAttribute("data-entry-id");
+  assert.equal(await focusedId(), first);
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  const third = await entries(page).nth(2).getAttribute("data-entry-id");
+  assert.equal(await focusedId(), third);
+  assert.ok(await entries(page).nth(2).evaluate((el) => el.getBoundingClientRect().top < 200), "scrolled to the focused post");
+  await page.keyboard.press("k");
+  const second = entries(page).nth(1);
+  assert.equal(await focusedId(), await second.getAttribute("data-entry-id"));
+
+  const like = second.locator('[data-shortcut="like"]');
+  const pressedBefore = await like.getAttribute("aria-pressed");
+  await page.keyboard.press("f");
+  await page.waitForFunction(
+    ([id, before]) => document.querySelector(`[data-entry-id="${id}"] [data-shortcut="like"]`)?.getAttribute("aria-pressed") !== before,
+    [await second.getAttribute("data-entry-id"), pressedBefore] as const,
+  );
+
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await help.waitFor();
+  assert.ok(await help.getByText("Next post").isVisible());
+  await page.keyboard.press("Escape");
+  await help.waitFor({ state: "detached" });
+
+  await page.getByRole("textbox", { name: "What's on your mind?" }).click();
+  const editor = page.getByRole("form", { name: "Post editor" });
+  await editor.waitFor();
+  await page.keyboard.type("jk?");
+  assert.equal(await help.count(), 0, "typing in the editor is not a shortcut");
+  assert.equal(await editor.getByRole("textbox").first().inputValue(), "jk?");
+});
+
+test("keyboard shortcuts can be turned off in settings", async () => {
+  const page = await aliceOnHome();
+  await page.goto(`${h.url}/settings`);
+  const toggle = page.getByRole("checkbox", { name: /Keyboard shortcuts/ });
+  await toggle.uncheck();
+  await page.getByRole("link", { name: "Home", exact: true }).click();
+  await entries(page).first().waitFor();
+  await page.keyboard.press("?");
+  await page.keyboard.press("j");
+  assert.equal(await page.getByRole("dialog").count(), 0);
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-entry-id]"))), false, "j moved nothing");
+});

@@ -41,6 +41,10 @@ export function AppearanceSettings() {
         <input type="checkbox" checked={dark} onChange={(e) => void updateConfig({ theme: e.target.checked ? "dark" : "light" })} />
         {LL.settings.darkMode()}
       </label>
+      <label className="check">
+        <input type="checkbox" checked={config.shortcutsEnabled} onChange={(e) => void updateConfig({ shortcutsEnabled: e.target.checked })} />
+        {LL.settings.shortcuts.enabled()}
+      </label>
       <div className="field">
         <label htmlFor={languageId}>{LL.settings.language()}</label>
         <select id={languageId} value={locale} onChange={(e) => chooseLocale(e.target.value)}>
