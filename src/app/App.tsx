@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { ComposerContext, type ComposerSource } from "../entities/composer/ComposerSlot";
 import { cssReady } from "../lib/css";
 import { errorMessage } from "../state/errors";
@@ -11,9 +11,11 @@ import { Router } from "./Router";
 import { Shell } from "./Shell";
 import { useEffectiveTheme } from "./ThemeToggle";
 
-// Dialogs and notices are rare on a first visit: their code loads when there is one to show.
-const ConfirmHost = lazy(() => import("./ConfirmHost"));
-const NoticeHost = lazy(() => import("./NoticeHost"));
+// Notices and the confirm dialog are part of the first load: offline, a lazily loaded host could not arrive to
+// say that the server cannot be reached.
+import ConfirmHost from "./ConfirmHost";
+import NoticeHost from "./NoticeHost";
+import { OfflineBanner } from "./OfflineBanner";
 
 // The post editor is one lazily loaded chunk, offered to every screen that embeds it.
 let composerModule: Promise<typeof import("../features/compose/Composer")> | null = null;
@@ -61,9 +63,10 @@ export function App() {
       {/* The live region is always in the page: screen readers announce changes to a region they already know,
           not a region inserted together with its first message. Only its contents load lazily. */}
       <div className="notices" role="status" aria-live="polite">
-        <Suspense>{hasNotices && <NoticeHost />}</Suspense>
+        {hasNotices && <NoticeHost />}
       </div>
-      <Suspense>{confirming && <ConfirmHost />}</Suspense>
+      {confirming && <ConfirmHost />}
+      <OfflineBanner />
     </ComposerContext.Provider>
   );
 }

@@ -126,3 +126,21 @@ test("keyboard shortcuts can be turned off in settings", async () => {
   assert.equal(await page.getByRole("dialog").count(), 0);
   assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-entry-id]"))), false, "j moved nothing");
 });
+
+test("offline: liking says the server could not be reached and the page stays; a banner says so; it goes when back", async () => {
+  const page = await aliceOnHome();
+  await page.context().setOffline(true);
+  await page.getByText("You are offline.").waitFor();
+  const first = entries(page).first();
+  await first.locator('[data-shortcut="like"]').click();
+  await page.getByText("Could not reach the server").waitFor();
+  assert.ok(await first.isVisible(), "the posts stay on the page");
+  assert.equal(await first.locator('[data-shortcut="like"]').getAttribute("aria-pressed"), "false", "the like was rolled back");
+
+  // A page whose code was never downloaded: a clear message, then the page itself once the connection returns.
+  await page.getByRole("link", { name: "Settings" }).first().click();
+  await page.getByRole("alert").filter({ hasText: "Could not load this page" }).waitFor();
+  await page.context().setOffline(false);
+  await page.getByText("You are offline.").waitFor({ state: "detached" });
+  await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+});
