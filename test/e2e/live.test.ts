@@ -144,3 +144,31 @@ test("offline: liking says the server could not be reached and the page stays; a
   await page.getByText("You are offline.").waitFor({ state: "detached" });
   await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
 });
+
+test("threads: a click on a post's text opens it; the post shows its full date and counts; replies are joined; Back returns", async () => {
+  const page = await aliceOnHome();
+  const entry = entries(page).first();
+  const id = await entry.locator("article.post-card").getAttribute("data-post-id");
+  await entry.locator(".post-content").click({ position: { x: 5, y: 5 } });
+  await page.waitForURL(new RegExp(`/post/${id}$`));
+  const details = page.locator(".thread-details");
+  await details.waitFor();
+  assert.match(await details.innerText(), /\d{4}/, "the full date, with the year");
+  assert.match(await details.innerText(), /repl(y|ies)[\s\S]*repost[\s\S]*like/);
+  await page.getByRole("button", { name: "Back" }).click();
+  await page.waitForURL(/\/home$/);
+
+  // A thread from the seed: a reply to the entry just above is joined to it; one to an earlier entry is not.
+  const { body: all } = await h.apiAs("alice")("GET", "/api/v1/timelines/public?local=false&limit=40");
+  const reply = (all as { id: string; in_reply_to_id: string | null; pleroma: { parent_visible: boolean } }[]).find(
+    (p) => p.in_reply_to_id && p.pleroma.parent_visible,
+  )!;
+  const thread = (await h.apiAs("alice")("GET", `/api/v1/statuses/${reply.id}/thread`)).body as { id: string; in_reply_to_id: string | null }[];
+  const joined = thread.filter((p, i) => i > 0 && p.in_reply_to_id === thread[i - 1].id);
+  const apart = thread.filter((p, i) => i > 0 && p.in_reply_to_id !== thread[i - 1].id);
+  assert.ok(joined.length > 0, "the seed thread has a reply right under its parent");
+  await page.goto(`${h.url}/post/${reply.id}`);
+  await page.locator(".thread").waitFor();
+  for (const p of joined) await page.locator(`.thread-entry.connected[data-thread-id="${p.id}"]`).waitFor();
+  for (const p of apart) assert.equal(await page.locator(`.thread-entry.connected[data-thread-id="${p.id}"]`).count(), 0);
+});

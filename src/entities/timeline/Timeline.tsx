@@ -1,5 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
+import { useLocation } from "wouter";
+import { href } from "../../routes";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
@@ -7,6 +9,7 @@ import { homeReloadAtom } from "../../state/ui";
 import { feedKey, pollsForNew, type Feed } from "./feeds";
 import { foldReposts } from "./live-rules";
 import { NewPostsButton } from "./NewPostsButton";
+import { entryToOpen } from "./open-on-click";
 import { findAnchor, holdAnchor, restoreAnchor } from "./scroll-anchor";
 import { TimelineEntry } from "./TimelineEntry";
 import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom, showPendingAtom, type ScrollAnchor } from "./timeline-state";
@@ -59,6 +62,13 @@ export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
     keepInPlace.current = null;
     restoreAnchor(listRef.current, anchor);
   }, [state.ids]);
+
+  const [, navigate] = useLocation();
+  const openOnClick = (e: MouseEvent<HTMLOListElement>) => {
+    const id = entryToOpen(e);
+    const post = id ? store.get(postFamily(id)) : undefined;
+    if (post) navigate(href.post(post.reblog?.id ?? post.id));
+  };
 
   const showNew = () => {
     keepInPlace.current = findAnchor(listRef.current);
@@ -114,7 +124,8 @@ export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
       )}
       <NewPostsButton count={state.pending.length} onShow={showNew} />
       {state.status === "ready" && state.ids.length === 0 && <p className="empty">{LL.timeline.noPosts()}</p>}
-      <ol ref={listRef} className="timeline-list">
+      {/* A click on a post's text opens its thread; keyboards have the post's time link and the shortcuts. */}
+      <ol ref={listRef} className="timeline-list" onClick={openOnClick}>
         {entries.map((entry) => (
           <TimelineEntry key={entry.id} id={entry.id} folded={entry.folded.join(" ")} />
         ))}
