@@ -1302,6 +1302,24 @@ type RootTranslation = {
 			 */
 			option: RequiredParams<'percent' | 'title'>
 		}
+		viewer: {
+			/**
+			 * O​p​e​n​ ​o​r​i​g​i​n​a​l
+			 */
+			openOriginal: string
+			/**
+			 * Z​o​o​m​ ​i​n
+			 */
+			zoomIn: string
+			/**
+			 * Z​o​o​m​ ​o​u​t
+			 */
+			zoomOut: string
+			/**
+			 * A​L​T
+			 */
+			altBadge: string
+		}
 	}
 	profile: {
 		/**
@@ -4178,6 +4196,24 @@ export type TranslationFunctions = {
 			 * {title}: {percent}%
 			 */
 			option: (arg: { percent: unknown, title: unknown }) => LocalizedString
+		}
+		viewer: {
+			/**
+			 * Open original
+			 */
+			openOriginal: () => LocalizedString
+			/**
+			 * Zoom in
+			 */
+			zoomIn: () => LocalizedString
+			/**
+			 * Zoom out
+			 */
+			zoomOut: () => LocalizedString
+			/**
+			 * ALT
+			 */
+			altBadge: () => LocalizedString
 		}
 	}
 	profile: {

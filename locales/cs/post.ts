@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|hlas|hlasy|hlasy|hlasu|hlasů}}",
     option: "{title}: {percent} %",
   },
+  viewer: {
+    openOriginal: "Otevřít originál",
+    zoomIn: "Přiblížit",
+    zoomOut: "Oddálit",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{Stimme|Stimmen}}",
     option: "{title}: {percent} %",
   },
+  viewer: {
+    openOriginal: "Original öffnen",
+    zoomIn: "Vergrößern",
+    zoomOut: "Verkleinern",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -91,4 +91,10 @@ export default {
     votes: "{count} vote{{s}}",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Open original",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    altBadge: "ALT",
+  },
 } as const;

@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|voto|votos|votos|votos|votos}}",
     option: "{title}: {percent} %",
   },
+  viewer: {
+    openOriginal: "Abrir original",
+    zoomIn: "Acercar",
+    zoomOut: "Alejar",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

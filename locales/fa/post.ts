@@ -93,6 +93,12 @@ const post = {
     votes: "{count} رأی",
     option: "{title}: {percent}٪",
   },
+  viewer: {
+    openOriginal: "باز کردن نسخهٔ اصلی",
+    zoomIn: "بزرگ‌نمایی",
+    zoomOut: "کوچک‌نمایی",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|vote|votes|votes|votes|votes}}",
     option: "{title} : {percent} %",
   },
+  viewer: {
+    openOriginal: "Ouvrir l’original",
+    zoomIn: "Zoomer",
+    zoomOut: "Dézoomer",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -93,6 +93,12 @@ const post = {
     votes: "{count} szavazat",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Eredeti megnyitása",
+    zoomIn: "Nagyítás",
+    zoomOut: "Kicsinyítés",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

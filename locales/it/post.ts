@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|voto|voti|voti|voti|voti}}",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Apri l’originale",
+    zoomIn: "Ingrandisci",
+    zoomOut: "Riduci",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

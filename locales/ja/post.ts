@@ -93,6 +93,12 @@ const post = {
     votes: "{count} 票",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "元の画像を開く",
+    zoomIn: "拡大",
+    zoomOut: "縮小",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

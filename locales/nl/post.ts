@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{stem|stemmen}}",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Origineel openen",
+    zoomIn: "Inzoomen",
+    zoomOut: "Uitzoomen",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

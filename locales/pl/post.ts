@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|głos|głosu|głosy|głosów|głosu}}",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Otwórz oryginał",
+    zoomIn: "Powiększ",
+    zoomOut: "Pomniejsz",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

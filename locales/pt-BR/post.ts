@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{votos|voto|votos|votos|votos|votos}}",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Abrir original",
+    zoomIn: "Ampliar",
+    zoomOut: "Reduzir",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|vot|de voturi|voturi|de voturi|de voturi}}",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Deschide originalul",
+    zoomIn: "Mărește",
+    zoomOut: "Micșorează",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

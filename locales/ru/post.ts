@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|голос|голоса|голоса|голосов|голоса}}",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Открыть оригинал",
+    zoomIn: "Увеличить",
+    zoomOut: "Уменьшить",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

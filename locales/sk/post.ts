@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|hlas|hlasy|hlasy|hlasu|hlasov}}",
     option: "{title}: {percent} %",
   },
+  viewer: {
+    openOriginal: "Otvoriť originál",
+    zoomIn: "Priblížiť",
+    zoomOut: "Oddialiť",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|glas|glasova|glasovi|glasov|glasov}}",
     option: "{title}: {percent} %",
   },
+  viewer: {
+    openOriginal: "Odpri izvirnik",
+    zoomIn: "Povečaj",
+    zoomOut: "Pomanjšaj",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{röst|röster}}",
     option: "{title}: {percent} %",
   },
+  viewer: {
+    openOriginal: "Öppna originalet",
+    zoomIn: "Zooma in",
+    zoomOut: "Zooma ut",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -93,6 +93,12 @@ const post = {
     votes: "{count} {{|голос|голосу|голоси|голосів|голосу}}",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Відкрити оригінал",
+    zoomIn: "Збільшити",
+    zoomOut: "Зменшити",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

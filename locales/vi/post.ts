@@ -93,6 +93,12 @@ const post = {
     votes: "{count} lượt bình chọn",
     option: "{title}: {percent}%",
   },
+  viewer: {
+    openOriginal: "Mở bản gốc",
+    zoomIn: "Phóng to",
+    zoomOut: "Thu nhỏ",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

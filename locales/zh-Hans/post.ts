@@ -93,6 +93,12 @@ const post = {
     votes: "{count} 票",
     option: "{title}：{percent}%",
   },
+  viewer: {
+    openOriginal: "打开原图",
+    zoomIn: "放大",
+    zoomOut: "缩小",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

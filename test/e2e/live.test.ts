@@ -172,3 +172,50 @@ test("threads: a click on a post's text opens it; the post shows its full date a
   for (const p of joined) await page.locator(`.thread-entry.connected[data-thread-id="${p.id}"]`).waitFor();
   for (const p of apart) assert.equal(await page.locator(`.thread-entry.connected[data-thread-id="${p.id}"]`).count(), 0);
 });
+
+test("image viewer: ALT badge, the description shown, zoom by keys and buttons, swipe and arrows, open original, Escape", async () => {
+  const page = await aliceOnHome();
+  let post: { id: string; content: string } | undefined;
+  for (let url = "/api/v1/timelines/public?local=false&limit=40", i = 0; !post && i < 10; i++) {
+    const batch = (await h.apiAs("alice")("GET", url)).body as { id: string; content: string }[];
+    post = batch.find((p) => p.content.includes("Fishing boats at first light"));
+    url = `/api/v1/timelines/public?local=false&limit=40&max_id=${batch.at(-1)?.id}`;
+  }
+  assert.ok(post, "the seed has the fishing boats post");
+  await page.goto(`${h.url}/post/${post.id}`);
+  const card = page.locator(`article.post-card[data-post-id="${post.id}"]`);
+  const first = card.getByRole("button", { name: /^Open image: Fishing boats/ });
+  await first.waitFor();
+  assert.equal(await card.locator(".post-alt-badge").count(), 2, "both images have a description");
+  await first.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Image 1 of 2" });
+  await dialog.waitFor();
+  await dialog.locator(".lightbox-alt").filter({ hasText: /Fishing boats/ }).waitFor();
+  const original = dialog.getByRole("link", { name: "Open original" });
+  assert.equal(await original.getAttribute("href"), await dialog.locator("img").getAttribute("src"));
+  assert.equal(await original.getAttribute("target"), "_blank");
+
+  const zoomOut = dialog.getByRole("button", { name: "Zoom out" });
+  assert.ok(await zoomOut.isDisabled(), "not zoomed yet");
+  await page.keyboard.press("+");
+  await dialog.locator(".lightbox-frame.zoomed").waitFor();
+  await zoomOut.click();
+  await dialog.locator(".lightbox-frame:not(.zoomed)").waitFor();
+  await dialog.getByRole("button", { name: "Zoom in" }).click();
+  await dialog.locator(".lightbox-frame.zoomed").waitFor();
+  await page.keyboard.press("0");
+  await dialog.locator(".lightbox-frame:not(.zoomed)").waitFor();
+
+  await page.keyboard.press("ArrowRight");
+  await page.getByRole("dialog", { name: "Image 2 of 2" }).waitFor();
+  const frame = page.getByRole("dialog").locator(".lightbox-frame");
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 100, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await page.getByRole("dialog", { name: "Image 1 of 2" }).waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+});
