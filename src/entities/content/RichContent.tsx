@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
-import { useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
-import { contentBaseAtom, renderedContent, sanitizerReady, subscribeSanitizer } from "./content-cache";
+import { contentBaseAtom, loadSanitizer, renderedContent, sanitizerReady, subscribeSanitizer } from "./content-cache";
 import { APP_LINK_ATTR } from "./emoji-map";
 import "./content.css";
 
@@ -26,11 +26,14 @@ export function RichContent({ html, emojis, mentions, tags, links, cacheKey, cla
   const ready = useSyncExternalStore(subscribeSanitizer, sanitizerReady, sanitizerReady);
   const [, navigate] = useLocation();
   const ref = useRef<HTMLElement>(null);
+  // Nothing is rendered before the sanitiser has arrived (undefined: still loading); once it has, this renders.
   const fragment = useMemo(
-    () => renderedContent(cacheKey, html, { ...base, emojis, mentions, tags, links }),
-    // `ready` is a dependency so content asked for before the sanitiser arrived renders once it has.
+    () => (ready ? renderedContent(cacheKey, html, { ...base, emojis, mentions, tags, links }) : undefined),
     [cacheKey, html, base, emojis, mentions, tags, links, ready],
   );
+  useEffect(() => {
+    if (!ready) void loadSanitizer();
+  }, [ready]);
   useLayoutEffect(() => {
     ref.current?.replaceChildren(fragment ? fragment.cloneNode(true) : "");
   }, [fragment]);
