@@ -32,18 +32,34 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; onRetry
     return { error };
   }
 
+  // After the connection returns, a few more attempts: the first may still meet a network that is not ready.
+  private attempts = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
   private retry = () => {
     if (!this.state.error) return;
     this.props.onRetry?.();
     this.setState({ error: null });
   };
 
+  private onOnline = () => {
+    this.attempts = 0;
+    this.retry();
+  };
+
   override componentDidMount() {
-    window.addEventListener("online", this.retry);
+    window.addEventListener("online", this.onOnline);
+  }
+
+  override componentDidUpdate(_props: unknown, previous: { error: Error | null }) {
+    if (!this.state.error || previous.error || !navigator.onLine || this.attempts >= 3) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(this.retry, 1000 * 2 ** this.attempts++);
   }
 
   override componentWillUnmount() {
-    window.removeEventListener("online", this.retry);
+    clearTimeout(this.timer);
+    window.removeEventListener("online", this.onOnline);
   }
 
   override render() {
