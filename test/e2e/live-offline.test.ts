@@ -18,7 +18,7 @@ after(async () => {
 /** Alice on home once the service worker controls the page. */
 async function aliceUnderWorker(): Promise<Page> {
   await h.resetDemo();
-  const page = await h.newPage();
+  const page = await h.newPage({ serviceWorkers: "allow" });
   await h.signInAs(page, "alice");
   await page.locator("article.post-card").first().waitFor();
   await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
