@@ -294,6 +294,17 @@ type RootTranslation = {
 			 */
 			reload: string
 		}
+		query: {
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​s​e​n​t​ ​a​n​ ​a​n​s​w​e​r​ ​t​h​i​s​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​r​e​a​d​.
+			 */
+			malformed: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​r​e​f​r​e​s​h​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {unknown} message
+			 */
+			refreshFailed: RequiredParams<'message'>
+		}
 	}
 	compose: {
 		/**
@@ -1865,10 +1876,24 @@ type RootTranslation = {
 		 * A​p​p​e​a​r​a​n​c​e
 		 */
 		appearanceSection: string
-		/**
-		 * D​a​r​k​ ​m​o​d​e
-		 */
-		darkMode: string
+		theme: {
+			/**
+			 * T​h​e​m​e
+			 */
+			label: string
+			/**
+			 * S​a​m​e​ ​a​s​ ​t​h​i​s​ ​d​e​v​i​c​e
+			 */
+			system: string
+			/**
+			 * L​i​g​h​t
+			 */
+			light: string
+			/**
+			 * D​a​r​k
+			 */
+			dark: string
+		}
 		/**
 		 * L​a​n​g​u​a​g​e
 		 */
@@ -2503,6 +2528,14 @@ type RootTranslation = {
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		notFound: string
+		/**
+		 * N​e​w​ ​p​o​s​t
+		 */
+		newPost: string
+		/**
+		 * S​h​o​r​t​c​u​t​s
+		 */
+		tabBar: string
 	}
 	subscriptions: {
 		/**
@@ -2982,6 +3015,25 @@ type RootTranslation = {
 			 */
 			turnOff: string
 		}
+		firstRun: {
+			/**
+			 * H​o​m​e​ ​s​h​o​w​s​ ​p​o​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​f​o​l​l​o​w​.​ ​I​t​ ​i​s​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​w​:​ ​f​o​l​l​o​w​ ​a​ ​f​e​w​ ​p​e​o​p​l​e​,​ ​o​r​ ​s​t​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​p​u​b​l​i​c​ ​t​i​m​e​l​i​n​e​s​.
+			 */
+			intro: string
+			/**
+			 * e​v​e​r​y​o​n​e​'​s​ ​p​o​s​t​s​ ​o​n​ ​{​i​n​s​t​a​n​c​e​}
+			 * @param {unknown} instance
+			 */
+			local: RequiredParams<'instance'>
+			/**
+			 * p​u​b​l​i​c​ ​p​o​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​s​e​r​v​e​r​s​ ​t​h​a​t​ ​p​e​o​p​l​e​ ​h​e​r​e​ ​f​o​l​l​o​w
+			 */
+			federated: string
+			/**
+			 * P​e​o​p​l​e​ ​t​o​ ​f​o​l​l​o​w
+			 */
+			suggestions: string
+		}
 	}
 }
 
@@ -3236,6 +3288,16 @@ export type TranslationFunctions = {
 			 * Reload
 			 */
 			reload: () => LocalizedString
+		}
+		query: {
+			/**
+			 * The server sent an answer this page cannot read.
+			 */
+			malformed: () => LocalizedString
+			/**
+			 * Could not refresh: {message}
+			 */
+			refreshFailed: (arg: { message: unknown }) => LocalizedString
 		}
 	}
 	compose: {
@@ -4725,10 +4787,24 @@ export type TranslationFunctions = {
 		 * Appearance
 		 */
 		appearanceSection: () => LocalizedString
-		/**
-		 * Dark mode
-		 */
-		darkMode: () => LocalizedString
+		theme: {
+			/**
+			 * Theme
+			 */
+			label: () => LocalizedString
+			/**
+			 * Same as this device
+			 */
+			system: () => LocalizedString
+			/**
+			 * Light
+			 */
+			light: () => LocalizedString
+			/**
+			 * Dark
+			 */
+			dark: () => LocalizedString
+		}
 		/**
 		 * Language
 		 */
@@ -5351,6 +5427,14 @@ export type TranslationFunctions = {
 		 * Page not found
 		 */
 		notFound: () => LocalizedString
+		/**
+		 * New post
+		 */
+		newPost: () => LocalizedString
+		/**
+		 * Shortcuts
+		 */
+		tabBar: () => LocalizedString
 	}
 	subscriptions: {
 		/**
@@ -5810,6 +5894,24 @@ export type TranslationFunctions = {
 			 * You can turn keyboard shortcuts off in Settings.
 			 */
 			turnOff: () => LocalizedString
+		}
+		firstRun: {
+			/**
+			 * Home shows posts from the people you follow. It is empty for now: follow a few people, or start with the public timelines.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * everyone's posts on {instance}
+			 */
+			local: (arg: { instance: unknown }) => LocalizedString
+			/**
+			 * public posts from other servers that people here follow
+			 */
+			federated: () => LocalizedString
+			/**
+			 * People to follow
+			 */
+			suggestions: () => LocalizedString
 		}
 	}
 }

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Je k dispozici nová verze Mitry.",
     reload: "Načíst znovu",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Server poslal odpověď, kterou tato stránka neumí přečíst.",
+    refreshFailed: "Obnovení se nezdařilo: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Spravovat předplatné",
 
   appearanceSection: "Vzhled",
-  darkMode: "Tmavý režim",
+  theme: {
+    label: "Motiv",
+    system: "Podle zařízení",
+    light: "Světlý",
+    dark: "Tmavý",
+  },
   language: "Jazyk",
 
   postsSection: "Příspěvky",

@@ -25,6 +25,8 @@ const shell = {
   signIn: "Přihlásit se",
   menu: "Nabídka",
   notFound: "Stránka nebyla nalezena",
+  newPost: "Nový příspěvek",
+  tabBar: "Zkratky",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

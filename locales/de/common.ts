@@ -26,6 +26,11 @@ const common = {
     newVersion: "Eine neue Version von Mitra ist verfügbar.",
     reload: "Neu laden",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Der Server hat eine Antwort geschickt, die diese Seite nicht lesen kann.",
+    refreshFailed: "Aktualisieren fehlgeschlagen: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Abonnements verwalten",
 
   appearanceSection: "Darstellung",
-  darkMode: "Dunkles Design",
+  theme: {
+    label: "Design",
+    system: "Wie das Gerät",
+    light: "Hell",
+    dark: "Dunkel",
+  },
   language: "Sprache",
 
   postsSection: "Beiträge",

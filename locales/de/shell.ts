@@ -24,6 +24,8 @@ const shell = {
   signIn: "Anmelden",
   menu: "Menü",
   notFound: "Seite nicht gefunden",
+  newPost: "Neuer Beitrag",
+  tabBar: "Schnellzugriff",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -38,6 +38,12 @@ const timeline = {
     help: "Diese Liste anzeigen",
     turnOff: "Tastenkürzel lassen sich in den Einstellungen ausschalten.",
   },
+  firstRun: {
+    intro: "Die Startseite zeigt Beiträge der Leute, denen du folgst. Noch ist sie leer: Folge ein paar Leuten oder fang mit den öffentlichen Timelines an.",
+    local: "Beiträge aller Leute auf {instance}",
+    federated: "öffentliche Beiträge anderer Server, denen Leute hier folgen",
+    suggestions: "Leute zum Folgen",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -24,4 +24,9 @@ export default {
     newVersion: "A new version of Mitra is available.",
     reload: "Reload",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "The server sent an answer this page cannot read.",
+    refreshFailed: "Could not refresh: {message}",
+  },
 } as const;

@@ -9,7 +9,12 @@ export default {
   manageSubscriptions: "Manage subscriptions",
 
   appearanceSection: "Appearance",
-  darkMode: "Dark mode",
+  theme: {
+    label: "Theme",
+    system: "Same as this device",
+    light: "Light",
+    dark: "Dark",
+  },
   language: "Language",
 
   postsSection: "Posts",

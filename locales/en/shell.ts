@@ -22,4 +22,6 @@ export default {
   signIn: "Sign in",
   menu: "Menu",
   notFound: "Page not found",
+  newPost: "New post",
+  tabBar: "Shortcuts",
 } as const;

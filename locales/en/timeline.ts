@@ -36,4 +36,10 @@ export default {
     help: "Show this list",
     turnOff: "You can turn keyboard shortcuts off in Settings.",
   },
+  firstRun: {
+    intro: "Home shows posts from the people you follow. It is empty for now: follow a few people, or start with the public timelines.",
+    local: "everyone's posts on {instance}",
+    federated: "public posts from other servers that people here follow",
+    suggestions: "People to follow",
+  },
 } as const;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Hay una nueva versión de Mitra disponible.",
     reload: "Recargar",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "El servidor envió una respuesta que esta página no puede leer.",
+    refreshFailed: "No se pudo actualizar: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Gestionar suscripciones",
 
   appearanceSection: "Apariencia",
-  darkMode: "Modo oscuro",
+  theme: {
+    label: "Tema",
+    system: "Igual que el dispositivo",
+    light: "Claro",
+    dark: "Oscuro",
+  },
   language: "Idioma",
 
   postsSection: "Publicaciones",

@@ -24,6 +24,8 @@ const shell = {
   signIn: "Iniciar sesión",
   menu: "Menú",
   notFound: "No se encontró la página",
+  newPost: "Nueva publicación",
+  tabBar: "Accesos rápidos",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -38,6 +38,12 @@ const timeline = {
     help: "Mostrar esta lista",
     turnOff: "Puedes desactivar los atajos de teclado en Ajustes.",
   },
+  firstRun: {
+    intro: "Inicio muestra las publicaciones de las personas que sigues. Por ahora está vacío: sigue a algunas personas o empieza por las cronologías públicas.",
+    local: "las publicaciones de todo el mundo en {instance}",
+    federated: "publicaciones públicas de otros servidores que sigue la gente de aquí",
+    suggestions: "Personas a las que seguir",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

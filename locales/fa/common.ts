@@ -26,6 +26,11 @@ const common = {
     newVersion: "نسخهٔ تازه‌ای از Mitra در دسترس است.",
     reload: "بارگذاری دوباره",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "سرور پاسخی فرستاد که این صفحه نمی‌تواند آن را بخواند.",
+    refreshFailed: "به‌روزرسانی انجام نشد: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "مدیریت اشتراک‌ها",
 
   appearanceSection: "ظاهر",
-  darkMode: "حالت تیره",
+  theme: {
+    label: "پوسته",
+    system: "مانند این دستگاه",
+    light: "روشن",
+    dark: "تیره",
+  },
   language: "زبان",
 
   postsSection: "پست‌ها",

@@ -24,6 +24,8 @@ const shell = {
   signIn: "ورود",
   menu: "منو",
   notFound: "صفحه پیدا نشد",
+  newPost: "فرستهٔ تازه",
+  tabBar: "میان‌برها",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

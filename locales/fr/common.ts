@@ -26,6 +26,11 @@ const common = {
     newVersion: "Une nouvelle version de Mitra est disponible.",
     reload: "Recharger",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Le serveur a envoyé une réponse que cette page ne sait pas lire.",
+    refreshFailed: "Échec de l’actualisation : {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

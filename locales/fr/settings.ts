@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Gérer les abonnements",
 
   appearanceSection: "Apparence",
-  darkMode: "Mode sombre",
+  theme: {
+    label: "Thème",
+    system: "Comme l’appareil",
+    light: "Clair",
+    dark: "Sombre",
+  },
   language: "Langue",
 
   postsSection: "Publications",

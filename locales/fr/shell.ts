@@ -24,6 +24,8 @@ const shell = {
   signIn: "Se connecter",
   menu: "Menu",
   notFound: "Page introuvable",
+  newPost: "Nouvelle publication",
+  tabBar: "Raccourcis",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Elérhető a Mitra új verziója.",
     reload: "Újratöltés",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "A szerver olyan választ küldött, amelyet ez az oldal nem tud értelmezni.",
+    refreshFailed: "A frissítés nem sikerült: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Előfizetések kezelése",
 
   appearanceSection: "Megjelenés",
-  darkMode: "Sötét mód",
+  theme: {
+    label: "Téma",
+    system: "Az eszköz szerint",
+    light: "Világos",
+    dark: "Sötét",
+  },
   language: "Nyelv",
 
   postsSection: "Bejegyzések",

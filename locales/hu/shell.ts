@@ -24,6 +24,8 @@ const shell = {
   signIn: "Bejelentkezés",
   menu: "Menü",
   notFound: "Az oldal nem található",
+  newPost: "Új bejegyzés",
+  tabBar: "Gyorselérés",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "È disponibile una nuova versione di Mitra.",
     reload: "Ricarica",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Il server ha inviato una risposta che questa pagina non riesce a leggere.",
+    refreshFailed: "Impossibile aggiornare: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Gestisci abbonamenti",
 
   appearanceSection: "Aspetto",
-  darkMode: "Modalità scura",
+  theme: {
+    label: "Tema",
+    system: "Come il dispositivo",
+    light: "Chiaro",
+    dark: "Scuro",
+  },
   language: "Lingua",
 
   postsSection: "Post",

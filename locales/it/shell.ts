@@ -24,6 +24,8 @@ const shell = {
   signIn: "Accedi",
   menu: "Menu",
   notFound: "Pagina non trovata",
+  newPost: "Nuovo post",
+  tabBar: "Scorciatoie",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Mitra の新しいバージョンがあります。",
     reload: "再読み込み",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "サーバーから、このページでは読み取れない応答が返されました。",
+    refreshFailed: "更新できませんでした: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "サブスクリプションを管理",
 
   appearanceSection: "外観",
-  darkMode: "ダークモード",
+  theme: {
+    label: "テーマ",
+    system: "端末の設定に合わせる",
+    light: "ライト",
+    dark: "ダーク",
+  },
   language: "言語",
 
   postsSection: "投稿",

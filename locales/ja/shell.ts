@@ -24,6 +24,8 @@ const shell = {
   signIn: "ログイン",
   menu: "メニュー",
   notFound: "ページが見つかりません",
+  newPost: "新しい投稿",
+  tabBar: "ショートカット",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Er is een nieuwe versie van Mitra beschikbaar.",
     reload: "Opnieuw laden",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "De server stuurde een antwoord dat deze pagina niet kan lezen.",
+    refreshFailed: "Vernieuwen mislukt: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Abonnementen beheren",
 
   appearanceSection: "Weergave",
-  darkMode: "Donkere modus",
+  theme: {
+    label: "Thema",
+    system: "Zoals dit apparaat",
+    light: "Licht",
+    dark: "Donker",
+  },
   language: "Taal",
 
   postsSection: "Berichten",

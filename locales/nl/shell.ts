@@ -24,6 +24,8 @@ const shell = {
   signIn: "Inloggen",
   menu: "Menu",
   notFound: "Pagina niet gevonden",
+  newPost: "Nieuw bericht",
+  tabBar: "Snelkoppelingen",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Dostępna jest nowa wersja Mitry.",
     reload: "Odśwież",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Serwer przesłał odpowiedź, której ta strona nie potrafi odczytać.",
+    refreshFailed: "Nie udało się odświeżyć: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Zarządzaj subskrypcjami",
 
   appearanceSection: "Wygląd",
-  darkMode: "Tryb ciemny",
+  theme: {
+    label: "Motyw",
+    system: "Jak w urządzeniu",
+    light: "Jasny",
+    dark: "Ciemny",
+  },
   language: "Język",
 
   postsSection: "Wpisy",

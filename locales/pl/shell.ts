@@ -25,6 +25,8 @@ const shell = {
   signIn: "Zaloguj się",
   menu: "Menu",
   notFound: "Nie znaleziono strony",
+  newPost: "Nowy wpis",
+  tabBar: "Skróty",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -38,6 +38,12 @@ const timeline = {
     help: "Pokaż tę listę",
     turnOff: "Skróty klawiszowe możesz wyłączyć w Ustawieniach.",
   },
+  firstRun: {
+    intro: "Strona główna pokazuje wpisy osób, które obserwujesz. Na razie jest pusta: zaobserwuj kilka osób albo zacznij od publicznych osi czasu.",
+    local: "wpisy wszystkich osób na {instance}",
+    federated: "publiczne wpisy z innych serwerów obserwowanych przez osoby stąd",
+    suggestions: "Osoby warte obserwowania",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -24,6 +24,8 @@ const shell = {
   signIn: "Entrar",
   menu: "Menu",
   notFound: "Página não encontrada",
+  newPost: "Nova publicação",
+  tabBar: "Atalhos",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -38,6 +38,12 @@ const timeline = {
     help: "Mostrar esta lista",
     turnOff: "Você pode desativar os atalhos de teclado nas Configurações.",
   },
+  firstRun: {
+    intro: "O início mostra as publicações das pessoas que você segue. Por enquanto está vazio: siga algumas pessoas ou comece pelas linhas do tempo públicas.",
+    local: "as publicações de todo mundo em {instance}",
+    federated: "publicações públicas de outros servidores seguidos por pessoas daqui",
+    suggestions: "Pessoas para seguir",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Está disponível uma nova versão do Mitra.",
     reload: "Recarregar",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "O servidor enviou uma resposta que esta página não consegue ler.",
+    refreshFailed: "Não foi possível atualizar: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -11,7 +11,12 @@ const settings = {
   manageSubscriptions: "Gerir subscrições",
 
   appearanceSection: "Aspeto",
-  darkMode: "Modo escuro",
+  theme: {
+    label: "Tema",
+    system: "Igual ao dispositivo",
+    light: "Claro",
+    dark: "Escuro",
+  },
   language: "Idioma",
 
   postsSection: "Publicações",

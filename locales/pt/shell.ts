@@ -25,6 +25,8 @@ const shell = {
   signIn: "Iniciar sessão",
   menu: "Menu",
   notFound: "Página não encontrada",
+  newPost: "Nova publicação",
+  tabBar: "Atalhos",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

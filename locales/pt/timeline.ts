@@ -39,6 +39,12 @@ const timeline = {
     help: "Mostrar esta lista",
     turnOff: "Pode desativar os atalhos de teclado nas Definições.",
   },
+  firstRun: {
+    intro: "O início mostra as publicações das pessoas que segue. Por agora está vazio: siga algumas pessoas ou comece pelas cronologias públicas.",
+    local: "as publicações de todos em {instance}",
+    federated: "publicações públicas de outros servidores seguidos por pessoas daqui",
+    suggestions: "Pessoas para seguir",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Este disponibilă o versiune nouă a Mitra.",
     reload: "Reîncarcă",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Serverul a trimis un răspuns pe care această pagină nu îl poate citi.",
+    refreshFailed: "Actualizarea a eșuat: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

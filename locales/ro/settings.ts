@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Gestionează abonamentele",
 
   appearanceSection: "Aspect",
-  darkMode: "Mod întunecat",
+  theme: {
+    label: "Temă",
+    system: "Ca pe acest dispozitiv",
+    light: "Luminoasă",
+    dark: "Întunecată",
+  },
   language: "Limbă",
 
   postsSection: "Postări",

@@ -24,6 +24,8 @@ const shell = {
   signIn: "Conectare",
   menu: "Meniu",
   notFound: "Pagina nu a fost găsită",
+  newPost: "Postare nouă",
+  tabBar: "Scurtături",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Доступна новая версия Mitra.",
     reload: "Перезагрузить",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Сервер прислал ответ, который эта страница не может прочитать.",
+    refreshFailed: "Не удалось обновить: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Управление подписками",
 
   appearanceSection: "Оформление",
-  darkMode: "Тёмная тема",
+  theme: {
+    label: "Тема",
+    system: "Как на устройстве",
+    light: "Светлая",
+    dark: "Тёмная",
+  },
   language: "Язык",
 
   postsSection: "Посты",

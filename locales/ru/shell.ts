@@ -25,6 +25,8 @@ const shell = {
   signIn: "Войти",
   menu: "Меню",
   notFound: "Страница не найдена",
+  newPost: "Новый пост",
+  tabBar: "Быстрый доступ",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Je k dispozícii nová verzia Mitry.",
     reload: "Znova načítať",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Server poslal odpoveď, ktorú táto stránka nevie prečítať.",
+    refreshFailed: "Obnovenie zlyhalo: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Spravovať predplatné",
 
   appearanceSection: "Vzhľad",
-  darkMode: "Tmavý režim",
+  theme: {
+    label: "Motív",
+    system: "Podľa zariadenia",
+    light: "Svetlý",
+    dark: "Tmavý",
+  },
   language: "Jazyk",
 
   postsSection: "Príspevky",

@@ -25,6 +25,8 @@ const shell = {
   signIn: "Prihlásiť sa",
   menu: "Ponuka",
   notFound: "Stránka sa nenašla",
+  newPost: "Nový príspevok",
+  tabBar: "Skratky",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Na voljo je nova različica Mitre.",
     reload: "Znova naloži",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Strežnik je poslal odgovor, ki ga ta stran ne zna prebrati.",
+    refreshFailed: "Osvežitev ni uspela: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

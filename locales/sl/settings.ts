@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Upravljanje naročnin",
 
   appearanceSection: "Videz",
-  darkMode: "Temni način",
+  theme: {
+    label: "Tema",
+    system: "Kot v napravi",
+    light: "Svetla",
+    dark: "Temna",
+  },
   language: "Jezik",
 
   postsSection: "Objave",

@@ -25,6 +25,8 @@ const shell = {
   signIn: "Prijava",
   menu: "Meni",
   notFound: "Strani ni mogoče najti",
+  newPost: "Nova objava",
+  tabBar: "Bližnjice",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

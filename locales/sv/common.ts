@@ -26,6 +26,11 @@ const common = {
     newVersion: "En ny version av Mitra finns.",
     reload: "Ladda om",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Servern skickade ett svar som den här sidan inte kan läsa.",
+    refreshFailed: "Det gick inte att uppdatera: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Hantera prenumerationer",
 
   appearanceSection: "Utseende",
-  darkMode: "Mörkt läge",
+  theme: {
+    label: "Tema",
+    system: "Som enheten",
+    light: "Ljust",
+    dark: "Mörkt",
+  },
   language: "Språk",
 
   postsSection: "Inlägg",

@@ -24,6 +24,8 @@ const shell = {
   signIn: "Logga in",
   menu: "Meny",
   notFound: "Sidan hittades inte",
+  newPost: "Nytt inlägg",
+  tabBar: "Genvägar",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

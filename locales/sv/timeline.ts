@@ -38,6 +38,12 @@ const timeline = {
     help: "Visa den här listan",
     turnOff: "Du kan stänga av kortkommandon i Inställningar.",
   },
+  firstRun: {
+    intro: "Hem visar inlägg från dem du följer. Än så länge är det tomt: följ några personer, eller börja med de offentliga tidslinjerna.",
+    local: "allas inlägg på {instance}",
+    federated: "offentliga inlägg från andra servrar som folk här följer",
+    suggestions: "Personer att följa",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

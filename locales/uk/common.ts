@@ -26,6 +26,11 @@ const common = {
     newVersion: "Доступна нова версія Mitra.",
     reload: "Перезавантажити",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Сервер надіслав відповідь, яку ця сторінка не може прочитати.",
+    refreshFailed: "Не вдалося оновити: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Керування передплатами",
 
   appearanceSection: "Вигляд",
-  darkMode: "Темна тема",
+  theme: {
+    label: "Тема",
+    system: "Як на пристрої",
+    light: "Світла",
+    dark: "Темна",
+  },
   language: "Мова",
 
   postsSection: "Дописи",

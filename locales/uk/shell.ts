@@ -25,6 +25,8 @@ const shell = {
   signIn: "Увійти",
   menu: "Меню",
   notFound: "Сторінку не знайдено",
+  newPost: "Новий допис",
+  tabBar: "Швидкий доступ",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

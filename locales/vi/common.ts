@@ -26,6 +26,11 @@ const common = {
     newVersion: "Đã có phiên bản Mitra mới.",
     reload: "Tải lại",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Máy chủ đã gửi một phản hồi mà trang này không đọc được.",
+    refreshFailed: "Không thể làm mới: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "Quản lý gói đăng ký",
 
   appearanceSection: "Giao diện",
-  darkMode: "Chế độ tối",
+  theme: {
+    label: "Giao diện",
+    system: "Theo thiết bị",
+    light: "Sáng",
+    dark: "Tối",
+  },
   language: "Ngôn ngữ",
 
   postsSection: "Bài đăng",

@@ -24,6 +24,8 @@ const shell = {
   signIn: "Đăng nhập",
   menu: "Menu",
   notFound: "Không tìm thấy trang",
+  newPost: "Bài viết mới",
+  tabBar: "Lối tắt",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -38,6 +38,12 @@ const timeline = {
     help: "Hiện danh sách này",
     turnOff: "Bạn có thể tắt phím tắt trong Cài đặt.",
   },
+  firstRun: {
+    intro: "Trang chủ hiển thị bài viết của những người bạn theo dõi. Hiện vẫn trống: hãy theo dõi vài người, hoặc bắt đầu từ các dòng thời gian công khai.",
+    local: "bài viết của mọi người trên {instance}",
+    federated: "bài viết công khai từ các máy chủ khác mà người ở đây theo dõi",
+    suggestions: "Gợi ý theo dõi",
+  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -26,6 +26,11 @@ const common = {
     newVersion: "Mitra 有新版本可用。",
     reload: "重新加载",
   },
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "服务器返回了此页面无法读取的响应。",
+    refreshFailed: "无法刷新：{message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -10,7 +10,12 @@ const settings = {
   manageSubscriptions: "管理订阅",
 
   appearanceSection: "外观",
-  darkMode: "深色模式",
+  theme: {
+    label: "主题",
+    system: "跟随设备",
+    light: "浅色",
+    dark: "深色",
+  },
   language: "语言",
 
   postsSection: "帖子",

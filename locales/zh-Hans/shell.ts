@@ -24,6 +24,8 @@ const shell = {
   signIn: "登录",
   menu: "菜单",
   notFound: "未找到页面",
+  newPost: "新帖子",
+  tabBar: "快捷方式",
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

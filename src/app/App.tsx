@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy } from "react";
+import { lazy, useEffect } from "react";
+import { removeInsertedHeadTags } from "../lib/head";
 import { ComposerContext, type ComposerSource } from "../entities/composer/ComposerSlot";
 import { cssReady } from "../lib/css";
 import { errorMessage } from "../state/errors";
@@ -48,6 +49,7 @@ function BootFailed({ error }: { error: Error }) {
 
 export function App() {
   useEffectiveTheme();
+  useEffect(() => void removeInsertedHeadTags(document), []);
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(currentUserAtom);
   const status = useAtomValue(bootStatusAtom);

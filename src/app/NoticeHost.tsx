@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useLL } from "../state/i18n";
 import { dismissNoticeAtom, noticesAtom, type Notice } from "../state/notices";
+import { Icon } from "../ui/Icon";
 
 const INFO_MS = 6000;
 
@@ -18,7 +19,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
     <li className={`notice ${notice.kind}`}>
       <span>{notice.message}</span>
       <button type="button" className="icon-button" onClick={() => dismiss(notice.id)} aria-label={LL.common.close()}>
-        <span aria-hidden="true">×</span>
+        <Icon name="close" />
       </button>
     </li>
   );

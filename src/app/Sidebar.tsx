@@ -1,27 +1,24 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, useLocation } from "wouter";
-import { guard, href } from "../routes";
+import { href } from "../paths";
 import { useLL } from "../state/i18n";
 import { unreadCountAtom } from "../state/notifications";
 import { currentUserAtom, instanceAtom, signOutAtom } from "../state/session";
+import { homeReloadAtom } from "../state/ui";
+import { Icon } from "../ui/Icon";
+import { isCurrent, visibleNavItems } from "./nav-items";
+import { UnreadBadge } from "./UnreadBadge";
 
-function NavLink({ to, children }: { to: string; children: React.ReactNode }) {
-  const [location] = useLocation();
-  return (
-    <Link href={to} className="nav-link" aria-current={location === to ? "page" : undefined}>
-      {children}
-    </Link>
-  );
-}
-
-export function Sidebar({ id }: { id: string }) {
+/** The main navigation: beside the content on wide screens, a sheet over it from the phone's menu button. */
+export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void }) {
   const LL = useLL();
   const unread = useAtomValue(unreadCountAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
   const signOut = useSetAtom(signOutAtom);
-  const [, navigate] = useLocation();
-  const showFederated = guard("federated", { authenticated: true, user, instance }) === null;
+  const reloadHome = useSetAtom(homeReloadAtom);
+  const [location, navigate] = useLocation();
+  const ctx = { user, instance };
 
   async function logout() {
     await signOut();
@@ -31,29 +28,39 @@ export function Sidebar({ id }: { id: string }) {
   return (
     <nav className="sidebar" id={id} aria-label={LL.shell.mainNav()}>
       <ul>
-        <li>
-          <NavLink to={href.notifications()}>
-            {LL.shell.notifications()}
-            {unread > 0 && (
-              <span className="badge" aria-label={LL.shell.unreadNotifications({ count: unread })}>
-                {unread}
-              </span>
-            )}
-          </NavLink>
-        </li>
-        <li><NavLink to={href.local()}>{LL.shell.local()}</NavLink></li>
-        {showFederated && <li><NavLink to={href.federated()}>{LL.shell.federated()}</NavLink></li>}
-        <li><NavLink to={href.explore()}>{LL.shell.explore()}</NavLink></li>
-        <li><NavLink to={href.directory()}>{LL.shell.directory()}</NavLink></li>
-        <li><NavLink to={href.bookmarks()}>{LL.shell.bookmarks()}</NavLink></li>
-        <li><NavLink to={href.settings()}>{LL.shell.settings()}</NavLink></li>
-        <li><NavLink to={href.about()}>{LL.shell.about()}</NavLink></li>
+        {visibleNavItems(ctx).map((item) => {
+          const to = item.to(ctx);
+          const current = isCurrent(location, to);
+          return (
+            <li key={item.key}>
+              <Link
+                href={to}
+                className="nav-link"
+                aria-current={current ? "page" : undefined}
+                onClick={() => {
+                  if (item.key === "home" && current) reloadHome((n) => n + 1);
+                }}
+              >
+                <Icon name={item.icon} />
+                <span className="nav-label">{item.label(LL)}</span>
+                {item.unread && <UnreadBadge count={unread} />}
+              </Link>
+            </li>
+          );
+        })}
         <li>
           <button type="button" className="nav-link" onClick={logout}>
-            {LL.shell.logout()}
+            <Icon name="logout" />
+            <span className="nav-label">{LL.shell.logout()}</span>
           </button>
         </li>
       </ul>
+      {onNewPost && (
+        <button type="button" className="button primary wide sidebar-new-post" onClick={onNewPost}>
+          <Icon name="compose" />
+          {LL.shell.newPost()}
+        </button>
+      )}
     </nav>
   );
 }

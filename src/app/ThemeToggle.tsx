@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { configAtom } from "../state/config";
 import { updateConfigAtom } from "../state/config-sync";
 import { useLL } from "../state/i18n";
+import { Icon } from "../ui/Icon";
 
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 const subscribe = (cb: () => void) => {
@@ -11,17 +12,18 @@ const subscribe = (cb: () => void) => {
   return () => q.removeEventListener("change", cb);
 };
 
-/** Follows the system until the person chooses; the choice is saved locally and to the account. */
+/** Follows the system (the default, or "system") until the person chooses; the choice is saved locally and to the account. */
 export function useEffectiveTheme(): "light" | "dark" {
   const config = useAtomValue(configAtom);
   const systemDark = useSyncExternalStore(subscribe, () => darkQuery().matches, () => false);
-  const theme = config.theme ?? (systemDark ? "dark" : "light");
+  const theme = config.theme === "light" || config.theme === "dark" ? config.theme : systemDark ? "dark" : "light";
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
   return theme;
 }
 
+/** A quick switch to the other theme; settings offer "system" as well. */
 export function ThemeToggle() {
   const LL = useLL();
   const updateConfig = useSetAtom(updateConfigAtom);
@@ -29,8 +31,8 @@ export function ThemeToggle() {
   const next = theme === "dark" ? "light" : "dark";
   const label = next === "light" ? LL.common.themeToLight() : LL.common.themeToDark();
   return (
-    <button type="button" className="icon-button" onClick={() => void updateConfig({ theme: next })} aria-label={label} title={label}>
-      <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+    <button type="button" className="icon-button theme-toggle" onClick={() => void updateConfig({ theme: next })} aria-label={label} title={label}>
+      <Icon name={theme === "dark" ? "sun" : "moon"} />
     </button>
   );
 }

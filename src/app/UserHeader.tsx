@@ -1,41 +1,29 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { Link, useLocation } from "wouter";
-import { href } from "../routes";
+import { href } from "../paths";
 import { useLL } from "../state/i18n";
-import { currentUserAtom } from "../state/session";
-import { homeReloadAtom } from "../state/ui";
-import { Avatar } from "../ui/Avatar";
+import { instanceAtom } from "../state/session";
+import { pageNameAtom } from "../state/title";
 import { SearchBox } from "./SearchBox";
 import { ThemeToggle } from "./ThemeToggle";
 
-export function UserHeader({ menuId, menuOpen, onToggleMenu }: { menuId: string; menuOpen: boolean; onToggleMenu: () => void }) {
+/** The top bar: the instance (wide screens), the name of the page on screen, search and the theme switch. */
+export function UserHeader() {
   const LL = useLL();
-  const user = useAtomValue(currentUserAtom);
+  const instance = useAtomValue(instanceAtom);
+  const pageName = useAtomValue(pageNameAtom);
   const [location] = useLocation();
-  const reloadHome = useSetAtom(homeReloadAtom);
+  const site = instance?.title || LL.common.appName();
   return (
-    <header className="app-header">
-      <button type="button" className="icon-button menu-toggle" aria-expanded={menuOpen} aria-controls={menuId} onClick={onToggleMenu}>
-        <span aria-hidden="true">☰</span>
-        <span className="visually-hidden">{LL.shell.menu()}</span>
-      </button>
-      <Link
-        href={href.home()}
-        className="home-link"
-        aria-current={location === href.home() ? "page" : undefined}
-        onClick={() => {
-          if (location === href.home()) reloadHome((n) => n + 1);
-        }}
-      >
-        {LL.shell.home()}
+    <header className={`app-header${location === "/search" ? " on-search" : ""}`}>
+      <Link href={href.home()} className="brand">
+        <bdi>{site}</bdi>
       </Link>
-      <SearchBox />
-      <ThemeToggle />
-      {user && (
-        <Link href={href.profile(user)} className="own-profile-link" aria-label={LL.shell.myProfile()}>
-          <Avatar src={user.avatar} size={36} />
-        </Link>
-      )}
+      <div className="header-main">
+        <p className="page-name" dir="auto">{pageName ?? site}</p>
+        <SearchBox />
+        <ThemeToggle />
+      </div>
     </header>
   );
 }

@@ -10,6 +10,9 @@ function store(): Storage | null {
   }
 }
 
+/** The localStorage key of a stored name (to recognise it in a storage event). */
+export const storageKey = (name: string): string => PREFIX + name;
+
 export function load<T>(name: string, parse: (raw: unknown) => T | undefined, fallback: T): T {
   const text = store()?.getItem(PREFIX + name);
   if (text == null) return fallback;
@@ -42,6 +45,17 @@ export function names(prefix: string): string[] {
     if (key?.startsWith(PREFIX + prefix)) out.push(key.slice(PREFIX.length));
   }
   return out;
+}
+
+/**
+ * A value another client kept under an unprefixed key, read once and removed (the official web client keeps its
+ * token as `auth_token`): its raw text, or null.
+ */
+export function takeForeign(key: string): string | null {
+  const s = store();
+  const text = s?.getItem(key) ?? null;
+  if (text !== null) s?.removeItem(key);
+  return text;
 }
 
 /** Logout and account deletion clear everything the client stored. */

@@ -1,14 +1,16 @@
 import { atom } from "jotai";
 import { isLocale, type Locale } from "../lib/locale";
 import { isRecord, load, save } from "../lib/storage";
+import { appShared } from "./store";
 
-export type Theme = "light" | "dark";
+/** "system" (or unset) follows the device's light or dark preference. */
+export type Theme = "system" | "light" | "dark";
 export type DefaultVisibility = "public" | "private" | "subscribers";
 
 /** Client settings, stored locally and in the server's client_config under "mitra-web". */
 export interface ClientConfig {
   locale?: Locale;
-  theme?: Theme; // unset: follow the system
+  theme?: Theme; // unset: follow the system, as "system" does
   contentWarningsEnabled: boolean;
   defaultVisibility: DefaultVisibility;
   ctrlEnterEnabled: boolean;
@@ -43,11 +45,12 @@ export function parseConfig(raw: unknown): ClientConfig {
     shortcutsEnabled: bool(r.shortcutsEnabled, DEFAULT_CONFIG.shortcutsEnabled),
   };
   if (isLocale(r.locale)) config.locale = r.locale;
-  if (r.theme === "light" || r.theme === "dark") config.theme = r.theme;
+  if (r.theme === "light" || r.theme === "dark" || r.theme === "system") config.theme = r.theme;
   return config;
 }
 
-const baseConfigAtom = atom<ClientConfig>(load("config", parseConfig, DEFAULT_CONFIG));
+// The settings of this browser stay when a session ends (shared by every session's store, see state/store.ts).
+const baseConfigAtom = appShared<ClientConfig>(load("config", parseConfig, DEFAULT_CONFIG));
 
 /** Read the config; write a partial patch, which is merged and persisted locally. */
 export const configAtom = atom(

@@ -1,6 +1,7 @@
 // A menu button (WAI-ARIA APG "menu button"): the button opens a list of actions and links; arrow keys, Home, End
 // and first letters move between items; Escape closes and returns focus to the button; a click outside closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { Icon } from "./Icon";
 import "./Menu.css";
 
 export type MenuEntry =
@@ -12,7 +13,7 @@ export interface MenuProps {
   /** Accessible name of the button. */
   label: string;
   entries: readonly MenuEntry[];
-  /** What the button shows; the label is used as its accessible name either way. Defaults to "⋯". */
+  /** What the button shows; the label is used as its accessible name either way. Defaults to the "more" icon. */
   children?: ReactNode;
   /** Follows an in-app link without a page load; without it links load normally. External links open a new tab. */
   navigate?: (href: string) => void;
@@ -120,7 +121,7 @@ export function Menu({ label, entries, children, navigate, className }: MenuProp
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        {children ?? <span aria-hidden="true">⋯</span>}
+        {children ?? <Icon name="more" />}
       </button>
       {open && (
         <ul ref={listRef} id={menuId} role="menu" aria-labelledby={buttonId} className="menu-list" onKeyDown={onMenuKey}>

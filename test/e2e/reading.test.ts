@@ -94,8 +94,8 @@ test("like, repost and bookmark toggle and persist; rapid likes send only the fi
   const post = await findPost("Fiddleheads are the best");
   const page = await signedIn("bob", `/post/${post.id}`);
   const c = card(page, "Fiddleheads");
-  await c.getByRole("button", { name: "Like" }).click();
-  await c.getByRole("button", { name: "Unlike" }).waitFor();
+  await c.getByRole("button", { name: /^Like / }).click();
+  await c.getByRole("button", { name: /^Unlike / }).waitFor();
   await c.getByRole("button", { name: /^Repost/ }).click();
   await c.getByRole("button", { name: /^Undo repost/ }).waitFor();
   await c.getByRole("button", { name: "More" }).click();
@@ -110,11 +110,12 @@ test("like, repost and bookmark toggle and persist; rapid likes send only the fi
   });
   const likesBefore = (await fetchCalls(page, "POST", /\/(un)?favourite$/)).total;
   // Three quick taps: like is on, so unlike → like → unlike ends off.
-  const like = c.locator("button[aria-label='Unlike'], button[aria-label='Like']");
+  // The like button's name carries its visible count: "Like 0 likes", "Unlike 1 like".
+  const like = c.getByRole("button", { name: /^(Unlike|Like) \d+ likes?$/ });
   await like.click();
   await like.click();
   await like.click();
-  await c.getByRole("button", { name: "Like" }).waitFor();
+  await c.getByRole("button", { name: /^Like / }).waitFor();
   // Every request the taps caused has finished; the final intent (off) is what the server holds.
   await fetchesSettled(page, "POST", /\/(un)?favourite$/, likesBefore + 1);
   assert.equal((await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.favourited, false);

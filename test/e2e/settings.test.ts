@@ -34,11 +34,12 @@ async function serverConfig(username = "alice"): Promise<Record<string, unknown>
 
 test("each setting survives a reload and reaches the server", async () => {
   const page = await openSettings();
-  const dark = page.getByRole("checkbox", { name: "Dark mode" });
+  const theme = page.getByRole("group", { name: "Theme" });
+  const dark = theme.getByRole("radio", { name: "Dark" });
   const warnings = page.getByRole("checkbox", { name: "Hide sensitive posts behind content warnings" });
   const ctrlEnter = page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" });
   const visibility = page.getByRole("combobox", { name: "Default post visibility" });
-  assert.equal(await dark.isChecked(), false, "alice's seeded theme is light");
+  assert.equal(await theme.getByRole("radio", { name: "Light" }).isChecked(), true, "alice's seeded theme is light");
   assert.equal(await warnings.isChecked(), true, "content warnings default to on");
   assert.equal(await ctrlEnter.isChecked(), false);
   assert.equal(await visibility.inputValue(), "public");
@@ -69,8 +70,25 @@ test("each setting survives a reload and reaches the server", async () => {
 
   // The server's copy wins on another device: a fresh browser with nothing stored gets the same settings.
   const other = await openSettings();
-  assert.equal(await other.getByRole("checkbox", { name: "Dark mode" }).isChecked(), true);
+  assert.equal(await other.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Dark" }).isChecked(), true);
   assert.equal(await other.getByRole("combobox", { name: "Default post visibility" }).inputValue(), "subscribers");
+});
+
+test("the theme can follow the device again: instant, saved, and it tracks the system's change", async () => {
+  const page = await openSettings();
+  await page.emulateMedia({ colorScheme: "light" });
+  const theme = page.getByRole("group", { name: "Theme" });
+  await changeAndSave(page, () => theme.getByRole("radio", { name: "Dark" }).check());
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+  await changeAndSave(page, () => theme.getByRole("radio", { name: "Same as this device" }).check());
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
+  assert.equal((await serverConfig()).theme, "system");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+  await page.reload();
+  await theme.getByRole("radio", { name: "Same as this device" }).waitFor();
+  assert.equal(await theme.getByRole("radio", { name: "Same as this device" }).isChecked(), true);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
 });
 
 test("the language switches at once, without a reload, and is kept", async () => {

@@ -3,7 +3,7 @@ import { Icon } from "../../ui/Icon";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { Status } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
@@ -32,7 +32,9 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   const react = useSetAtom(toggleReactionAtom);
   const [picking, setPicking] = useState(false);
   const gateway = instance?.ipfs_gateway_url ? safeLinkUrl(`${instance.ipfs_gateway_url.replace(/\/+$/, "")}/ipfs/${post.ipfs_cid}`) : null;
-  const replies = <span className="count" aria-hidden="true">{post.replies_count}</span>;
+  const count = (n: number) => <span className="count" aria-hidden="true">{n > 0 ? n : ""}</span>;
+  const replies = count(post.replies_count);
+  const likes = count(post.favourites_count);
   // The name holds the visible count as a word of its own ("Reply 2 replies"), never in parentheses: speech
   // input users say what they see (WCAG 2.5.3).
   const replyName = `${LL.post.reply()} ${LL.post.replies({ count: post.replies_count })}`;
@@ -49,11 +51,11 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           title={LL.post.reply()}
           onClick={() => onCompose(composer === "reply" ? null : "reply")}
         >
-          <span aria-hidden="true">↩</span> {replies}
+          <Icon name="reply" /> {replies}
         </button>
       ) : inThread ? (
         <span className="icon-count" title={LL.post.replies({ count: post.replies_count })}>
-          <span aria-hidden="true">↩</span> {replies}
+          <Icon name="reply" /> {replies}
           <span className="visually-hidden">{LL.post.replies({ count: post.replies_count })}</span>
         </span>
       ) : (
@@ -65,40 +67,46 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           title={LL.post.reply()}
           {...(config.conversationNewTabEnabled ? { target: "_blank", rel: "noopener" } : {})}
         >
-          <span aria-hidden="true">↩</span> {replies}
+          <Icon name="reply" /> {replies}
         </Link>
       )}
       {can.repost === "toggle" && (
         <button
           type="button"
-          className="icon-button"
+          className="icon-button post-repost"
           aria-pressed={post.reblogged}
           data-shortcut="repost"
           aria-label={`${post.reblogged ? LL.post.deleteRepost() : LL.post.repost()} ${LL.post.reposts({ count: post.reblogs_count })}`}
           title={post.reblogged ? LL.post.deleteRepost() : LL.post.repost()}
           onClick={() => repost(post.id)}
         >
-          <Icon name="repost" /> <span className="count" aria-hidden="true">{post.reblogs_count}</span>
+          <Icon name="repost" /> {count(post.reblogs_count)}
         </button>
       )}
       {can.repost === "count" && (
         <span className="icon-count" title={LL.post.reposts({ count: post.reblogs_count })}>
-          <span aria-hidden="true">🔁 {post.reblogs_count}</span>
+          <Icon name="repost" /> <span aria-hidden="true">{post.reblogs_count}</span>
           <span className="visually-hidden">{LL.post.reposts({ count: post.reblogs_count })}</span>
         </span>
       )}
       {can.like && (
         <button
           type="button"
-          className="icon-button"
+          className="icon-button post-like"
           aria-pressed={post.favourited}
           data-shortcut="like"
-          aria-label={post.favourited ? LL.post.unlike() : LL.post.like()}
+          aria-label={`${post.favourited ? LL.post.unlike() : LL.post.like()} ${LL.post.likes({ count: post.favourites_count })}`}
           title={post.favourited ? LL.post.unlike() : LL.post.like()}
           onClick={() => like(post.id)}
         >
-          <span aria-hidden="true">{post.favourited ? "♥" : "♡"}</span>
+          <Icon name="like" filled={post.favourited} /> {likes}
         </button>
+      )}
+      {!can.like && post.favourites_count > 0 && (
+        <span className="icon-count" title={LL.post.likes({ count: post.favourites_count })}>
+          <Icon name="like" /> {likes}
+          <span className="visually-hidden">{LL.post.likes({ count: post.favourites_count })}</span>
+        </span>
       )}
       {can.react && (
         <span className="post-react">
@@ -110,7 +118,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
             title={LL.post.reactWithEmoji()}
             onClick={() => setPicking((p) => !p)}
           >
-            <span aria-hidden="true">☺</span>
+            <Icon name="react" />
           </button>
           {picking && (
             <Suspense fallback={null}>
@@ -123,7 +131,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
       )}
       {post.ipfs_cid && gateway && (
         <a className="icon-button" href={gateway.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={LL.post.savedToIpfs()} title={LL.post.savedToIpfs()}>
-          <span aria-hidden="true">⬡</span>
+          <Icon name="ipfs" /> <span className="post-ipfs-name" aria-hidden="true">IPFS</span>
         </a>
       )}
       <PostMenu post={post} can={can} onCompose={onCompose} onDeleted={onDeleted} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
+import { Icon } from "../../ui/Icon";
 import { DropdownMenu } from "./DropdownMenu";
 import type { PostPermissions } from "./post-permissions";
 import "../../state/ns/post";
@@ -21,7 +22,7 @@ export function PostMenu(props: {
 }) {
   const LL = useLL();
   return (
-    <DropdownMenu label={LL.post.more()} icon={<span aria-hidden="true">⋯</span>} onIntent={preload}>
+    <DropdownMenu label={LL.post.more()} icon={<Icon name="more" />} onIntent={preload}>
       {(close) => (
         <Suspense fallback={null}>
           <PostMenuItems {...props} close={close} />

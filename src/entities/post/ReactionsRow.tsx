@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { Icon } from "../../ui/Icon";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { contentBaseAtom } from "../content/content-cache";
@@ -7,23 +6,15 @@ import { safeMediaUrl } from "../content/url-policy";
 import { toggleReactionAtom } from "./actions";
 import "../../state/ns/post";
 
-/** 👍 with the like count, then each emoji reaction; mine are pressed, a click toggles (signed-in users only). */
+/** Each emoji reaction as a chip; mine are pressed, a click toggles (signed-in users only). Likes are counted at the like button. */
 export function ReactionsRow({ post, canReact }: { post: Status; canReact: boolean }) {
   const LL = useLL();
   const toggle = useSetAtom(toggleReactionAtom);
   const { mediaOrigins } = useAtomValue(contentBaseAtom);
   const reactions = post.pleroma.emoji_reactions;
-  if (post.favourites_count <= 0 && reactions.length === 0) return null;
+  if (reactions.length === 0) return null;
   return (
     <ul className="post-reactions">
-      {post.favourites_count > 0 && (
-        <li>
-          <span className="reaction static" title={LL.post.likes({ count: post.favourites_count })}>
-            <Icon name="like" size={16} filled /> {post.favourites_count}
-            <span className="visually-hidden">{LL.post.likes({ count: post.favourites_count })}</span>
-          </span>
-        </li>
-      )}
       {reactions.map((r) => {
         const src = r.url ? safeMediaUrl(r.url, mediaOrigins) : null;
         const label = LL.post.reactionCount({ emoji: r.url ? `:${r.name}:` : r.name, count: r.count });

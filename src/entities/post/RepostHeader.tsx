@@ -5,7 +5,7 @@ import { DisplayName } from "../account/AccountName";
 import { ProfileLink } from "./PostLinks";
 import "../../state/ns/post";
 
-/** "🔁 Name reposted", above the reposted post. */
+/** "Name reposted" with the repost icon, above the reposted post. */
 export function RepostHeader({ repost, external }: { repost: Status; external: boolean }) {
   const LL = useLL();
   return (

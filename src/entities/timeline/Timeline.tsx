@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
@@ -24,7 +24,8 @@ import "../../state/ns/timeline";
  * are polled for and wait behind the "new posts" button; showing them keeps the reader's post where it was. The
  * next page loads as the reader nears the end; the "show more" button stays for keyboards and after a failure.
  */
-export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
+/** `empty`: what an empty feed shows instead of "No posts found" (home's first-run guide). */
+export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; empty?: ReactNode }) {
   const LL = useLL();
   const key = feedKey(feed);
   const store = useStore();
@@ -123,7 +124,7 @@ export function Timeline({ feed, label }: { feed: Feed; label?: string }) {
         </div>
       )}
       <NewPostsButton count={state.pending.length} onShow={showNew} />
-      {state.status === "ready" && state.ids.length === 0 && <p className="empty">{LL.timeline.noPosts()}</p>}
+      {state.status === "ready" && state.ids.length === 0 && (empty ?? <p className="empty">{LL.timeline.noPosts()}</p>)}
       {/* A click on a post's text opens its thread; keyboards have the post's time link and the shortcuts. */}
       <ol ref={listRef} className="timeline-list" onClick={openOnClick}>
         {entries.map((entry) => (

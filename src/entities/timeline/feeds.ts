@@ -63,7 +63,9 @@ function fetchFirst(api: Api, feed: Feed, maxId?: string): Promise<Page<Status>>
     case "account":
       return getAccountStatuses(api, feed.id, {
         maxId,
-        excludeReplies: feed.tab === "posts",
+        // "Posts" leaves out replies; "Posts and replies" leaves out reposts, which are neither.
+        excludeReplies: feed.tab === "posts" || undefined,
+        excludeReblogs: feed.tab === "with_replies" || undefined,
         pinned: feed.tab === "featured" || undefined,
         onlyMedia: feed.tab === "media" || undefined,
       });

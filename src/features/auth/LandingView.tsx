@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, sessionExpiredAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
@@ -16,6 +16,7 @@ export default function LandingView() {
   return (
     <div className="landing">
       <section className="landing-intro">
+        <div className="landing-banner" aria-hidden="true" />
         <h1>
           <bdi>{instance?.title || LL.common.appName()}</bdi>
         </h1>

@@ -8,6 +8,7 @@ import { apiAtom } from "../../state/session";
 import { saveDescription } from "./actions";
 import type { UploadItem } from "./useUploads";
 import "../../state/ns/compose";
+import { Icon } from "../../ui/Icon";
 
 export const describable = (type: string) => type === "image" || type === "video" || type === "audio";
 
@@ -77,7 +78,7 @@ export function AttachmentItem({
           </button>
         )}
         <button type="button" className="icon-button" aria-label={LL.compose.removeAttachment({ n })} onClick={() => onRemove(item.key)}>
-          <span aria-hidden="true">×</span>
+          <Icon name="close" />
         </button>
       </div>
       {editing && (

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";
@@ -7,6 +7,7 @@ import { CreateFeedForm } from "./CreateFeedForm";
 import { useFeeds } from "./useFeeds";
 import "./feeds.css";
 import "../../state/ns/feeds";
+import { Icon } from "../../ui/Icon";
 
 export default function FeedListView() {
   const LL = useLL();
@@ -32,7 +33,7 @@ export default function FeedListView() {
                 {feed.title}
               </Link>
               <Link href={href.customFeed(feed.id)} className="icon-button" aria-label={LL.feeds.configureFeed({ title: feed.title })} title={LL.feeds.configure()}>
-                <span aria-hidden="true">⚙</span>
+                <Icon name="settings" />
               </Link>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import type { useFeedMembers } from "./useFeedMembers";
 import "../../state/ns/feeds";
+import { Icon } from "../../ui/Icon";
 
 /** The feed's users, each with a remove button that asks first; "Show more users" pages on. */
 export function FeedMembers({ state }: { state: ReturnType<typeof useFeedMembers> }) {
@@ -53,7 +54,7 @@ export function FeedMembers({ state }: { state: ReturnType<typeof useFeedMembers
                   title={LL.feeds.removeUser({ name: displayName(account) })}
                   onClick={() => onRemove(account)}
                 >
-                  <span aria-hidden="true">×</span>
+                  <Icon name="close" />
                 </button>
               </AccountCard>
             </li>

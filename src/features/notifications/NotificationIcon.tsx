@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import type { Notification } from "../../api/types";
 import { safeMediaUrl } from "../../entities/content/url-policy";
 import { apiAtom } from "../../state/session";
+import { Icon } from "../../ui/Icon";
 import { KIND_ICON, type NotificationKind } from "./notification-kinds";
 
 /** The type's icon; a reaction shows the emoji itself (custom ones as their image). */
@@ -17,8 +18,8 @@ export function NotificationIcon({ notification, kind }: { notification: Notific
     if (content) return <bdi className="notification-icon reaction-emoji">{content}</bdi>;
   }
   return (
-    <span className="notification-icon" aria-hidden="true">
-      {KIND_ICON[kind]}
+    <span className={`notification-icon notification-${kind}`} aria-hidden="true">
+      <Icon name={KIND_ICON[kind]} filled={kind === "favourite"} />
     </span>
   );
 }

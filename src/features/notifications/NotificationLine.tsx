@@ -4,7 +4,7 @@ import type { Notification } from "../../api/types";
 import { AccountHandle, DisplayName } from "../../entities/account/AccountName";
 import { RelativeTime } from "../../entities/post/RelativeTime";
 import { handle } from "../../lib/account";
-import { href, profileHref } from "../../routes";
+import { href, profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { dismissNotificationAtom } from "../../state/notifications";
@@ -13,6 +13,7 @@ import { Avatar } from "../../ui/Avatar";
 import { kindOf, kindText } from "./notification-kinds";
 import { NotificationIcon } from "./NotificationIcon";
 import "../../state/ns/notifications";
+import { Icon } from "../../ui/Icon";
 
 interface Props {
   notification: Notification;
@@ -64,7 +65,7 @@ export function NotificationLine({ notification, unread, detailed, onDismissed }
           onDismissed();
         }}
       >
-        <span aria-hidden="true">×</span>
+        <Icon name="close" />
       </button>
       {notification.moderation_warning?.text && <p className="moderation-text">{notification.moderation_warning.text}</p>}
     </div>

@@ -1,4 +1,5 @@
 // Each notification type's kind: which text and icon it gets. Unknown types fall back to a generic kind.
+import type { IconName } from "../../ui/Icon";
 import type { TranslationFunctions } from "../../state/i18n";
 import type { Notification } from "../../api/types";
 import "../../state/ns/notifications";
@@ -42,23 +43,23 @@ export function kindOf(notification: Pick<Notification, "type" | "subtype">): No
   return kind === "mention" && notification.subtype === "reply" ? "reply" : kind;
 }
 
-/** Decorative icons (the text says the same). */
-export const KIND_ICON: Record<NotificationKind, string> = {
-  follow: "👤",
-  followRequest: "✋",
-  mention: "@",
-  reply: "↩",
-  favourite: "★",
-  reaction: "☺",
-  reblog: "🔁",
-  subscription: "💳",
-  subscriptionExpiration: "⌛",
-  subscriberLeaving: "👋",
-  move: "➜",
-  signUp: "✚",
-  moderationWarning: "⚠",
-  paymentAnonymous: "💳",
-  unknown: "•",
+/** Decorative icons from the one icon set (the text says the same). */
+export const KIND_ICON: Record<NotificationKind, IconName> = {
+  follow: "userPlus",
+  followRequest: "userPlus",
+  mention: "at",
+  reply: "reply",
+  favourite: "like",
+  reaction: "react",
+  reblog: "repost",
+  subscription: "star",
+  subscriptionExpiration: "clock",
+  subscriberLeaving: "logout",
+  move: "arrow",
+  signUp: "userPlus",
+  moderationWarning: "warning",
+  paymentAnonymous: "coin",
+  unknown: "bell",
 };
 
 export function kindText(LL: TranslationFunctions, kind: NotificationKind): string {

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import type { Attachment, Status } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { apiAtom } from "../../state/session";
@@ -10,12 +10,13 @@ import { loadMediaPosts } from "./actions";
 import { ShowMore } from "./ShowMore";
 import { usePagedList } from "./usePagedList";
 import "../../state/ns/profile";
+import { Icon } from "../../ui/Icon";
 
 function Thumbnail({ media }: { media: Attachment }) {
   if (media.type === "image" || (media.preview_url && media.preview_url !== media.url)) {
     return <img src={media.preview_url || media.url} alt={media.description ?? ""} loading="lazy" decoding="async" />;
   }
-  return <span className={`gallery-placeholder gallery-${media.type}`} aria-hidden="true">{media.type === "video" ? "▶" : media.type === "audio" ? "♪" : "📄"}</span>;
+  return <span className={`gallery-placeholder gallery-${media.type}`} aria-hidden="true"><Icon name={media.type === "video" ? "play" : media.type === "audio" ? "music" : "document"} size={32} /></span>;
 }
 
 /** Each media post once, shown by its first attachment and linking to the post. */

@@ -4,6 +4,7 @@ import { useLL } from "../../state/i18n";
 import { PaymentOptions } from "./PaymentOptions";
 import { visibleFields } from "./profile-rules";
 import "../../state/ns/profile";
+import { Icon } from "../../ui/Icon";
 
 /** Bio, extra fields (identity proofs first) with verified marks, and payment options. */
 export function ProfileAbout({ account }: { account: Account }) {
@@ -21,7 +22,7 @@ export function ProfileAbout({ account }: { account: Account }) {
                 <RichContent inline html={field.value} emojis={account.emojis} />
                 {field.verified_at && (
                   <span className="profile-verified" title={LL.profile.verified()}>
-                    <span aria-hidden="true">✓</span>
+                    <Icon name="check" size={16} />
                     <span className="visually-hidden">{LL.profile.verified()}</span>
                   </span>
                 )}

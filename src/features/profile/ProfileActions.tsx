@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { Account } from "../../api/types";
 import { displayName, handle } from "../../lib/account";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import {
@@ -18,6 +18,7 @@ import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { subscriptionLink } from "./profile-rules";
 import { useRunAction } from "./useRunAction";
 import "../../state/ns/profile";
+import { Icon } from "../../ui/Icon";
 
 /** Edit profile (own); accept or reject a request; follow, unfollow or cancel; subscribe. */
 export function ProfileActions({ account, own }: { account: Account; own: boolean }) {
@@ -54,7 +55,7 @@ export function ProfileActions({ account, own }: { account: Account; own: boolea
         void run(() => follow({ accountId: account.id, locked: account.locked, signal: abort.current!.signal }));
       }}
     >
-      {account.locked && <span aria-hidden="true">🔒</span>}
+      {account.locked && <Icon name="lock" size={16} />}
       {LL.profile.follow()}
     </button>
   );

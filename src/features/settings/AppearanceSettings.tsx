@@ -16,8 +16,7 @@ function nativeName(locale: Locale): string {
   }
 }
 
-const systemPrefersDark = () =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-color-scheme: dark)").matches;
+const THEMES = ["system", "light", "dark"] as const;
 
 export function AppearanceSettings() {
   const LL = useLL();
@@ -27,7 +26,7 @@ export function AppearanceSettings() {
   const setLocale = useSetAtom(setLocaleAtom);
   const languageId = useId();
   const names = useMemo(() => LOCALES.map((l) => [l, nativeName(l)] as const), []);
-  const dark = (config.theme ?? (systemPrefersDark() ? "dark" : "light")) === "dark";
+  const theme = config.theme ?? "system";
 
   const chooseLocale = (value: string) => {
     if (!isLocale(value)) return;
@@ -37,10 +36,16 @@ export function AppearanceSettings() {
 
   return (
     <SettingsSection title={LL.settings.appearanceSection()}>
-      <label className="check">
-        <input type="checkbox" checked={dark} onChange={(e) => void updateConfig({ theme: e.target.checked ? "dark" : "light" })} />
-        {LL.settings.darkMode()}
-      </label>
+      {/* Applied at once, saved on this device and to the account. */}
+      <fieldset className="theme-choice">
+        <legend>{LL.settings.theme.label()}</legend>
+        {THEMES.map((value) => (
+          <label key={value} className="segment">
+            <input type="radio" name="theme" value={value} checked={theme === value} onChange={() => void updateConfig({ theme: value })} />
+            {LL.settings.theme[value]()}
+          </label>
+        ))}
+      </fieldset>
       <label className="check">
         <input type="checkbox" checked={config.shortcutsEnabled} onChange={(e) => void updateConfig({ shortcutsEnabled: e.target.checked })} />
         {LL.settings.shortcuts.enabled()}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useLL } from "../../state/i18n";
 import { canAddField, duplicateLabels, type FieldDraft } from "./profile-rules";
 import "../../state/ns/settings";
+import { Icon } from "../../ui/Icon";
 
 interface Props {
   fields: FieldDraft[];
@@ -58,7 +59,7 @@ export function ExtraFieldsEditor({ fields, max, onChange }: Props) {
                 title={LL.settings.profile.removeField({ n })}
                 onClick={() => onChange(fields.filter((_, i) => i !== index))}
               >
-                <span aria-hidden="true">×</span>
+                <Icon name="close" />
               </button>
             </li>
           );

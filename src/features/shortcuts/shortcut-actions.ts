@@ -1,6 +1,6 @@
 // What the shortcuts do on the page. They act on the post that has focus (or the first one in view) through the
 // controls every post card has, so a shortcut does exactly what a click would.
-import { href } from "../../routes";
+import { href } from "../../paths";
 import type { ShortcutAction } from "./shortcut-keys";
 
 const POST = "#main article.post-card";

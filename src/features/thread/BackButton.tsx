@@ -1,5 +1,5 @@
 import { useLocation } from "wouter";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 
 /** Back to the previous page; a thread opened in a fresh tab goes to home instead. */

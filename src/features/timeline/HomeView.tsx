@@ -4,13 +4,14 @@ import { ComposerOnDemand } from "../../entities/composer/ComposerSlot";
 import { Timeline } from "../../entities/timeline/Timeline";
 import { prependToFeedAtom } from "../../entities/timeline/timeline-state";
 import type { Feed } from "../../entities/timeline/feeds";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { errorMessage } from "../../state/errors";
 import { showNoticeAtom } from "../../state/notices";
 import { can } from "../../state/permissions";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import { HomeWelcome } from "./HomeWelcome";
 import "./timeline.css";
 import "../../state/ns/timeline";
 
@@ -41,7 +42,7 @@ export default function HomeView() {
           </Link>
         </div>
       )}
-      <Timeline feed={HOME} label={LL.timeline.home()} />
+      <Timeline feed={HOME} label={LL.timeline.home()} empty={<HomeWelcome />} />
     </div>
   );
 }

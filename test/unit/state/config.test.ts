@@ -35,3 +35,9 @@ test("valid fields are kept and invalid ones fall back one by one", () => {
   assert.equal(parseConfig({ locale: "xx", theme: "blue" }).locale, undefined);
   assert.equal(parseConfig({ defaultVisibility: "subscribers" }).defaultVisibility, "subscribers");
 });
+
+test("the theme is system, light or dark; anything else follows the system", () => {
+  assert.equal(parseConfig({ theme: "system" }).theme, "system");
+  assert.equal(parseConfig({ theme: "light" }).theme, "light");
+  assert.equal(parseConfig({ theme: "auto" }).theme, undefined);
+});

@@ -115,3 +115,44 @@ test("logout still ends the session when revoking fails", async () => {
   await store.set(s.signOutAtom);
   assert.equal(store.get(s.tokenAtom), null);
 });
+
+test("logout does not hang when the server never answers the revocation", async (t) => {
+  const s = await freshSession();
+  const store = createStore();
+  await store.set(s.signInAtom, "good");
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  answer = (r) => {
+    if (new URL(r.url).pathname === "/oauth/revoke") return new Promise<Response>(() => {}) as unknown as Response;
+    return json({});
+  };
+  const done = store.set(s.signOutAtom);
+  // Let the request go out, then let the time run out.
+  for (let i = 0; i < 5 && !requests.some((r) => new URL(r.url).pathname === "/oauth/revoke"); i++) await new Promise((r) => setImmediate(r));
+  assert.equal(store.get(s.tokenAtom), "good", "still waiting for the server");
+  t.mock.timers.tick(s.REVOKE_TIMEOUT_MS);
+  await done;
+  assert.equal(store.get(s.tokenAtom), null);
+  assert.equal(g.localStorage.getItem("mitra.v1.session"), null);
+});
+
+test("a token left by the official web client is adopted once and moved to this client's key", async () => {
+  g.localStorage.setItem("auth_token", "good");
+  const s = await freshSession();
+  assert.equal(g.localStorage.getItem("auth_token"), null, "moved, not copied");
+  assert.deepEqual(JSON.parse(g.localStorage.getItem("mitra.v1.session")!), { token: "good" });
+  const store = createStore();
+  await store.set(s.bootAtom);
+  assert.equal(store.get(s.currentUserAtom)?.username, "alice");
+});
+
+test("this client's own session wins over a foreign token, and a malformed one is dropped", async () => {
+  g.localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "good" }));
+  g.localStorage.setItem("auth_token", "other-token-value");
+  let s = await freshSession();
+  assert.equal(createStore().get(s.tokenAtom), "good");
+  g.localStorage.clear();
+  g.localStorage.setItem("auth_token", "<script>");
+  s = await freshSession();
+  assert.equal(createStore().get(s.tokenAtom), null);
+  assert.equal(g.localStorage.getItem("auth_token"), null);
+});

@@ -48,14 +48,18 @@ test("each feed kind maps to its endpoint", async () => {
   await fetchFeedPage(api, { kind: "account", id: "A1", tab: "posts" }, null);
   await fetchFeedPage(api, { kind: "account", id: "A1", tab: "featured" }, null);
   await fetchFeedPage(api, { kind: "account", id: "A1", tab: "media" }, null);
+  await fetchFeedPage(api, { kind: "account", id: "A1", tab: "with_replies" }, null);
   const urls = calls.map((c) => new URL(c.request.url));
   assert.equal(urls[0].pathname, "/api/v1/timelines/home");
   assert.equal(urls[1].searchParams.get("local"), "false");
   assert.equal(urls[2].pathname, "/api/v1/timelines/tag/a%20b");
   assert.equal(urls[3].pathname, "/api/v1/timelines/list/L1");
   assert.equal(urls[4].searchParams.get("exclude_replies"), "true");
+  assert.equal(urls[4].searchParams.get("exclude_reblogs"), null, "Posts keeps reposts");
   assert.equal(urls[5].searchParams.get("pinned"), "true");
   assert.equal(urls[6].searchParams.get("only_media"), "true");
+  assert.equal(urls[7].searchParams.get("exclude_reblogs"), "true", "Posts and replies leaves out reposts");
+  assert.equal(urls[7].searchParams.get("exclude_replies"), null);
 });
 
 test("bookmarks page by the Link header, fetched verbatim", async () => {

@@ -8,8 +8,7 @@ import {
   offeredMethods,
   preselectedMethod,
   randomNonce,
-  type FormFields,
-} from "../../../../src/features/auth/sign-in-rules";
+  type FormFields, localUsername } from "../../../../src/features/auth/sign-in-rules";
 
 const empty: FormFields = { username: "", password: "", signature: "", inviteCode: "" };
 const input = {
@@ -32,7 +31,7 @@ test("sign-in button rules per method", () => {
   assert.equal(canSubmit("signIn", "password", { ...empty, username: "a b", password: "x" }, true), false);
   assert.equal(canSubmit("signIn", "password", { ...empty, username: "al" }, true), false);
   assert.equal(canSubmit("signIn", "caip122_monero", { ...empty, username: "al" }, true), false);
-  assert.equal(canSubmit("signIn", "caip122_monero", { ...empty, username: "al", signature: "s" }, true), true);
+  assert.equal(canSubmit("signIn", "caip122_monero", { ...empty, signature: "s" }, true), true, "no username for Monero sign-in");
   assert.equal(canSubmit("signIn", "eip4361", empty, true), true);
 });
 
@@ -86,4 +85,13 @@ test("the CAIP-122 Monero message has no Chain ID and names Monero", () => {
       "URI: https://social.example\nVersion: 1\nNonce: 0123456789abcdef\nIssued At: 2026-01-02T03:04:05.678Z",
   );
   assert.equal(m.split("\n").length, 9);
+});
+
+test("a full handle of this instance is the local username; another server's handle stays as typed", () => {
+  assert.equal(localUsername("@alice@tidepool.example", "tidepool.example"), "alice");
+  assert.equal(localUsername(" alice@Tidepool.Example ", "tidepool.example"), "alice");
+  assert.equal(localUsername("@alice", "tidepool.example"), "alice");
+  assert.equal(localUsername("alice", undefined), "alice");
+  assert.equal(localUsername("@alice@other.example", "tidepool.example"), "alice@other.example");
+  assert.equal(isValidUsername(localUsername("@alice@other.example", "tidepool.example")), false);
 });

@@ -1,0 +1,65 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { Link, useLocation } from "wouter";
+import { href } from "../paths";
+import { useLL } from "../state/i18n";
+import { unreadCountAtom } from "../state/notifications";
+import { currentUserAtom } from "../state/session";
+import { homeReloadAtom } from "../state/ui";
+import { Avatar } from "../ui/Avatar";
+import { Icon } from "../ui/Icon";
+import { isCurrent } from "./nav-items";
+import { UnreadBadge } from "./UnreadBadge";
+
+/**
+ * The phone's tab bar, always at the bottom of the screen within thumb's reach: home, notifications with the
+ * unread count, search, a new post, and the menu (the sidebar as a sheet) behind the person's avatar.
+ */
+export function BottomBar({ menuId, menuOpen, onToggleMenu, onNewPost }: {
+  menuId: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onNewPost: () => void;
+}) {
+  const LL = useLL();
+  const [location] = useLocation();
+  const unread = useAtomValue(unreadCountAtom);
+  const user = useAtomValue(currentUserAtom);
+  const reloadHome = useSetAtom(homeReloadAtom);
+  const tab = (to: string, icon: "home" | "bell" | "search", label: string, badge?: number) => {
+    const current = isCurrent(location, to.split("?")[0]!);
+    return (
+      <Link
+        href={to}
+        className="tab"
+        aria-current={current ? "page" : undefined}
+        aria-label={badge ? `${label} ${LL.shell.unreadNotifications({ count: badge })}` : label}
+        onClick={() => {
+          if (icon === "home" && current) reloadHome((n) => n + 1);
+        }}
+      >
+        <Icon name={icon} size={24} />
+        {badge !== undefined && <UnreadBadge count={badge} />}
+      </Link>
+    );
+  };
+  return (
+    <nav className="bottom-bar" aria-label={LL.shell.tabBar()}>
+      {tab(href.home(), "home", LL.shell.home())}
+      {tab(href.notifications(), "bell", LL.shell.notifications(), unread)}
+      {tab("/search", "search", LL.shell.searchLabel())}
+      <button type="button" className="tab tab-new-post" aria-label={LL.shell.newPost()} onClick={onNewPost}>
+        <Icon name="compose" size={24} />
+      </button>
+      <button
+        type="button"
+        className="tab"
+        aria-label={LL.shell.menu()}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onToggleMenu}
+      >
+        {user ? <Avatar src={user.avatar} size={28} /> : <Icon name="menu" size={24} />}
+      </button>
+    </nav>
+  );
+}

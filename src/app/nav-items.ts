@@ -1,0 +1,48 @@
+// The main navigation as data: the sidebar (and the phone menu, which is the same list) renders these in order.
+// A new screen adds one entry here.
+import type { CredentialAccount, Instance } from "../api/types";
+import { guard } from "../access";
+import { href } from "../paths";
+import type { TranslationFunctions } from "../../locales/i18n-types";
+import type { IconName } from "../ui/Icon";
+
+export interface NavContext {
+  user: CredentialAccount | null;
+  instance: Instance | null;
+}
+
+export interface NavItem {
+  key: string;
+  icon: IconName;
+  label: (LL: TranslationFunctions) => string;
+  to: (ctx: NavContext) => string;
+  /** Shown only when this says so (default: always). */
+  visible?: (ctx: NavContext) => boolean;
+  /** Shows the unread notifications count. */
+  unread?: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { key: "home", icon: "home", label: (LL) => LL.shell.home(), to: () => href.home() },
+  { key: "notifications", icon: "bell", label: (LL) => LL.shell.notifications(), to: () => href.notifications(), unread: true },
+  { key: "local", icon: "place", label: (LL) => LL.shell.local(), to: () => href.local() },
+  {
+    key: "federated",
+    icon: "globe",
+    label: (LL) => LL.shell.federated(),
+    to: () => href.federated(),
+    visible: ({ user, instance }) => guard("federated", { authenticated: true, user, instance }) === null,
+  },
+  { key: "explore", icon: "compass", label: (LL) => LL.shell.explore(), to: () => href.explore() },
+  { key: "directory", icon: "people", label: (LL) => LL.shell.directory(), to: () => href.directory() },
+  { key: "bookmarks", icon: "bookmark", label: (LL) => LL.shell.bookmarks(), to: () => href.bookmarks() },
+  { key: "profile", icon: "user", label: (LL) => LL.shell.myProfile(), to: ({ user }) => (user ? href.profile(user) : href.home()) },
+  { key: "settings", icon: "settings", label: (LL) => LL.shell.settings(), to: () => href.settings() },
+  { key: "about", icon: "info", label: (LL) => LL.shell.about(), to: () => href.about() },
+];
+
+/** A nav path is current on itself and on the pages under it (settings → settings/profile). */
+export const isCurrent = (location: string, to: string) => location === to || (to !== "/" && location.startsWith(`${to}/`));
+
+/** The entries this person sees, in order. */
+export const visibleNavItems = (ctx: NavContext) => NAV_ITEMS.filter((item) => item.visible?.(ctx) ?? true);
