@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { removeInsertedHeadTags } from "../lib/head";
 import { ComposerContext, type ComposerSource } from "../entities/composer/ComposerSlot";
 import { cssReady } from "../lib/css";
@@ -12,11 +12,17 @@ import { Router } from "./Router";
 import { Shell } from "./Shell";
 import { useEffectiveTheme } from "./ThemeToggle";
 
-// Notices and the confirm dialog are part of the first load: offline, a lazily loaded host could not arrive to
-// say that the server cannot be reached.
-import ConfirmHost from "./ConfirmHost";
-import NoticeHost from "./NoticeHost";
 import { OfflineBanner } from "./OfflineBanner";
+
+// Notices and the confirm dialog stay out of the first paint's bytes, but are fetched as soon as the page has
+// loaded: offline, a host downloaded only when needed could not arrive to say the server cannot be reached.
+const loadNoticeHost = () => import("./NoticeHost");
+const loadConfirmHost = () => import("./ConfirmHost");
+const NoticeHost = lazy(loadNoticeHost);
+const ConfirmHost = lazy(loadConfirmHost);
+if (typeof window !== "undefined") {
+  window.addEventListener("load", () => void Promise.all([loadNoticeHost(), loadConfirmHost()]).catch(() => undefined), { once: true });
+}
 
 // The post editor is one lazily loaded chunk, offered to every screen that embeds it.
 let composerModule: Promise<typeof import("../features/compose/Composer")> | null = null;
@@ -65,9 +71,9 @@ export function App() {
       {/* The live region is always in the page: screen readers announce changes to a region they already know,
           not a region inserted together with its first message. Only its contents load lazily. */}
       <div className="notices" role="status" aria-live="polite">
-        {hasNotices && <NoticeHost />}
+        <Suspense>{hasNotices && <NoticeHost />}</Suspense>
       </div>
-      {confirming && <ConfirmHost />}
+      <Suspense>{confirming && <ConfirmHost />}</Suspense>
       <OfflineBanner />
     </ComposerContext.Provider>
   );
