@@ -1,6 +1,7 @@
 // The one build: esbuild bundles src/main.tsx into hashed ESM chunks, each component stylesheet on its own, copies
 // static/, and writes dist/index.html with the entry's script and stylesheet (no inline script: a strict CSP works).
 import * as esbuild from "esbuild";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
 
@@ -110,6 +111,13 @@ function writeIndex(metafile) {
   writeFileSync(`${outdir}/index.html`, html.replace(/>\s+</g, "><").trim() + "\n");
 }
 
+/** The service worker's version is the index page's hash: a new build is a new worker, announced to readers. */
+function stampServiceWorker() {
+  const file = `${outdir}/sw.js`;
+  const version = createHash("sha256").update(readFileSync(`${outdir}/index.html`)).digest("hex").slice(0, 12);
+  writeFileSync(file, readFileSync(file, "utf8").replace("__BUILD__", version));
+}
+
 /**
  * Chunk groups. esbuild puts each module into the chunk of the exact set of entry points (the main one and every
  * import() target) that reach it, so a module used by 14 screens and one used by 13 land in different files: a
@@ -175,6 +183,7 @@ export async function build() {
   writeFileSync(`${outdir}/meta.json`, JSON.stringify(result.metafile));
   writeFileSync(`${outdir}/css-manifest.json`, JSON.stringify(cssUrls));
   writeIndex(result.metafile);
+  stampServiceWorker();
   return result;
 }
 

@@ -284,6 +284,30 @@ type RootTranslation = {
 			 */
 			account: string
 		}
+		live: {
+			/**
+			 * (​{​c​o​u​n​t​}​)​ ​{​t​i​t​l​e​}
+			 * @param {unknown} count
+			 * @param {unknown} title
+			 */
+			unreadTitle: RequiredParams<'count' | 'title'>
+			/**
+			 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​P​o​s​t​s​ ​m​a​y​ ​b​e​ ​o​u​t​ ​o​f​ ​d​a​t​e​,​ ​a​n​d​ ​a​c​t​i​o​n​s​ ​w​i​l​l​ ​f​a​i​l​ ​u​n​t​i​l​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+			 */
+			offline: string
+			/**
+			 * S​a​v​e​d​ ​c​o​p​y​:​ ​r​e​a​d​-​o​n​l​y​ ​u​n​t​i​l​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+			 */
+			offlineCopy: string
+			/**
+			 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​M​i​t​r​a​ ​i​s​ ​a​v​a​i​l​a​b​l​e​.
+			 */
+			newVersion: string
+			/**
+			 * R​e​l​o​a​d
+			 */
+			reload: string
+		}
 		query: {
 			/**
 			 * T​h​e​ ​s​e​r​v​e​r​ ​s​e​n​t​ ​a​n​ ​a​n​s​w​e​r​ ​t​h​i​s​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​r​e​a​d​.
@@ -1724,6 +1748,24 @@ type RootTranslation = {
 			 */
 			hide: string
 		}
+		viewer: {
+			/**
+			 * O​p​e​n​ ​o​r​i​g​i​n​a​l
+			 */
+			openOriginal: string
+			/**
+			 * Z​o​o​m​ ​i​n
+			 */
+			zoomIn: string
+			/**
+			 * Z​o​o​m​ ​o​u​t
+			 */
+			zoomOut: string
+			/**
+			 * A​L​T
+			 */
+			altBadge: string
+		}
 	}
 	profile: {
 		/**
@@ -2820,6 +2862,12 @@ type RootTranslation = {
 			 */
 			followsImported: string
 		}
+		shortcuts: {
+			/**
+			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​(​p​r​e​s​s​ ​?​ ​t​o​ ​l​i​s​t​ ​t​h​e​m​)
+			 */
+			enabled: string
+		}
 	}
 	shell: {
 		/**
@@ -3325,6 +3373,83 @@ type RootTranslation = {
 		 * F​e​e​d​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		feedNotFound: string
+		live: {
+			/**
+			 * {​c​o​u​n​t​}​ ​n​e​w​ ​p​o​s​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			newPosts: RequiredParams<'count'>
+			/**
+			 * R​e​p​o​s​t​e​d​ ​b​y
+			 */
+			repostedBy: string
+			/**
+			 * A​l​s​o​ ​r​e​p​o​s​t​e​d​ ​b​y
+			 */
+			alsoRepostedBy: string
+		}
+		shortcuts: {
+			/**
+			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
+			 */
+			title: string
+			/**
+			 * t​h​e​n
+			 */
+			then: string
+			/**
+			 * N​e​x​t​ ​p​o​s​t
+			 */
+			next: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​o​s​t
+			 */
+			previous: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​p​o​s​t
+			 */
+			open: string
+			/**
+			 * R​e​p​l​y
+			 */
+			reply: string
+			/**
+			 * L​i​k​e
+			 */
+			like: string
+			/**
+			 * R​e​p​o​s​t
+			 */
+			repost: string
+			/**
+			 * M​o​r​e​ ​a​c​t​i​o​n​s
+			 */
+			menu: string
+			/**
+			 * N​e​w​ ​p​o​s​t
+			 */
+			compose: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * G​o​ ​t​o​ ​h​o​m​e
+			 */
+			home: string
+			/**
+			 * G​o​ ​t​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			notifications: string
+			/**
+			 * S​h​o​w​ ​t​h​i​s​ ​l​i​s​t
+			 */
+			help: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​k​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​o​f​f​ ​i​n​ ​S​e​t​t​i​n​g​s​.
+			 */
+			turnOff: string
+		}
 		firstRun: {
 			/**
 			 * H​o​m​e​ ​s​h​o​w​s​ ​p​o​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​f​o​l​l​o​w​.​ ​I​t​ ​i​s​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​w​:​ ​f​o​l​l​o​w​ ​a​ ​f​e​w​ ​p​e​o​p​l​e​,​ ​o​r​ ​s​t​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​p​u​b​l​i​c​ ​t​i​m​e​l​i​n​e​s​.
@@ -3590,6 +3715,28 @@ export type TranslationFunctions = {
 			 * This profile could not be shown
 			 */
 			account: () => LocalizedString
+		}
+		live: {
+			/**
+			 * ({count}) {title}
+			 */
+			unreadTitle: (arg: { count: unknown, title: unknown }) => LocalizedString
+			/**
+			 * You are offline. Posts may be out of date, and actions will fail until the connection returns.
+			 */
+			offline: () => LocalizedString
+			/**
+			 * Saved copy: read-only until the connection returns.
+			 */
+			offlineCopy: () => LocalizedString
+			/**
+			 * A new version of Mitra is available.
+			 */
+			newVersion: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
 		}
 		query: {
 			/**
@@ -4971,6 +5118,24 @@ export type TranslationFunctions = {
 			 */
 			hide: () => LocalizedString
 		}
+		viewer: {
+			/**
+			 * Open original
+			 */
+			openOriginal: () => LocalizedString
+			/**
+			 * Zoom in
+			 */
+			zoomIn: () => LocalizedString
+			/**
+			 * Zoom out
+			 */
+			zoomOut: () => LocalizedString
+			/**
+			 * ALT
+			 */
+			altBadge: () => LocalizedString
+		}
 	}
 	profile: {
 		/**
@@ -6021,6 +6186,12 @@ export type TranslationFunctions = {
 			 */
 			followsImported: () => LocalizedString
 		}
+		shortcuts: {
+			/**
+			 * Keyboard shortcuts (press ? to list them)
+			 */
+			enabled: () => LocalizedString
+		}
 	}
 	shell: {
 		/**
@@ -6507,6 +6678,82 @@ export type TranslationFunctions = {
 		 * Feed not found
 		 */
 		feedNotFound: () => LocalizedString
+		live: {
+			/**
+			 * {count} new post{{s}}
+			 */
+			newPosts: (arg: { count: number }) => LocalizedString
+			/**
+			 * Reposted by
+			 */
+			repostedBy: () => LocalizedString
+			/**
+			 * Also reposted by
+			 */
+			alsoRepostedBy: () => LocalizedString
+		}
+		shortcuts: {
+			/**
+			 * Keyboard shortcuts
+			 */
+			title: () => LocalizedString
+			/**
+			 * then
+			 */
+			then: () => LocalizedString
+			/**
+			 * Next post
+			 */
+			next: () => LocalizedString
+			/**
+			 * Previous post
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Open the post
+			 */
+			open: () => LocalizedString
+			/**
+			 * Reply
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Like
+			 */
+			like: () => LocalizedString
+			/**
+			 * Repost
+			 */
+			repost: () => LocalizedString
+			/**
+			 * More actions
+			 */
+			menu: () => LocalizedString
+			/**
+			 * New post
+			 */
+			compose: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Go to home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Go to notifications
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Show this list
+			 */
+			help: () => LocalizedString
+			/**
+			 * You can turn keyboard shortcuts off in Settings.
+			 */
+			turnOff: () => LocalizedString
+		}
 		firstRun: {
 			/**
 			 * Home shows posts from the people you follow. It is empty for now: follow a few people, or start with the public timelines.

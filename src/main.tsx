@@ -56,6 +56,11 @@ store
   .set(setLocaleAtom, locale)
   .catch(() => undefined)
   .then(render);
+// The service worker serves later visits (and offline ones): it registers once this page has loaded.
+window.addEventListener("load", () => {
+  import("./app/service-worker").then((sw) => sw.startServiceWorker(store)).catch(() => undefined);
+});
+
 boot.catch((error: unknown) => {
   // Without instance information nothing can work; say so plainly instead of showing a blank page.
   const message = error instanceof Error ? error.message : String(error);

@@ -24,6 +24,13 @@ const common = {
     notification: "Toto oznámení nelze zobrazit",
     account: "Tento profil nelze zobrazit",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Jste offline. Příspěvky nemusí být aktuální a akce se nezdaří, dokud se připojení neobnoví.",
+    offlineCopy: "Uložená kopie: jen ke čtení, dokud se připojení neobnoví.",
+    newVersion: "Je k dispozici nová verze Mitry.",
+    reload: "Načíst znovu",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Server poslal odpověď, kterou tato stránka neumí přečíst.",

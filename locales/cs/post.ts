@@ -97,6 +97,12 @@ const post = {
     show: "Zobrazit obsah",
     hide: "Skrýt obsah",
   },
+  viewer: {
+    openOriginal: "Otevřít originál",
+    zoomIn: "Přiblížit",
+    zoomOut: "Oddálit",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

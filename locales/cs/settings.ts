@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Sledující byli importováni",
     followsImported: "Účty začnete brzy sledovat.",
   },
+  shortcuts: {
+    enabled: "Klávesové zkratky (seznam zobrazíte klávesou ?)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,13 @@ const common = {
     notification: "Diese Benachrichtigung kann nicht angezeigt werden",
     account: "Dieses Profil kann nicht angezeigt werden",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Du bist offline. Beiträge sind womöglich nicht aktuell, und Aktionen schlagen fehl, bis die Verbindung zurück ist.",
+    offlineCopy: "Gespeicherte Kopie: nur lesbar, bis die Verbindung zurück ist.",
+    newVersion: "Eine neue Version von Mitra ist verfügbar.",
+    reload: "Neu laden",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Der Server hat eine Antwort geschickt, die diese Seite nicht lesen kann.",

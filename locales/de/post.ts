@@ -97,6 +97,12 @@ const post = {
     show: "Inhalt anzeigen",
     hide: "Inhalt verbergen",
   },
+  viewer: {
+    openOriginal: "Original öffnen",
+    zoomIn: "Vergrößern",
+    zoomOut: "Verkleinern",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

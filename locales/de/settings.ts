@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Follower importiert",
     followsImported: "Den Konten wird in Kürze gefolgt.",
   },
+  shortcuts: {
+    enabled: "Tastenkürzel (? zeigt die Liste)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

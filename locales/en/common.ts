@@ -22,6 +22,13 @@ export default {
     notification: "This notification could not be shown",
     account: "This profile could not be shown",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "You are offline. Posts may be out of date, and actions will fail until the connection returns.",
+    offlineCopy: "Saved copy: read-only until the connection returns.",
+    newVersion: "A new version of Mitra is available.",
+    reload: "Reload",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "The server sent an answer this page cannot read.",

@@ -95,4 +95,10 @@ export default {
     show: "Show content",
     hide: "Hide content",
   },
+  viewer: {
+    openOriginal: "Open original",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    altBadge: "ALT",
+  },
 } as const;

@@ -168,4 +168,7 @@ export default {
     followersImported: "Followers imported",
     followsImported: "The accounts will be followed shortly.",
   },
+  shortcuts: {
+    enabled: "Keyboard shortcuts (press ? to list them)",
+  },
 } as const;

@@ -24,6 +24,13 @@ const common = {
     notification: "No se puede mostrar esta notificación",
     account: "No se puede mostrar este perfil",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "No tienes conexión. Las publicaciones pueden estar desactualizadas y las acciones fallarán hasta que vuelva la conexión.",
+    offlineCopy: "Copia guardada: solo lectura hasta que vuelva la conexión.",
+    newVersion: "Hay una nueva versión de Mitra disponible.",
+    reload: "Recargar",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "El servidor envió una respuesta que esta página no puede leer.",

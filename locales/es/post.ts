@@ -97,6 +97,12 @@ const post = {
     show: "Mostrar contenido",
     hide: "Ocultar contenido",
   },
+  viewer: {
+    openOriginal: "Abrir original",
+    zoomIn: "Acercar",
+    zoomOut: "Alejar",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Seguidores importados",
     followsImported: "Empezarás a seguir las cuentas en breve.",
   },
+  shortcuts: {
+    enabled: "Atajos de teclado (pulsa ? para verlos)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

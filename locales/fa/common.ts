@@ -24,6 +24,13 @@ const common = {
     notification: "این اعلان نمایش داده نمی‌شود",
     account: "این نمایه نمایش داده نمی‌شود",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "شما آفلاین هستید. ممکن است پست‌ها به‌روز نباشند و تا برگشتن اتصال، کارها انجام نشوند.",
+    offlineCopy: "نسخهٔ ذخیره‌شده: تا برگشتن اتصال فقط خواندنی است.",
+    newVersion: "نسخهٔ تازه‌ای از Mitra در دسترس است.",
+    reload: "بارگذاری دوباره",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "سرور پاسخی فرستاد که این صفحه نمی‌تواند آن را بخواند.",

@@ -97,6 +97,12 @@ const post = {
     show: "نمایش محتوا",
     hide: "پنهان کردن محتوا",
   },
+  viewer: {
+    openOriginal: "باز کردن نسخهٔ اصلی",
+    zoomIn: "بزرگ‌نمایی",
+    zoomOut: "کوچک‌نمایی",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -169,6 +169,9 @@ const settings = {
     followersImported: "دنبال‌کنندگان درون‌ریزی شدند",
     followsImported: "این حساب‌ها به‌زودی دنبال می‌شوند.",
   },
+  shortcuts: {
+    enabled: "میان‌برهای صفحه‌کلید (برای دیدن فهرست ? را بزنید)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

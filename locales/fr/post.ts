@@ -97,6 +97,12 @@ const post = {
     show: "Afficher le contenu",
     hide: "Masquer le contenu",
   },
+  viewer: {
+    openOriginal: "Ouvrir l’original",
+    zoomIn: "Zoomer",
+    zoomOut: "Dézoomer",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

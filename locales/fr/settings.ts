@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Followers importés",
     followsImported: "Les comptes seront suivis sous peu.",
   },
+  shortcuts: {
+    enabled: "Raccourcis clavier (appuyez sur ? pour les voir)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

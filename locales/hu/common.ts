@@ -24,6 +24,13 @@ const common = {
     notification: "Ez az értesítés nem jeleníthető meg",
     account: "Ez a profil nem jeleníthető meg",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Nincs internetkapcsolat. A bejegyzések elavultak lehetnek, a műveletek pedig nem sikerülnek, amíg a kapcsolat vissza nem tér.",
+    offlineCopy: "Mentett másolat: csak olvasható, amíg a kapcsolat vissza nem tér.",
+    newVersion: "Elérhető a Mitra új verziója.",
+    reload: "Újratöltés",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "A szerver olyan választ küldött, amelyet ez az oldal nem tud értelmezni.",

@@ -97,6 +97,12 @@ const post = {
     show: "Tartalom megjelenítése",
     hide: "Tartalom elrejtése",
   },
+  viewer: {
+    openOriginal: "Eredeti megnyitása",
+    zoomIn: "Nagyítás",
+    zoomOut: "Kicsinyítés",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Követők importálva",
     followsImported: "A fiókok követése hamarosan megkezdődik.",
   },
+  shortcuts: {
+    enabled: "Billentyűparancsok (a ? megmutatja a listát)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,13 @@ const common = {
     notification: "Impossibile mostrare questa notifica",
     account: "Impossibile mostrare questo profilo",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Sei offline. I post potrebbero non essere aggiornati e le azioni non riusciranno finché la connessione non torna.",
+    offlineCopy: "Copia salvata: sola lettura finché la connessione non torna.",
+    newVersion: "È disponibile una nuova versione di Mitra.",
+    reload: "Ricarica",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Il server ha inviato una risposta che questa pagina non riesce a leggere.",

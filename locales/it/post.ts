@@ -97,6 +97,12 @@ const post = {
     show: "Mostra il contenuto",
     hide: "Nascondi il contenuto",
   },
+  viewer: {
+    openOriginal: "Apri l’originale",
+    zoomIn: "Ingrandisci",
+    zoomOut: "Riduci",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Follower importati",
     followsImported: "A breve inizierai a seguire gli account.",
   },
+  shortcuts: {
+    enabled: "Scorciatoie da tastiera (premi ? per l’elenco)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,13 @@ const common = {
     notification: "この通知は表示できません",
     account: "このプロフィールは表示できません",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "オフラインです。投稿が最新でない可能性があり、接続が戻るまで操作は失敗します。",
+    offlineCopy: "保存されたコピー: 接続が戻るまで閲覧のみです。",
+    newVersion: "Mitra の新しいバージョンがあります。",
+    reload: "再読み込み",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "サーバーから、このページでは読み取れない応答が返されました。",

@@ -97,6 +97,12 @@ const post = {
     show: "内容を表示",
     hide: "内容を隠す",
   },
+  viewer: {
+    openOriginal: "元の画像を開く",
+    zoomIn: "拡大",
+    zoomOut: "縮小",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

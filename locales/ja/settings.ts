@@ -169,6 +169,9 @@ const settings = {
     followersImported: "フォロワーをインポートしました",
     followsImported: "まもなくこれらのアカウントをフォローします。",
   },
+  shortcuts: {
+    enabled: "キーボードショートカット（? で一覧を表示）",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

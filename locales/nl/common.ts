@@ -24,6 +24,13 @@ const common = {
     notification: "Deze melding kan niet worden weergegeven",
     account: "Dit profiel kan niet worden weergegeven",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Je bent offline. Berichten zijn misschien niet actueel en acties mislukken tot de verbinding terug is.",
+    offlineCopy: "Opgeslagen kopie: alleen-lezen tot de verbinding terug is.",
+    newVersion: "Er is een nieuwe versie van Mitra beschikbaar.",
+    reload: "Opnieuw laden",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "De server stuurde een antwoord dat deze pagina niet kan lezen.",

@@ -97,6 +97,12 @@ const post = {
     show: "Inhoud tonen",
     hide: "Inhoud verbergen",
   },
+  viewer: {
+    openOriginal: "Origineel openen",
+    zoomIn: "Inzoomen",
+    zoomOut: "Uitzoomen",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

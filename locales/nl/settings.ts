@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Volgers geïmporteerd",
     followsImported: "De accounts worden binnenkort gevolgd.",
   },
+  shortcuts: {
+    enabled: "Sneltoetsen (druk op ? voor de lijst)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,13 @@ const common = {
     notification: "Nie można wyświetlić tego powiadomienia",
     account: "Nie można wyświetlić tego profilu",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Jesteś offline. Wpisy mogą być nieaktualne, a działania nie powiodą się, dopóki połączenie nie wróci.",
+    offlineCopy: "Zapisana kopia: tylko do odczytu, dopóki połączenie nie wróci.",
+    newVersion: "Dostępna jest nowa wersja Mitry.",
+    reload: "Odśwież",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Serwer przesłał odpowiedź, której ta strona nie potrafi odczytać.",

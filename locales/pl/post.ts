@@ -97,6 +97,12 @@ const post = {
     show: "Pokaż treść",
     hide: "Ukryj treść",
   },
+  viewer: {
+    openOriginal: "Otwórz oryginał",
+    zoomIn: "Powiększ",
+    zoomOut: "Pomniejsz",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

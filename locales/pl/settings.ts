@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Zaimportowano obserwujących",
     followsImported: "Wkrótce zaczniesz obserwować te konta.",
   },
+  shortcuts: {
+    enabled: "Skróty klawiszowe (naciśnij ?, aby zobaczyć listę)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,13 @@ const common = {
     notification: "Não foi possível exibir esta notificação",
     account: "Não foi possível exibir este perfil",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Você está offline. Os posts podem estar desatualizados e as ações vão falhar até a conexão voltar.",
+    offlineCopy: "Cópia salva: somente leitura até a conexão voltar.",
+    newVersion: "Uma nova versão do Mitra está disponível.",
+    reload: "Recarregar",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "O servidor enviou uma resposta que esta página não consegue ler.",

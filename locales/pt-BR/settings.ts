@@ -174,6 +174,9 @@ const settings = {
     followersImported: "Seguidores importados",
     followsImported: "As contas serão seguidas em breve.",
   },
+  shortcuts: {
+    enabled: "Atalhos de teclado (aperte ? para ver a lista)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,13 @@ const common = {
     notification: "Não é possível mostrar esta notificação",
     account: "Não é possível mostrar este perfil",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Está sem ligação. As publicações podem estar desatualizadas e as ações vão falhar até a ligação voltar.",
+    offlineCopy: "Cópia guardada: só de leitura até a ligação voltar.",
+    newVersion: "Está disponível uma nova versão do Mitra.",
+    reload: "Recarregar",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "O servidor enviou uma resposta que esta página não consegue ler.",

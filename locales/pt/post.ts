@@ -97,6 +97,12 @@ const post = {
     show: "Mostrar conteúdo",
     hide: "Ocultar conteúdo",
   },
+  viewer: {
+    openOriginal: "Abrir original",
+    zoomIn: "Ampliar",
+    zoomOut: "Reduzir",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -174,6 +174,9 @@ const settings = {
     followersImported: "Seguidores importados",
     followsImported: "As contas vão ser seguidas em breve.",
   },
+  shortcuts: {
+    enabled: "Atalhos de teclado (prima ? para os ver)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

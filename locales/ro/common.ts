@@ -24,6 +24,13 @@ const common = {
     notification: "Această notificare nu poate fi afișată",
     account: "Acest profil nu poate fi afișat",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Ești offline. Postările pot fi neactualizate, iar acțiunile vor eșua până revine conexiunea.",
+    offlineCopy: "Copie salvată: doar pentru citire până revine conexiunea.",
+    newVersion: "Este disponibilă o versiune nouă a Mitra.",
+    reload: "Reîncarcă",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Serverul a trimis un răspuns pe care această pagină nu îl poate citi.",

@@ -97,6 +97,12 @@ const post = {
     show: "Arată conținutul",
     hide: "Ascunde conținutul",
   },
+  viewer: {
+    openOriginal: "Deschide originalul",
+    zoomIn: "Mărește",
+    zoomOut: "Micșorează",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

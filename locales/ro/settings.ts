@@ -173,6 +173,9 @@ const settings = {
     followersImported: "Urmăritorii au fost importați",
     followsImported: "Conturile vor fi urmărite în curând.",
   },
+  shortcuts: {
+    enabled: "Comenzi rapide de la tastatură (apasă ? pentru listă)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

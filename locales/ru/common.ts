@@ -24,6 +24,13 @@ const common = {
     notification: "Не удаётся показать это уведомление",
     account: "Не удаётся показать этот профиль",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Нет подключения к сети. Посты могут быть устаревшими, а действия не сработают, пока связь не вернётся.",
+    offlineCopy: "Сохранённая копия: только для чтения, пока связь не вернётся.",
+    newVersion: "Доступна новая версия Mitra.",
+    reload: "Перезагрузить",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Сервер прислал ответ, который эта страница не может прочитать.",

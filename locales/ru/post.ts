@@ -97,6 +97,12 @@ const post = {
     show: "Показать содержимое",
     hide: "Скрыть содержимое",
   },
+  viewer: {
+    openOriginal: "Открыть оригинал",
+    zoomIn: "Увеличить",
+    zoomOut: "Уменьшить",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Читатели импортированы",
     followsImported: "Скоро вы начнёте читать эти аккаунты.",
   },
+  shortcuts: {
+    enabled: "Горячие клавиши (нажмите ?, чтобы увидеть список)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,13 @@ const common = {
     notification: "Toto upozornenie nemožno zobraziť",
     account: "Tento profil nemožno zobraziť",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Ste offline. Príspevky nemusia byť aktuálne a akcie zlyhajú, kým sa pripojenie neobnoví.",
+    offlineCopy: "Uložená kópia: iba na čítanie, kým sa pripojenie neobnoví.",
+    newVersion: "Je k dispozícii nová verzia Mitry.",
+    reload: "Znova načítať",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Server poslal odpoveď, ktorú táto stránka nevie prečítať.",

@@ -97,6 +97,12 @@ const post = {
     show: "Zobraziť obsah",
     hide: "Skryť obsah",
   },
+  viewer: {
+    openOriginal: "Otvoriť originál",
+    zoomIn: "Priblížiť",
+    zoomOut: "Oddialiť",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Sledujúci boli importovaní",
     followsImported: "Účty začnete čoskoro sledovať.",
   },
+  shortcuts: {
+    enabled: "Klávesové skratky (zoznam zobrazíte klávesom ?)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,13 @@ const common = {
     notification: "Tega obvestila ni mogoče prikazati",
     account: "Tega profila ni mogoče prikazati",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Niste povezani. Objave morda niso najnovejše, dejanja pa ne bodo uspela, dokler se povezava ne vrne.",
+    offlineCopy: "Shranjena kopija: samo za branje, dokler se povezava ne vrne.",
+    newVersion: "Na voljo je nova različica Mitre.",
+    reload: "Znova naloži",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Strežnik je poslal odgovor, ki ga ta stran ne zna prebrati.",

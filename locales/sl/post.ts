@@ -97,6 +97,12 @@ const post = {
     show: "Pokaži vsebino",
     hide: "Skrij vsebino",
   },
+  viewer: {
+    openOriginal: "Odpri izvirnik",
+    zoomIn: "Povečaj",
+    zoomOut: "Pomanjšaj",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Sledilci uvoženi",
     followsImported: "Računom boste kmalu začeli slediti.",
   },
+  shortcuts: {
+    enabled: "Bližnjice na tipkovnici (seznam prikažete s tipko ?)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

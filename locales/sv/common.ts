@@ -24,6 +24,13 @@ const common = {
     notification: "Den här aviseringen kan inte visas",
     account: "Den här profilen kan inte visas",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Du är offline. Inläggen kan vara inaktuella, och åtgärder misslyckas tills anslutningen är tillbaka.",
+    offlineCopy: "Sparad kopia: skrivskyddad tills anslutningen är tillbaka.",
+    newVersion: "En ny version av Mitra finns.",
+    reload: "Ladda om",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Servern skickade ett svar som den här sidan inte kan läsa.",

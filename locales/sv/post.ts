@@ -97,6 +97,12 @@ const post = {
     show: "Visa innehållet",
     hide: "Dölj innehållet",
   },
+  viewer: {
+    openOriginal: "Öppna originalet",
+    zoomIn: "Zooma in",
+    zoomOut: "Zooma ut",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

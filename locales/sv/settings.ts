@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Följarna har importerats",
     followsImported: "Kontona kommer att följas inom kort.",
   },
+  shortcuts: {
+    enabled: "Kortkommandon (tryck ? för att se listan)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

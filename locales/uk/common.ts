@@ -24,6 +24,13 @@ const common = {
     notification: "Не вдається показати це сповіщення",
     account: "Не вдається показати цей профіль",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Немає з’єднання. Дописи можуть бути застарілими, а дії не вдадуться, доки з’єднання не повернеться.",
+    offlineCopy: "Збережена копія: лише для читання, доки з’єднання не повернеться.",
+    newVersion: "Доступна нова версія Mitra.",
+    reload: "Перезавантажити",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Сервер надіслав відповідь, яку ця сторінка не може прочитати.",

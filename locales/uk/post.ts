@@ -97,6 +97,12 @@ const post = {
     show: "Показати вміст",
     hide: "Приховати вміст",
   },
+  viewer: {
+    openOriginal: "Відкрити оригінал",
+    zoomIn: "Збільшити",
+    zoomOut: "Зменшити",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

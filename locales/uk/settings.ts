@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Підписників імпортовано",
     followsImported: "Незабаром ви підпишетеся на ці облікові записи.",
   },
+  shortcuts: {
+    enabled: "Гарячі клавіші (натисніть ?, щоб побачити список)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,13 @@ const common = {
     notification: "Không thể hiển thị thông báo này",
     account: "Không thể hiển thị hồ sơ này",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "Bạn đang ngoại tuyến. Bài đăng có thể chưa cập nhật và các thao tác sẽ thất bại cho đến khi có kết nối trở lại.",
+    offlineCopy: "Bản đã lưu: chỉ đọc cho đến khi có kết nối trở lại.",
+    newVersion: "Đã có phiên bản Mitra mới.",
+    reload: "Tải lại",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "Máy chủ đã gửi một phản hồi mà trang này không đọc được.",

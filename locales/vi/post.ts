@@ -97,6 +97,12 @@ const post = {
     show: "Hiện nội dung",
     hide: "Ẩn nội dung",
   },
+  viewer: {
+    openOriginal: "Mở bản gốc",
+    zoomIn: "Phóng to",
+    zoomOut: "Thu nhỏ",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -169,6 +169,9 @@ const settings = {
     followersImported: "Đã nhập người theo dõi",
     followsImported: "Các tài khoản sẽ sớm được theo dõi.",
   },
+  shortcuts: {
+    enabled: "Phím tắt (nhấn ? để xem danh sách)",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

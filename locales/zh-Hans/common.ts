@@ -24,6 +24,13 @@ const common = {
     notification: "无法显示这条通知",
     account: "无法显示此个人资料",
   },
+  live: {
+    unreadTitle: "({count}) {title}",
+    offline: "你已离线。帖子可能不是最新的，在连接恢复前操作将会失败。",
+    offlineCopy: "已保存的副本：连接恢复前仅可阅读。",
+    newVersion: "Mitra 有新版本可用。",
+    reload: "重新加载",
+  },
   // Loading data: shared by every screen that loads something.
   query: {
     malformed: "服务器返回了此页面无法读取的响应。",

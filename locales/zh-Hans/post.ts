@@ -97,6 +97,12 @@ const post = {
     show: "显示内容",
     hide: "隐藏内容",
   },
+  viewer: {
+    openOriginal: "打开原图",
+    zoomIn: "放大",
+    zoomOut: "缩小",
+    altBadge: "ALT",
+  },
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

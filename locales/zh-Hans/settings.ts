@@ -169,6 +169,9 @@ const settings = {
     followersImported: "关注者已导入",
     followsImported: "即将关注这些账号。",
   },
+  shortcuts: {
+    enabled: "键盘快捷键（按 ? 查看列表）",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

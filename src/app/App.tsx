@@ -12,9 +12,17 @@ import { Router } from "./Router";
 import { Shell } from "./Shell";
 import { useEffectiveTheme } from "./ThemeToggle";
 
-// Dialogs and notices are rare on a first visit: their code loads when there is one to show.
-const ConfirmHost = lazy(() => import("./ConfirmHost"));
-const NoticeHost = lazy(() => import("./NoticeHost"));
+import { OfflineBanner } from "./OfflineBanner";
+
+// Notices and the confirm dialog stay out of the first paint's bytes, but are fetched as soon as the page has
+// loaded: offline, a host downloaded only when needed could not arrive to say the server cannot be reached.
+const loadNoticeHost = () => import("./NoticeHost");
+const loadConfirmHost = () => import("./ConfirmHost");
+const NoticeHost = lazy(loadNoticeHost);
+const ConfirmHost = lazy(loadConfirmHost);
+if (typeof window !== "undefined") {
+  window.addEventListener("load", () => void Promise.all([loadNoticeHost(), loadConfirmHost()]).catch(() => undefined), { once: true });
+}
 
 // The post editor is one lazily loaded chunk, offered to every screen that embeds it.
 let composerModule: Promise<typeof import("../features/compose/Composer")> | null = null;
@@ -66,6 +74,7 @@ export function App() {
         <Suspense>{hasNotices && <NoticeHost />}</Suspense>
       </div>
       <Suspense>{confirming && <ConfirmHost />}</Suspense>
+      <OfflineBanner />
     </ComposerContext.Provider>
   );
 }

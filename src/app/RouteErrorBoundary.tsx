@@ -1,8 +1,15 @@
 import { Component, type ReactNode } from "react";
+import { errorMessage } from "../state/errors";
 import { useLL } from "../state/i18n";
+import { ApiError, NETWORK_ERROR } from "../api/client";
 
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A module that could not be downloaded: the browsers word this differently, and it is a connection problem. */
+const isLostDownload = (error: Error) =>
+  /dynamically imported module|module script failed|error loading dynamically|failed to fetch/i.test(error.message);
+
+function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const LL = useLL();
+  const message = isLostDownload(error) ? errorMessage(LL, new ApiError(0, NETWORK_ERROR)) : error.message;
   return (
     <div className="error-box" role="alert">
       <p>{LL.errors.loadFailed({ message })}</p>
@@ -13,17 +20,51 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
   );
 }
 
-/** A view that fails to load (a chunk lost on a flaky network) or throws shows a retry, not a blank page. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+/**
+ * A view that fails to load (a chunk lost on a flaky network) or throws shows a retry, not a blank page. Retrying
+ * mounts the view again (the router asks for a lost module again); when the connection returns it retries by
+ * itself.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode; onRetry?: () => void }, { error: Error | null }> {
   override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
 
+  // After the connection returns, a few more attempts: the first may still meet a network that is not ready.
+  private attempts = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  private retry = () => {
+    if (!this.state.error) return;
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  private onOnline = () => {
+    this.attempts = 0;
+    this.retry();
+  };
+
+  override componentDidMount() {
+    window.addEventListener("online", this.onOnline);
+  }
+
+  override componentDidUpdate(_props: unknown, previous: { error: Error | null }) {
+    if (!this.state.error || previous.error || !navigator.onLine || this.attempts >= 3) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(this.retry, 1000 * 2 ** this.attempts++);
+  }
+
+  override componentWillUnmount() {
+    clearTimeout(this.timer);
+    window.removeEventListener("online", this.onOnline);
+  }
+
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <LoadFailed message={error.message} onRetry={() => location.reload()} />;
+    return <LoadFailed error={error} onRetry={this.retry} />;
   }
 }

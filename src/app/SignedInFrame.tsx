@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
 import { useNotificationPolling } from "../state/notifications";
 import { BottomBar } from "./BottomBar";
 import { NewPostSheet } from "./NewPostSheet";
@@ -42,6 +43,7 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
       <main id="main" className="content" tabIndex={-1}>
         {children}
       </main>
+      <KeyboardShortcuts />
       <BottomBar menuId={menuId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onNewPost={newPost} />
       <NewPostSheet open={composing} onClose={() => setComposing(false)} />
     </div>

@@ -17,6 +17,8 @@ export interface ClientConfig {
   conversationNewTabEnabled: boolean;
   /** Ask before publishing images, video or audio without a description (alt text). */
   altTextReminderEnabled: boolean;
+  /** Single-key shortcuts (j, k, f, ? …) while no field has focus. */
+  shortcutsEnabled: boolean;
 }
 
 export const DEFAULT_CONFIG: ClientConfig = {
@@ -25,6 +27,7 @@ export const DEFAULT_CONFIG: ClientConfig = {
   ctrlEnterEnabled: false,
   conversationNewTabEnabled: false,
   altTextReminderEnabled: true,
+  shortcutsEnabled: true,
 };
 
 const bool = (v: unknown, fallback: boolean) => (typeof v === "boolean" ? v : fallback);
@@ -39,6 +42,7 @@ export function parseConfig(raw: unknown): ClientConfig {
     ctrlEnterEnabled: bool(r.ctrlEnterEnabled, DEFAULT_CONFIG.ctrlEnterEnabled),
     conversationNewTabEnabled: bool(r.conversationNewTabEnabled, DEFAULT_CONFIG.conversationNewTabEnabled),
     altTextReminderEnabled: bool(r.altTextReminderEnabled, DEFAULT_CONFIG.altTextReminderEnabled),
+    shortcutsEnabled: bool(r.shortcutsEnabled, DEFAULT_CONFIG.shortcutsEnabled),
   };
   if (isLocale(r.locale)) config.locale = r.locale;
   if (r.theme === "light" || r.theme === "dark" || r.theme === "system") config.theme = r.theme;

@@ -8,6 +8,7 @@ import { getNotificationMarker, getNotifications, saveNotificationMarker } from 
 import type { Notification } from "../api/types";
 import { load, save } from "../lib/storage";
 import { apiAtom, isAuthenticatedAtom } from "./session";
+import { titleCountAtom } from "./title";
 import { homeReloadAtom } from "./ui";
 
 // ---- pure rules ------------------------------------------------------------------------------------------------
@@ -228,6 +229,11 @@ export function useNotificationPolling(): void {
   const store = useStore();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const homeReload = useAtomValue(homeReloadAtom);
+  const unread = useAtomValue(unreadCountAtom);
+
+  useEffect(() => {
+    store.set(titleCountAtom, authenticated ? unread : 0);
+  }, [authenticated, unread, store]);
 
   useEffect(() => {
     if (!authenticated) {

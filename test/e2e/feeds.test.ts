@@ -77,7 +77,7 @@ test("a feed's life: create, configure, rename, add users (every outcome), remov
   await newName.fill("Cycling friends");
   await main.getByRole("button", { name: "Save" }).click();
   await main.getByRole("heading", { level: 1, name: "Cycling friends" }).waitFor();
-  await page.waitForFunction(() => document.title.startsWith("Cycling friends"));
+  await page.waitForFunction(() => document.title.replace(/^\(\d+\) /, "").startsWith("Cycling friends"));
   await main.getByText("No users in this feed yet.").waitFor();
 
   const address = main.getByRole("textbox", { name: "Add user" });

@@ -29,7 +29,11 @@ export interface Harness {
   demo: DemoHandle;
   browser: Browser;
   /** A page in a fresh browser context (no shared storage between pages). */
-  newPage: () => Promise<Page>;
+  /**
+   * A page in a fresh browser context. The service worker is blocked unless asked for: Playwright's request
+   * routing does not see requests a service worker answers, and most specs route or fault requests.
+   */
+  newPage: (options?: { serviceWorkers?: "allow" | "block" }) => Promise<Page>;
   resetDemo: () => Promise<void>;
   injectFault: (operation: string, kind: FaultKind, opts?: { ms?: number; times?: number }) => Promise<void>;
   clearFaults: () => Promise<void>;
@@ -119,8 +123,8 @@ export async function startHarness(options: { staticDir?: string; flavor?: "mitr
     url: demo.url,
     demo,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ baseURL: demo.url });
+    async newPage({ serviceWorkers = "block" } = {}) {
+      const context = await browser.newContext({ baseURL: demo.url, serviceWorkers });
       await context.addInitScript(recordFetchCalls);
       contexts.push(context);
       return context.newPage();

@@ -61,9 +61,10 @@ describe("signed-in shell", () => {
   test("document titles name the page and the instance", async () => {
     const page = await h.newPage();
     await h.signInAs(page, "alice");
-    await page.waitForFunction(() => document.title === "Home | Tidepool");
+    // Signed in, the unread notification count may come first: "(3) Home | Tidepool".
+    await page.waitForFunction(() => /^(\(\d+\) )?Home \| Tidepool$/.test(document.title));
     await page.goto("/about");
-    await page.waitForFunction(() => document.title === "About | Tidepool");
+    await page.waitForFunction(() => /^(\(\d+\) )?About \| Tidepool$/.test(document.title));
   });
 
   test("the theme toggle switches and is remembered", async () => {

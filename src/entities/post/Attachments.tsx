@@ -44,6 +44,11 @@ export function Attachments({ attachments, sensitive }: { attachments: Attachmen
               onClick={() => setOpen(i)}
             >
               <img src={image.src} alt={image.description} title={image.description || undefined} loading="lazy" decoding="async" />
+              {image.description && (
+                <span className="post-alt-badge" aria-hidden="true">
+                  {LL.post.viewer.altBadge()}
+                </span>
+              )}
             </button>
           ))}
           {hidden && (

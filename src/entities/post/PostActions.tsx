@@ -46,6 +46,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           type="button"
           className="icon-button"
           aria-pressed={composer === "reply"}
+          data-shortcut="reply"
           aria-label={replyName}
           title={LL.post.reply()}
           onClick={() => onCompose(composer === "reply" ? null : "reply")}
@@ -61,6 +62,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
         <Link
           href={href.post(post.id)}
           className="icon-button"
+          data-shortcut="reply"
           aria-label={replyName}
           title={LL.post.reply()}
           {...(config.conversationNewTabEnabled ? { target: "_blank", rel: "noopener" } : {})}
@@ -73,6 +75,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           type="button"
           className="icon-button post-repost"
           aria-pressed={post.reblogged}
+          data-shortcut="repost"
           aria-label={`${post.reblogged ? LL.post.deleteRepost() : LL.post.repost()} ${LL.post.reposts({ count: post.reblogs_count })}`}
           title={post.reblogged ? LL.post.deleteRepost() : LL.post.repost()}
           onClick={() => repost(post.id)}
@@ -91,6 +94,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           type="button"
           className="icon-button post-like"
           aria-pressed={post.favourited}
+          data-shortcut="like"
           aria-label={`${post.favourited ? LL.post.unlike() : LL.post.like()} ${LL.post.likes({ count: post.favourites_count })}`}
           title={post.favourited ? LL.post.unlike() : LL.post.like()}
           onClick={() => like(post.id)}

@@ -1,30 +1,28 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { memo, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
 import { homeReloadAtom } from "../../state/ui";
-import { PostCard } from "../post/PostCard";
-import { feedKey, type Feed } from "./feeds";
-import { findAnchor, holdAnchor } from "./scroll-anchor";
-import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom } from "./timeline-state";
+import { feedKey, pollsForNew, type Feed } from "./feeds";
+import { foldReposts } from "./live-rules";
+import { NewPostsButton } from "./NewPostsButton";
+import { entryToOpen } from "./open-on-click";
+import { findAnchor, holdAnchor, restoreAnchor } from "./scroll-anchor";
+import { TimelineEntry } from "./TimelineEntry";
+import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom, showPendingAtom, type ScrollAnchor } from "./timeline-state";
+import { useEndlessScroll } from "./use-endless-scroll";
+import { useFeedPolling } from "./use-feed-polling";
 import "./timeline.css";
 import "../../state/ns/timeline";
 
-// Memoised: loading the next page must not re-render the posts already on screen.
-const TimelineEntry = memo(function TimelineEntry({ id }: { id: string }) {
-  const post = useAtomValue(postFamily(id));
-  if (!post) return null;
-  return (
-    <li className="timeline-entry" data-entry-id={id}>
-      <PostCard post={post} />
-    </li>
-  );
-});
-
 /**
  * Any feed: first page on first visit, "show more" by max_id or Link, and on return the same posts at the same
- * place without a request. The home feed reloads when the header's home button is pressed on home.
+ * place without a request. The home feed reloads when the header's home button is pressed on home. Newer posts
+ * are polled for and wait behind the "new posts" button; showing them keeps the reader's post where it was. The
+ * next page loads as the reader nears the end; the "show more" button stays for keyboards and after a failure.
  */
 /** `empty`: what an empty feed shows instead of "No posts found" (home's first-run guide). */
 export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; empty?: ReactNode }) {
@@ -40,6 +38,48 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
   const listRef = useRef<HTMLOListElement>(null);
   const feedRef = useRef(feed);
   feedRef.current = feed;
+  const showPending = useSetAtom(showPendingAtom);
+  const keepInPlace = useRef<ScrollAnchor | null>(null);
+  useFeedPolling(feed, pollsForNew(feed));
+  const endRef = useRef<HTMLDivElement>(null);
+  const canLoadMore = state.status === "ready" && state.hasMore && !state.loadingMore && !state.moreFailed;
+  useEndlessScroll(endRef, canLoadMore, state.ids.length, () => loadMore(feedRef.current));
+
+  // The posts were stored before their ids were listed, so the store already has them here.
+  const entries = useMemo(
+    () =>
+      foldReposts(
+        state.ids.map((id) => {
+          const post = store.get(postFamily(id));
+          return { id, target: post?.reblog?.id ?? id, repost: Boolean(post?.reblog) };
+        }),
+      ),
+    [state.ids, store],
+  );
+
+  useLayoutEffect(() => {
+    const anchor = keepInPlace.current;
+    if (!anchor) return;
+    keepInPlace.current = null;
+    restoreAnchor(listRef.current, anchor);
+  }, [state.ids]);
+
+  const [, navigate] = useLocation();
+  const openOnClick = (e: MouseEvent<HTMLOListElement>) => {
+    const id = entryToOpen(e);
+    const post = id ? store.get(postFamily(id)) : undefined;
+    if (post) navigate(href.post(post.reblog?.id ?? post.id));
+  };
+
+  const showNew = () => {
+    keepInPlace.current = findAnchor(listRef.current);
+    const first = state.pending[0];
+    showPending(feed);
+    // The button goes away: focus moves to the newest post without scrolling, so keyboard reading starts there.
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(first)}"]`)?.focus({ preventScroll: true }),
+    );
+  };
 
   useEffect(() => {
     const current = store.get(feedStateFamily(key));
@@ -83,12 +123,15 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
           <div className="spinner" />
         </div>
       )}
+      <NewPostsButton count={state.pending.length} onShow={showNew} />
       {state.status === "ready" && state.ids.length === 0 && (empty ?? <p className="empty">{LL.timeline.noPosts()}</p>)}
-      <ol ref={listRef} className="timeline-list">
-        {state.ids.map((id) => (
-          <TimelineEntry key={id} id={id} />
+      {/* A click on a post's text opens its thread; keyboards have the post's time link and the shortcuts. */}
+      <ol ref={listRef} className="timeline-list" onClick={openOnClick}>
+        {entries.map((entry) => (
+          <TimelineEntry key={entry.id} id={entry.id} folded={entry.folded.join(" ")} />
         ))}
       </ol>
+      <div ref={endRef} className="timeline-end" />
       {state.status === "ready" && state.hasMore && (
         <button type="button" className="button timeline-more" disabled={state.loadingMore} onClick={() => loadMore(feed)}>
           {state.loadingMore ? LL.common.loading() : LL.timeline.nextPage()}

@@ -47,6 +47,10 @@ export function feedKey(feed: Feed): string {
   }
 }
 
+/** Feeds polled for newer posts: those in time order (not bookmarks or liked posts, not a profile's pinned posts). */
+export const pollsForNew = (feed: Feed): boolean =>
+  feed.kind !== "bookmarks" && feed.kind !== "favourites" && !(feed.kind === "account" && feed.tab === "featured");
+
 /** Bookmarks and liked posts page by the Link header (their cursors are internal ids); every other feed by max_id. */
 export const pagesByLink = (feed: Feed): boolean => feed.kind === "bookmarks" || feed.kind === "favourites";
 

@@ -8,7 +8,9 @@ import { loadRelationshipsAtom } from "../../state/relationships";
 import { apiAtom, isAuthenticatedAtom } from "../../state/session";
 import { perSession, sessionEndedAtom, sessionFamily } from "../../state/store";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../content/content-cache";
+import { PAGE_SIZE } from "../../api/client";
 import { feedKey, fetchFeedPage, hasNextPage, type Cursor, type Feed } from "./feeds";
+import { newerEntries } from "./live-rules";
 
 /** Where the reader was: the first visible entry and its distance from the top of the viewport. */
 export interface ScrollAnchor {
@@ -28,6 +30,12 @@ export interface FeedState {
   anchor: ScrollAnchor | null;
   /** The home reload counter this state was loaded for. */
   loadedFor: number;
+  /** New entries found by polling, newest first, waiting behind the "new posts" button. */
+  pending: string[];
+  /** Set when the pending entries do not join the list (more arrived than one page): showing them starts over. */
+  pendingNext: Cursor | null | undefined;
+  /** The last next-page request failed: the next page loads again only when asked. */
+  moreFailed: boolean;
 }
 
 export const EMPTY_FEED: FeedState = {
@@ -40,6 +48,9 @@ export const EMPTY_FEED: FeedState = {
   error: null,
   anchor: null,
   loadedFor: 0,
+  pending: [],
+  pendingNext: undefined,
+  moreFailed: false,
 };
 
 /** Feeds kept in memory at once (most recently used); older ones are dropped with their posts. */
@@ -62,6 +73,7 @@ function touch(get: Getter, set: Setter, key: string): void {
   while (recent.length > MAX_FEEDS) {
     const old = recent.shift()!;
     releasePosts(get, get(feedStateFamily(old)).ids);
+    releasePosts(get, get(feedStateFamily(old)).pending);
     feedStateFamily.remove(old);
     generation.delete(old);
   }
@@ -97,7 +109,8 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
   touch(get, set, key);
   const gen = (generation.get(key) ?? 0) + 1;
   generation.set(key, gen);
-  update(get, set, key, { status: "loading", error: null, loadedFor });
+  releasePosts(get, get(feedStateFamily(key)).pending);
+  update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined });
   try {
     // The sanitiser chunk downloads while the server answers.
     const [page] = await Promise.all([fetchFeedPage(get(apiAtom), feed, null), loadSanitizer()]);
@@ -125,7 +138,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
   if (state.loadingMore || !state.next || state.status !== "ready") return;
   const { generation } = get(bookkeepingAtom);
   const gen = generation.get(key);
-  update(get, set, key, { loadingMore: true });
+  update(get, set, key, { loadingMore: true, moreFailed: false });
   try {
     const page = await fetchFeedPage(get(apiAtom), feed, state.next);
     if (generation.get(key) !== gen) return;
@@ -140,7 +153,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
     });
   } catch (error) {
     console.error("next page failed", error);
-    if (generation.get(key) === gen) update(get, set, key, { loadingMore: false });
+    if (generation.get(key) === gen) update(get, set, key, { loadingMore: false, moreFailed: true });
   }
 });
 
@@ -158,9 +171,61 @@ export const prependToFeedAtom = atom(null, (get, set, feed: Feed, post: Status)
 export const removeFromFeedsAtom = atom(null, (get, set, postId: string) => {
   for (const key of get(bookkeepingAtom).recent) {
     const state = get(feedStateFamily(key));
-    const ids = state.ids.filter((id) => id !== postId && get(postFamily(id))?.reblog?.id !== postId);
+    const keep = (id: string) => id !== postId && get(postFamily(id))?.reblog?.id !== postId;
+    const ids = state.ids.filter(keep);
     if (ids.length !== state.ids.length) update(get, set, key, { ids: setIds(get, set, key, ids) });
+    const pending = state.pending.filter(keep);
+    if (pending.length !== state.pending.length) {
+      releasePosts(get, state.pending.filter((id) => !keep(id)));
+      update(get, set, key, { pending });
+    }
   }
+});
+
+/**
+ * Reads the first page again and keeps what is newer than the list. At the top of the page (`atTop`, nothing
+ * waiting) the new entries join the list at once; otherwise they wait behind the "new posts" button. Throws on
+ * failure so the poller can back off.
+ */
+export const pollFeedAtom = atom(null, async (get, set, feed: Feed, atTop: boolean) => {
+  const key = feedKey(feed);
+  const { generation } = get(bookkeepingAtom);
+  const gen = generation.get(key);
+  if (get(feedStateFamily(key)).status !== "ready") return;
+  const page = await fetchFeedPage(get(apiAtom), feed, null);
+  const state = get(feedStateFamily(key));
+  if (generation.get(key) !== gen || state.status !== "ready") return;
+  const known = new Set([...state.pending, ...state.ids]);
+  const { fresh, gap } = newerEntries(page.items.map((p) => p.id), known, PAGE_SIZE);
+  if (fresh.length === 0) return;
+  adopt(get, set, page.items.slice(0, fresh.length));
+  if (atTop && state.pending.length === 0 && !gap) {
+    update(get, set, key, { ids: setIds(get, set, key, [...fresh, ...state.ids]) });
+    return;
+  }
+  retainPosts(get, fresh);
+  if (gap) {
+    // The older waiting entries no longer join the fresh ones: the fresh page replaces them.
+    releasePosts(get, state.pending);
+    update(get, set, key, { pending: fresh, pendingNext: page.next });
+  } else update(get, set, key, { pending: [...fresh, ...state.pending] });
+});
+
+/** Moves the waiting new entries into the list (after a gap, they replace it, with paging from them). */
+export const showPendingAtom = atom(null, (get, set, feed: Feed) => {
+  const key = feedKey(feed);
+  const state = get(feedStateFamily(key));
+  if (state.pending.length === 0) return;
+  const restart = state.pendingNext !== undefined;
+  const ids = setIds(get, set, key, restart ? state.pending : [...state.pending, ...state.ids]);
+  releasePosts(get, state.pending);
+  const patch: Partial<FeedState> = { ids, pending: [], pendingNext: undefined };
+  if (restart) {
+    patch.next = state.pendingNext ?? null;
+    patch.hasMore = hasNextPage(feed, ids.length, patch.next, ids.length);
+    patch.firstBatchSize = ids.length;
+  }
+  update(get, set, key, patch);
 });
 
 export const saveAnchorAtom = atom(null, (get, set, feed: Feed, anchor: ScrollAnchor | null) => {

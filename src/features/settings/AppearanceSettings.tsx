@@ -46,6 +46,10 @@ export function AppearanceSettings() {
           </label>
         ))}
       </fieldset>
+      <label className="check">
+        <input type="checkbox" checked={config.shortcutsEnabled} onChange={(e) => void updateConfig({ shortcutsEnabled: e.target.checked })} />
+        {LL.settings.shortcuts.enabled()}
+      </label>
       <div className="field">
         <label htmlFor={languageId}>{LL.settings.language()}</label>
         <select id={languageId} value={locale} onChange={(e) => chooseLocale(e.target.value)}>

@@ -8,21 +8,26 @@ import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
 import { instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import { BackButton } from "./BackButton";
 import { InteractionLinks } from "./InteractionLinks";
+import { ThreadDetails } from "./ThreadDetails";
 import { addReplyAtom, insertReply, loadThreadAtom, releaseThreadAtom } from "./thread-actions";
 import "./thread.css";
 import "../../state/ns/post";
 
 type ThreadState = { status: "loading" } | { status: "ready"; ids: string[] } | { status: "error"; error: unknown };
 
-function ThreadEntry({ id, chosen, highlight, onReplied }: { id: string; chosen: boolean; highlight: boolean; onReplied: (id: string, reply: import("../../api/types").Status) => void }) {
+function ThreadEntry({ id, previous, chosen, highlight, onReplied }: { id: string; previous?: string; chosen: boolean; highlight: boolean; onReplied: (id: string, reply: import("../../api/types").Status) => void }) {
   const LL = useLL();
   const post = useAtomValue(postFamily(id));
   if (!post) return null;
+  // A reply to the entry just above is drawn joined to it, so a chain of replies reads as one line.
+  const connected = previous !== undefined && post.in_reply_to_id === previous;
   return (
-    <li className="thread-entry" data-thread-id={id}>
+    <li className={`thread-entry${connected ? " connected" : ""}`} data-thread-id={id}>
       {post.in_reply_to_id && !post.pleroma.parent_visible && <p className="thread-unavailable">{LL.post.notAvailable()}</p>}
       <PostCard post={post} inThread highlighted={chosen && highlight} onReplied={(reply) => onReplied(id, reply)} />
+      {chosen && <ThreadDetails post={post} />}
       {chosen && <InteractionLinks post={post} />}
     </li>
   );
@@ -101,10 +106,13 @@ export default function ThreadView() {
     );
   }
   return (
-    <ol className="thread">
-      {state.ids.map((id) => (
-        <ThreadEntry key={id} id={id} chosen={id === postId} highlight={state.ids.length > 1} onReplied={onReplied} />
-      ))}
-    </ol>
+    <div className="thread-view">
+      <BackButton />
+      <ol className="thread">
+        {state.ids.map((id, i) => (
+          <ThreadEntry key={id} id={id} previous={state.ids[i - 1]} chosen={id === postId} highlight={state.ids.length > 1} onReplied={onReplied} />
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ test("the defaults are the spec's", () => {
     ctrlEnterEnabled: false,
     conversationNewTabEnabled: false,
     altTextReminderEnabled: true,
+    shortcutsEnabled: true,
   });
   assert.deepEqual(parseConfig(null), DEFAULT_CONFIG);
   assert.deepEqual(parseConfig([1, 2]), DEFAULT_CONFIG);
@@ -29,6 +30,8 @@ test("valid fields are kept and invalid ones fall back one by one", () => {
   assert.equal(c.defaultVisibility, "public");
   assert.equal(c.ctrlEnterEnabled, false);
   assert.equal(c.conversationNewTabEnabled, true);
+  assert.equal(parseConfig({ shortcutsEnabled: false }).shortcutsEnabled, false);
+  assert.equal(parseConfig({ shortcutsEnabled: "no" }).shortcutsEnabled, true);
   assert.equal(parseConfig({ locale: "xx", theme: "blue" }).locale, undefined);
   assert.equal(parseConfig({ defaultVisibility: "subscribers" }).defaultVisibility, "subscribers");
 });

@@ -1,0 +1,76 @@
+import { useSetAtom } from "jotai";
+import { useEffect, useRef } from "react";
+import { feedKey, type Feed } from "./feeds";
+import { pollFeedAtom } from "./timeline-state";
+
+/** How often an open timeline asks for newer posts (Mitra has no streaming). */
+export const TIMELINE_POLL_MS = 30_000;
+/** After failures the wait doubles, up to this many periods. */
+const MAX_BACKOFF = 8;
+/** Within this many pixels of the top of the page, new posts join the list at once. */
+const TOP_SLACK = 8;
+
+declare global {
+  // A deployment (or an end-to-end test, from an init script) may choose another period.
+  var __MITRA_TIMELINE_POLL_MS__: number | undefined;
+}
+
+export function timelinePollInterval(): number {
+  const chosen = globalThis.__MITRA_TIMELINE_POLL_MS__;
+  return typeof chosen === "number" && Number.isFinite(chosen) && chosen >= 200 ? chosen : TIMELINE_POLL_MS;
+}
+
+/**
+ * Polls a timeline for newer posts while the tab is visible: one period after opening (returning to a feed shows
+ * what was there without a request), at once when the tab shows again or the connection returns, with the wait
+ * doubling after each failure.
+ */
+export function useFeedPolling(feed: Feed, enabled: boolean): void {
+  const poll = useSetAtom(pollFeedAtom);
+  const feedRef = useRef(feed);
+  feedRef.current = feed;
+  const key = feedKey(feed);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const base = timelinePollInterval();
+    let delay = base;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let running = false;
+    let stopped = false;
+    const schedule = () => {
+      clearTimeout(timer);
+      if (!stopped && !document.hidden) timer = setTimeout(run, delay);
+    };
+    const run = async () => {
+      if (running || stopped) return;
+      running = true;
+      try {
+        await poll(feedRef.current, window.scrollY < TOP_SLACK);
+        delay = base;
+      } catch {
+        delay = Math.min(delay * 2, base * MAX_BACKOFF);
+      } finally {
+        running = false;
+        schedule();
+      }
+    };
+    const onVisibility = () => {
+      if (document.hidden) clearTimeout(timer);
+      else void run();
+    };
+    const onOnline = () => {
+      delay = base;
+      void run();
+    };
+    schedule();
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("online", onOnline);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [key, enabled, poll]);
+}

@@ -1,0 +1,72 @@
+// Which key does what: the pure part of the keyboard shortcuts (as in Mastodon's web interface).
+
+export type ShortcutAction =
+  | "next"
+  | "previous"
+  | "open"
+  | "reply"
+  | "like"
+  | "repost"
+  | "menu"
+  | "compose"
+  | "search"
+  | "home"
+  | "notifications"
+  | "help";
+
+/** The keys of each action, in the order the help lists them; two keys in one entry are pressed one after the other. */
+export const SHORTCUTS: readonly { keys: readonly string[][]; action: ShortcutAction }[] = [
+  { keys: [["j"]], action: "next" },
+  { keys: [["k"]], action: "previous" },
+  { keys: [["o"], ["Enter"]], action: "open" },
+  { keys: [["r"]], action: "reply" },
+  { keys: [["f"]], action: "like" },
+  { keys: [["b"]], action: "repost" },
+  { keys: [["m"]], action: "menu" },
+  { keys: [["n"]], action: "compose" },
+  { keys: [["/"]], action: "search" },
+  { keys: [["g", "h"]], action: "home" },
+  { keys: [["g", "n"]], action: "notifications" },
+  { keys: [["?"]], action: "help" },
+];
+
+const SINGLE: Readonly<Record<string, ShortcutAction | "g">> = {
+  j: "next",
+  k: "previous",
+  o: "open",
+  Enter: "open",
+  r: "reply",
+  f: "like",
+  b: "repost",
+  m: "menu",
+  n: "compose",
+  "/": "search",
+  "?": "help",
+  g: "g",
+};
+
+const AFTER_G: Readonly<Record<string, ShortcutAction>> = { h: "home", n: "notifications" };
+
+export interface KeyInput {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * The action of a key press, "g" for the first key of a two-key shortcut, or null. Shift counts as part of the
+ * key ("?" is Shift+/ on many layouts); with Ctrl, Alt or Meta nothing is a shortcut.
+ */
+export function shortcutFor(e: KeyInput, afterG: boolean): ShortcutAction | "g" | null {
+  if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  if (afterG) return AFTER_G[e.key] ?? null;
+  return Object.hasOwn(SINGLE, e.key) ? SINGLE[e.key] : null;
+}
+
+/** Typing in a field (or an editable element) never triggers a shortcut. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || typeof el.tagName !== "string") return false;
+  return el.isContentEditable || el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT";
+}

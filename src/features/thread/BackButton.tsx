@@ -1,0 +1,14 @@
+import { useLocation } from "wouter";
+import { href } from "../../paths";
+import { useLL } from "../../state/i18n";
+
+/** Back to the previous page; a thread opened in a fresh tab goes to home instead. */
+export function BackButton() {
+  const LL = useLL();
+  const [, navigate] = useLocation();
+  return (
+    <button type="button" className="button thread-back" onClick={() => (history.length > 1 ? history.back() : navigate(href.home()))}>
+      <span aria-hidden="true">←</span> {LL.common.back()}
+    </button>
+  );
+}

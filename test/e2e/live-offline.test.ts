@@ -1,0 +1,60 @@
+// Opening the client without a connection: the service worker serves the app shell, the code already fetched
+// and the last home timeline, marked as a saved copy. The demo server is stopped, so this file has its own.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Page } from "playwright-core";
+import { startHarness, type Harness } from "./harness";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_STATIC_DIR });
+});
+after(async () => {
+  await h?.close();
+});
+
+/** Alice on home once the service worker controls the page. */
+async function aliceUnderWorker(): Promise<Page> {
+  await h.resetDemo();
+  const page = await h.newPage({ serviceWorkers: "allow" });
+  await h.signInAs(page, "alice");
+  await page.locator("article.post-card").first().waitFor();
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
+  return page;
+}
+
+test("a new version is announced with a reload button, never forced", async () => {
+  const page = await aliceUnderWorker();
+  const file = resolve(process.env.E2E_STATIC_DIR ?? process.env.MITRA_E2E_STATIC ?? "dist", "sw.js");
+  const original = readFileSync(file, "utf8");
+  try {
+    writeFileSync(file, original.replace(/const VERSION = "[^"]*"/, 'const VERSION = "next"'));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.getByText("A new version of Mitra is available.").waitFor();
+    assert.ok(await page.locator("article.post-card").first().isVisible(), "the page was not reloaded by itself");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Reload" }).click()]);
+    await page.locator("article.post-card").first().waitFor();
+    assert.equal(await page.getByText("A new version of Mitra is available.").count(), 0);
+  } finally {
+    writeFileSync(file, original);
+  }
+});
+
+test("a reload with the server gone shows the cached shell and the last home timeline, marked as a saved copy", async () => {
+  const page = await aliceUnderWorker();
+  // Now that the worker controls the page, a visit goes through it and leaves the reads it keeps.
+  await page.reload();
+  const firstId = await page.locator(".timeline-list > li").first().getAttribute("data-entry-id");
+  await page.waitForFunction(async () => Boolean(await caches.match(new URL("/api/v1/timelines/home?limit=20", location.href).href)));
+  assert.equal(await page.getByText("Saved copy").count(), 0);
+
+  await h.demo.close();
+  await page.reload();
+  await page.getByText("Saved copy: read-only until the connection returns.").waitFor();
+  await page.locator(`[data-entry-id="${firstId}"]`).waitFor();
+  await page.getByRole("button", { name: "Like" }).first().click();
+  await page.getByText("Could not reach the server").waitFor();
+  assert.ok(await page.locator(`[data-entry-id="${firstId}"]`).isVisible(), "the page stays");
+});

@@ -1,0 +1,221 @@
+// Live reading: new posts arrive behind a button while home is open, the title counts unread notifications,
+// the next page loads near the end, keyboard shortcuts, and offline behaviour. Specs reset the demo first.
+import { after, before, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startHarness, type Harness } from "./harness";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_STATIC_DIR });
+});
+after(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.resetDemo();
+});
+
+const POLL_MS = 500;
+const entries = (page: Page) => page.locator(".timeline-list > li");
+
+/** Alice on home with a short poll period (timeline and notifications), the first posts shown. */
+async function aliceOnHome(): Promise<Page> {
+  const page = await h.newPage();
+  await page.context().addInitScript((ms) => {
+    const g = globalThis as { __MITRA_TIMELINE_POLL_MS__?: number; __MITRA_NOTIFICATION_POLL_MS__?: number };
+    g.__MITRA_TIMELINE_POLL_MS__ = ms;
+    g.__MITRA_NOTIFICATION_POLL_MS__ = ms;
+  }, POLL_MS);
+  await h.signInAs(page, "alice");
+  await page.locator("article.post-card").first().waitFor();
+  return page;
+}
+
+test("a post made while home is open waits behind 'new posts'; showing it keeps the reader's post in place", async () => {
+  const page = await aliceOnHome();
+  const reading = entries(page).nth(6);
+  await reading.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const readingId = await reading.getAttribute("data-entry-id");
+  const created = await h.apiAs("bob")("POST", "/api/v1/statuses", { status: "Fresh from the greenhouse", visibility: "public" });
+  assert.equal(created.status, 200);
+
+  const button = page.getByRole("button", { name: "1 new post" });
+  await button.waitFor({ timeout: POLL_MS * 10 });
+  assert.equal(await page.getByText("Fresh from the greenhouse").count(), 0, "not inserted under the reader");
+  const topOf = () => page.locator(`[data-entry-id="${readingId}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const before = await topOf();
+  await button.click();
+  await page.locator(`[data-entry-id="${created.body.id}"]`).waitFor({ state: "attached" });
+  assert.ok(Math.abs((await topOf()) - before) <= 2, `the reader's post stayed at ${before}, now ${await topOf()}`);
+  assert.equal(await entries(page).first().getAttribute("data-entry-id"), created.body.id, "the new post is at the top");
+  await button.waitFor({ state: "detached" });
+});
+
+test("at the very top a new post appears directly; the title counts unread notifications", async () => {
+  const page = await aliceOnHome();
+  await page.waitForFunction(() => /^\(\d+\) Home/.test(document.title));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const created = await h.apiAs("bob")("POST", "/api/v1/statuses", { status: "Straight to the top", visibility: "public" });
+  await page.waitForFunction((id) => document.querySelector(".timeline-list > li")?.getAttribute("data-entry-id") === id, created.body.id, {
+    timeout: POLL_MS * 10,
+  });
+  assert.equal(await page.getByRole("button", { name: /new post/ }).count(), 0);
+  await page.getByRole("link", { name: /Notifications/ }).first().click();
+  await page.waitForFunction(() => !document.title.startsWith("("));
+});
+
+test("scrolling to the end loads the next page without a click; the button stays for keyboards", async () => {
+  const page = await aliceOnHome();
+  assert.equal(await entries(page).count(), 20);
+  await page.getByRole("button", { name: "Show more posts" }).waitFor();
+  await entries(page).last().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 20);
+  await entries(page).last().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 40);
+});
+
+test("keyboard: j and k move between posts, f likes the focused one, ? lists the shortcuts; never while typing", async () => {
+  const page = await aliceOnHome();
+  const focusedId = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.entryId ?? null);
+  await page.keyboard.press("j");
+  const first = await entries(page).first().getAttribute("data-entry-id");
+  assert.equal(await focusedId(), first);
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  const third = await entries(page).nth(2).getAttribute("data-entry-id");
+  assert.equal(await focusedId(), third);
+  assert.ok(await entries(page).nth(2).evaluate((el) => el.getBoundingClientRect().top < 200), "scrolled to the focused post");
+  await page.keyboard.press("k");
+  const second = entries(page).nth(1);
+  assert.equal(await focusedId(), await second.getAttribute("data-entry-id"));
+
+  const like = second.locator('[data-shortcut="like"]');
+  const pressedBefore = await like.getAttribute("aria-pressed");
+  await page.keyboard.press("f");
+  await page.waitForFunction(
+    ([id, before]) => document.querySelector(`[data-entry-id="${id}"] [data-shortcut="like"]`)?.getAttribute("aria-pressed") !== before,
+    [await second.getAttribute("data-entry-id"), pressedBefore] as const,
+  );
+
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await help.waitFor();
+  assert.ok(await help.getByText("Next post").isVisible());
+  await page.keyboard.press("Escape");
+  await help.waitFor({ state: "detached" });
+
+  await page.getByRole("textbox", { name: "What's on your mind?" }).click();
+  const editor = page.getByRole("form", { name: "Post editor" });
+  await editor.waitFor();
+  await page.keyboard.type("jk?");
+  assert.equal(await help.count(), 0, "typing in the editor is not a shortcut");
+  assert.equal(await editor.getByRole("textbox").first().inputValue(), "jk?");
+});
+
+test("keyboard shortcuts can be turned off in settings", async () => {
+  const page = await aliceOnHome();
+  await page.goto(`${h.url}/settings`);
+  const toggle = page.getByRole("checkbox", { name: /Keyboard shortcuts/ });
+  await toggle.uncheck();
+  await page.getByRole("link", { name: "Home", exact: true }).click();
+  await entries(page).first().waitFor();
+  await page.keyboard.press("?");
+  await page.keyboard.press("j");
+  assert.equal(await page.getByRole("dialog").count(), 0);
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-entry-id]"))), false, "j moved nothing");
+});
+
+test("offline: liking says the server could not be reached and the page stays; a banner says so; it goes when back", async () => {
+  const page = await aliceOnHome();
+  await page.context().setOffline(true);
+  await page.getByText("You are offline.").waitFor();
+  const first = entries(page).first();
+  await first.locator('[data-shortcut="like"]').click();
+  await page.getByText("Could not reach the server").waitFor();
+  assert.ok(await first.isVisible(), "the posts stay on the page");
+  assert.equal(await first.locator('[data-shortcut="like"]').getAttribute("aria-pressed"), "false", "the like was rolled back");
+
+  // A page whose code was never downloaded: a clear message, then the page itself once the connection returns.
+  await page.getByRole("link", { name: "Settings" }).first().click();
+  await page.getByRole("alert").filter({ hasText: "Could not load this page" }).waitFor();
+  await page.context().setOffline(false);
+  await page.getByText("You are offline.").waitFor({ state: "detached" });
+  await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+});
+
+test("threads: a click on a post's text opens it; the post shows its full date and counts; replies are joined; Back returns", async () => {
+  const page = await aliceOnHome();
+  const entry = entries(page).first();
+  const id = await entry.locator("article.post-card").getAttribute("data-post-id");
+  await entry.locator(".post-content").click({ position: { x: 5, y: 5 } });
+  await page.waitForURL(new RegExp(`/post/${id}$`));
+  const details = page.locator(".thread-details");
+  await details.waitFor();
+  assert.match(await details.innerText(), /\d{4}/, "the full date, with the year");
+  assert.match(await details.innerText(), /repl(y|ies)[\s\S]*repost[\s\S]*like/);
+  await page.getByRole("button", { name: "Back" }).click();
+  await page.waitForURL(/\/home$/);
+
+  // A thread from the seed: a reply to the entry just above is joined to it; one to an earlier entry is not.
+  const { body: all } = await h.apiAs("alice")("GET", "/api/v1/timelines/public?local=false&limit=40");
+  const reply = (all as { id: string; in_reply_to_id: string | null; pleroma: { parent_visible: boolean } }[]).find(
+    (p) => p.in_reply_to_id && p.pleroma.parent_visible,
+  )!;
+  const thread = (await h.apiAs("alice")("GET", `/api/v1/statuses/${reply.id}/thread`)).body as { id: string; in_reply_to_id: string | null }[];
+  const joined = thread.filter((p, i) => i > 0 && p.in_reply_to_id === thread[i - 1].id);
+  const apart = thread.filter((p, i) => i > 0 && p.in_reply_to_id !== thread[i - 1].id);
+  assert.ok(joined.length > 0, "the seed thread has a reply right under its parent");
+  await page.goto(`${h.url}/post/${reply.id}`);
+  await page.locator(".thread").waitFor();
+  for (const p of joined) await page.locator(`.thread-entry.connected[data-thread-id="${p.id}"]`).waitFor();
+  for (const p of apart) assert.equal(await page.locator(`.thread-entry.connected[data-thread-id="${p.id}"]`).count(), 0);
+});
+
+test("image viewer: ALT badge, the description shown, zoom by keys and buttons, swipe and arrows, open original, Escape", async () => {
+  const page = await aliceOnHome();
+  let post: { id: string; content: string } | undefined;
+  for (let url = "/api/v1/timelines/public?local=false&limit=40", i = 0; !post && i < 10; i++) {
+    const batch = (await h.apiAs("alice")("GET", url)).body as { id: string; content: string }[];
+    post = batch.find((p) => p.content.includes("Fishing boats at first light"));
+    url = `/api/v1/timelines/public?local=false&limit=40&max_id=${batch.at(-1)?.id}`;
+  }
+  assert.ok(post, "the seed has the fishing boats post");
+  await page.goto(`${h.url}/post/${post.id}`);
+  const card = page.locator(`article.post-card[data-post-id="${post.id}"]`);
+  const first = card.getByRole("button", { name: /^Open image: Fishing boats/ });
+  await first.waitFor();
+  assert.equal(await card.locator(".post-alt-badge").count(), 2, "both images have a description");
+  await first.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Image 1 of 2" });
+  await dialog.waitFor();
+  await dialog.locator(".lightbox-alt").filter({ hasText: /Fishing boats/ }).waitFor();
+  const original = dialog.getByRole("link", { name: "Open original" });
+  assert.equal(await original.getAttribute("href"), await dialog.locator("img").getAttribute("src"));
+  assert.equal(await original.getAttribute("target"), "_blank");
+
+  const zoomOut = dialog.getByRole("button", { name: "Zoom out" });
+  assert.ok(await zoomOut.isDisabled(), "not zoomed yet");
+  await page.keyboard.press("+");
+  await dialog.locator(".lightbox-frame.zoomed").waitFor();
+  await zoomOut.click();
+  await dialog.locator(".lightbox-frame:not(.zoomed)").waitFor();
+  await dialog.getByRole("button", { name: "Zoom in" }).click();
+  await dialog.locator(".lightbox-frame.zoomed").waitFor();
+  await page.keyboard.press("0");
+  await dialog.locator(".lightbox-frame:not(.zoomed)").waitFor();
+
+  await page.keyboard.press("ArrowRight");
+  await page.getByRole("dialog", { name: "Image 2 of 2" }).waitFor();
+  const frame = page.getByRole("dialog").locator(".lightbox-frame");
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 100, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await page.getByRole("dialog", { name: "Image 1 of 2" }).waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+});

@@ -1,0 +1,42 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { isTypingTarget, shortcutFor } from "../../../../src/features/shortcuts/shortcut-keys";
+
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
+
+test("single keys map to their actions; modifiers and unknown keys do nothing", () => {
+  assert.equal(shortcutFor(key("j"), false), "next");
+  assert.equal(shortcutFor(key("k"), false), "previous");
+  assert.equal(shortcutFor(key("Enter"), false), "open");
+  assert.equal(shortcutFor(key("f"), false), "like");
+  assert.equal(shortcutFor(key("?"), false), "help");
+  assert.equal(shortcutFor(key("n"), false), "compose");
+  assert.equal(shortcutFor(key("f", { ctrlKey: true }), false), null);
+  assert.equal(shortcutFor(key("j", { metaKey: true }), false), null);
+  assert.equal(shortcutFor(key("b", { altKey: true }), false), null);
+  assert.equal(shortcutFor(key("x"), false), null);
+  assert.equal(shortcutFor(key("toString"), false), null);
+});
+
+test("g starts a sequence: g h home, g n notifications, anything else cancels it", () => {
+  assert.equal(shortcutFor(key("g"), false), "g");
+  assert.equal(shortcutFor(key("h"), true), "home");
+  assert.equal(shortcutFor(key("n"), true), "notifications");
+  assert.equal(shortcutFor(key("j"), true), null);
+});
+
+test("fields and editable elements are typing targets", () => {
+  const el = (tagName: string, isContentEditable = false) => ({ tagName, isContentEditable }) as unknown as EventTarget;
+  assert.equal(isTypingTarget(el("INPUT")), true);
+  assert.equal(isTypingTarget(el("TEXTAREA")), true);
+  assert.equal(isTypingTarget(el("SELECT")), true);
+  assert.equal(isTypingTarget(el("DIV", true)), true);
+  assert.equal(isTypingTarget(el("LI")), false);
+  assert.equal(isTypingTarget(null), false);
+});
