@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
-import { contentBaseAtom, renderedContent, sanitizerReady, subscribeSanitizer } from "./content-cache";
+import { contentBaseAtom, contentKey, contentState, renderedContent, subscribeSanitizer } from "./content-cache";
 import { APP_LINK_ATTR } from "./emoji-map";
 import "./content.css";
 
@@ -23,13 +23,14 @@ export interface RichContentProps {
 /** The only way server HTML reaches the page: sanitised once, cloned in, links routed by the app. */
 export function RichContent({ html, emojis, mentions, tags, links, cacheKey, className, inline }: RichContentProps) {
   const base = useAtomValue(contentBaseAtom);
-  const ready = useSyncExternalStore(subscribeSanitizer, sanitizerReady, sanitizerReady);
+  const k = contentKey(cacheKey, html, base.internal);
+  const state = useSyncExternalStore(subscribeSanitizer, () => contentState(k), () => contentState(k));
   const [, navigate] = useLocation();
   const ref = useRef<HTMLElement>(null);
   const fragment = useMemo(
     () => renderedContent(cacheKey, html, { ...base, emojis, mentions, tags, links }),
-    // `ready` is a dependency so content asked for before the sanitiser arrived renders once it has.
-    [cacheKey, html, base, emojis, mentions, tags, links, ready],
+    // `state` is a dependency so content asked for before the sanitiser (or its turn in the queue) came renders then.
+    [cacheKey, html, base, emojis, mentions, tags, links, state],
   );
   useLayoutEffect(() => {
     ref.current?.replaceChildren(fragment ? fragment.cloneNode(true) : "");

@@ -1,6 +1,6 @@
 // Small helpers shared by the sanitiser (loaded lazily) and components that must not pull it in.
 import type { CustomEmoji } from "../../api/types";
-import { safeMediaUrl } from "./url-policy";
+import { safeMediaUrl } from "../../lib/url-policy";
 
 /** Marks links the sanitiser made into in-app routes; remote input can never carry data-* (A1). */
 export const APP_LINK_ATTR = "data-app-link";
