@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import type { Attachment, Status } from "../../api/types";
+import { safeImageUrl } from "../../lib/url-policy";
 import { href } from "../../routes";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
@@ -11,9 +12,8 @@ import { usePagedList } from "./usePagedList";
 import "../../state/ns/profile";
 
 function Thumbnail({ media }: { media: Attachment }) {
-  if (media.type === "image" || (media.preview_url && media.preview_url !== media.url)) {
-    return <img src={media.preview_url || media.url} alt={media.description ?? ""} loading="lazy" decoding="async" />;
-  }
+  const src = media.type === "image" || (media.preview_url && media.preview_url !== media.url) ? safeImageUrl(media.preview_url || media.url) : null;
+  if (src) return <img src={src} alt={media.description ?? ""} loading="lazy" decoding="async" />;
   return <span className={`gallery-placeholder gallery-${media.type}`} aria-hidden="true">{media.type === "video" ? "▶" : media.type === "audio" ? "♪" : "📄"}</span>;
 }
 

@@ -1,5 +1,6 @@
 // Coin-send options from profile fields (constants §14) and the links a profile offers for payment.
 import type { Account, Field } from "../../api/types";
+import { safeLinkUrl } from "../../lib/url-policy";
 
 export const COIN_CODES = ["BTC", "BCH", "DASH", "DOGE", "ETH", "LTC", "XMR", "ZEC", "LN"] as const;
 export type CoinCode = (typeof COIN_CODES)[number];
@@ -73,13 +74,11 @@ export function coinOptions(fields: readonly Pick<Field, "name" | "value">[]): C
   return options;
 }
 
-const isWebUrl = (href: string) => /^https?:\/\//i.test(href);
-
 /** The web payment links a profile lists (Ko-fi and the like), without the legacy subscription link. */
 export function paymentLinks(account: Pick<Account, "payment_options">): { name: string; href: string }[] {
-  return account.payment_options.flatMap((option) =>
-    option.type === "link" && option.name !== "MoneroSubscription" && isWebUrl(option.href)
-      ? [{ name: option.name, href: option.href }]
-      : [],
-  );
+  return account.payment_options.flatMap((option) => {
+    if (option.type !== "link" || option.name === "MoneroSubscription") return [];
+    const link = safeLinkUrl(option.href);
+    return link ? [{ name: option.name, href: link.href }] : [];
+  });
 }
