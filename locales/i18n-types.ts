@@ -2792,6 +2792,12 @@ type RootTranslation = {
 		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​c​e​s​s​ ​g​r​a​n​t​e​d
 		 */
 		granted: string
+		safety: {
+			/**
+			 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​a​i​d​ ​f​r​o​m​ ​h​e​r​e​:​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​a​d​d​r​e​s​s​ ​o​r​ ​a​m​o​u​n​t​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			cannotPayHere: string
+		}
 	}
 	timeline: {
 		/**
@@ -5502,6 +5508,12 @@ export type TranslationFunctions = {
 		 * Subscription access granted
 		 */
 		granted: () => LocalizedString
+		safety: {
+			/**
+			 * This invoice cannot be paid from here: its payment address or amount is not valid.
+			 */
+			cannotPayHere: () => LocalizedString
+		}
 	}
 	timeline: {
 		/**
