@@ -35,7 +35,7 @@ export function coinOfLabel(label: string): CoinCode | null {
   return code !== "LN" && (COIN_CODES as readonly string[]).includes(code) ? (code as CoinCode) : null;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const ENTITIES = new Map([["amp", "&"], ["lt", "<"], ["gt", ">"], ["quot", '"'], ["apos", "'"], ["nbsp", " "]]);
 
 /** Field values arrive as HTML; an address is its text. */
 export function htmlToText(html: string): string {
@@ -46,7 +46,7 @@ export function htmlToText(html: string): string {
         const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
         return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
       }
-      return ENTITIES[name.toLowerCase()] ?? whole;
+      return ENTITIES.get(name.toLowerCase()) ?? whole;
     });
 }
 

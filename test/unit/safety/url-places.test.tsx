@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { Window } from "happy-dom";
+import { installDom } from "./dom";
 
 const REVIEWED: Record<string, string> = {
   "src/app/Sidebar.tsx|href|to": "in-app route given by the sidebar's own list",
@@ -81,15 +81,7 @@ test("every href and src is a route, a policy call, or reviewed", () => {
 });
 
 // Rendering: the places that take a remote account's URLs.
-const window = new Window({ url: "https://mitra.test/" });
-{
-  const g = globalThis as Record<string, unknown>;
-  for (const key of ["window", "document", "navigator", "location", "HTMLElement", "Node", "Element", "Event", "KeyboardEvent", "MouseEvent", "PointerEvent", "localStorage"]) {
-    const value = (window as unknown as Record<string, unknown>)[key];
-    Object.defineProperty(g, key, { value: typeof value === "function" && key[0] === key[0].toLowerCase() ? (value as Function).bind(window) : value, configurable: true, writable: true });
-  }
-  g.IS_REACT_ACT_ENVIRONMENT = true;
-}
+installDom();
 const { act } = await import("react");
 const { createRoot } = await import("react-dom/client");
 const { Provider, createStore } = await import("jotai");
