@@ -5,6 +5,9 @@ import { safeMediaUrl } from "../../lib/url-policy";
 /** Marks links the sanitiser made into in-app routes; remote input can never carry data-* (A1). */
 export const APP_LINK_ATTR = "data-app-link";
 
+/** Most custom emoji images per field, in content and in plain text alike (A7). */
+export const MAX_EMOJI_PER_FIELD = 200;
+
 const SHORTCODE_OK = /^[a-zA-Z0-9_]{2,}$/;
 /** `:shortcode:` in text, with Mastodon's shortcode rule (A7). */
 export const SHORTCODE_IN_TEXT = /:([a-zA-Z0-9_]{2,}):/g;

@@ -3,7 +3,7 @@
 import DOMPurify from "dompurify";
 import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
 import { href, profileHref } from "../../routes";
-import { APP_LINK_ATTR, emojiMap } from "./emoji-map";
+import { APP_LINK_ATTR, emojiMap, MAX_EMOJI_PER_FIELD } from "./emoji-map";
 import { linkKey, safeLinkUrl } from "../../lib/url-policy";
 
 export interface ContentContext {
@@ -35,8 +35,6 @@ const CONFIG = {
 
 /** Longest input rendered; remote servers ignore Mastodon's limits (A11). */
 export const MAX_HTML_LENGTH = 100_000;
-/** Most custom emoji images per field (A7). */
-export const MAX_EMOJI_PER_FIELD = 200;
 /** Most links kept per field; the rest become their text, so a post of thousands of links costs little. */
 export const MAX_LINKS_PER_FIELD = 500;
 /** Most mentions, tags and quoted posts (each) considered for in-app routes. */
