@@ -1,6 +1,6 @@
 // The one HTTP client. Endpoint wrappers in ./endpoints are its only callers; they turn every
 // failure into an ApiError so that the UI can branch on status and on the few known messages.
-import createClient, { type Client, type Middleware } from "openapi-fetch";
+import createClient, { defaultPathSerializer, type Client, type Middleware } from "openapi-fetch";
 import { nextLink } from "../lib/link-header";
 import type { paths } from "./schema.gen";
 
@@ -115,11 +115,28 @@ function reported(api: Api, error: ApiError): ApiError {
   return error;
 }
 
+/**
+ * Ids from a server become path segments: "", "." and ".." (also as %2E, which URLs read as a dot) would move the
+ * request to another endpoint, so they are refused as an id that does not exist. Everything else is encoded.
+ */
+export function checkedPath(pathname: string, pathParams: Record<string, unknown>): string {
+  for (const value of Object.values(pathParams ?? {})) {
+    const text = String(value);
+    if (text === "" || /^(?:\.|%2e){1,2}$/i.test(text)) throw new ApiError(404, UNKNOWN_ERROR);
+  }
+  return defaultPathSerializer(pathname, pathParams);
+}
+
+/** A `next` URL is followed only on the API's own origin: a server cannot send the client elsewhere. */
+function sameOriginNext(api: Api, next: string | null): string | null {
+  return next !== null && isApiUrl(api, next) ? next : null;
+}
+
 export function createApi(options: ApiOptions): Api {
   // Late-bound so that a replaced global fetch is picked up and `this` stays right in browsers.
   const fetchFn: FetchFn = options.fetch ?? ((request) => globalThis.fetch(request));
   const api: Api = {
-    client: createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchFn }),
+    client: createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchFn, pathSerializer: checkedPath }),
     baseUrl: options.baseUrl,
     origin: apiOrigin(options.baseUrl),
     token: options.token ?? null,
@@ -161,19 +178,21 @@ export async function send<D>(api: Api, pending: Promise<FetchResult<D>>): Promi
   return { data: result.data as D, response };
 }
 
-export function toPage<T>(items: T[], response: Response): Page<T> {
-  return { items, next: nextLink(response.headers.get("Link")) };
+export function toPage<T>(items: T[], response: Response, api?: Api): Page<T> {
+  const next = nextLink(response.headers.get("Link"));
+  return { items, next: api ? sameOriginNext(api, next) : next };
 }
 
 /** Awaits a list call and pairs its items with the Link rel="next" URL. */
 export async function sendPage<T>(api: Api, pending: Promise<FetchResult<T[]>>): Promise<Page<T>> {
   const { data, response } = await send(api, pending);
-  return toPage(data ?? [], response);
+  return toPage(data ?? [], response, api);
 }
 
 /** Fetches a page by the URL a previous page gave as `next`. The token goes only to the API origin. */
 export async function getPage<T>(api: Api, url: string): Promise<Page<T>> {
   const target = api.origin ? new URL(url, api.origin).href : url;
+  if (!isApiUrl(api, target)) throw new ApiError(0, UNKNOWN_ERROR);
   const headers = new Headers({ Accept: "application/json" });
   if (api.token && isApiUrl(api, target)) headers.set("Authorization", `Bearer ${api.token}`);
   let response: Response;
@@ -191,7 +210,7 @@ export async function getPage<T>(api: Api, url: string): Promise<Page<T>> {
   } catch {
     throw new ApiError(0, UNKNOWN_ERROR);
   }
-  return toPage(items, response);
+  return toPage(items, response, api);
 }
 
 /** A fresh Idempotency-Key: 20 hex characters. */

@@ -37,10 +37,22 @@ export function coinOfLabel(label: string): CoinCode | null {
 
 const ENTITIES = new Map([["amp", "&"], ["lt", "<"], ["gt", ">"], ["quot", '"'], ["apos", "'"], ["nbsp", " "]]);
 
+/** HTML without its tags, in one pass; an unclosed "<" stays as text. (A regex over "<<<<…" takes quadratic time.) */
+function stripTags(html: string): string {
+  let out = "";
+  for (let i = 0; i < html.length; ) {
+    const open = html.indexOf("<", i);
+    const close = open === -1 ? -1 : html.indexOf(">", open + 1);
+    if (close === -1) return out + html.slice(i);
+    out += html.slice(i, open);
+    i = close + 1;
+  }
+  return out;
+}
+
 /** Field values arrive as HTML; an address is its text. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
+  return stripTags(html)
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] === "#") {
         const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

@@ -1,5 +1,5 @@
-// Strings from a server used to pick a translation or an icon: one that names an object member ("constructor",
-// "__proto__") renders as text instead of reaching Object's members.
+// Strings from a server: one used to pick a translation or an icon that names an object member ("constructor",
+// "__proto__") renders as text instead of reaching Object's members; HTML in a field is stripped in linear time.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { installDom } from "./dom";
@@ -25,4 +25,12 @@ test("a visibility naming an object member is shown as text", () => {
 
 test("an entity naming an object member stays as written in a coin address", () => {
   assert.equal(htmlToText("a&constructor;b&__proto__;c&amp;"), "a&constructor;b&__proto__;c&");
+});
+
+test("tags are stripped from a field value in linear time, and an unclosed < stays", () => {
+  assert.equal(htmlToText('<p>4<b class="x">8</b>a&amp;b</p> < 3 <'), "48a&b < 3 <");
+  const started = performance.now();
+  assert.equal(htmlToText("<".repeat(200_000)), "<".repeat(200_000));
+  assert.equal(htmlToText("<a".repeat(100_000) + ">"), "");
+  assert.ok(performance.now() - started < 500, `${Math.round(performance.now() - started)} ms`);
 });
