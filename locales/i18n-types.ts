@@ -2455,6 +2455,16 @@ type RootTranslation = {
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		notFound: string
+		safety: {
+			/**
+			 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​,​ ​M​i​t​r​a​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​i​n​s​i​d​e​ ​a​n​o​t​h​e​r​ ​w​e​b​s​i​t​e​.
+			 */
+			framed: string
+			/**
+			 * O​p​e​n​ ​M​i​t​r​a​ ​i​n​ ​i​t​s​ ​o​w​n​ ​t​a​b
+			 */
+			openInOwnTab: string
+		}
 	}
 	subscriptions: {
 		/**
@@ -5186,6 +5196,16 @@ export type TranslationFunctions = {
 		 * Page not found
 		 */
 		notFound: () => LocalizedString
+		safety: {
+			/**
+			 * For your safety, Mitra does not work inside another website.
+			 */
+			framed: () => LocalizedString
+			/**
+			 * Open Mitra in its own tab
+			 */
+			openInOwnTab: () => LocalizedString
+		}
 	}
 	subscriptions: {
 		/**

@@ -22,4 +22,9 @@ export default {
   signIn: "Sign in",
   menu: "Menu",
   notFound: "Page not found",
+  safety: {
+    /** Shown instead of the app when another site shows it inside a frame. */
+    framed: "For your safety, Mitra does not work inside another website.",
+    openInOwnTab: "Open Mitra in its own tab",
+  },
 } as const;

@@ -9,6 +9,7 @@ import { installDom } from "./dom";
 
 const REVIEWED: Record<string, string> = {
   "src/app/Sidebar.tsx|href|to": "in-app route given by the sidebar's own list",
+  "src/app/FramedNotice.tsx|href|location.href": "the page's own address",
   "src/ui/Avatar.tsx|.src|defaultAvatar": "bundled image",
   "src/ui/Menu.tsx|href|entry.href": "built by callers: ProfileMenu (safeLinkUrl, href.*, atomFeedUrl of the API base)",
   "src/lib/css.ts|.href|href": "the build's own stylesheet URLs",

@@ -1,0 +1,25 @@
+// The demo serves the client with headers that forbid framing by any site (clickjacking).
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { startDemo } from "../../../scripts/demo/server";
+
+test("every page of the client forbids framing", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "mitra-frame-"));
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>x</title>");
+  const demo = await startDemo({ port: 0, testMode: true, staticDir: dir });
+  try {
+    for (const path of ["/", "/home", "/@alice", "/index.html"]) {
+      const response = await fetch(new URL(path, demo.url));
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get("content-security-policy"), "frame-ancestors 'none'", path);
+      assert.equal(response.headers.get("x-frame-options"), "DENY", path);
+      await response.body?.cancel();
+    }
+  } finally {
+    await demo.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
