@@ -2360,6 +2360,22 @@ type RootTranslation = {
 			 */
 			followsImported: string
 		}
+		claimCheck: {
+			/**
+			 * Y​o​u​r​ ​w​a​l​l​e​t​ ​w​i​l​l​ ​a​s​k​ ​y​o​u​ ​t​o​ ​s​i​g​n​ ​t​h​i​s​ ​s​t​a​t​e​m​e​n​t​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​{​a​c​c​o​u​n​t​}​ ​a​n​d​ ​t​h​e​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s​ ​{​a​d​d​r​e​s​s​}​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​s​a​m​e​ ​p​e​r​s​o​n​.​ ​S​i​g​n​ ​i​t​ ​o​n​l​y​ ​i​f​ ​b​o​t​h​ ​a​r​e​ ​y​o​u​r​s​.
+			 * @param {unknown} account
+			 * @param {unknown} address
+			 */
+			meaning: RequiredParams<'account' | 'address'>
+			/**
+			 * O​p​e​n​ ​w​a​l​l​e​t
+			 */
+			openWallet: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​a​s​k​e​d​ ​t​o​ ​s​i​g​n​ ​a​ ​s​t​a​t​e​m​e​n​t​ ​t​h​i​s​ ​a​p​p​ ​c​a​n​n​o​t​ ​r​e​a​d​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​s​i​g​n​e​d​.
+			 */
+			unreadable: string
+		}
 	}
 	shell: {
 		/**
@@ -5101,6 +5117,20 @@ export type TranslationFunctions = {
 			 * The accounts will be followed shortly.
 			 */
 			followsImported: () => LocalizedString
+		}
+		claimCheck: {
+			/**
+			 * Your wallet will ask you to sign this statement: the account {account} and the Ethereum address {address} belong to the same person. Sign it only if both are yours.
+			 */
+			meaning: (arg: { account: unknown, address: unknown }) => LocalizedString
+			/**
+			 * Open wallet
+			 */
+			openWallet: () => LocalizedString
+			/**
+			 * The server asked to sign a statement this app cannot read, so nothing was signed.
+			 */
+			unreadable: () => LocalizedString
 		}
 	}
 	shell: {
