@@ -164,6 +164,11 @@ const settings = {
     followersImported: "Sledující byli importováni",
     followsImported: "Účty začnete brzy sledovat.",
   },
+  claimCheck: {
+    meaning: "Peněženka vás požádá o podpis tohoto prohlášení: účet {account} a ethereová adresa {address} patří stejné osobě. Podepište jej, jen pokud jsou obě vaše.",
+    openWallet: "Otevřít peněženku",
+    unreadable: "Server požádal o podpis prohlášení, které tato aplikace neumí přečíst, proto nebylo nic podepsáno.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -25,6 +25,10 @@ const shell = {
   signIn: "Přihlásit se",
   menu: "Nabídka",
   notFound: "Stránka nebyla nalezena",
+  safety: {
+    framed: "Z bezpečnostních důvodů Mitra nefunguje uvnitř jiného webu.",
+    openInOwnTab: "Otevřít Mitru na samostatné kartě",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

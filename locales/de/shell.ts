@@ -24,6 +24,10 @@ const shell = {
   signIn: "Anmelden",
   menu: "Menü",
   notFound: "Seite nicht gefunden",
+  safety: {
+    framed: "Zu deiner Sicherheit funktioniert Mitra nicht innerhalb einer anderen Website.",
+    openInOwnTab: "Mitra in eigenem Tab öffnen",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -164,6 +164,11 @@ const settings = {
     followersImported: "Seguidores importados",
     followsImported: "Empezarás a seguir las cuentas en breve.",
   },
+  claimCheck: {
+    meaning: "Tu monedero te pedirá que firmes esta declaración: la cuenta {account} y la dirección de Ethereum {address} pertenecen a la misma persona. Fírmala solo si ambas son tuyas.",
+    openWallet: "Abrir monedero",
+    unreadable: "El servidor pidió firmar una declaración que esta aplicación no puede leer, así que no se firmó nada.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,10 @@ const shell = {
   signIn: "Iniciar sesión",
   menu: "Menú",
   notFound: "No se encontró la página",
+  safety: {
+    framed: "Por tu seguridad, Mitra no funciona dentro de otro sitio web.",
+    openInOwnTab: "Abrir Mitra en su propia pestaña",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -164,6 +164,11 @@ const settings = {
     followersImported: "دنبال‌کنندگان درون‌ریزی شدند",
     followsImported: "این حساب‌ها به‌زودی دنبال می‌شوند.",
   },
+  claimCheck: {
+    meaning: "کیف پول شما از شما می‌خواهد این بیانیه را امضا کنید: حساب {account} و نشانی Ethereum {address} متعلق به یک نفر هستند. فقط اگر هر دو مال شماست امضا کنید.",
+    openWallet: "باز کردن کیف پول",
+    unreadable: "سرور خواست بیانیه‌ای امضا شود که این برنامه نمی‌تواند آن را بخواند، پس چیزی امضا نشد.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,10 @@ const shell = {
   signIn: "ورود",
   menu: "منو",
   notFound: "صفحه پیدا نشد",
+  safety: {
+    framed: "برای امنیت شما، Mitra درون وب‌سایت دیگری کار نمی‌کند.",
+    openInOwnTab: "باز کردن Mitra در زبانهٔ جداگانه",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -24,6 +24,10 @@ const shell = {
   signIn: "Se connecter",
   menu: "Menu",
   notFound: "Page introuvable",
+  safety: {
+    framed: "Pour votre sécurité, Mitra ne fonctionne pas à l’intérieur d’un autre site web.",
+    openInOwnTab: "Ouvrir Mitra dans son propre onglet",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -24,6 +24,10 @@ const shell = {
   signIn: "Bejelentkezés",
   menu: "Menü",
   notFound: "Az oldal nem található",
+  safety: {
+    framed: "A biztonságod érdekében a Mitra nem működik más weboldalon belül.",
+    openInOwnTab: "A Mitra megnyitása saját lapon",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -164,6 +164,11 @@ const settings = {
     followersImported: "Follower importati",
     followsImported: "A breve inizierai a seguire gli account.",
   },
+  claimCheck: {
+    meaning: "Il tuo wallet ti chiederà di firmare questa dichiarazione: l’account {account} e l’indirizzo Ethereum {address} appartengono alla stessa persona. Firmala solo se sono entrambi tuoi.",
+    openWallet: "Apri il wallet",
+    unreadable: "Il server ha chiesto di firmare una dichiarazione che questa app non sa leggere, quindi non è stato firmato nulla.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

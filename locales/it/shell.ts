@@ -24,6 +24,10 @@ const shell = {
   signIn: "Accedi",
   menu: "Menu",
   notFound: "Pagina non trovata",
+  safety: {
+    framed: "Per la tua sicurezza, Mitra non funziona all’interno di un altro sito web.",
+    openInOwnTab: "Apri Mitra in una scheda a sé",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

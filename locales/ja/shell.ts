@@ -24,6 +24,10 @@ const shell = {
   signIn: "ログイン",
   menu: "メニュー",
   notFound: "ページが見つかりません",
+  safety: {
+    framed: "安全のため、Mitra は他のウェブサイトの中では動作しません。",
+    openInOwnTab: "Mitra を別のタブで開く",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -24,6 +24,10 @@ const shell = {
   signIn: "Inloggen",
   menu: "Menu",
   notFound: "Pagina niet gevonden",
+  safety: {
+    framed: "Voor je veiligheid werkt Mitra niet binnen een andere website.",
+    openInOwnTab: "Mitra in een eigen tabblad openen",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -25,6 +25,10 @@ const shell = {
   signIn: "Zaloguj się",
   menu: "Menu",
   notFound: "Nie znaleziono strony",
+  safety: {
+    framed: "Ze względów bezpieczeństwa Mitra nie działa wewnątrz innej strony internetowej.",
+    openInOwnTab: "Otwórz Mitrę w osobnej karcie",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

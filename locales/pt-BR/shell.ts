@@ -24,6 +24,10 @@ const shell = {
   signIn: "Entrar",
   menu: "Menu",
   notFound: "Página não encontrada",
+  safety: {
+    framed: "Para sua segurança, o Mitra não funciona dentro de outro site.",
+    openInOwnTab: "Abrir o Mitra em uma aba própria",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

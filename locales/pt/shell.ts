@@ -25,6 +25,10 @@ const shell = {
   signIn: "Iniciar sessão",
   menu: "Menu",
   notFound: "Página não encontrada",
+  safety: {
+    framed: "Para sua segurança, o Mitra não funciona dentro de outro site.",
+    openInOwnTab: "Abrir o Mitra num separador próprio",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -168,6 +168,11 @@ const settings = {
     followersImported: "Urmăritorii au fost importați",
     followsImported: "Conturile vor fi urmărite în curând.",
   },
+  claimCheck: {
+    meaning: "Portofelul îți va cere să semnezi această declarație: contul {account} și adresa Ethereum {address} aparțin aceleiași persoane. Semnează doar dacă ambele sunt ale tale.",
+    openWallet: "Deschide portofelul",
+    unreadable: "Serverul a cerut semnarea unei declarații pe care această aplicație nu o poate citi, așa că nu s-a semnat nimic.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -24,6 +24,10 @@ const shell = {
   signIn: "Conectare",
   menu: "Meniu",
   notFound: "Pagina nu a fost găsită",
+  safety: {
+    framed: "Pentru siguranța ta, Mitra nu funcționează în interiorul altui site.",
+    openInOwnTab: "Deschide Mitra într-o filă separată",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -25,6 +25,10 @@ const shell = {
   signIn: "Войти",
   menu: "Меню",
   notFound: "Страница не найдена",
+  safety: {
+    framed: "В целях вашей безопасности Mitra не работает внутри другого сайта.",
+    openInOwnTab: "Открыть Mitra в отдельной вкладке",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

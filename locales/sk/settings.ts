@@ -164,6 +164,11 @@ const settings = {
     followersImported: "Sledujúci boli importovaní",
     followsImported: "Účty začnete čoskoro sledovať.",
   },
+  claimCheck: {
+    meaning: "Peňaženka vás požiada o podpis tohto vyhlásenia: účet {account} a ethereová adresa {address} patria tej istej osobe. Podpíšte ho, len ak sú obe vaše.",
+    openWallet: "Otvoriť peňaženku",
+    unreadable: "Server požiadal o podpis vyhlásenia, ktoré táto aplikácia nevie prečítať, preto sa nič nepodpísalo.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -25,6 +25,10 @@ const shell = {
   signIn: "Prihlásiť sa",
   menu: "Ponuka",
   notFound: "Stránka sa nenašla",
+  safety: {
+    framed: "Z bezpečnostných dôvodov Mitra nefunguje vnútri inej webovej stránky.",
+    openInOwnTab: "Otvoriť Mitru na samostatnej karte",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

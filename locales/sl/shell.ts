@@ -25,6 +25,10 @@ const shell = {
   signIn: "Prijava",
   menu: "Meni",
   notFound: "Strani ni mogoče najti",
+  safety: {
+    framed: "Zaradi vaše varnosti Mitra ne deluje znotraj drugega spletnega mesta.",
+    openInOwnTab: "Odpri Mitro v svojem zavihku",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -24,6 +24,10 @@ const shell = {
   signIn: "Logga in",
   menu: "Meny",
   notFound: "Sidan hittades inte",
+  safety: {
+    framed: "För din säkerhet fungerar Mitra inte inuti en annan webbplats.",
+    openInOwnTab: "Öppna Mitra i en egen flik",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

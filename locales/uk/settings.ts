@@ -164,6 +164,11 @@ const settings = {
     followersImported: "Підписників імпортовано",
     followsImported: "Незабаром ви підпишетеся на ці облікові записи.",
   },
+  claimCheck: {
+    meaning: "Гаманець попросить вас підписати цю заяву: обліковий запис {account} і адреса Ethereum {address} належать одній людині. Підписуйте, лише якщо обидва належать вам.",
+    openWallet: "Відкрити гаманець",
+    unreadable: "Сервер попросив підписати заяву, яку цей застосунок не може прочитати, тому нічого не підписано.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -25,6 +25,10 @@ const shell = {
   signIn: "Увійти",
   menu: "Меню",
   notFound: "Сторінку не знайдено",
+  safety: {
+    framed: "З міркувань безпеки Mitra не працює всередині іншого сайту.",
+    openInOwnTab: "Відкрити Mitra в окремій вкладці",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -24,6 +24,10 @@ const shell = {
   signIn: "Đăng nhập",
   menu: "Menu",
   notFound: "Không tìm thấy trang",
+  safety: {
+    framed: "Vì sự an toàn của bạn, Mitra không hoạt động bên trong một trang web khác.",
+    openInOwnTab: "Mở Mitra trong thẻ riêng",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

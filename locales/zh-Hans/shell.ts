@@ -24,6 +24,10 @@ const shell = {
   signIn: "登录",
   menu: "菜单",
   notFound: "未找到页面",
+  safety: {
+    framed: "为了你的安全，Mitra 不能在其他网站中运行。",
+    openInOwnTab: "在单独的标签页中打开 Mitra",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;
