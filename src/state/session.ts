@@ -30,8 +30,14 @@ export function onInvalidToken(handler: () => void): void {
   invalidTokenHandler = handler;
 }
 
-export const apiAtom = atom<Api>((get) =>
-  createApi({ baseUrl: apiBaseUrl(), token: get(tokenAtom), onInvalidToken: () => invalidTokenHandler() }),
+/** Set only by tests (`store.set(apiAtom, fakeApi)`): a store's API answered by a fake server. */
+const apiOverrideAtom = atom<Api | null>(null);
+
+export const apiAtom = atom(
+  (get): Api =>
+    get(apiOverrideAtom) ??
+    createApi({ baseUrl: apiBaseUrl(), token: get(tokenAtom), onInvalidToken: () => invalidTokenHandler() }),
+  (_get, set, api: Api | null) => set(apiOverrideAtom, api),
 );
 
 export const isAuthenticatedAtom = atom((get) => get(tokenAtom) !== null && get(currentUserAtom) !== null);

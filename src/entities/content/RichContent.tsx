@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
-import { useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
-import { contentBaseAtom, contentKey, contentState, renderedContent, subscribeSanitizer } from "./content-cache";
+import { contentBaseAtom, contentKey, contentState, loadSanitizer, renderedContent, subscribeSanitizer } from "./content-cache";
 import { APP_LINK_ATTR } from "./emoji-map";
 import "./content.css";
 
@@ -27,11 +27,15 @@ export function RichContent({ html, emojis, mentions, tags, links, cacheKey, cla
   const state = useSyncExternalStore(subscribeSanitizer, () => contentState(k), () => contentState(k));
   const [, navigate] = useLocation();
   const ref = useRef<HTMLElement>(null);
+  // Nothing is rendered before the sanitiser has arrived (undefined: still loading); once it has, this renders.
   const fragment = useMemo(
-    () => renderedContent(cacheKey, html, { ...base, emojis, mentions, tags, links }),
-    // `state` is a dependency so content asked for before the sanitiser (or its turn in the queue) came renders then.
+    // Content still queued by prepareContent waits for its slice; it renders when its state turns "ready".
+    () => (state === "ready" ? renderedContent(cacheKey, html, { ...base, emojis, mentions, tags, links }) : undefined),
     [cacheKey, html, base, emojis, mentions, tags, links, state],
   );
+  useEffect(() => {
+    if (state === "loading") void loadSanitizer();
+  }, [state]);
   useLayoutEffect(() => {
     ref.current?.replaceChildren(fragment ? fragment.cloneNode(true) : "");
   }, [fragment]);

@@ -32,24 +32,25 @@ export function useProfile(ref: ProfileRef): ProfileState {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const refreshRelationship = useSetAtom(refreshRelationshipAtom);
   const [state, setState] = useState<ProfileState>({ status: "loading" });
-  const key = `${ref.id ?? ""}|${ref.acct ?? ""}`;
+  // The effect depends on the ref's values, not on the object a caller may build anew at each render.
+  const { id, acct } = ref;
 
   useEffect(() => {
     let live = true;
+    const wanted: ProfileRef = { id, acct };
     setState({ status: "loading" });
-    loadProfile(api, ref).then(
+    loadProfile(api, wanted).then(
       (account) => {
         if (!live) return;
         setState({ status: "ready", account });
         if (signedIn && account.id !== user?.id) refreshRelationship(account.id).catch(() => undefined);
       },
-      (error: unknown) => live && setState(isNotFound(error, ref) ? { status: "not-found" } : { status: "error", error }),
+      (error: unknown) => live && setState(isNotFound(error, wanted) ? { status: "not-found" } : { status: "error", error }),
     );
     return () => {
       live = false;
     };
-    // ref is described by key; the user's id decides whether a relationship is needed.
-  }, [api, key, signedIn, user?.id, refreshRelationship]);
+  }, [api, id, acct, signedIn, user?.id, refreshRelationship]);
 
   return state;
 }

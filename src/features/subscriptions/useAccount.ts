@@ -27,20 +27,22 @@ export function accountRef(params: Record<string, string | undefined>): AccountR
 export function useAccount(ref: AccountRef): AccountState {
   const api = useAtomValue(apiAtom);
   const [state, setState] = useState<AccountState>({ status: "loading" });
-  const key = "id" in ref ? `id:${ref.id}` : `acct:${ref.acct}`;
+  // The effect depends on the ref's value, not on the object a caller may build anew at each render.
+  const id = "id" in ref ? ref.id : undefined;
+  const acct = "acct" in ref ? ref.acct : undefined;
 
   useEffect(() => {
     let live = true;
+    const wanted: AccountRef = id !== undefined ? { id } : { acct: acct ?? "" };
     setState({ status: "loading" });
-    loadAccount(api, ref).then(
+    loadAccount(api, wanted).then(
       (account) => live && setState({ status: "ready", account }),
       (error: unknown) => live && setState(isNotFound(error) ? { status: "not-found" } : { status: "error", error }),
     );
     return () => {
       live = false;
     };
-    // `key` stands for ref.
-  }, [api, key]);
+  }, [api, id, acct]);
 
   return state;
 }

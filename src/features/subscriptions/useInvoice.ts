@@ -18,11 +18,12 @@ export function useInvoice(recipientId: string, payerId: string | null) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [invoice, setInvoice] = useState<Invoice | null>(null);
+  // Only what the page was opened with: later query changes come from this hook itself.
+  const [openedWith] = useState(search);
 
   useEffect(() => {
-    // Only what the page was opened with: later query changes come from this hook itself.
     const stored = loadInvoiceId(recipientId);
-    const id = invoiceIdFromQuery(search) ?? stored;
+    const id = invoiceIdFromQuery(openedWith) ?? stored;
     if (!id) return;
     let live = true;
     restoreInvoice(api, id, payerId, recipientId, id === stored).then(
@@ -36,7 +37,7 @@ export function useInvoice(recipientId: string, payerId: string | null) {
     return () => {
       live = false;
     };
-  }, [api, recipientId, payerId]);
+  }, [api, recipientId, payerId, openedWith]);
 
   const id = invoice?.id;
   const status = invoice?.status;
