@@ -76,6 +76,17 @@ export interface SignInMessage {
   chainId: string | null;
 }
 
+/**
+ * Whether an address line is in its EIP-55 mixed-case form, as strict EIP-4361 parsers require: each hex letter is
+ * upper case exactly when the matching nibble of keccak-256(lowercase hex) is 8 or more.
+ */
+export function isChecksummedAddress(address: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
+  const hex = address.slice(2);
+  const digest = bytesToHex(keccak_256(new TextEncoder().encode(hex.toLowerCase())));
+  return [...hex].every((c, i) => (/[0-9]/.test(c) ? true : (parseInt(digest[i], 16) >= 8) === (c === c.toUpperCase())));
+}
+
 export function parseSignInMessage(message: string, chain: "Ethereum" | "Monero"): SignInMessage | null {
   const lines = message.split("\n");
   const head = /^(.+) wants you to sign in with your (\w+) account:$/.exec(lines[0] ?? "");

@@ -1,7 +1,7 @@
 // Sign-in, token revoke, sign-up and the current user.
 import { randomBytes } from "node:crypto";
 
-import { parseSignInMessage, recoverEip191Address, verifyMoneroSignature } from "./crypto";
+import { isChecksummedAddress, parseSignInMessage, recoverEip191Address, verifyMoneroSignature } from "./crypto";
 import { ApiError, badRequest, forbidden, notFound, str, type Ctx, type Reply } from "./http";
 import { notify } from "./model";
 import { credentialAccount } from "./render";
@@ -20,6 +20,8 @@ function verifyWalletMessage(ctx: Ctx, method: "eip4361" | "caip122_monero"): st
   if (parsed.domain !== ctx.host) throw badRequest("domain doesn't match");
   let address: string;
   if (method === "eip4361") {
+    // A strict EIP-4361 parser, as real servers use, refuses an address line that is not EIP-55 checksummed.
+    if (!isChecksummedAddress(parsed.address)) throw badRequest("invalid message");
     const recovered = recoverEip191Address(message, signature);
     if (!recovered || recovered !== parsed.address.toLowerCase()) throw badRequest("invalid signature");
     address = recovered;

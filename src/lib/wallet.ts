@@ -1,4 +1,5 @@
 // Talks to a browser wallet (EIP-1193). Loaded only when a wallet method is used.
+import { keccak_256 } from "@noble/hashes/sha3.js";
 
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -19,6 +20,25 @@ export class WalletNotFoundError extends Error {
 /** EIP-1193 code 4001: the person declined in the wallet. */
 const isRejection = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === 4001;
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * EIP-55: the address with each letter upper-cased where the keccak-256 hash of the lowercase hex has a nibble of
+ * 8 or more. Wallets often return lowercase addresses; strict EIP-4361 parsers (the ones servers use) accept only
+ * this form in the message. Anything that is not a 20-byte hex address is returned unchanged.
+ */
+export function checksumAddress(address: string): string {
+  if (!HEX_ADDRESS.test(address)) return address;
+  const lower = address.slice(2).toLowerCase();
+  const hash = keccak_256(new TextEncoder().encode(lower));
+  let out = "0x";
+  for (let i = 0; i < 40; i++) {
+    const nibble = (hash[i >> 1] >> (i % 2 === 0 ? 4 : 0)) & 0xf;
+    out += nibble >= 8 ? lower[i].toUpperCase() : lower[i];
+  }
+  return out;
+}
 
 export async function requestAccount(): Promise<string> {
   const wallet = window.ethereum;

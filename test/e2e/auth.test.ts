@@ -80,8 +80,35 @@ describe("sign-in", () => {
     await page.getByLabel("Username").fill("alice");
     await page.locator("input[type=password]").fill("wrong");
     await signInButton(page).click();
-    await page.getByRole("alert").filter({ hasText: "incorrect password" }).waitFor();
+    const alert = page.getByRole("alert").filter({ hasText: "incorrect password" });
+    await alert.waitFor();
     assert.ok(page.url().endsWith("/"));
+    // The focus goes to what went wrong, not to the page.
+    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "alert");
+    // Correcting the password makes the message stale: it goes.
+    await page.locator("input[type=password]").fill("alice-demo");
+    assert.equal(await alert.count(), 0);
+    await signInButton(page).click();
+    await atPath(page, "/home");
+  });
+
+  test("a full handle of this instance in the username field signs in as the local name", async () => {
+    const { body: instance } = await h.apiAs(null)("GET", "/api/v1/instance");
+    const page = await signInThroughForm(`@alice@${instance.uri}`, "alice-demo");
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+  });
+
+  test("choosing another sign-in method clears the previous error", async () => {
+    const page = await h.newPage();
+    await landing(page);
+    await page.getByRole("radio", { name: "Password" }).check();
+    await page.getByLabel("Username").fill("nobody");
+    await page.locator("input[type=password]").fill("x");
+    await signInButton(page).click();
+    const alert = page.getByRole("alert").filter({ hasText: "user not found" });
+    await alert.waitFor();
+    await page.getByRole("radio", { name: "Monero" }).check();
+    assert.equal(await alert.count(), 0);
   });
 
   test("switching between sign-in and sign-up clears the error", async () => {
@@ -137,13 +164,15 @@ describe("sign-in", () => {
     const page = await h.newPage();
     await landing(page);
     await page.getByRole("radio", { name: "Monero" }).check();
-    await page.getByLabel("Username").fill("frank");
+    assert.equal(await page.getByLabel("Username").count(), 0, "the server finds the account by its address");
     assert.equal(await page.getByLabel("Message to sign").count(), 0, "no message before an address");
+    assert.equal(await page.getByLabel("Signature").count(), 0, "no signature before an address");
     await page.getByLabel("Monero address").fill(MONERO_DEMO.address);
     const message = await page.getByLabel("Message to sign").inputValue();
     assert.match(message, /wants you to sign in with your Monero account:\n888tNk/);
     assert.doesNotMatch(message, /Chain ID/);
     assert.equal(await signInButton(page).isDisabled(), true, "a signature is required");
+    assert.equal(await page.getByLabel("Signature").getAttribute("type"), "password");
     await page.getByLabel("Signature").fill(MONERO_DEMO.signature);
     await signInButton(page).click();
     await atPath(page, "/home");

@@ -13,25 +13,24 @@ export interface RichContentProps {
   mentions?: readonly Mention[];
   tags?: readonly Tag[];
   links?: readonly LinkedPost[];
-  /** A stable id for this content (a post id) so it is sanitised once; defaults to the html itself. */
-  cacheKey?: string;
   className?: string;
   /** Inline content (profile field values) renders in a span. */
   inline?: boolean;
 }
 
 /** The only way server HTML reaches the page: sanitised once, cloned in, links routed by the app. */
-export function RichContent({ html, emojis, mentions, tags, links, cacheKey, className, inline }: RichContentProps) {
+export function RichContent({ html, emojis, mentions, tags, links, className, inline }: RichContentProps) {
   const base = useAtomValue(contentBaseAtom);
-  const k = contentKey(cacheKey, html, base.internal);
+  const ctx = useMemo(() => ({ ...base, emojis, mentions, tags, links }), [base, emojis, mentions, tags, links]);
+  const k = useMemo(() => contentKey(html, ctx), [html, ctx]);
   const state = useSyncExternalStore(subscribeSanitizer, () => contentState(k), () => contentState(k));
   const [, navigate] = useLocation();
   const ref = useRef<HTMLElement>(null);
   // Nothing is rendered before the sanitiser has arrived (undefined: still loading); once it has, this renders.
   const fragment = useMemo(
     // Content still queued by prepareContent waits for its slice; it renders when its state turns "ready".
-    () => (state === "ready" ? renderedContent(cacheKey, html, { ...base, emojis, mentions, tags, links }) : undefined),
-    [cacheKey, html, base, emojis, mentions, tags, links, state],
+    () => (state === "ready" ? renderedContent(html, ctx) : undefined),
+    [html, ctx, state],
   );
   useEffect(() => {
     if (state === "loading") void loadSanitizer();

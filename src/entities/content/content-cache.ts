@@ -4,6 +4,7 @@
 import { atom } from "jotai";
 import type { Status } from "../../api/types";
 import { apiAtom, isAuthenticatedAtom } from "../../state/session";
+import { forgetOnNewSession } from "../../state/store";
 import type { ContentContext } from "./sanitize";
 
 type Sanitizer = typeof import("./sanitize");
@@ -28,18 +29,20 @@ export function subscribeSanitizer(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Content queued by prepareContent and not sanitised yet: a render shows it busy instead of doing the work itself. */
+/** Content queued by prepareContent and not sanitised yet (by key): a render shows it busy instead of doing the work. */
 const pending = new Set<string>();
 
-/** The cache key of a piece of content. */
-export const contentKey = (key: string | undefined, html: string, internal: boolean): string => `${internal ? "i" : "e"}|${key ?? html}`;
-
-/** What a render of this content can show now: "loading" (sanitiser or queue), or "ready". */
+/** What a render of this content (its contentKey) can show now: "loading" (sanitiser or queue), or "ready". */
 export const contentState = (k: string): "loading" | "ready" => (sanitizer === null || pending.has(k) ? "loading" : "ready");
 
 /** Enough for several long timelines and threads; the oldest entries go first. */
 const MAX_ENTRIES = 1500;
-const cache = new Map<string, { html: string; fragment: DocumentFragment | null }>();
+const cache = new Map<string, DocumentFragment | null>();
+// What one person read is not kept for the next one.
+forgetOnNewSession(() => {
+  cache.clear();
+  pending.clear();
+});
 
 export type ContentBase = Pick<ContentContext, "internal" | "mediaOrigins">;
 
@@ -51,16 +54,32 @@ export const contentBaseAtom = atom<ContentBase>((get) => {
 });
 
 /**
- * The sanitised fragment for `html`, computed at most once per key (a post id, or the html itself); null when
- * nothing renders; undefined while the sanitiser is still loading.
+ * The cache key: everything the rendering depends on. Two bios with the same HTML but different custom emoji (or
+ * mentions, tags, quoted posts, routing mode, media origins) are different renderings.
  */
-export function renderedContent(key: string | undefined, html: string, ctx: ContentContext): DocumentFragment | null | undefined {
-  const k = contentKey(key, html, ctx.internal);
-  const hit = cache.get(k);
-  if (hit && hit.html === html) {
+export function contentKey(html: string, ctx: ContentContext): string {
+  return JSON.stringify([
+    ctx.internal,
+    ctx.mediaOrigins,
+    html,
+    (ctx.emojis ?? []).map((e) => [e?.shortcode, e?.url]),
+    (ctx.mentions ?? []).map((m) => [m?.id, m?.url, m?.acct]),
+    (ctx.tags ?? []).map((t) => [t?.name, t?.url]),
+    (ctx.links ?? []).map((l) => [l?.id, l?.uri]),
+  ]);
+}
+
+/**
+ * The sanitised fragment for `html` in this context, computed at most once per distinct input; null when nothing
+ * renders; undefined while the sanitiser is still loading.
+ */
+export function renderedContent(html: string, ctx: ContentContext): DocumentFragment | null | undefined {
+  const k = contentKey(html, ctx);
+  if (cache.has(k)) {
+    const hit = cache.get(k)!;
     cache.delete(k);
     cache.set(k, hit);
-    return hit.fragment;
+    return hit;
   }
   if (pending.has(k)) return undefined;
   return sanitizeNow(k, html, ctx);
@@ -72,7 +91,7 @@ function sanitizeNow(k: string, html: string, ctx: ContentContext): DocumentFrag
     return undefined;
   }
   const fragment = sanitizer.sanitizeContent(html, ctx);
-  cache.set(k, { html, fragment });
+  cache.set(k, fragment);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   return fragment;
 }
@@ -94,6 +113,12 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+interface Job {
+  k: string;
+  html: string;
+  ctx: ContentContext;
+}
+
 /**
  * Sanitises a batch of posts (and the posts they repost or quote) as they arrive, before they render: at once
  * when the sanitiser is loaded, else as soon as it is; in slices, giving the main thread back between posts, so a
@@ -106,19 +131,13 @@ export function prepareContent(posts: readonly Status[], base: ContentBase): Pro
     for (const p of [post, post.reblog, post.pleroma?.quote]) {
       if (!p) continue;
       const ctx = postContentContext(p, base);
-      const k = contentKey(p.id, p.content, ctx.internal);
-      if (cache.get(k)?.html === p.content || pending.has(k)) continue;
+      const k = contentKey(p.content, ctx);
+      if (cache.has(k) || pending.has(k)) continue;
       pending.add(k);
       jobs.push({ k, html: p.content, ctx });
     }
   }
   return runJobs(jobs);
-}
-
-interface Job {
-  k: string;
-  html: string;
-  ctx: ContentContext;
 }
 
 async function runJobs(jobs: Job[]): Promise<void> {
@@ -131,7 +150,7 @@ async function runJobs(jobs: Job[]): Promise<void> {
         sliceStart = performance.now();
       }
       pending.delete(job.k);
-      if (cache.get(job.k)?.html !== job.html) sanitizeNow(job.k, job.html, job.ctx);
+      if (!cache.has(job.k)) sanitizeNow(job.k, job.html, job.ctx);
     }
   } finally {
     for (const job of jobs) pending.delete(job.k);

@@ -5,7 +5,7 @@ import { instanceAtom } from "../../state/session";
 import { moneroSignInMessage, randomNonce } from "./sign-in-rules";
 import "../../state/ns/auth";
 
-/** Address and signature fields; the message to sign appears (read-only) once an address is typed. */
+/** The address field; the message to sign (read-only) and the signature field appear once an address is typed. */
 export function MoneroFields({
   signature,
   onSignature,
@@ -52,10 +52,22 @@ export function MoneroFields({
           <p className="hint">{LL.auth.moneroMessageHint()}</p>
         </div>
       )}
-      <div className="field">
-        <label htmlFor={ids.signature}>{LL.auth.moneroSignature()}</label>
-        <input id={ids.signature} value={signature} onChange={(e) => onSignature(e.target.value)} required spellCheck={false} autoComplete="off" dir="ltr" />
-      </div>
+      {/* The signature is a credential: asked for only once there is a message to sign, and not shown on screen. */}
+      {message && (
+        <div className="field">
+          <label htmlFor={ids.signature}>{LL.auth.moneroSignature()}</label>
+          <input
+            id={ids.signature}
+            type="password"
+            value={signature}
+            onChange={(e) => onSignature(e.target.value)}
+            required
+            spellCheck={false}
+            autoComplete="off"
+            dir="ltr"
+          />
+        </div>
+      )}
     </>
   );
 }

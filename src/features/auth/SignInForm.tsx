@@ -1,14 +1,23 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
 import { authenticateAtom } from "./actions";
 import { MethodPicker } from "./MethodPicker";
 import { MoneroFields } from "./MoneroFields";
-import { canSubmit, isValidUsername, offeredMethods, preselectedMethod, type FormFields, type FormMode, type LoginMethod } from "./sign-in-rules";
+import {
+  canSubmit,
+  isValidUsername,
+  localUsername,
+  offeredMethods,
+  preselectedMethod,
+  type FormFields,
+  type FormMode,
+  type LoginMethod,
+} from "./sign-in-rules";
 import "../../state/ns/auth";
 
 const EMPTY: FormFields = { username: "", password: "", signature: "", inviteCode: "" };
@@ -32,12 +41,30 @@ export function SignInForm() {
   const [moneroMessage, setMoneroMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a failed attempt the focus moves to what went wrong, not to the page (the button was disabled meanwhile).
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) errorRef.current?.focus();
+  }, [failures]);
 
   const registrationsOpen = instance?.registrations ?? true;
-  const usernameValid = isValidUsername(fields.username);
-  const needsUsername = method === "password" || method === "caip122_monero" || mode === "signUp";
-  const set = (patch: Partial<FormFields>) => setFields((f) => ({ ...f, ...patch }));
-  const ready = method !== null && canSubmit(mode, method, fields, registrationsOpen) && !busy;
+  // A full handle of this instance (@alice@this.example) is the local name.
+  const username = localUsername(fields.username, instance?.uri);
+  const usernameValid = isValidUsername(username);
+  const needsUsername = method === "password" || mode === "signUp";
+  // Correcting anything makes a message about the previous attempt stale.
+  const set = (patch: Partial<FormFields>) => {
+    setFields((f) => ({ ...f, ...patch }));
+    setError(null);
+  };
+  const chooseMethod = (next: LoginMethod) => {
+    setChosen(next);
+    setError(null);
+  };
+  const sent: FormFields = { ...fields, username };
+  const moneroReady = method !== "caip122_monero" || moneroMessage !== "";
+  const ready = method !== null && canSubmit(mode, method, sent, registrationsOpen) && moneroReady && !busy;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -45,9 +72,10 @@ export function SignInForm() {
     setBusy(true);
     setError(null);
     try {
-      if (await authenticate({ mode, method, fields, moneroMessage })) navigate(href.home(), { replace: true });
+      if (await authenticate({ mode, method, fields: sent, moneroMessage })) navigate(href.home(), { replace: true });
     } catch (e) {
       setError(e instanceof Error && e.message === "wallet not found" ? LL.auth.walletNotFound() : errorMessage(LL, e));
+      setFailures((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -60,7 +88,7 @@ export function SignInForm() {
         {/* The title comes from the server: isolate it so bidi characters in it cannot reorder the sentence. */}
         <bdi>{mode === "signIn" ? LL.auth.formTitleSignIn({ instance: title }) : LL.auth.formTitleSignUp({ instance: title })}</bdi>
       </h2>
-      {methods.length > 1 && method && <MethodPicker methods={methods} value={method} onChange={setChosen} />}
+      {methods.length > 1 && method && <MethodPicker methods={methods} value={method} onChange={chooseMethod} />}
       {needsUsername && (
         <div className="field">
           <label htmlFor={ids.username}>{LL.auth.username()}</label>
@@ -107,7 +135,11 @@ export function SignInForm() {
           <p className="hint">{LL.auth.inviteCodeHint()}</p>
         </div>
       )}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
+          {error}
+        </p>
+      )}
       <button type="submit" className="button primary wide" disabled={!ready}>
         {mode === "signIn" ? LL.auth.signIn() : LL.auth.signUp()}
       </button>

@@ -28,7 +28,7 @@ export const authenticateAtom = atom(null, async (get, set, request: AuthRequest
     credentials = { grant_type: "caip122_monero", message: request.moneroMessage, signature: fields.signature.trim() };
   } else {
     const wallet = await import("../../lib/wallet");
-    const address = await wallet.requestAccount();
+    const address = wallet.checksumAddress(await wallet.requestAccount());
     const instance = get(instanceAtom);
     const message = ethereumSignInMessage({
       domain: instance?.uri ?? location.host,

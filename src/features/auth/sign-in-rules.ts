@@ -15,10 +15,24 @@ const USERNAME = /^[A-Za-z0-9_-]*$/;
 /** Letters, digits, hyphen and underscore; an empty field counts as valid while typing. */
 export const isValidUsername = (username: string): boolean => USERNAME.test(username);
 
+/**
+ * What a person may type for their name, made the local username: surrounding spaces go, and a full handle of this
+ * instance (`@alice@this.example` or `alice@this.example`) becomes `alice`. A handle of another server stays as
+ * typed, so the form says it is not a valid username here.
+ */
+export function localUsername(typed: string, domain: string | undefined): string {
+  const name = typed.trim().replace(/^@/, "");
+  const at = name.lastIndexOf("@");
+  if (at < 0 || !domain) return name;
+  return name.slice(at + 1).toLowerCase() === domain.toLowerCase() ? name.slice(0, at) : name;
+}
+
+/** Whether the form may be sent; the username is the local one (see localUsername). */
 export function canSubmit(mode: FormMode, method: LoginMethod, f: FormFields, registrationsOpen: boolean): boolean {
   if (mode === "signIn") {
     if (method === "password") return f.username !== "" && isValidUsername(f.username) && f.password !== "";
-    if (method === "caip122_monero") return f.username !== "" && isValidUsername(f.username) && f.signature !== "";
+    // The server finds the account by the signed address: Monero sign-in asks for no username.
+    if (method === "caip122_monero") return f.signature !== "";
     return true;
   }
   if (f.username === "" || !isValidUsername(f.username)) return false;

@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import type { Attachment, Status } from "../../api/types";
 import { safeImageUrl } from "../../lib/url-policy";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { apiAtom } from "../../state/session";

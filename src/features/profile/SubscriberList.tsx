@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import type { Subscription } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL, useLocale } from "../../state/i18n";
 import { apiAtom } from "../../state/session";

@@ -1,6 +1,7 @@
 // Sign-in (password, EIP-4361 with a real signature, CAIP-122 Monero demo signature), sign-up with invite
 // codes, bearer auth errors, token revoke.
 import assert from "node:assert/strict";
+import { checksumAddress } from "../../../src/lib/wallet";
 import { after, before, describe, it } from "node:test";
 
 import { secp256k1 } from "@noble/curves/secp256k1.js";
@@ -94,8 +95,16 @@ describe("bearer auth", () => {
 });
 
 describe("wallet sign-in", () => {
+  it("refuses an address line that is not EIP-55 checksummed, as strict EIP-4361 parsers do", async () => {
+    const message = signInMessage("Ethereum", ETHEREUM_DEMO.address.toLowerCase());
+    const signature = signEip191(message, ETHEREUM_DEMO.privateKey);
+    const refused = await demo.call("POST", "/oauth/token", { body: { grant_type: "eip4361", message, signature } });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.error, "invalid message");
+  });
+
   it("verifies the EIP-191 signature of an EIP-4361 message", async () => {
-    const message = signInMessage("Ethereum", ETHEREUM_DEMO.address);
+    const message = signInMessage("Ethereum", checksumAddress(ETHEREUM_DEMO.address));
     const signature = signEip191(message, ETHEREUM_DEMO.privateKey);
     const ok = await demo.call("POST", "/oauth/token", { body: { grant_type: "eip4361", message, signature } });
     assert.equal(ok.status, 200, ok.text);
@@ -108,16 +117,16 @@ describe("wallet sign-in", () => {
 
   it("rejects a signature from another key, a wrong domain and an unknown wallet", async () => {
     const other = `0x${bytesToHex(secp256k1.utils.randomSecretKey())}`;
-    const message = signInMessage("Ethereum", ETHEREUM_DEMO.address);
+    const message = signInMessage("Ethereum", checksumAddress(ETHEREUM_DEMO.address));
     const forged = await demo.call("POST", "/oauth/token", { body: { grant_type: "eip4361", message, signature: signEip191(message, other) } });
     assert.equal(forged.status, 400);
     assert.equal(forged.body.error, "invalid signature");
-    const elsewhere = signInMessage("Ethereum", ETHEREUM_DEMO.address, "evil.example");
+    const elsewhere = signInMessage("Ethereum", checksumAddress(ETHEREUM_DEMO.address), "evil.example");
     const wrongDomain = await demo.call("POST", "/oauth/token", {
       body: { grant_type: "eip4361", message: elsewhere, signature: signEip191(elsewhere, ETHEREUM_DEMO.privateKey) },
     });
     assert.equal(wrongDomain.status, 400);
-    const stranger = signInMessage("Ethereum", ethereumAddressOf(other));
+    const stranger = signInMessage("Ethereum", checksumAddress(ethereumAddressOf(other)));
     const unknown = await demo.call("POST", "/oauth/token", { body: { grant_type: "eip4361", message: stranger, signature: signEip191(stranger, other) } });
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.error, "user not found");
@@ -155,7 +164,7 @@ describe("sign-up", () => {
 
   it("signs up with an Ethereum wallet and then signs in with it", async () => {
     const key = `0x${bytesToHex(secp256k1.utils.randomSecretKey())}`;
-    const address = ethereumAddressOf(key);
+    const address = checksumAddress(ethereumAddressOf(key));
     const message = signInMessage("Ethereum", address);
     const created = await demo.call("POST", "/api/v1/accounts", {
       body: { authentication_method: "eip4361", username: "walletuser", message, signature: signEip191(message, key), invite_code: INVITE_CODES[2] },

@@ -115,3 +115,22 @@ test("logout still ends the session when revoking fails", async () => {
   await store.set(s.signOutAtom);
   assert.equal(store.get(s.tokenAtom), null);
 });
+
+test("logout does not hang when the server never answers the revocation", async (t) => {
+  const s = await freshSession();
+  const store = createStore();
+  await store.set(s.signInAtom, "good");
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  answer = (r) => {
+    if (new URL(r.url).pathname === "/oauth/revoke") return new Promise<Response>(() => {}) as unknown as Response;
+    return json({});
+  };
+  const done = store.set(s.signOutAtom);
+  // Let the request go out, then let the time run out.
+  for (let i = 0; i < 5 && !requests.some((r) => new URL(r.url).pathname === "/oauth/revoke"); i++) await new Promise((r) => setImmediate(r));
+  assert.equal(store.get(s.tokenAtom), "good", "still waiting for the server");
+  t.mock.timers.tick(s.REVOKE_TIMEOUT_MS);
+  await done;
+  assert.equal(store.get(s.tokenAtom), null);
+  assert.equal(g.localStorage.getItem("mitra.v1.session"), null);
+});

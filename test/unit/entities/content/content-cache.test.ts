@@ -1,38 +1,49 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { contentKey } from "../../../../src/entities/content/content-cache";
+
+const base = { internal: true, mediaOrigins: ["https://social.example"] };
+const html = "<p>hello :wave:</p>";
+
+test("two bios with the same HTML but different custom emoji are different renderings", () => {
+  const alice = contentKey(html, { ...base, emojis: [{ shortcode: "wave", url: "https://social.example/a.png" }] as never });
+  const bob = contentKey(html, { ...base, emojis: [{ shortcode: "wave", url: "https://social.example/b.png" }] as never });
+  assert.notEqual(alice, bob);
+});
+
+test("mentions, tags, quoted posts, routing mode and media origins are part of the key", () => {
+  const plain = contentKey(html, base);
+  assert.notEqual(plain, contentKey(html, { ...base, mentions: [{ id: "1", url: "u", acct: "a", username: "a" }] }));
+  assert.notEqual(plain, contentKey(html, { ...base, tags: [{ name: "t", url: "u" }] }));
+  assert.notEqual(plain, contentKey(html, { ...base, links: [{ id: "1", uri: "u" }] }));
+  assert.notEqual(plain, contentKey(html, { ...base, internal: false }));
+  assert.notEqual(plain, contentKey(html, { ...base, mediaOrigins: [] }));
+  assert.equal(plain, contentKey(html, { ...base }));
+});
+
 // A page of heavy posts is sanitised in slices: the main thread comes back between posts, and content still
 // waiting for its turn renders busy instead of being sanitised during the render.
-import assert from "node:assert/strict";
-import { test } from "node:test";
-import { Window } from "happy-dom";
-
-const window = new Window({ url: "https://mitra.test/" });
-Object.assign(globalThis, { window, document: window.document, Node: window.Node });
-
-const cache = await import("../../../../src/entities/content/content-cache");
-await cache.loadSanitizer();
-
-const base = { internal: true, mediaOrigins: ["https://mitra.test"] };
-const post = (id: string) => ({ id, content: `<p>${id}</p>${"<p><b>heavy</b> <i>post</i></p>".repeat(1500)}`, emojis: [], mentions: [], tags: [], links: [] }) as never;
-
 test("preparing a page gives the main thread back between posts", async () => {
+  const { installDom } = await import("../../safety/dom");
+  installDom();
+  const cache = await import("../../../../src/entities/content/content-cache");
+  await cache.loadSanitizer();
   cache.clearContentCache();
+  const post = (id: string) => ({ id, content: `<p>${id}</p>${"<p><b>heavy</b> <i>post</i></p>".repeat(1500)}`, emojis: [], mentions: [], tags: [], links: [] }) as never;
   const posts = ["a", "b", "c", "d"].map(post);
+  const keyOf = (p: never) => cache.contentKey((p as { content: string }).content, cache.postContentContext(p, base));
   const done = cache.prepareContent(posts, base);
   // Synchronously, one slice ran: the first post is ready and the last is still queued.
-  assert.equal(cache.contentState(cache.contentKey("a", (posts[0] as { content: string }).content, true)), "ready");
-  const lastKey = cache.contentKey("d", (posts[3] as { content: string }).content, true);
-  assert.equal(cache.contentState(lastKey), "loading");
+  assert.equal(cache.contentState(keyOf(posts[0])), "ready");
+  assert.equal(cache.contentState(keyOf(posts[3])), "loading");
   // A render asking for queued content does not do the work itself.
-  assert.equal(cache.renderedContent("d", (posts[3] as { content: string }).content, { ...base }), undefined);
+  const last = posts[3] as { content: string };
+  assert.equal(cache.renderedContent(last.content, cache.postContentContext(posts[3], base)), undefined);
   let notified = 0;
   const stop = cache.subscribeSanitizer(() => notified++);
   await done;
   stop();
-  assert.equal(cache.contentState(lastKey), "ready");
-  assert.ok(cache.renderedContent("d", (posts[3] as { content: string }).content, { ...base }) !== undefined);
+  assert.equal(cache.contentState(keyOf(posts[3])), "ready");
+  assert.notEqual(cache.renderedContent(last.content, cache.postContentContext(posts[3], base)), undefined);
   assert.ok(notified >= 1, "renders waiting on queued content are told");
-});
-
-test("content not queued is sanitised when a render asks for it", () => {
-  cache.clearContentCache();
-  assert.notEqual(cache.renderedContent("z", "<p>z</p>", { ...base }), undefined);
 });

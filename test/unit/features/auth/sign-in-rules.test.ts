@@ -8,8 +8,7 @@ import {
   offeredMethods,
   preselectedMethod,
   randomNonce,
-  type FormFields,
-} from "../../../../src/features/auth/sign-in-rules";
+  type FormFields, localUsername } from "../../../../src/features/auth/sign-in-rules";
 
 const empty: FormFields = { username: "", password: "", signature: "", inviteCode: "" };
 const input = {
@@ -32,7 +31,7 @@ test("sign-in button rules per method", () => {
   assert.equal(canSubmit("signIn", "password", { ...empty, username: "a b", password: "x" }, true), false);
   assert.equal(canSubmit("signIn", "password", { ...empty, username: "al" }, true), false);
   assert.equal(canSubmit("signIn", "caip122_monero", { ...empty, username: "al" }, true), false);
-  assert.equal(canSubmit("signIn", "caip122_monero", { ...empty, username: "al", signature: "s" }, true), true);
+  assert.equal(canSubmit("signIn", "caip122_monero", { ...empty, signature: "s" }, true), true, "no username for Monero sign-in");
   assert.equal(canSubmit("signIn", "eip4361", empty, true), true);
 });
 
@@ -97,4 +96,13 @@ test("server text cannot add lines to the message the wallet signs", () => {
     assert.equal(lines.filter((l) => l.startsWith("Nonce:")).length, 1);
     assert.equal(lines[3], "Welcome! URI: https://evil.example Nonce: 0000000000000000 Chain ID: 5 Version: 2");
   }
+});
+
+test("a full handle of this instance is the local username; another server's handle stays as typed", () => {
+  assert.equal(localUsername("@alice@tidepool.example", "tidepool.example"), "alice");
+  assert.equal(localUsername(" alice@Tidepool.Example ", "tidepool.example"), "alice");
+  assert.equal(localUsername("@alice", "tidepool.example"), "alice");
+  assert.equal(localUsername("alice", undefined), "alice");
+  assert.equal(localUsername("@alice@other.example", "tidepool.example"), "alice@other.example");
+  assert.equal(isValidUsername(localUsername("@alice@other.example", "tidepool.example")), false);
 });
