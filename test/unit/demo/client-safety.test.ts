@@ -1,4 +1,5 @@
-// The demo serves the client with headers that forbid framing by any site (clickjacking).
+// What the demo does for the client's safety: headers that forbid framing by any site (clickjacking), and invoice
+// addresses of the shape the client checks before it shows a payment link.
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,4 +23,11 @@ test("every page of the client forbids framing", async () => {
     await demo.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the demo's invoice addresses have the shape the client accepts", async () => {
+  const { createRandom, demoInvoiceAddress } = await import("../../../scripts/demo/util");
+  const { isMoneroAddress } = await import("../../../src/lib/monero");
+  const random = createRandom(7);
+  for (let i = 0; i < 50; i++) assert.ok(isMoneroAddress(demoInvoiceAddress(random)));
 });
