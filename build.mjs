@@ -4,6 +4,7 @@ import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
+import { withConnectSrc } from "./scripts/csp.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 // MITRA_OUTDIR lets a second build (benchmarks, parallel test runs) leave dist/ alone.
@@ -103,7 +104,7 @@ function writeIndex(metafile) {
   const preloads = entry.imports
     .filter((i) => i.kind === "import-statement")
     .map((i) => `<link rel="modulepreload" href="${url(i.path)}">`);
-  const template = readFileSync("static/index.html", "utf8");
+  const template = withConnectSrc(readFileSync("static/index.html", "utf8"), process.env.MITRA_CONNECT_SRC);
   const html = template
     .replace("<!--styles-->", css ? `<link rel="stylesheet" href="${url(css)}">` : "")
     .replace("<!--scripts-->", [...preloads, `<script type="module" src="${url(entryJs)}"></script>`].join("\n    "));

@@ -2868,6 +2868,22 @@ type RootTranslation = {
 			 */
 			enabled: string
 		}
+		claimCheck: {
+			/**
+			 * Y​o​u​r​ ​w​a​l​l​e​t​ ​w​i​l​l​ ​a​s​k​ ​y​o​u​ ​t​o​ ​s​i​g​n​ ​t​h​i​s​ ​s​t​a​t​e​m​e​n​t​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​{​a​c​c​o​u​n​t​}​ ​a​n​d​ ​t​h​e​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s​ ​{​a​d​d​r​e​s​s​}​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​s​a​m​e​ ​p​e​r​s​o​n​.​ ​S​i​g​n​ ​i​t​ ​o​n​l​y​ ​i​f​ ​b​o​t​h​ ​a​r​e​ ​y​o​u​r​s​.
+			 * @param {unknown} account
+			 * @param {unknown} address
+			 */
+			meaning: RequiredParams<'account' | 'address'>
+			/**
+			 * O​p​e​n​ ​w​a​l​l​e​t
+			 */
+			openWallet: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​a​s​k​e​d​ ​t​o​ ​s​i​g​n​ ​a​ ​s​t​a​t​e​m​e​n​t​ ​t​h​i​s​ ​a​p​p​ ​c​a​n​n​o​t​ ​r​e​a​d​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​s​i​g​n​e​d​.
+			 */
+			unreadable: string
+		}
 	}
 	shell: {
 		/**
@@ -2971,6 +2987,16 @@ type RootTranslation = {
 		 * S​h​o​r​t​c​u​t​s
 		 */
 		tabBar: string
+		safety: {
+			/**
+			 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​,​ ​M​i​t​r​a​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​i​n​s​i​d​e​ ​a​n​o​t​h​e​r​ ​w​e​b​s​i​t​e​.
+			 */
+			framed: string
+			/**
+			 * O​p​e​n​ ​M​i​t​r​a​ ​i​n​ ​i​t​s​ ​o​w​n​ ​t​a​b
+			 */
+			openInOwnTab: string
+		}
 	}
 	subscriptions: {
 		/**
@@ -3308,6 +3334,12 @@ type RootTranslation = {
 		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​c​e​s​s​ ​g​r​a​n​t​e​d
 		 */
 		granted: string
+		safety: {
+			/**
+			 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​a​i​d​ ​f​r​o​m​ ​h​e​r​e​:​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​a​d​d​r​e​s​s​ ​o​r​ ​a​m​o​u​n​t​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			cannotPayHere: string
+		}
 	}
 	timeline: {
 		/**
@@ -6192,6 +6224,20 @@ export type TranslationFunctions = {
 			 */
 			enabled: () => LocalizedString
 		}
+		claimCheck: {
+			/**
+			 * Your wallet will ask you to sign this statement: the account {account} and the Ethereum address {address} belong to the same person. Sign it only if both are yours.
+			 */
+			meaning: (arg: { account: unknown, address: unknown }) => LocalizedString
+			/**
+			 * Open wallet
+			 */
+			openWallet: () => LocalizedString
+			/**
+			 * The server asked to sign a statement this app cannot read, so nothing was signed.
+			 */
+			unreadable: () => LocalizedString
+		}
 	}
 	shell: {
 		/**
@@ -6294,6 +6340,16 @@ export type TranslationFunctions = {
 		 * Shortcuts
 		 */
 		tabBar: () => LocalizedString
+		safety: {
+			/**
+			 * For your safety, Mitra does not work inside another website.
+			 */
+			framed: () => LocalizedString
+			/**
+			 * Open Mitra in its own tab
+			 */
+			openInOwnTab: () => LocalizedString
+		}
 	}
 	subscriptions: {
 		/**
@@ -6616,6 +6672,12 @@ export type TranslationFunctions = {
 		 * Subscription access granted
 		 */
 		granted: () => LocalizedString
+		safety: {
+			/**
+			 * This invoice cannot be paid from here: its payment address or amount is not valid.
+			 */
+			cannotPayHere: () => LocalizedString
+		}
 	}
 	timeline: {
 		/**

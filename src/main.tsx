@@ -2,7 +2,9 @@ import { Provider } from "jotai";
 import { StrictMode, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { FramedNotice } from "./app/FramedNotice";
 import { loadSignedInFrame } from "./app/Shell";
+import { isFramed } from "./lib/frame";
 import { pickLocale } from "./lib/locale";
 import { configAtom } from "./state/config";
 import { LLAtom, setLocaleAtom } from "./state/i18n";
@@ -46,24 +48,33 @@ const render = () =>
     </StrictMode>,
   );
 
-// A stored session will need the signed-in frame: fetch it alongside the current user.
-if (store.get(tokenAtom)) void loadSignedInFrame();
-
 const locale = pickLocale(store.get(configAtom).locale, navigator.languages ?? [navigator.language]);
-const boot = store.set(bootAtom);
-// Only the dictionary must arrive before the first paint, so no English flashes before another language.
-store
-  .set(setLocaleAtom, locale)
-  .catch(() => undefined)
-  .then(render);
-// The service worker serves later visits (and offline ones): it registers once this page has loaded.
-window.addEventListener("load", () => {
-  import("./app/service-worker").then((sw) => sw.startServiceWorker(store)).catch(() => undefined);
-});
 
-boot.catch((error: unknown) => {
-  // Without instance information nothing can work; say so plainly instead of showing a blank page.
-  const message = error instanceof Error ? error.message : String(error);
-  document.getElementById("app")!.dataset.bootError = message;
-  root.render(<p role="alert" className="boot-error">{store.get(LLAtom).errors.appFailed({ message })}</p>);
-});
+if (isFramed()) {
+  // Inside another site's frame nothing starts: no session, no request, only the way out.
+  void store.set(setLocaleAtom, locale).catch(() => undefined).then(() => root.render(<FramedNotice LL={store.get(LLAtom)} />));
+} else {
+  start();
+}
+
+function start(): void {
+  // A stored session will need the signed-in frame: fetch it alongside the current user.
+  if (store.get(tokenAtom)) void loadSignedInFrame();
+  const boot = store.set(bootAtom);
+  // Only the dictionary must arrive before the first paint, so no English flashes before another language.
+  store
+    .set(setLocaleAtom, locale)
+    .catch(() => undefined)
+    .then(render);
+  // The service worker serves later visits (and offline ones): it registers once this page has loaded.
+  window.addEventListener("load", () => {
+    import("./app/service-worker").then((sw) => sw.startServiceWorker(store)).catch(() => undefined);
+  });
+
+  boot.catch((error: unknown) => {
+    // Without instance information nothing can work; say so plainly instead of showing a blank page.
+    const message = error instanceof Error ? error.message : String(error);
+    document.getElementById("app")!.dataset.bootError = message;
+    root.render(<p role="alert" className="boot-error">{store.get(LLAtom).errors.appFailed({ message })}</p>);
+  });
+}

@@ -8,7 +8,7 @@ type ProfileRef = Pick<Account, "id" | "acct">;
 export function profileHref(account: ProfileRef, tab: "" | "gallery" | "subscription" = ""): string {
   const base = account.acct.includes("://") || account.acct.includes("/")
     ? `/profile/${encodeURIComponent(account.id)}`
-    : `/@${account.acct}`;
+    : `/@${encodeURIComponent(account.acct).replace(/%40/g, "@")}`; // a handle from another server is data, not a path
   return tab ? `${base}/${tab}` : base;
 }
 

@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Klávesové zkratky (seznam zobrazíte klávesou ?)",
   },
+  claimCheck: {
+    meaning: "Peněženka vás požádá o podpis tohoto prohlášení: účet {account} a ethereová adresa {address} patří stejné osobě. Podepište jej, jen pokud jsou obě vaše.",
+    openWallet: "Otevřít peněženku",
+    unreadable: "Server požádal o podpis prohlášení, které tato aplikace neumí přečíst, proto nebylo nic podepsáno.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

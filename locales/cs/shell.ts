@@ -27,6 +27,10 @@ const shell = {
   notFound: "Stránka nebyla nalezena",
   newPost: "Nový příspěvek",
   tabBar: "Zkratky",
+  safety: {
+    framed: "Z bezpečnostních důvodů Mitra nefunguje uvnitř jiného webu.",
+    openInOwnTab: "Otevřít Mitru na samostatné kartě",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Udělit",
   granting: "Udělování…",
   granted: "Přístup k předplatnému byl udělen",
+  safety: {
+    cannotPayHere: "Tuto fakturu zde nelze zaplatit: její platební adresa nebo částka není platná.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Tastenkürzel (? zeigt die Liste)",
   },
+  claimCheck: {
+    meaning: "Deine Wallet wird dich bitten, diese Aussage zu signieren: Das Konto {account} und die Ethereum-Adresse {address} gehören derselben Person. Signiere sie nur, wenn beide dir gehören.",
+    openWallet: "Wallet öffnen",
+    unreadable: "Der Server hat um die Signatur einer Aussage gebeten, die diese App nicht lesen kann. Es wurde nichts signiert.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

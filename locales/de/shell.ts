@@ -26,6 +26,10 @@ const shell = {
   notFound: "Seite nicht gefunden",
   newPost: "Neuer Beitrag",
   tabBar: "Schnellzugriff",
+  safety: {
+    framed: "Zu deiner Sicherheit funktioniert Mitra nicht innerhalb einer anderen Website.",
+    openInOwnTab: "Mitra in eigenem Tab öffnen",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Gewähren",
   granting: "Wird gewährt …",
   granted: "Abonnementzugang gewährt",
+  safety: {
+    cannotPayHere: "Diese Rechnung kann hier nicht bezahlt werden: Ihre Zahlungsadresse oder ihr Betrag ist ungültig.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

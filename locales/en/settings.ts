@@ -171,4 +171,10 @@ export default {
   shortcuts: {
     enabled: "Keyboard shortcuts (press ? to list them)",
   },
+  claimCheck: {
+    /** Shown before the wallet opens to sign an identity proof; {account} is the account's address (a URL), {address} the Ethereum address. */
+    meaning: "Your wallet will ask you to sign this statement: the account {account} and the Ethereum address {address} belong to the same person. Sign it only if both are yours.",
+    openWallet: "Open wallet",
+    unreadable: "The server asked to sign a statement this app cannot read, so nothing was signed.",
+  },
 } as const;

@@ -24,4 +24,9 @@ export default {
   notFound: "Page not found",
   newPost: "New post",
   tabBar: "Shortcuts",
+  safety: {
+    /** Shown instead of the app when another site shows it inside a frame. */
+    framed: "For your safety, Mitra does not work inside another website.",
+    openInOwnTab: "Open Mitra in its own tab",
+  },
 } as const;

@@ -84,4 +84,8 @@ export default {
   grant: "Grant",
   granting: "Granting…",
   granted: "Subscription access granted",
+  safety: {
+    /** Shown instead of the address, QR code and payment request when the server's invoice has an address or amount that is not valid. */
+    cannotPayHere: "This invoice cannot be paid from here: its payment address or amount is not valid.",
+  },
 } as const;

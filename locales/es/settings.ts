@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Atajos de teclado (pulsa ? para verlos)",
   },
+  claimCheck: {
+    meaning: "Tu monedero te pedirá que firmes esta declaración: la cuenta {account} y la dirección de Ethereum {address} pertenecen a la misma persona. Fírmala solo si ambas son tuyas.",
+    openWallet: "Abrir monedero",
+    unreadable: "El servidor pidió firmar una declaración que esta aplicación no puede leer, así que no se firmó nada.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

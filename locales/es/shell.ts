@@ -26,6 +26,10 @@ const shell = {
   notFound: "No se encontró la página",
   newPost: "Nueva publicación",
   tabBar: "Accesos rápidos",
+  safety: {
+    framed: "Por tu seguridad, Mitra no funciona dentro de otro sitio web.",
+    openInOwnTab: "Abrir Mitra en su propia pestaña",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Conceder",
   granting: "Concediendo…",
   granted: "Acceso de suscriptor concedido",
+  safety: {
+    cannotPayHere: "Esta factura no se puede pagar desde aquí: su dirección de pago o su importe no son válidos.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "میان‌برهای صفحه‌کلید (برای دیدن فهرست ? را بزنید)",
   },
+  claimCheck: {
+    meaning: "کیف پول شما از شما می‌خواهد این بیانیه را امضا کنید: حساب {account} و نشانی Ethereum {address} متعلق به یک نفر هستند. فقط اگر هر دو مال شماست امضا کنید.",
+    openWallet: "باز کردن کیف پول",
+    unreadable: "سرور خواست بیانیه‌ای امضا شود که این برنامه نمی‌تواند آن را بخواند، پس چیزی امضا نشد.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

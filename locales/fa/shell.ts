@@ -26,6 +26,10 @@ const shell = {
   notFound: "صفحه پیدا نشد",
   newPost: "فرستهٔ تازه",
   tabBar: "میان‌برها",
+  safety: {
+    framed: "برای امنیت شما، Mitra درون وب‌سایت دیگری کار نمی‌کند.",
+    openInOwnTab: "باز کردن Mitra در زبانهٔ جداگانه",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

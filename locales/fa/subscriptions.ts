@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "اعطا",
   granting: "در حال اعطا…",
   granted: "دسترسی اشتراک اعطا شد",
+  safety: {
+    cannotPayHere: "این صورت‌حساب را نمی‌توان از اینجا پرداخت کرد: نشانی پرداخت یا مبلغ آن معتبر نیست.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Raccourcis clavier (appuyez sur ? pour les voir)",
   },
+  claimCheck: {
+    meaning: "Votre portefeuille va vous demander de signer cette déclaration : le compte {account} et l’adresse Ethereum {address} appartiennent à la même personne. Ne la signez que si les deux sont à vous.",
+    openWallet: "Ouvrir le portefeuille",
+    unreadable: "Le serveur a demandé de signer une déclaration que cette application ne sait pas lire ; rien n’a été signé.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

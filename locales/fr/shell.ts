@@ -26,6 +26,10 @@ const shell = {
   notFound: "Page introuvable",
   newPost: "Nouvelle publication",
   tabBar: "Raccourcis",
+  safety: {
+    framed: "Pour votre sécurité, Mitra ne fonctionne pas à l’intérieur d’un autre site web.",
+    openInOwnTab: "Ouvrir Mitra dans son propre onglet",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Accorder",
   granting: "Attribution…",
   granted: "Accès abonné accordé",
+  safety: {
+    cannotPayHere: "Cette facture ne peut pas être payée d’ici : son adresse de paiement ou son montant n’est pas valide.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

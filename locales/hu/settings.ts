@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Billentyűparancsok (a ? megmutatja a listát)",
   },
+  claimCheck: {
+    meaning: "A tárcád arra kér, hogy írd alá ezt a nyilatkozatot: a(z) {account} fiók és a(z) {address} Ethereum-cím ugyanahhoz a személyhez tartozik. Csak akkor írd alá, ha mindkettő a tiéd.",
+    openWallet: "Tárca megnyitása",
+    unreadable: "A szerver olyan nyilatkozat aláírását kérte, amelyet ez az alkalmazás nem tud elolvasni, ezért semmi sem lett aláírva.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

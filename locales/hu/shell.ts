@@ -26,6 +26,10 @@ const shell = {
   notFound: "Az oldal nem található",
   newPost: "Új bejegyzés",
   tabBar: "Gyorselérés",
+  safety: {
+    framed: "A biztonságod érdekében a Mitra nem működik más weboldalon belül.",
+    openInOwnTab: "A Mitra megnyitása saját lapon",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

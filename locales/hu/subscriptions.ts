@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Biztosítás",
   granting: "Biztosítás…",
   granted: "Előfizetői hozzáférés biztosítva",
+  safety: {
+    cannotPayHere: "Ez a számla innen nem fizethető ki: a fizetési címe vagy az összege érvénytelen.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Scorciatoie da tastiera (premi ? per l’elenco)",
   },
+  claimCheck: {
+    meaning: "Il tuo wallet ti chiederà di firmare questa dichiarazione: l’account {account} e l’indirizzo Ethereum {address} appartengono alla stessa persona. Firmala solo se sono entrambi tuoi.",
+    openWallet: "Apri il wallet",
+    unreadable: "Il server ha chiesto di firmare una dichiarazione che questa app non sa leggere, quindi non è stato firmato nulla.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -26,6 +26,10 @@ const shell = {
   notFound: "Pagina non trovata",
   newPost: "Nuovo post",
   tabBar: "Scorciatoie",
+  safety: {
+    framed: "Per la tua sicurezza, Mitra non funziona all’interno di un altro sito web.",
+    openInOwnTab: "Apri Mitra in una scheda a sé",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Concedi",
   granting: "Concessione…",
   granted: "Accesso da abbonato concesso",
+  safety: {
+    cannotPayHere: "Questa fattura non può essere pagata da qui: l’indirizzo di pagamento o l’importo non è valido.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

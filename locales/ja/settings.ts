@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "キーボードショートカット（? で一覧を表示）",
   },
+  claimCheck: {
+    meaning: "ウォレットがこの宣言への署名を求めます：アカウント {account} と Ethereum アドレス {address} は同じ人物のものです。両方ともあなたのものである場合にのみ署名してください。",
+    openWallet: "ウォレットを開く",
+    unreadable: "サーバーがこのアプリで読み取れない宣言への署名を求めたため、何も署名されませんでした。",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -26,6 +26,10 @@ const shell = {
   notFound: "ページが見つかりません",
   newPost: "新しい投稿",
   tabBar: "ショートカット",
+  safety: {
+    framed: "安全のため、Mitra は他のウェブサイトの中では動作しません。",
+    openInOwnTab: "Mitra を別のタブで開く",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "付与",
   granting: "付与中…",
   granted: "サブスクリプションのアクセス権を付与しました",
+  safety: {
+    cannotPayHere: "この請求書はここからは支払えません。支払いアドレスまたは金額が正しくありません。",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Sneltoetsen (druk op ? voor de lijst)",
   },
+  claimCheck: {
+    meaning: "Je wallet vraagt je deze verklaring te ondertekenen: het account {account} en het Ethereum-adres {address} zijn van dezelfde persoon. Onderteken alleen als ze allebei van jou zijn.",
+    openWallet: "Wallet openen",
+    unreadable: "De server vroeg een verklaring te ondertekenen die deze app niet kan lezen, dus er is niets ondertekend.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

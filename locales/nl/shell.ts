@@ -26,6 +26,10 @@ const shell = {
   notFound: "Pagina niet gevonden",
   newPost: "Nieuw bericht",
   tabBar: "Snelkoppelingen",
+  safety: {
+    framed: "Voor je veiligheid werkt Mitra niet binnen een andere website.",
+    openInOwnTab: "Mitra in een eigen tabblad openen",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

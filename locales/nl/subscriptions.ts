@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Verlenen",
   granting: "Verlenen…",
   granted: "Abonnementstoegang verleend",
+  safety: {
+    cannotPayHere: "Deze factuur kan hier niet worden betaald: het betaaladres of het bedrag is ongeldig.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

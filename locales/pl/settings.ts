@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Skróty klawiszowe (naciśnij ?, aby zobaczyć listę)",
   },
+  claimCheck: {
+    meaning: "Portfel poprosi cię o podpisanie tego oświadczenia: konto {account} i adres Ethereum {address} należą do tej samej osoby. Podpisz je tylko wtedy, gdy oba są twoje.",
+    openWallet: "Otwórz portfel",
+    unreadable: "Serwer poprosił o podpisanie oświadczenia, którego ta aplikacja nie potrafi odczytać, więc nic nie zostało podpisane.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

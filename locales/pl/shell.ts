@@ -27,6 +27,10 @@ const shell = {
   notFound: "Nie znaleziono strony",
   newPost: "Nowy wpis",
   tabBar: "Skróty",
+  safety: {
+    framed: "Ze względów bezpieczeństwa Mitra nie działa wewnątrz innej strony internetowej.",
+    openInOwnTab: "Otwórz Mitrę w osobnej karcie",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Przyznaj",
   granting: "Przyznawanie…",
   granted: "Przyznano dostęp subskrybenta",
+  safety: {
+    cannotPayHere: "Tej faktury nie można opłacić stąd: jej adres płatności lub kwota są nieprawidłowe.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -177,6 +177,11 @@ const settings = {
   shortcuts: {
     enabled: "Atalhos de teclado (aperte ? para ver a lista)",
   },
+  claimCheck: {
+    meaning: "Sua carteira vai pedir que você assine esta declaração: a conta {account} e o endereço Ethereum {address} pertencem à mesma pessoa. Assine somente se os dois forem seus.",
+    openWallet: "Abrir carteira",
+    unreadable: "O servidor pediu para assinar uma declaração que este app não consegue ler, então nada foi assinado.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -26,6 +26,10 @@ const shell = {
   notFound: "Página não encontrada",
   newPost: "Nova publicação",
   tabBar: "Atalhos",
+  safety: {
+    framed: "Para sua segurança, o Mitra não funciona dentro de outro site.",
+    openInOwnTab: "Abrir o Mitra em uma aba própria",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

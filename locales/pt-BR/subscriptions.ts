@@ -87,6 +87,9 @@ const subscriptions = {
   grant: "Conceder",
   granting: "Concedendo…",
   granted: "Acesso de assinante concedido",
+  safety: {
+    cannotPayHere: "Esta fatura não pode ser paga daqui: o endereço de pagamento ou o valor não é válido.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

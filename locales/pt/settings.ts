@@ -177,6 +177,11 @@ const settings = {
   shortcuts: {
     enabled: "Atalhos de teclado (prima ? para os ver)",
   },
+  claimCheck: {
+    meaning: "A sua carteira vai pedir-lhe que assine esta declaração: a conta {account} e o endereço Ethereum {address} pertencem à mesma pessoa. Assine-a apenas se ambos forem seus.",
+    openWallet: "Abrir carteira",
+    unreadable: "O servidor pediu para assinar uma declaração que esta aplicação não consegue ler, por isso nada foi assinado.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -88,6 +88,9 @@ const subscriptions = {
   grant: "Conceder",
   granting: "A conceder…",
   granted: "Acesso de subscritor concedido",
+  safety: {
+    cannotPayHere: "Esta fatura não pode ser paga a partir daqui: o endereço de pagamento ou o montante não é válido.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

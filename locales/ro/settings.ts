@@ -176,6 +176,11 @@ const settings = {
   shortcuts: {
     enabled: "Comenzi rapide de la tastatură (apasă ? pentru listă)",
   },
+  claimCheck: {
+    meaning: "Portofelul îți va cere să semnezi această declarație: contul {account} și adresa Ethereum {address} aparțin aceleiași persoane. Semnează doar dacă ambele sunt ale tale.",
+    openWallet: "Deschide portofelul",
+    unreadable: "Serverul a cerut semnarea unei declarații pe care această aplicație nu o poate citi, așa că nu s-a semnat nimic.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -26,6 +26,10 @@ const shell = {
   notFound: "Pagina nu a fost găsită",
   newPost: "Postare nouă",
   tabBar: "Scurtături",
+  safety: {
+    framed: "Pentru siguranța ta, Mitra nu funcționează în interiorul altui site.",
+    openInOwnTab: "Deschide Mitra într-o filă separată",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -86,6 +86,9 @@ const subscriptions = {
   grant: "Acordă",
   granting: "Se acordă…",
   granted: "Accesul de abonat a fost acordat",
+  safety: {
+    cannotPayHere: "Această factură nu poate fi plătită de aici: adresa de plată sau suma nu este validă.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Горячие клавиши (нажмите ?, чтобы увидеть список)",
   },
+  claimCheck: {
+    meaning: "Кошелёк попросит вас подписать это заявление: аккаунт {account} и адрес Ethereum {address} принадлежат одному человеку. Подписывайте, только если оба принадлежат вам.",
+    openWallet: "Открыть кошелёк",
+    unreadable: "Сервер попросил подписать заявление, которое это приложение не может прочитать, поэтому ничего не подписано.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

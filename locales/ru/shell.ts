@@ -27,6 +27,10 @@ const shell = {
   notFound: "Страница не найдена",
   newPost: "Новый пост",
   tabBar: "Быстрый доступ",
+  safety: {
+    framed: "В целях вашей безопасности Mitra не работает внутри другого сайта.",
+    openInOwnTab: "Открыть Mitra в отдельной вкладке",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

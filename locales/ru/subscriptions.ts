@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Предоставить",
   granting: "Предоставление…",
   granted: "Доступ по подписке предоставлен",
+  safety: {
+    cannotPayHere: "Этот счёт нельзя оплатить отсюда: его платёжный адрес или сумма недействительны.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

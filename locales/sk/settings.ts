@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Klávesové skratky (zoznam zobrazíte klávesom ?)",
   },
+  claimCheck: {
+    meaning: "Peňaženka vás požiada o podpis tohto vyhlásenia: účet {account} a ethereová adresa {address} patria tej istej osobe. Podpíšte ho, len ak sú obe vaše.",
+    openWallet: "Otvoriť peňaženku",
+    unreadable: "Server požiadal o podpis vyhlásenia, ktoré táto aplikácia nevie prečítať, preto sa nič nepodpísalo.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

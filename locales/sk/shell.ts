@@ -27,6 +27,10 @@ const shell = {
   notFound: "Stránka sa nenašla",
   newPost: "Nový príspevok",
   tabBar: "Skratky",
+  safety: {
+    framed: "Z bezpečnostných dôvodov Mitra nefunguje vnútri inej webovej stránky.",
+    openInOwnTab: "Otvoriť Mitru na samostatnej karte",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

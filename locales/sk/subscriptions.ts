@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Udeliť",
   granting: "Udeľuje sa…",
   granted: "Prístup k predplatnému bol udelený",
+  safety: {
+    cannotPayHere: "Túto faktúru tu nemožno zaplatiť: jej platobná adresa alebo suma nie je platná.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Bližnjice na tipkovnici (seznam prikažete s tipko ?)",
   },
+  claimCheck: {
+    meaning: "Denarnica vas bo prosila, da podpišete to izjavo: račun {account} in naslov Ethereum {address} pripadata isti osebi. Podpišite jo le, če sta oba vaša.",
+    openWallet: "Odpri denarnico",
+    unreadable: "Strežnik je zahteval podpis izjave, ki je ta aplikacija ne zna prebrati, zato ni bilo nič podpisano.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -27,6 +27,10 @@ const shell = {
   notFound: "Strani ni mogoče najti",
   newPost: "Nova objava",
   tabBar: "Bližnjice",
+  safety: {
+    framed: "Zaradi vaše varnosti Mitra ne deluje znotraj drugega spletnega mesta.",
+    openInOwnTab: "Odpri Mitro v svojem zavihku",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

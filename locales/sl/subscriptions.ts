@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Dodeli",
   granting: "Dodeljevanje …",
   granted: "Dostop do naročnine dodeljen",
+  safety: {
+    cannotPayHere: "Tega računa tukaj ni mogoče plačati: njegov plačilni naslov ali znesek ni veljaven.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

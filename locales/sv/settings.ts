@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Kortkommandon (tryck ? för att se listan)",
   },
+  claimCheck: {
+    meaning: "Din plånbok ber dig signera det här påståendet: kontot {account} och Ethereum-adressen {address} tillhör samma person. Signera bara om båda är dina.",
+    openWallet: "Öppna plånboken",
+    unreadable: "Servern bad om en signatur av ett påstående som den här appen inte kan läsa, så ingenting signerades.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -26,6 +26,10 @@ const shell = {
   notFound: "Sidan hittades inte",
   newPost: "Nytt inlägg",
   tabBar: "Genvägar",
+  safety: {
+    framed: "För din säkerhet fungerar Mitra inte inuti en annan webbplats.",
+    openInOwnTab: "Öppna Mitra i en egen flik",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

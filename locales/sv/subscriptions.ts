@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Ge åtkomst",
   granting: "Ger åtkomst…",
   granted: "Prenumerationsåtkomst har getts",
+  safety: {
+    cannotPayHere: "Den här fakturan kan inte betalas härifrån: dess betalningsadress eller belopp är ogiltigt.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

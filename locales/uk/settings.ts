@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Гарячі клавіші (натисніть ?, щоб побачити список)",
   },
+  claimCheck: {
+    meaning: "Гаманець попросить вас підписати цю заяву: обліковий запис {account} і адреса Ethereum {address} належать одній людині. Підписуйте, лише якщо обидва належать вам.",
+    openWallet: "Відкрити гаманець",
+    unreadable: "Сервер попросив підписати заяву, яку цей застосунок не може прочитати, тому нічого не підписано.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -27,6 +27,10 @@ const shell = {
   notFound: "Сторінку не знайдено",
   newPost: "Новий допис",
   tabBar: "Швидкий доступ",
+  safety: {
+    framed: "З міркувань безпеки Mitra не працює всередині іншого сайту.",
+    openInOwnTab: "Відкрити Mitra в окремій вкладці",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

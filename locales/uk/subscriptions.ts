@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Надати",
   granting: "Надання…",
   granted: "Доступ передплатника надано",
+  safety: {
+    cannotPayHere: "Цей рахунок не можна оплатити звідси: його платіжна адреса або сума недійсні.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

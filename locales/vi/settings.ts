@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "Phím tắt (nhấn ? để xem danh sách)",
   },
+  claimCheck: {
+    meaning: "Ví của bạn sẽ yêu cầu bạn ký tuyên bố này: tài khoản {account} và địa chỉ Ethereum {address} thuộc về cùng một người. Chỉ ký nếu cả hai đều là của bạn.",
+    openWallet: "Mở ví",
+    unreadable: "Máy chủ yêu cầu ký một tuyên bố mà ứng dụng này không đọc được, vì vậy không có gì được ký.",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

@@ -26,6 +26,10 @@ const shell = {
   notFound: "Không tìm thấy trang",
   newPost: "Bài viết mới",
   tabBar: "Lối tắt",
+  safety: {
+    framed: "Vì sự an toàn của bạn, Mitra không hoạt động bên trong một trang web khác.",
+    openInOwnTab: "Mở Mitra trong thẻ riêng",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

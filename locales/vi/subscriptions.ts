@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "Cấp",
   granting: "Đang cấp…",
   granted: "Đã cấp quyền truy cập gói đăng ký",
+  safety: {
+    cannotPayHere: "Không thể thanh toán hóa đơn này từ đây: địa chỉ thanh toán hoặc số tiền không hợp lệ.",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -172,6 +172,11 @@ const settings = {
   shortcuts: {
     enabled: "键盘快捷键（按 ? 查看列表）",
   },
+  claimCheck: {
+    meaning: "你的钱包将请你签署这份声明：账户 {account} 与 Ethereum 地址 {address} 属于同一个人。只有两者都属于你时才签署。",
+    openWallet: "打开钱包",
+    unreadable: "服务器要求签署一份本应用无法读取的声明，因此没有签署任何内容。",
+  },
 } satisfies NamespaceTranslation<"settings">;
 
 export default settings;

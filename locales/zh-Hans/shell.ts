@@ -26,6 +26,10 @@ const shell = {
   notFound: "未找到页面",
   newPost: "新帖子",
   tabBar: "快捷方式",
+  safety: {
+    framed: "为了你的安全，Mitra 不能在其他网站中运行。",
+    openInOwnTab: "在单独的标签页中打开 Mitra",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

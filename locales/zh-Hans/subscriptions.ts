@@ -85,6 +85,9 @@ const subscriptions = {
   grant: "授予",
   granting: "正在授予…",
   granted: "已授予订阅权限",
+  safety: {
+    cannotPayHere: "无法在此支付这张账单：其付款地址或金额无效。",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -5,7 +5,7 @@ import { account, credentialAccount, invoice } from "./render";
 import { route, type Route } from "./router";
 import { MONERO_CHAIN_ID } from "./seed";
 import type { Invoice } from "./state";
-import { HOUR, iso, UUID_RE } from "./util";
+import { demoInvoiceAddress, HOUR, iso, UUID_RE } from "./util";
 
 const PAYMENT_AMOUNT_MIN = 1_000_000_000;
 
@@ -106,7 +106,7 @@ function createInvoice(ctx: Ctx): Reply {
     senderId: sender.id,
     recipientId: recipient.id,
     chainId,
-    paymentAddress: `8${ctx.state.random.hex(40)}DemoInvoiceAddress${ctx.state.random.hex(34)}`.slice(0, 95),
+    paymentAddress: demoInvoiceAddress(ctx.state.random),
     amount,
     status: "open",
     createdAt: now,

@@ -6,7 +6,7 @@ import { BASE_TOKEN } from "./posts";
 import { MONERO_CHAIN_ID, MONERO_DEMO } from "./seed";
 import type { Named } from "./seed-posts";
 import { followKey, type NotificationType, type State } from "./state";
-import { DAY, HOUR, MINUTE } from "./util";
+import { DAY, demoInvoiceAddress, HOUR, MINUTE } from "./util";
 
 /** Fixed ed25519 public key of the seeded identity proof (the demo does not hold its secret). */
 const ALICE_KEY = new Uint8Array(32).map((_, i) => (i * 37 + 11) & 0xff);
@@ -133,7 +133,7 @@ export function seedSocial(state: State, ids: Map<string, string>, named: Named,
       senderId: id(sender),
       recipientId: id(recipient),
       chainId: MONERO_CHAIN_ID,
-      paymentAddress: `8${state.random.hex(40)}DemoInvoiceAddress${state.random.hex(34)}`.slice(0, 95),
+      paymentAddress: demoInvoiceAddress(state.random),
       amount,
       status,
       createdAt,

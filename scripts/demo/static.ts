@@ -24,6 +24,12 @@ export const CONTENT_TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 
+/**
+ * No other site may show the client in a frame (clickjacking). A CSP in a meta tag cannot carry frame-ancestors,
+ * so these travel as headers; X-Frame-Options for browsers without frame-ancestors.
+ */
+export const FRAME_HEADERS = { "Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY" } as const;
+
 /** A file name with a content hash, e.g. app-3f9a1c2b.js or main.3F9A1C2B.css */
 const HASHED = /[.-][0-9A-Za-z_]{8,}\.[a-z0-9]+$/;
 
@@ -52,7 +58,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dir
     file = join(root, "index.html");
     info = await fileInfo(file);
     if (!info) {
-      res.writeHead(404, { "Content-Type": "text/plain" });
+      res.writeHead(404, { ...FRAME_HEADERS, "Content-Type": "text/plain" });
       res.end("dist/index.html is missing: run npm run build first");
       return;
     }
@@ -60,7 +66,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dir
   const type = CONTENT_TYPES[extname(file)] ?? "application/octet-stream";
   const name = file.slice(root.length);
   const cache = isIndex || name === "/config.js" ? "no-cache" : HASHED.test(name) ? "public, max-age=31536000, immutable" : "public, max-age=300";
-  res.writeHead(200, { "Content-Type": type, "Content-Length": String(info.size), "Cache-Control": cache });
+  res.writeHead(200, { ...FRAME_HEADERS, "Content-Type": type, "Content-Length": String(info.size), "Cache-Control": cache });
   if (req.method === "HEAD") {
     res.end();
     return;

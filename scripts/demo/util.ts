@@ -26,6 +26,15 @@ export function createRandom(seed: number) {
 export type Random = ReturnType<typeof createRandom>;
 
 /**
+ * A demo invoice address with the shape of a Monero mainnet subaddress (8…, 95 base58 characters), which the
+ * client checks before it shows a payment link: hex without 0, around a readable marker.
+ */
+export function demoInvoiceAddress(random: Random): string {
+  const b58 = (n: number) => random.hex(n).replace(/0/g, "z");
+  return `8${b58(40)}DemoinvoiceAddress${b58(36)}`;
+}
+
+/**
  * UUIDv7-shaped ids: the first 48 bits are the creation time in ms, so ids sort by time as strings,
  * which is what `max_id` paging relies on. A counter keeps ids made in the same millisecond ordered.
  */

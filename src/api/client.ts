@@ -1,6 +1,6 @@
 // The one HTTP client. Endpoint wrappers in ./endpoints are its only callers; they turn every
 // failure into an ApiError so that the UI can branch on status and on the few known messages.
-import createClient, { type Client, type Middleware } from "openapi-fetch";
+import createClient, { defaultPathSerializer, type Client, type Middleware } from "openapi-fetch";
 import { nextLink } from "../lib/link-header";
 import type { paths } from "./schema.gen";
 import { readList } from "./normalize/dropped";
@@ -127,11 +127,28 @@ function reported(api: Api, error: ApiError): ApiError {
   return error;
 }
 
+/**
+ * Ids from a server become path segments: "", "." and ".." (also as %2E, which URLs read as a dot) would move the
+ * request to another endpoint, so they are refused as an id that does not exist. Everything else is encoded.
+ */
+export function checkedPath(pathname: string, pathParams: Record<string, unknown>): string {
+  for (const value of Object.values(pathParams ?? {})) {
+    const text = String(value);
+    if (text === "" || /^(?:\.|%2e){1,2}$/i.test(text)) throw new ApiError(404, UNKNOWN_ERROR);
+  }
+  return defaultPathSerializer(pathname, pathParams);
+}
+
+/** A `next` URL is followed only on the API's own origin: a server cannot send the client elsewhere. */
+function sameOriginNext(api: Api, next: string | null): string | null {
+  return next !== null && isApiUrl(api, next) ? next : null;
+}
+
 export function createApi(options: ApiOptions): Api {
   // Late-bound so that a replaced global fetch is picked up and `this` stays right in browsers.
   const fetchFn: FetchFn = options.fetch ?? ((request) => globalThis.fetch(request));
   const api: Api = {
-    client: createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchFn }),
+    client: createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchFn, pathSerializer: checkedPath }),
     baseUrl: options.baseUrl,
     origin: apiOrigin(options.baseUrl),
     token: options.token ?? null,
@@ -173,15 +190,19 @@ export async function send<D>(api: Api, pending: Promise<FetchResult<D>>): Promi
   return { data: result.data as D, response };
 }
 
-/** Reads a list answer's entities, leaving out (and counting) those that cannot be made sense of. */
-export function toPage<T>(body: unknown, response: Response, reader: Reader<T>): Page<T> {
-  return { items: readList(body, reader.read, reader.kind), next: nextLink(response.headers.get("Link")) };
+/**
+ * Reads a list answer's entities, leaving out (and counting) those that cannot be made sense of, and pairs them with
+ * the Link rel="next" URL, kept only when it is on the API origin.
+ */
+export function toPage<T>(body: unknown, response: Response, reader: Reader<T>, api?: Api): Page<T> {
+  const next = nextLink(response.headers.get("Link"));
+  return { items: readList(body, reader.read, reader.kind), next: api ? sameOriginNext(api, next) : next };
 }
 
 /** Awaits a list call, reads its entities and pairs them with the Link rel="next" URL. */
 export async function sendPage<T>(api: Api, pending: Promise<FetchResult<unknown>>, reader: Reader<T>): Promise<Page<T>> {
   const { data, response } = await send(api, pending);
-  return toPage(data ?? [], response, reader);
+  return toPage(data ?? [], response, reader, api);
 }
 
 /** Awaits a call answering one entity and reads it; an entity that cannot be made sense of is an error. */
@@ -201,6 +222,7 @@ export async function sendList<T>(api: Api, pending: Promise<FetchResult<unknown
 /** Fetches a page by the URL a previous page gave as `next`. The token goes only to the API origin. */
 export async function getPage<T>(api: Api, url: string, reader: Reader<T>): Promise<Page<T>> {
   const target = api.origin ? new URL(url, api.origin).href : url;
+  if (!isApiUrl(api, target)) throw new ApiError(0, UNKNOWN_ERROR);
   const headers = new Headers({ Accept: "application/json" });
   if (api.token && isApiUrl(api, target)) headers.set("Authorization", `Bearer ${api.token}`);
   let response: Response;
@@ -218,7 +240,7 @@ export async function getPage<T>(api: Api, url: string, reader: Reader<T>): Prom
   } catch {
     throw new ApiError(0, UNKNOWN_ERROR);
   }
-  return toPage(body, response, reader);
+  return toPage(body, response, reader, api);
 }
 
 /** A fresh Idempotency-Key: 20 hex characters. */

@@ -93,8 +93,30 @@ export function grantSeconds(count: number, unit: "months" | "days"): number {
   return Math.round(count * (unit === "months" ? SECONDS_PER_MONTH : SECONDS_PER_DAY));
 }
 
-/** `monero:{address}?tx_amount={XMR}`; no query for a zero amount. */
-export function paymentUri(address: string, amount: bigint | number): string {
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+/**
+ * First character by length: 95 for standard addresses and subaddresses, 106 for integrated ones. Mainnet
+ * 4 (standard, integrated) and 8 (subaddress); stagenet 5 and 7; testnet 9, A (integrated) and B (subaddress).
+ */
+const FIRST_BY_LENGTH: Record<number, string> = { 95: "458579B", 106: "45A" };
+
+/** Whether the text has the shape of a Monero address: base58, a known length and network prefix. */
+export function isMoneroAddress(text: unknown): text is string {
+  if (typeof text !== "string") return false;
+  const firsts = FIRST_BY_LENGTH[text.length];
+  return firsts !== undefined && firsts.includes(text[0]) && BASE58.test(text);
+}
+
+/** An amount from a server in atomic units: a non-negative whole number JavaScript holds exactly. */
+export const isAtomicAmount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+
+/**
+ * `monero:{address}?tx_amount={XMR}`; no query for a zero amount. Null when the address or amount is not one, so
+ * that a server cannot put its own query into the link, the QR code or the payment request.
+ */
+export function paymentUri(address: unknown, amount: unknown): string | null {
+  if (!isMoneroAddress(address) || !(isAtomicAmount(amount) || (typeof amount === "bigint" && amount >= 0n))) return null;
   return BigInt(amount) > 0n ? `monero:${address}?tx_amount=${xmrNumberString(amount)}` : `monero:${address}`;
 }
 

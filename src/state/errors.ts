@@ -1,16 +1,17 @@
 import type { TranslationFunctions } from "../../locales/i18n-types";
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from "../api/client";
 
-// Server messages the client recognises, translated; anything else is shown as the server wrote it.
-const KNOWN: Record<string, (LL: TranslationFunctions) => string> = {
-  "access token is invalid": (LL) => LL.errors.sessionExpired(),
-  "user must be authenticated": (LL) => LL.errors.notAuthenticated(),
-  "authentication required": (LL) => LL.errors.notAuthenticated(),
-  "permission error": (LL) => LL.errors.permission(),
-  "request body is too large": (LL) => LL.errors.requestTooLarge(),
-  "Too Many Requests": (LL) => LL.errors.tooManyRequests(),
-  [UNKNOWN_ERROR]: (LL) => LL.errors.unknown(),
-};
+// Server messages the client recognises, translated; anything else is shown as the server wrote it. A Map, so
+// that a message such as "__proto__" or "constructor" finds nothing instead of Object's own members.
+const KNOWN = new Map<string, (LL: TranslationFunctions) => string>([
+  ["access token is invalid", (LL) => LL.errors.sessionExpired()],
+  ["user must be authenticated", (LL) => LL.errors.notAuthenticated()],
+  ["authentication required", (LL) => LL.errors.notAuthenticated()],
+  ["permission error", (LL) => LL.errors.permission()],
+  ["request body is too large", (LL) => LL.errors.requestTooLarge()],
+  ["Too Many Requests", (LL) => LL.errors.tooManyRequests()],
+  [UNKNOWN_ERROR, (LL) => LL.errors.unknown()],
+]);
 
 /** The message to show a person for any failure. */
 export function errorMessage(LL: TranslationFunctions, error: unknown): string {
@@ -20,9 +21,9 @@ export function errorMessage(LL: TranslationFunctions, error: unknown): string {
     if (error.status === 429) return LL.errors.tooManyRequests();
     // A server failure without a message of its own: the status text would be English in every language.
     if (error.status >= 500 && !error.code) return LL.errors.unknown();
-    const known = KNOWN[error.message];
+    const known = KNOWN.get(error.message);
     if (known) return known(LL);
-    return error.message || LL.errors.unknown();
+    return (typeof error.message === "string" && error.message) || LL.errors.unknown();
   }
   return LL.errors.unknown();
 }

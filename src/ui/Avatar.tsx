@@ -1,5 +1,5 @@
 import defaultAvatar from "./default-avatar.svg";
-import { safeImageUrl } from "./image-url";
+import { safeImageUrl } from "../lib/url-policy";
 
 /**
  * An avatar image; the default picture when the account has none, its URL is not one we load (A8), or it fails

@@ -2,6 +2,7 @@
 // popup and CSP violation is recorded, and a DOM audit for unsafe elements, attributes and links.
 import type { Page } from "playwright-core";
 import type { Harness } from "./harness";
+import { isPrivateHost } from "../../src/lib/url-policy";
 
 export interface Watch {
   page: Page;
@@ -172,6 +173,7 @@ export function isLeak(url: string, exfilHost: string, demoUrl: string): boolean
     host === "::1" ||
     /^(127\.|10\.|169\.254\.|192\.168\.|0\.)/.test(host) ||
     /^\d+$/.test(host) ||
+    isPrivateHost(u.hostname) ||
     u.protocol === "http:"
   );
 }

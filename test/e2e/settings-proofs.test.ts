@@ -137,6 +137,12 @@ test("with a wallet the Ethereum address is linked (?ethereum puts it first)", a
   await heading.waitFor();
   assert.equal(await heading.evaluate((el) => el === document.activeElement), true);
   await page.getByRole("button", { name: "Link Ethereum address" }).click();
+  // The claim is shown in plain words before the wallet opens.
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText(/belong to the same person/).waitFor();
+  assert.match(await dialog.innerText(), new RegExp(`${address}[\\s\\S]*Sign it only if both are yours`, "i"));
+  assert.equal(signed.length, 0, "nothing is signed before the person agrees");
+  await dialog.getByRole("button", { name: "Open wallet" }).click();
   await page.waitForURL((url) => url.pathname === "/@bob");
   const proofs = await proofsOf("bob");
   assert.deepEqual(proofs.map((p) => p.value.toLowerCase()), [address]);
@@ -150,6 +156,7 @@ test("a declined signature cancels silently; without a wallet the alert says so"
   await h.signInAs(page, "bob");
   await page.goto("/settings/identity-proof");
   await page.getByRole("button", { name: "Link Ethereum address" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Open wallet" }).click();
   await eventually(() => assert.ok(signed.length > 0, "the wallet was asked to sign"));
   await page.getByRole("button", { name: "Link Ethereum address" }).and(page.locator(":enabled")).waitFor();
   assert.equal(await page.getByRole("alert").count(), 0);

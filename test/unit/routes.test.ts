@@ -75,3 +75,9 @@ test("profile links use the acct, or the id when the acct is a URL", () => {
   assert.equal(href.search("#tag @x"), "/search?q=%23tag%20%40x");
   assert.equal(href.post("a/b"), "/post/a%2Fb");
 });
+
+test("a handle from another server cannot add a query, a fragment or a segment to a profile link", () => {
+  assert.equal(profileHref({ id: "4", acct: "eve?invoice_id=1#x" }), "/@eve%3Finvoice_id%3D1%23x");
+  assert.equal(profileHref({ id: "5", acct: "a b@remote.example" }, "subscription"), "/@a%20b@remote.example/subscription");
+  assert.equal(profileHref({ id: "6", acct: "eve%2F..%2Fsettings" }), "/@eve%252F..%252Fsettings");
+});

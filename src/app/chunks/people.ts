@@ -4,7 +4,7 @@
 // modules travel in one chunk.
 import "../../entities/account/AccountName";
 import "../../entities/content/RichContent";
-import "../../entities/content/url-policy";
+import "../../lib/url-policy";
 import "../../state/relationships";
 import "../../api/endpoints/accounts";
 import "../../ui/Avatar";

@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
-import { contentBaseAtom, loadSanitizer, renderedContent, sanitizerReady, subscribeSanitizer } from "./content-cache";
+import { contentBaseAtom, contentKey, contentState, loadSanitizer, renderedContent, subscribeSanitizer } from "./content-cache";
 import { APP_LINK_ATTR } from "./emoji-map";
 import "./content.css";
 
@@ -21,17 +21,20 @@ export interface RichContentProps {
 /** The only way server HTML reaches the page: sanitised once, cloned in, links routed by the app. */
 export function RichContent({ html, emojis, mentions, tags, links, className, inline }: RichContentProps) {
   const base = useAtomValue(contentBaseAtom);
-  const ready = useSyncExternalStore(subscribeSanitizer, sanitizerReady, sanitizerReady);
+  const ctx = useMemo(() => ({ ...base, emojis, mentions, tags, links }), [base, emojis, mentions, tags, links]);
+  const k = useMemo(() => contentKey(html, ctx), [html, ctx]);
+  const state = useSyncExternalStore(subscribeSanitizer, () => contentState(k), () => contentState(k));
   const [, navigate] = useLocation();
   const ref = useRef<HTMLElement>(null);
   // Nothing is rendered before the sanitiser has arrived (undefined: still loading); once it has, this renders.
   const fragment = useMemo(
-    () => (ready ? renderedContent(html, { ...base, emojis, mentions, tags, links }) : undefined),
-    [html, base, emojis, mentions, tags, links, ready],
+    // Content still queued by prepareContent waits for its slice; it renders when its state turns "ready".
+    () => (state === "ready" ? renderedContent(html, ctx) : undefined),
+    [html, ctx, state],
   );
   useEffect(() => {
-    if (!ready) void loadSanitizer();
-  }, [ready]);
+    if (state === "loading") void loadSanitizer();
+  }, [state]);
   useLayoutEffect(() => {
     ref.current?.replaceChildren(fragment ? fragment.cloneNode(true) : "");
   }, [fragment]);

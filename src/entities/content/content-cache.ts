@@ -23,19 +23,26 @@ export function loadSanitizer(): Promise<Sanitizer> {
   return loading;
 }
 
-export const sanitizerReady = (): boolean => sanitizer !== null;
-
-/** For useSyncExternalStore: called once the sanitiser has arrived. */
+/** For useSyncExternalStore: called once the sanitiser has arrived, and whenever a slice of prepared posts is done. */
 export function subscribeSanitizer(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** Content queued by prepareContent and not sanitised yet (by key): a render shows it busy instead of doing the work. */
+const pending = new Set<string>();
+
+/** What a render of this content (its contentKey) can show now: "loading" (sanitiser or queue), or "ready". */
+export const contentState = (k: string): "loading" | "ready" => (sanitizer === null || pending.has(k) ? "loading" : "ready");
+
 /** Enough for several long timelines and threads; the oldest entries go first. */
 const MAX_ENTRIES = 1500;
 const cache = new Map<string, DocumentFragment | null>();
 // What one person read is not kept for the next one.
-forgetOnNewSession(() => cache.clear());
+forgetOnNewSession(() => {
+  cache.clear();
+  pending.clear();
+});
 
 export type ContentBase = Pick<ContentContext, "internal" | "mediaOrigins">;
 
@@ -74,6 +81,11 @@ export function renderedContent(html: string, ctx: ContentContext): DocumentFrag
     cache.set(k, hit);
     return hit;
   }
+  if (pending.has(k)) return undefined;
+  return sanitizeNow(k, html, ctx);
+}
+
+function sanitizeNow(k: string, html: string, ctx: ContentContext): DocumentFragment | null | undefined {
   if (!sanitizer) {
     void loadSanitizer();
     return undefined;
@@ -89,21 +101,65 @@ export function postContentContext(post: Status, base: ContentBase): ContentCont
   return { ...base, emojis: post.emojis, mentions: post.mentions, tags: post.tags, links: post.links };
 }
 
+/** Longest stretch of sanitising before the browser gets the main thread back (a long task is 50 ms). */
+export const SLICE_MS = 8;
+
+const yieldToBrowser = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+interface Job {
+  k: string;
+  html: string;
+  ctx: ContentContext;
+}
+
 /**
- * Sanitises a batch of posts (and the posts they repost or quote) as they arrive, before any render: at once
- * when the sanitiser is loaded, else as soon as it is.
+ * Sanitises a batch of posts (and the posts they repost or quote) as they arrive, before they render: at once
+ * when the sanitiser is loaded, else as soon as it is; in slices, giving the main thread back between posts, so a
+ * page of heavy posts is never one long task. Content still queued renders busy until its slice is done.
  */
 export function prepareContent(posts: readonly Status[], base: ContentBase): Promise<void> {
   if (!sanitizer) return loadSanitizer().then(() => prepareContent(posts, base));
+  const jobs: Job[] = [];
   for (const post of posts) {
     for (const p of [post, post.reblog, post.pleroma?.quote]) {
-      if (p) renderedContent(p.content, postContentContext(p, base));
+      if (!p) continue;
+      const ctx = postContentContext(p, base);
+      const k = contentKey(p.content, ctx);
+      if (cache.has(k) || pending.has(k)) continue;
+      pending.add(k);
+      jobs.push({ k, html: p.content, ctx });
     }
   }
-  return Promise.resolve();
+  return runJobs(jobs);
+}
+
+async function runJobs(jobs: Job[]): Promise<void> {
+  let sliceStart = performance.now();
+  try {
+    for (const job of jobs) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        notify();
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
+      pending.delete(job.k);
+      if (!cache.has(job.k)) sanitizeNow(job.k, job.html, job.ctx);
+    }
+  } finally {
+    for (const job of jobs) pending.delete(job.k);
+    notify();
+  }
 }
 
 /** For tests. */
 export function clearContentCache(): void {
   cache.clear();
+  pending.clear();
 }

@@ -1,9 +1,12 @@
 // Small helpers shared by the sanitiser (loaded lazily) and components that must not pull it in.
 import type { CustomEmoji } from "../../api/types";
-import { safeMediaUrl } from "./url-policy";
+import { safeMediaUrl } from "../../lib/url-policy";
 
 /** Marks links the sanitiser made into in-app routes; remote input can never carry data-* (A1). */
 export const APP_LINK_ATTR = "data-app-link";
+
+/** Most custom emoji images per field, in content and in plain text alike (A7). */
+export const MAX_EMOJI_PER_FIELD = 200;
 
 const SHORTCODE_OK = /^[a-zA-Z0-9_]{2,}$/;
 /** `:shortcode:` in text, with Mastodon's shortcode rule (A7). */

@@ -3,8 +3,8 @@
 import DOMPurify from "dompurify";
 import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
 import { href, profileHref } from "../../paths";
-import { APP_LINK_ATTR, emojiMap } from "./emoji-map";
-import { safeLinkUrl, sameUrl } from "./url-policy";
+import { APP_LINK_ATTR, emojiMap, MAX_EMOJI_PER_FIELD } from "./emoji-map";
+import { linkKey, safeLinkUrl } from "../../lib/url-policy";
 
 export interface ContentContext {
   emojis?: readonly CustomEmoji[];
@@ -35,8 +35,10 @@ const CONFIG = {
 
 /** Longest input rendered; remote servers ignore Mastodon's limits (A11). */
 export const MAX_HTML_LENGTH = 100_000;
-/** Most custom emoji images per field (A7). */
-export const MAX_EMOJI_PER_FIELD = 200;
+/** Most links kept per field; the rest become their text, so a post of thousands of links costs little. */
+export const MAX_LINKS_PER_FIELD = 500;
+/** Most mentions, tags and quoted posts (each) considered for in-app routes. */
+export const MAX_ROUTED_PER_KIND = 200;
 
 const CLASS_OK = /^(?:(?:h|p|u|dt|e)-[a-z0-9-]+|mention|hashtag|ellipsis|invisible|quote-inline)$/;
 const SHORTCODE_IN_TEXT = /:([a-zA-Z0-9_]{2,}):/g;
@@ -69,26 +71,58 @@ function unwrap(el: Element): void {
   el.replaceWith(...Array.from(el.childNodes));
 }
 
-function routeFor(url: string, ctx: ContentContext): string | null {
-  const mention = ctx.mentions?.find((m) => sameUrl(m.url, url));
-  if (mention) return profileHref({ id: mention.id, acct: mention.acct });
-  const tag = ctx.tags?.find((t) => sameUrl(t.url, url));
-  if (tag) return href.tag(tag.name);
-  const quoted = ctx.links?.find((l) => sameUrl(l.uri, url));
-  if (quoted) return href.post(quoted.id);
-  return null;
+/**
+ * In-app routes by link: every mention, tag and quoted-post URL parsed once, first kind wins (mention, tag,
+ * quote), so each link in the content is one Map lookup however many of them a post names.
+ */
+function routeTable(ctx: ContentContext): Map<string, string> {
+  const table = new Map<string, string>();
+  const add = <T,>(list: readonly T[] | undefined, url: (item: T) => unknown, route: (item: T) => string) => {
+    for (const item of (Array.isArray(list) ? list : []).slice(0, MAX_ROUTED_PER_KIND)) {
+      const raw = item ? url(item) : null;
+      const key = typeof raw === "string" ? linkKey(raw) : null;
+      if (key && !table.has(key)) table.set(key, route(item));
+    }
+  };
+  add(ctx.mentions, (m) => m.url, (m) => profileHref({ id: m.id, acct: m.acct }));
+  add(ctx.tags, (t) => t.url, (t) => href.tag(t.name));
+  add(ctx.links, (l) => l.uri, (l) => href.post(l.id));
+  return table;
 }
 
-function applyLinkPolicy(root: DocumentFragment, ctx: ContentContext): void {
-  for (const a of Array.from(root.querySelectorAll("a"))) {
-    const url = safeLinkUrl(a.getAttribute("href"));
+/**
+ * The links of a fragment in document order, in one walk. A link inside another is no link (its text stays), and
+ * only a link may carry a destination (href is allowed for <a> alone).
+ */
+function collectLinks(root: ParentNode): { links: Element[]; nested: Element[] } {
+  const links: Element[] = [];
+  const nested: Element[] = [];
+  const visit = (node: ParentNode, inLink: boolean) => {
+    for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
+      const isLink = child.nodeName === "A";
+      if (isLink) (inLink ? nested : links).push(child);
+      else child.removeAttribute("href");
+      visit(child, inLink || isLink);
+    }
+  };
+  visit(root, false);
+  return { links, nested };
+}
+
+/** Exported for tests: the link rules applied to an already sanitised fragment. */
+export function applyLinkPolicy(root: DocumentFragment, ctx: ContentContext): void {
+  const { links, nested } = collectLinks(root);
+  for (const a of nested) unwrap(a);
+  const routes = ctx.internal ? routeTable(ctx) : new Map<string, string>();
+  links.forEach((a, i) => {
+    const url = i < MAX_LINKS_PER_FIELD ? safeLinkUrl(a.getAttribute("href")) : null;
     if (!url) {
-      // Not http(s): no link at all, only its text (as Mastodon does).
+      // Not http(s) (or past the cap): no link at all, only its text (as Mastodon does).
       unwrap(a);
-      continue;
+      return;
     }
     for (const name of ["target", "rel", "ping", "referrerpolicy", "title"]) a.removeAttribute(name);
-    const route = ctx.internal ? routeFor(url.href, ctx) : null;
+    const route = routes.get(url.href);
     if (route) {
       a.setAttribute("href", route);
       a.setAttribute(APP_LINK_ATTR, "");
@@ -99,7 +133,7 @@ function applyLinkPolicy(root: DocumentFragment, ctx: ContentContext): void {
       // The real destination (punycode host), since the visible text may say otherwise (A2, A4).
       a.setAttribute("title", url.href);
     }
-  }
+  });
 }
 
 function replaceHeadings(root: DocumentFragment): void {

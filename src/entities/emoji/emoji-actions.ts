@@ -1,5 +1,6 @@
 import { getCustomEmojis } from "../../api/endpoints/emojis";
 import type { Api } from "../../api/client";
+import { safeImageUrl } from "../../lib/url-policy";
 import { byName, type EmojiItem } from "./emoji-search";
 
 // Both lists are loaded once per page and shared by every picker and the composer's autocomplete.
@@ -21,7 +22,10 @@ export function loadCustomEmojis(api: Api): Promise<EmojiItem[]> {
     (list) =>
       list
         .filter((e) => e.visible_in_picker !== false)
-        .map((e) => ({ name: e.shortcode, text: `:${e.shortcode}:`, url: e.url }))
+        .flatMap((e) => {
+          const url = safeImageUrl(e.url);
+          return url ? [{ name: e.shortcode, text: `:${e.shortcode}:`, url }] : [];
+        })
         .sort(byName),
     () => {
       custom = null;

@@ -5,7 +5,7 @@ import type { Attachment } from "../../api/types";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { contentBaseAtom } from "../content/content-cache";
-import { safeLinkUrl, safeMediaUrl } from "../content/url-policy";
+import { safeLinkUrl, safeMediaUrl } from "../../lib/url-policy";
 import type { LightboxImage } from "./Lightbox";
 import "../../state/ns/post";
 

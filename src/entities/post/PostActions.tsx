@@ -7,7 +7,7 @@ import { href } from "../../paths";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
-import { safeLinkUrl } from "../content/url-policy";
+import { safeLinkUrl } from "../../lib/url-policy";
 import { toggleFavouriteAtom, toggleReactionAtom, toggleRepostAtom } from "./actions";
 import type { PostPermissions } from "./post-permissions";
 import { PostMenu, type ComposerMode } from "./PostMenu";

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { Account, Status } from "../../api/types";
 import { isRemote } from "../../lib/account";
 import { href, profileHref } from "../../paths";
-import { safeLinkUrl } from "../content/url-policy";
+import { safeLinkUrl } from "../../lib/url-policy";
 
 const EXTERNAL = { target: "_blank", rel: "nofollow noopener noreferrer" } as const;
 

@@ -4,7 +4,7 @@ import { handle } from "../../lib/account";
 import { useLL } from "../../state/i18n";
 import { relationshipFamily } from "../../state/relationships";
 import { instanceAtom } from "../../state/session";
-import { safeLinkUrl } from "../content/url-policy";
+import { safeLinkUrl } from "../../lib/url-policy";
 import {
   adminDeletePostAtom,
   copyTextAtom,

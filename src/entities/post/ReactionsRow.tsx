@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { contentBaseAtom } from "../content/content-cache";
-import { safeMediaUrl } from "../content/url-policy";
+import { safeMediaUrl } from "../../lib/url-policy";
 import { toggleReactionAtom } from "./actions";
 import "../../state/ns/post";
 

@@ -7,11 +7,13 @@ const ICON: Record<Visibility, IconName> = { public: "globe", private: "people",
 
 export function VisibilityIcon({ visibility }: { visibility: Visibility }) {
   const LL = useLL();
-  const name = LL.post.visibility[visibility]?.() ?? visibility;
-  const description = LL.post.visibilityDescription[visibility]?.() ?? visibility;
+  // A server's visibility is a key only when it is one of ours ("constructor" must not reach Object's members).
+  const known = Object.hasOwn(ICON, visibility);
+  const name = known ? LL.post.visibility[visibility]() : String(visibility);
+  const description = known ? LL.post.visibilityDescription[visibility]() : String(visibility);
   return (
     <span className="post-visibility" title={description} role="img" aria-label={`${name}: ${description}`}>
-      <Icon name={ICON[visibility] ?? "globe"} size={16} />
+      <Icon name={known ? ICON[visibility] : "globe"} size={16} />
     </span>
   );
 }

@@ -68,8 +68,22 @@ export interface SignInMessageInput {
   issuedAt: Date;
 }
 
+/**
+ * Server text on one line: a line break in the instance's login_message or domain would let the server write its
+ * own URI:, Nonce: or Chain ID: lines into what the wallet signs. Every kind of line break becomes a space.
+ */
+export const oneLine = (text: string): string => String(text ?? "").replace(/[\r\n\v\f\u0085\u2028\u2029]+/g, " ");
+
+const serverParts = (m: SignInMessageInput): SignInMessageInput => ({
+  ...m,
+  domain: oneLine(m.domain),
+  address: oneLine(m.address),
+  statement: oneLine(m.statement),
+});
+
 /** EIP-4361: lines joined by LF, no trailing newline; Chain ID is always 1. */
-export function ethereumSignInMessage(m: SignInMessageInput): string {
+export function ethereumSignInMessage(input: SignInMessageInput): string {
+  const m = serverParts(input);
   return [
     `${m.domain} wants you to sign in with your Ethereum account:`,
     m.address,
@@ -85,7 +99,8 @@ export function ethereumSignInMessage(m: SignInMessageInput): string {
 }
 
 /** CAIP-122 for Monero: the Ethereum message with "Monero account" and without the Chain ID line. */
-export function moneroSignInMessage(m: SignInMessageInput): string {
+export function moneroSignInMessage(input: SignInMessageInput): string {
+  const m = serverParts(input);
   return [
     `${m.domain} wants you to sign in with your Monero account:`,
     m.address,

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import type { Attachment } from "../../api/types";
+import { safeImageUrl, safeLinkUrl } from "../../lib/url-policy";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
@@ -60,9 +61,9 @@ export function AttachmentItem({
   return (
     <li className="composer-attachment">
       {a.type === "image" ? (
-        <img src={a.previewUrl ?? a.url} alt={a.description ?? ""} className="composer-thumbnail" />
+        <img src={safeImageUrl(a.previewUrl ?? a.url) ?? undefined} alt={a.description ?? ""} className="composer-thumbnail" />
       ) : (
-        <a href={a.url} target="_blank" rel="nofollow noopener noreferrer" className="composer-attachment-link">
+        <a href={safeLinkUrl(a.url)?.href} target="_blank" rel="nofollow noopener noreferrer" className="composer-attachment-link">
           {LL.compose.attachmentLink({ n })}
         </a>
       )}

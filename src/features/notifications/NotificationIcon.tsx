@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import type { Notification } from "../../api/types";
-import { safeMediaUrl } from "../../entities/content/url-policy";
+import { safeMediaUrl } from "../../lib/url-policy";
 import { apiAtom } from "../../state/session";
 import { Icon } from "../../ui/Icon";
 import { KIND_ICON, type NotificationKind } from "./notification-kinds";

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { Attachment } from "../../api/types";
+import { safeImageUrl } from "../../lib/url-policy";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { usePagedQuery, useLoadTexts } from "../../state/query";
@@ -10,9 +11,8 @@ import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
 
 function Thumbnail({ media }: { media: Attachment }) {
-  if (media.type === "image" || (media.preview_url && media.preview_url !== media.url)) {
-    return <img src={media.preview_url || media.url} alt={media.description ?? ""} loading="lazy" decoding="async" />;
-  }
+  const src = media.type === "image" || (media.preview_url && media.preview_url !== media.url) ? safeImageUrl(media.preview_url || media.url) : null;
+  if (src) return <img src={src} alt={media.description ?? ""} loading="lazy" decoding="async" />;
   return <span className={`gallery-placeholder gallery-${media.type}`} aria-hidden="true"><Icon name={media.type === "video" ? "play" : media.type === "audio" ? "music" : "document"} size={32} /></span>;
 }
 

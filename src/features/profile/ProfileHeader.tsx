@@ -5,7 +5,7 @@ import { AccountHandle } from "../../entities/account/AccountName";
 import { displayName } from "../../lib/account";
 import { useLL } from "../../state/i18n";
 import { Avatar } from "../../ui/Avatar";
-import { safeImageUrl } from "../../ui/image-url";
+import { safeImageUrl } from "../../lib/url-policy";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileBadges } from "./ProfileBadges";
 import { ProfileMenu } from "./ProfileMenu";

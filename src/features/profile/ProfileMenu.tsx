@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useLocation } from "wouter";
 import type { Account } from "../../api/types";
 import { address, displayName, isRemote } from "../../lib/account";
+import { safeLinkUrl } from "../../lib/url-policy";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
@@ -49,8 +50,11 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   const action = (label: string, onSelect: () => void, danger = false) => entries.push({ kind: "action", label, onSelect, danger });
   const link = (label: string, to: string, external = false) => entries.push({ kind: "link", label, href: to, external });
 
-  if (remote) link(LL.profile.openProfilePage(), account.url, true);
-  else link(LL.profile.atomFeed(), atomFeedUrl(api.baseUrl, account.username), true);
+  if (remote) {
+    // A profile URL that is not a web address (an OS handler, an in-app path) gives no entry.
+    const page = safeLinkUrl(account.url);
+    if (page) link(LL.profile.openProfilePage(), page.href, true);
+  } else link(LL.profile.atomFeed(), atomFeedUrl(api.baseUrl, account.username), true);
   if (other && relationship && (relationship.following || relationship.requested)) {
     const reblogs = relationship.showing_reblogs;
     const replies = relationship.showing_replies;

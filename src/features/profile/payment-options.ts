@@ -1,5 +1,6 @@
 // Coin-send options from profile fields (constants §14) and the links a profile offers for payment.
 import type { Account, Field } from "../../api/types";
+import { safeLinkUrl } from "../../lib/url-policy";
 
 export const COIN_CODES = ["BTC", "BCH", "DASH", "DOGE", "ETH", "LTC", "XMR", "ZEC", "LN"] as const;
 export type CoinCode = (typeof COIN_CODES)[number];
@@ -34,18 +35,30 @@ export function coinOfLabel(label: string): CoinCode | null {
   return code !== "LN" && (COIN_CODES as readonly string[]).includes(code) ? (code as CoinCode) : null;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const ENTITIES = new Map([["amp", "&"], ["lt", "<"], ["gt", ">"], ["quot", '"'], ["apos", "'"], ["nbsp", " "]]);
+
+/** HTML without its tags, in one pass; an unclosed "<" stays as text. (A regex over "<<<<…" takes quadratic time.) */
+function stripTags(html: string): string {
+  let out = "";
+  for (let i = 0; i < html.length; ) {
+    const open = html.indexOf("<", i);
+    const close = open === -1 ? -1 : html.indexOf(">", open + 1);
+    if (close === -1) return out + html.slice(i);
+    out += html.slice(i, open);
+    i = close + 1;
+  }
+  return out;
+}
 
 /** Field values arrive as HTML; an address is its text. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
+  return stripTags(html)
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] === "#") {
         const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
         return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
       }
-      return ENTITIES[name.toLowerCase()] ?? whole;
+      return ENTITIES.get(name.toLowerCase()) ?? whole;
     });
 }
 
@@ -73,13 +86,11 @@ export function coinOptions(fields: readonly Pick<Field, "name" | "value">[]): C
   return options;
 }
 
-const isWebUrl = (href: string) => /^https?:\/\//i.test(href);
-
 /** The web payment links a profile lists (Ko-fi and the like), without the legacy subscription link. */
 export function paymentLinks(account: Pick<Account, "payment_options">): { name: string; href: string }[] {
-  return account.payment_options.flatMap((option) =>
-    option.type === "link" && option.name !== "MoneroSubscription" && isWebUrl(option.href)
-      ? [{ name: option.name, href: option.href }]
-      : [],
-  );
+  return account.payment_options.flatMap((option) => {
+    if (option.type !== "link" || option.name === "MoneroSubscription") return [];
+    const link = safeLinkUrl(option.href);
+    return link ? [{ name: option.name, href: link.href }] : [];
+  });
 }

@@ -1,6 +1,7 @@
 // Pure rules of the profile page (constants §4, §17).
 import type { Account, Field, Instance } from "../../api/types";
 import { isRemote } from "../../lib/account";
+import { safeLinkUrl } from "../../lib/url-policy";
 import { subscriptionsEnabled } from "../../state/permissions";
 
 /** Maximum number of extra fields shown (EXTRA_FIELD_COUNT_MAX). */
@@ -31,8 +32,9 @@ export function subscriptionLink(
   for (const option of account.payment_options) {
     if (option.type === "monero-subscription") {
       if (option.object_id || subscriptionsEnabled(instance)) return { kind: "page" };
-    } else if (option.name === "MoneroSubscription" && /^https?:\/\//i.test(option.href)) {
-      return { kind: "external", href: option.href };
+    } else if (option.name === "MoneroSubscription") {
+      const link = safeLinkUrl(option.href);
+      if (link) return { kind: "external", href: link.href };
     }
   }
   return null;

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { ReactionWithAccounts } from "../../api/endpoints/interactions";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { contentBaseAtom } from "../../entities/content/content-cache";
-import { safeMediaUrl } from "../../entities/content/url-policy";
+import { safeMediaUrl } from "../../lib/url-policy";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { loadReactionsAtom } from "./interaction-actions";

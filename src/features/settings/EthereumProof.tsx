@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { profileHref } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { showNoticeAtom } from "../../state/notices";
+import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
 import { linkEthereumAtom } from "./identity-actions";
 import "../../state/ns/settings";
@@ -15,6 +15,7 @@ export function EthereumProof({ focus }: { focus: boolean }) {
   const user = useAtomValue(currentUserAtom);
   const link = useSetAtom(linkEthereumAtom);
   const showNotice = useSetAtom(showNoticeAtom);
+  const confirm = useSetAtom(confirmAtom);
   const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +30,13 @@ export function EthereumProof({ focus }: { focus: boolean }) {
     setPending(true);
     setError(null);
     try {
-      const result = await link();
+      const result = await link((meaning) =>
+        confirm({
+          message: LL.settings.claimCheck.meaning({ account: meaning.account, address: meaning.address }),
+          confirmLabel: LL.settings.claimCheck.openWallet(),
+        }),
+      );
+      if (result === "unreadable") setError(LL.settings.claimCheck.unreadable());
       if (result === "noWallet") showNotice({ message: LL.settings.proof.walletNotDetected(), kind: "error" });
       if (result === "linked") {
         showNotice({ message: LL.settings.proof.ethereumLinked() });

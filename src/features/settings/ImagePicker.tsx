@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { safeImageUrl } from "../../lib/url-policy";
 import { useLL } from "../../state/i18n";
 import { parseDataUrl, type ImageChange, type PickedImage } from "./profile-rules";
 import "../../state/ns/settings";
@@ -31,7 +32,7 @@ export function ImagePicker({ kind, current, change, onChange, types }: Props) {
   const inputId = useId();
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);
-  const shown = change === undefined ? current : change?.dataUrl ?? null;
+  const shown = change === undefined ? safeImageUrl(current) : change?.dataUrl ?? null;
   const label = kind === "avatar" ? LL.settings.profile.avatar() : LL.settings.profile.banner();
   const typeList = types.join(", ");
 

@@ -4,6 +4,7 @@ import { createIdentityProof, getIdentityClaim, searchAccounts } from "../../api
 import { addAlias, getAliases, moveFollowers, removeAlias } from "../../api/endpoints/settings";
 import type { Account, Aliases, IdentityClaim } from "../../api/types";
 import { apiAtom, currentUserAtom, updateCurrentUserAtom } from "../../state/session";
+import { claimMeaning, type ClaimMeaning } from "./claim-meaning";
 import { parseSignature, type ParsedKey } from "./key-proof";
 import { readAliasSearch, readMoveTarget, type AliasLookup } from "./lookup-rules";
 
@@ -60,10 +61,13 @@ export const submitKeyProofAtom = atom(
   },
 );
 
-export type EthereumLinkResult = "linked" | "noWallet" | "cancelled";
+export type EthereumLinkResult = "linked" | "noWallet" | "cancelled" | "unreadable";
 
-/** Signs the server's claim with the browser wallet (EIP-191); a declined request cancels silently. */
-export const linkEthereumAtom = atom(null, async (get, set): Promise<EthereumLinkResult> => {
+/**
+ * Signs the server's claim with the browser wallet (EIP-191); a declined request cancels silently. The claim is
+ * read first and shown in plain words (`confirmClaim`); one this client cannot read is not signed at all.
+ */
+export const linkEthereumAtom = atom(null, async (get, set, confirmClaim: (meaning: ClaimMeaning) => Promise<boolean>): Promise<EthereumLinkResult> => {
   const wallet = await import("../../lib/wallet");
   if (!window.ethereum) return "noWallet";
   let address: string;
@@ -75,6 +79,9 @@ export const linkEthereumAtom = atom(null, async (get, set): Promise<EthereumLin
   }
   const api = get(apiAtom);
   const claim = await getIdentityClaim(api, "ethereum", address);
+  const meaning = claimMeaning(claim, address);
+  if (!meaning) return "unreadable";
+  if (!(await confirmClaim(meaning))) return "cancelled";
   const signature = await wallet.personalSign(address, claim.claim);
   if (signature === null) return "cancelled";
   const user = await createIdentityProof(api, {

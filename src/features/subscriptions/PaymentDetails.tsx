@@ -14,12 +14,27 @@ interface Props {
   monthly: bigint;
 }
 
-/** Where to send the money: amount, address as a wallet link, QR code, and the payment request on demand. */
-export function PaymentDetails({ invoice, address, recipientAcct, monthly }: Props) {
+/**
+ * Where to send the money: amount, address as a wallet link, QR code, and the payment request on demand. An
+ * address or amount that is not one (a query smuggled into the address, a fractional amount) shows nothing to pay.
+ */
+export function PaymentDetails(props: Props) {
+  const LL = useLL();
+  const uri = paymentUri(props.address, props.invoice.amount);
+  if (uri === null) {
+    return (
+      <p className="error-box" role="alert">
+        {LL.subscriptions.safety.cannotPayHere()}
+      </p>
+    );
+  }
+  return <CheckedPaymentDetails {...props} uri={uri} />;
+}
+
+function CheckedPaymentDetails({ invoice, address, recipientAcct, monthly, uri }: Props & { uri: string }) {
   const LL = useLL();
   const codeId = useId();
   const [expanded, setExpanded] = useState(false);
-  const uri = paymentUri(address, invoice.amount);
   const json = useMemo(
     () => paymentRequestJson({ recipientAcct, address, monthlyAtomic: monthly, createdAt: invoice.created_at }),
     [recipientAcct, address, monthly, invoice.created_at],

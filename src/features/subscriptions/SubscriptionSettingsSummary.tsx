@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { CredentialAccount, SubscriptionOption } from "../../api/types";
-import { formatXmr, monthlyFromPrice } from "../../lib/monero";
+import { formatXmr, isAtomicAmount, monthlyFromPrice } from "../../lib/monero";
 import { profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import "../../state/ns/subscriptions";
@@ -13,7 +13,7 @@ export function SubscriptionSettingsSummary({ option, user }: { option: Subscrip
   return (
     <div className="card subscription-settings-summary">
       <p className="subscription-enabled-state">{LL.subscriptions.enabled()}</p>
-      {option.price ? <p>{LL.subscriptions.pricePerMonth({ price: formatXmr(monthlyFromPrice(option.price)) })}</p> : null}
+      {isAtomicAmount(option.price) && option.price > 0 ? <p>{LL.subscriptions.pricePerMonth({ price: formatXmr(monthlyFromPrice(option.price)) })}</p> : null}
       <p>{LL.subscriptions.subscriberCount({ count: user.subscribers_count ?? 0 })}</p>
       <p>
         {LL.subscriptions.subscriptionPageLink()}:{" "}

@@ -21,10 +21,16 @@ export async function findPayer(api: Api, typed: string, recipientId: string, in
 }
 
 /** A remembered invoice, if it still belongs on this page; a missing or foreign one gives null. */
-export async function restoreInvoice(api: Api, invoiceId: string, senderId: string | null, recipientId: string): Promise<Invoice | null> {
+export async function restoreInvoice(
+  api: Api,
+  invoiceId: string,
+  senderId: string | null,
+  recipientId: string,
+  openedHere: boolean,
+): Promise<Invoice | null> {
   try {
     const invoice = await getInvoice(api, invoiceId);
-    return isRestorable(invoice, senderId, recipientId) ? invoice : null;
+    return isRestorable(invoice, senderId, recipientId, openedHere) ? invoice : null;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

@@ -35,9 +35,18 @@ export function minutesLeft(expiresAt: string, now: number): number {
   return Math.round((Date.parse(expiresAt) - now) / 60_000);
 }
 
-/** A remembered invoice comes back only for the same payer and recipient, and only while it is still going. */
-export function isRestorable(invoice: Pick<Invoice, "sender_id" | "recipient_id" | "status">, senderId: string | null, recipientId: string): boolean {
+/**
+ * A remembered invoice comes back only for the same payer and recipient, and only while it is still going. A
+ * visitor not yet known (`senderId` null) gets back only an invoice this browser opened (`openedHere`): an
+ * invoice id in a link must never make someone else the payer shown as "you".
+ */
+export function isRestorable(
+  invoice: Pick<Invoice, "sender_id" | "recipient_id" | "status">,
+  senderId: string | null,
+  recipientId: string,
+  openedHere = false,
+): boolean {
   if (invoice.recipient_id !== recipientId) return false;
-  if (senderId !== null && invoice.sender_id !== senderId) return false;
+  if (senderId === null ? !openedHere : invoice.sender_id !== senderId) return false;
   return invoice.status !== "completed" && invoice.status !== "cancelled";
 }

@@ -1,7 +1,7 @@
 // Which Monero subscription a profile offers, and the rule that only Monero subscriptions are handled here.
 import type { Account, Instance, MoneroSubscriptionPayment, SubscriptionOption } from "../../api/types";
 import { isRemote } from "../../lib/account";
-import { isMoneroChain, minimumPayment } from "../../lib/monero";
+import { isAtomicAmount, isMoneroChain, minimumPayment } from "../../lib/monero";
 import { subscriptionsEnabled } from "../../state/permissions";
 
 export class UnsupportedSubscriptionType extends Error {
@@ -30,7 +30,8 @@ export function recipientOffer(recipient: Account, instance: Instance | null, si
   // A local option counts only while the instance has subscriptions turned on.
   if (!option.object_id && !subscriptionsEnabled(instance)) return { kind: "none" };
   if (!isMoneroChain(option.chain_id)) return { kind: "unsupported", type: option.chain_id.split(":")[0] || option.chain_id };
-  if (!option.price || option.price <= 0) return { kind: "unavailable" };
+  // A price that is not whole atomic units per second cannot be paid (and would not convert to BigInt).
+  if (!isAtomicAmount(option.price) || option.price <= 0) return { kind: "unavailable" };
   return { kind: "monero", chainId: option.chain_id, price: option.price, amountMin: option.amount_min ?? null };
 }
 

@@ -10,7 +10,8 @@ import { INVOICE_POLL_MS, keepsPolling } from "./invoice-status";
 
 /**
  * The invoice on the subscription page: restored from `?invoice_id` or local storage, polled every 10 s until it
- * is completed, created, cancelled and dismissed. `payerId` null (a visitor not yet known) accepts any sender.
+ * is completed, created, cancelled and dismissed. `payerId` null (a visitor not yet known) gets back only the
+ * invoice this browser opened; one named in a link comes back once the payer is known and is its sender.
  */
 export function useInvoice(recipientId: string, payerId: string | null) {
   const api = useAtomValue(apiAtom);
@@ -21,14 +22,15 @@ export function useInvoice(recipientId: string, payerId: string | null) {
   const [openedWith] = useState(search);
 
   useEffect(() => {
-    const id = invoiceIdFromQuery(openedWith) ?? loadInvoiceId(recipientId);
+    const stored = loadInvoiceId(recipientId);
+    const id = invoiceIdFromQuery(openedWith) ?? stored;
     if (!id) return;
     let live = true;
-    restoreInvoice(api, id, payerId, recipientId).then(
+    restoreInvoice(api, id, payerId, recipientId, id === stored).then(
       (restored) => {
         if (!live) return;
         if (restored) setInvoice((current) => current ?? restored);
-        else if (loadInvoiceId(recipientId) === id) forgetInvoiceId(recipientId);
+        else if (stored === id) forgetInvoiceId(recipientId);
       },
       () => undefined, // unreachable server: the page still works, the invoice just is not shown
     );

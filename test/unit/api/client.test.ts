@@ -11,6 +11,7 @@ import {
 import { getInstance } from "../../../src/api/endpoints/instance";
 import { getMutes } from "../../../src/api/endpoints/relationships";
 import { readers } from "../../../src/api/normalize/collections";
+import { getStatus } from "../../../src/api/endpoints/statuses";
 import { BASE, fakeApi, json } from "./fake-fetch";
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -131,12 +132,33 @@ test("getPage follows the URL verbatim and sends the token to the API origin", a
   assert.deepEqual({ ids: page.items.map((a) => a.id), next: page.next }, { ids: ["b"], next: null });
 });
 
-test("getPage does not send the token to another origin", async () => {
+test("getPage follows no link off the API origin, with or without the token", async () => {
   const { api, calls } = fakeApi(() => json([]));
-  await getPage(api, "https://elsewhere.example/api/v1/mutes?max_id=77", readers.account);
-  await getPage(api, "http://social.example/api/v1/mutes?max_id=77", readers.account);
-  assert.equal(calls[0]!.request.headers.get("Authorization"), null);
-  assert.equal(calls[1]!.request.headers.get("Authorization"), null, "a different scheme is another origin");
+  await failure(getPage(api, "https://elsewhere.example/api/v1/mutes?max_id=77", readers.account));
+  await failure(getPage(api, "http://social.example/api/v1/mutes?max_id=77", readers.account)); // another scheme is another origin
+  await failure(getPage(api, "//elsewhere.example/api/v1/mutes", readers.account));
+  assert.equal(calls.length, 0);
+});
+
+test("a next link to another origin ends the list instead of being followed", async () => {
+  for (const next of ["https://elsewhere.example/api/v1/mutes?max_id=77", "//elsewhere.example/x"]) {
+    const { api } = fakeApi(() => json([{ id: "a", username: "a", acct: "a" }], { headers: { Link: `<${next}>; rel="next"` } }));
+    const page = await getMutes(api);
+    assert.deepEqual({ ids: page.items.map((a) => a.id), next: page.next }, { ids: ["a"], next: null }, next);
+  }
+});
+
+test("ids that would move a request to another endpoint are refused before any request", async () => {
+  for (const id of ["..", ".", "%2e%2E", "%2E", ""]) {
+    const { api, calls } = fakeApi(() => json({}));
+    const error = await failure(getStatus(api, id));
+    assert.equal(error.status, 404, id);
+    assert.equal(calls.length, 0, id);
+  }
+  const { api, calls } = fakeApi(() => json({ id: "x" }));
+  // The fake answer is no readable post; only where the request went matters here.
+  await getStatus(api, "a/../b?c#d").catch(() => undefined);
+  assert.equal(new URL(calls[0]!.request.url).pathname, "/api/v1/statuses/a%2F..%2Fb%3Fc%23d");
 });
 
 test("getPage maps a rejected fetch to a network error", async () => {

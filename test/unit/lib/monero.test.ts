@@ -15,6 +15,8 @@ import {
   parseXmr,
   paymentRequestJson,
   paymentUri,
+  isMoneroAddress,
+  isAtomicAmount,
   priceFromMonthly,
   roundSignificant,
   sortedJson,
@@ -119,11 +121,37 @@ test("grant durations are sent in seconds (month = 30 days)", () => {
   assert.equal(grantSeconds(12, "months"), 31_104_000);
 });
 
+const SUB = "888tNkZrPN6JsEgekjMnABU4TBzc2Dt29EPAvkRxbANsAnjyPbb3iQ1YBRk1UXcdRsiKc9dhwMVgN5S9cQUiyoogDavup3H";
+
 test("payment URI: monero:{address}?tx_amount={XMR}, no query for zero", () => {
-  assert.equal(paymentUri("888tNkZr", 10_000_000_000n), "monero:888tNkZr?tx_amount=0.01");
-  assert.equal(paymentUri("888tNkZr", 31_100_000_000_000), "monero:888tNkZr?tx_amount=31.1");
-  assert.equal(paymentUri("888tNkZr", 1n), "monero:888tNkZr?tx_amount=1e-12");
-  assert.equal(paymentUri("888tNkZr", 0n), "monero:888tNkZr");
+  assert.equal(paymentUri(SUB, 10_000_000_000n), `monero:${SUB}?tx_amount=0.01`);
+  assert.equal(paymentUri(SUB, 31_100_000_000_000), `monero:${SUB}?tx_amount=31.1`);
+  assert.equal(paymentUri(SUB, 1n), `monero:${SUB}?tx_amount=1e-12`);
+  assert.equal(paymentUri(SUB, 0n), `monero:${SUB}`);
+});
+
+test("Monero addresses: base58, 95 or 106 characters, a known network prefix", () => {
+  const std = `4${SUB.slice(1)}`;
+  const integrated = `4${SUB.slice(1)}${"A".repeat(11)}`;
+  for (const ok of [SUB, std, integrated, `5${SUB.slice(1)}`, `7${SUB.slice(1)}`, `9${SUB.slice(1)}`, `B${SUB.slice(1)}`, `A${integrated.slice(1)}`]) {
+    assert.equal(isMoneroAddress(ok), true, ok);
+  }
+  for (const bad of [
+    `${SUB.slice(0, 60)}?tx_amount=250&x=${"1".repeat(16)}#`, // a query smuggled into the address
+    `${SUB}?tx_amount=250`, SUB.slice(0, 94), `${SUB}1`, `1${SUB.slice(1)}`, `8${integrated.slice(1)}`,
+    `${SUB.slice(0, 94)}0`, `${SUB.slice(0, 94)}l`, `${SUB.slice(0, 94)} `, "", null, 42,
+  ]) {
+    assert.equal(isMoneroAddress(bad), false, String(bad));
+    assert.equal(paymentUri(bad, 1n), null, String(bad));
+  }
+});
+
+test("amounts from a server: whole, non-negative atomic units only", () => {
+  for (const ok of [0, 1, 10_000_000_000, Number.MAX_SAFE_INTEGER]) assert.equal(isAtomicAmount(ok), true, String(ok));
+  for (const bad of [1.5, -1, Number.NaN, Infinity, 2 ** 53, "10", null, undefined]) {
+    assert.equal(isAtomicAmount(bad), false, String(bad));
+    assert.equal(paymentUri(SUB, bad), null, String(bad));
+  }
 });
 
 test("Monero chains are recognised by their CAIP-2 namespace", () => {

@@ -22,3 +22,9 @@ test("known server messages are translated, others shown as the server wrote the
   assert.equal(errorMessage(LL, new ApiError(400, "incorrect password", "incorrect password")), "incorrect password");
   assert.equal(errorMessage(LL, new ApiError(500, "database error", "database error")), "database error");
 });
+
+test("a server message naming an object member is shown as written, never looked up on Object", () => {
+  for (const message of ["__proto__", "constructor", "hasOwnProperty", "toString", "valueOf", "__defineGetter__"]) {
+    assert.equal(errorMessage(LL, new ApiError(400, message, message)), message, message);
+  }
+});

@@ -20,3 +20,30 @@ test("mentions, tags, quoted posts, routing mode and media origins are part of t
   assert.notEqual(plain, contentKey(html, { ...base, mediaOrigins: [] }));
   assert.equal(plain, contentKey(html, { ...base }));
 });
+
+// A page of heavy posts is sanitised in slices: the main thread comes back between posts, and content still
+// waiting for its turn renders busy instead of being sanitised during the render.
+test("preparing a page gives the main thread back between posts", async () => {
+  const { installDom } = await import("../../safety/dom");
+  installDom();
+  const cache = await import("../../../../src/entities/content/content-cache");
+  await cache.loadSanitizer();
+  cache.clearContentCache();
+  const post = (id: string) => ({ id, content: `<p>${id}</p>${"<p><b>heavy</b> <i>post</i></p>".repeat(1500)}`, emojis: [], mentions: [], tags: [], links: [] }) as never;
+  const posts = ["a", "b", "c", "d"].map(post);
+  const keyOf = (p: never) => cache.contentKey((p as { content: string }).content, cache.postContentContext(p, base));
+  const done = cache.prepareContent(posts, base);
+  // Synchronously, one slice ran: the first post is ready and the last is still queued.
+  assert.equal(cache.contentState(keyOf(posts[0])), "ready");
+  assert.equal(cache.contentState(keyOf(posts[3])), "loading");
+  // A render asking for queued content does not do the work itself.
+  const last = posts[3] as { content: string };
+  assert.equal(cache.renderedContent(last.content, cache.postContentContext(posts[3], base)), undefined);
+  let notified = 0;
+  const stop = cache.subscribeSanitizer(() => notified++);
+  await done;
+  stop();
+  assert.equal(cache.contentState(keyOf(posts[3])), "ready");
+  assert.notEqual(cache.renderedContent(last.content, cache.postContentContext(posts[3], base)), undefined);
+  assert.ok(notified >= 1, "renders waiting on queued content are told");
+});

@@ -6,7 +6,8 @@ import { installJsdom, htmlOf } from "../../support/jsdom";
 
 installJsdom();
 
-const { sanitizeContent, MAX_EMOJI_PER_FIELD } = await import("../../../../src/entities/content/sanitize");
+const { sanitizeContent } = await import("../../../../src/entities/content/sanitize");
+const { MAX_EMOJI_PER_FIELD } = await import("../../../../src/entities/content/emoji-map");
 const { SANITIZER_CASES } = await import("../../../fixtures/sanitizer-cases");
 const { HOSTILE_PAYLOADS, HOSTILE_SHORTCODES } = await import("../../../fixtures/hostile-payloads");
 const { HOSTILE } = await import("../../../e2e/reading-hostile-payloads");

@@ -87,6 +87,17 @@ test("the CAIP-122 Monero message has no Chain ID and names Monero", () => {
   assert.equal(m.split("\n").length, 9);
 });
 
+test("server text cannot add lines to the message the wallet signs", () => {
+  const statement = "Welcome!\nURI: https://evil.example\r\nNonce: 0000000000000000\u2028Chain ID: 5\u0085Version: 2";
+  for (const build of [ethereumSignInMessage, moneroSignInMessage]) {
+    const lines = build({ ...input, statement, domain: "social.example\nURI: https://evil.example" }).split("\n");
+    assert.equal(lines.length, build === ethereumSignInMessage ? 10 : 9);
+    assert.equal(lines.filter((l) => l.startsWith("URI:")).length, 1);
+    assert.equal(lines.filter((l) => l.startsWith("Nonce:")).length, 1);
+    assert.equal(lines[3], "Welcome! URI: https://evil.example Nonce: 0000000000000000 Chain ID: 5 Version: 2");
+  }
+});
+
 test("a full handle of this instance is the local username; another server's handle stays as typed", () => {
   assert.equal(localUsername("@alice@tidepool.example", "tidepool.example"), "alice");
   assert.equal(localUsername(" alice@Tidepool.Example ", "tidepool.example"), "alice");

@@ -275,10 +275,56 @@ test("a stored open invoice is restored on load and can be cancelled; completed 
 
 test("a visitor who reloads gets the open invoice back, payer included", async () => {
   const open = newInvoice("open");
+  localStorage.setItem("mitra.v1.invoice_d1", JSON.stringify(open.id)); // saved when this browser opened it
   const page = await render(null, `/@dana/subscription?invoice_id=${open.id}`);
   await wait(() => assert.match(text(page.container.querySelector(".participants")!), /BOB/));
   await wait(() => assert.match(text(page.container.querySelector(".invoice-panel")!), /Waiting for payment/));
   await page.unmount();
+});
+
+test("an invoice id in a link never makes its sender the visitor; it returns once the visitor is its sender", async () => {
+  const eves = newInvoice("open", "e1");
+  let page = await render(null, `/@dana/subscription?invoice_id=${eves.id}`);
+  await act(() => settle(100));
+  assert.equal(page.container.querySelector(".invoice-panel"), null);
+  assert.match(text(page.container.querySelector(".participants")!), /Payer\s*You/);
+  assert.ok(!requests.some((r) => r.path === "/api/v1/accounts/e1"), "the invoice's sender is not looked up as the payer");
+  await type(byLabel(page.container, "Your username or fediverse address"), "bob");
+  await click(button(page.container, "Find profile"));
+  await wait(() => assert.match(text(page.container.querySelector(".participants")!), /BOB/));
+  await act(() => settle(100));
+  assert.equal(page.container.querySelector(".invoice-panel"), null, "bob is not eve's invoice's sender");
+  assert.ok(![...page.container.querySelectorAll("button")].some((b) => b.textContent === "Cancel payment"), "it cannot be cancelled");
+  await page.unmount();
+
+  const bobs = newInvoice("open", "b1");
+  page = await render(null, `/@dana/subscription?invoice_id=${bobs.id}`);
+  await act(() => settle(50));
+  assert.equal(page.container.querySelector(".invoice-panel"), null);
+  await type(byLabel(page.container, "Your username or fediverse address"), "bob");
+  await click(button(page.container, "Find profile"));
+  await wait(() => assert.match(text(page.container.querySelector(".invoice-panel")!), /Waiting for payment/));
+  await page.unmount();
+});
+
+test("an invoice whose address or amount is not valid cannot be paid from here, and nothing crashes", async () => {
+  for (const [address, amount] of [
+    [`${ADDRESS.slice(0, 60)}?tx_amount=250&recipient_name=x#`, 10_000_000_000],
+    [ADDRESS, 1.5],
+    [ADDRESS, -1],
+  ] as const) {
+    const inv = newInvoice("open");
+    inv.payment_address = address;
+    inv.amount = amount;
+    localStorage.setItem("mitra.v1.invoice_d1", JSON.stringify(inv.id));
+    const page = await render(bob);
+    await wait(() => assert.match(text(page.container.querySelector(".invoice-panel")!), /cannot be paid from here/));
+    const panel = page.container.querySelector(".invoice-panel")!;
+    assert.equal(panel.querySelector("a.payment-address"), null, String(address));
+    assert.equal(panel.querySelector(".payment-qr"), null);
+    assert.doesNotMatch(text(panel), /tx_amount|Please send/);
+    await page.unmount();
+  }
 });
 
 test("the recipient's own page shows the price but no payment form", async () => {

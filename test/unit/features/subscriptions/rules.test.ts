@@ -78,7 +78,9 @@ test("a remembered invoice is restored only for the same payer and recipient, an
   assert.equal(isRestorable(inv("cancelled"), "s", "r"), false);
   assert.equal(isRestorable(inv("open"), "other", "r"), false);
   assert.equal(isRestorable(inv("open"), "s", "other"), false);
-  assert.equal(isRestorable(inv("open"), null, "r"), true); // a visitor not yet identified: the invoice names them
+  assert.equal(isRestorable(inv("open"), null, "r", true), true); // a visitor's own invoice, opened in this browser
+  assert.equal(isRestorable(inv("open"), null, "r"), false); // an invoice id from a link never names the visitor
+  assert.equal(isRestorable(inv("open"), "other", "r", true), false);
 });
 
 class MemoryStorage {
