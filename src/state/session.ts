@@ -6,16 +6,17 @@ import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
 import { clearAll, isRecord, load, save } from "../lib/storage";
 import { configAtom, parseConfig } from "./config";
 import { apiBaseUrl } from "../lib/api-base";
+import { adopt } from "../lib/prefetch";
 
 /** The API host (lib/api-base): run-time config.js, else the build-time MITRA_API_URL, else this origin. */
 export { apiBaseUrl };
 
-const parseSession = (raw: unknown) =>
+export const parseSession = (raw: unknown) =>
   isRecord(raw) && typeof raw.token === "string" && raw.token ? raw.token : undefined;
 
 export const tokenAtom = atom<string | null>(load<string | null>("session", parseSession, null));
 export const currentUserAtom = atom<CredentialAccount | null>(null);
-const parseInstance = (raw: unknown) => (isRecord(raw) && typeof raw.uri === "string" ? (raw as Instance) : undefined);
+export const parseInstance = (raw: unknown) => (isRecord(raw) && typeof raw.uri === "string" ? (raw as Instance) : undefined);
 /** Cached from the last visit so the first paint has the title; refreshed at every start. */
 export const instanceAtom = atom<Instance | null>(load<Instance | null>("instance", parseInstance, null));
 /** "pending" until start-up finishes; an Error when the current user could not be loaded (the token is kept). */
@@ -46,12 +47,13 @@ function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
 /** Start-up: instance info and, with a stored token, the current user, in parallel. */
 export const bootAtom = atom(null, async (get, set) => {
   const api = get(apiAtom);
-  const instance = getInstance(api).then((i) => {
+  // The entry started both requests already (app/prefetch.ts); a retry asks again.
+  const instance = (adopt<Instance>("instance", null) ?? getInstance(api)).then((i) => {
     set(instanceAtom, i);
     save("instance", i);
   });
   const user = get(tokenAtom)
-    ? verifyCredentials(api).then(
+    ? (adopt<CredentialAccount>("verify_credentials", api.token) ?? verifyCredentials(api)).then(
         (u) => adoptUser(get, set, u),
         (error: unknown) => {
           // An invalid token was already handled by onInvalidToken; other failures keep the token for a retry.
