@@ -3,7 +3,7 @@
 // --retry: files with a failing test run once more on their own; the run passes only if they all pass then.
 // Used for the browser tests, where a loaded CI machine can starve one step of a long journey.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -36,7 +36,7 @@ if (files.length === 0) {
 function run(list, failuresFile) {
   const reporters = failuresFile
     ? ["--test-reporter=spec", "--test-reporter-destination=stdout",
-       "--test-reporter=./scripts/failed-files-reporter.mjs", `--test-reporter-destination=${failuresFile}`]
+       "--test-reporter=./scripts/failed-tests-reporter.mjs", `--test-reporter-destination=${failuresFile}`]
     : ["--test-reporter=spec"];
   const result = spawnSync(
     process.execPath,
@@ -48,20 +48,49 @@ function run(list, failuresFile) {
 
 if (!retry) process.exit(run(files));
 
-const dir = mkdtempSync(join(tmpdir(), "mitra-tests-"));
-const failuresFile = join(dir, "failed.txt");
-const status = run(files, failuresFile);
-let failed = [];
-try {
-  failed = readFileSync(failuresFile, "utf8").split("\n").filter(Boolean);
-} catch {
-  // No file: the runner itself failed before reporting; keep the status.
+/** Failing tests as written by the reporter: one {file, name} per line. */
+function readFailures(path) {
+  try {
+    return readFileSync(path, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  } catch {
+    return null; // No file: the runner itself failed before reporting.
+  }
 }
-rmSync(dir, { recursive: true, force: true });
-if (status === 0) process.exit(0);
+
+/** Adds the tests that passed only on the second run to the summary that `npm test` prints at its end. */
+function recordRetried(tests) {
+  const summaryDir = process.env.MITRA_TEST_SUMMARY_DIR;
+  if (!summaryDir) return;
+  const path = join(summaryDir, "retried.json");
+  let previous = [];
+  try {
+    previous = JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    // First record.
+  }
+  writeFileSync(path, JSON.stringify([...previous, ...tests], null, 2));
+}
+
+const dir = mkdtempSync(join(tmpdir(), "mitra-tests-"));
+const firstFile = join(dir, "first.txt");
+const status = run(files, firstFile);
+const first = readFailures(firstFile);
+if (status === 0) {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
 const known = new Set(files.map((f) => resolve(f)));
-if (failed.length === 0 || failed.some((f) => !known.has(resolve(f)))) process.exit(status);
-console.log(`\n=== running ${failed.length} file(s) with a failure once more: ${failed.join(", ")}`);
-const second = run(failed.map((f) => resolve(f)));
-if (second === 0) console.log("=== they passed on the second run: the failures above were timing, not behaviour; look into them");
+const failedFiles = [...new Set((first ?? []).map((t) => t.file))];
+if (failedFiles.length === 0 || failedFiles.some((f) => !known.has(resolve(f)))) process.exit(status);
+console.log(`\n=== running ${failedFiles.length} file(s) with a failure once more: ${failedFiles.join(", ")}`);
+const secondFile = join(dir, "second.txt");
+const second = run(failedFiles.map((f) => resolve(f)), secondFile);
+const stillFailing = new Set((readFailures(secondFile) ?? []).map((t) => `${t.file}\0${t.name}`));
+const passedOnRetry = (first ?? []).filter((t) => !stillFailing.has(`${t.file}\0${t.name}`));
+rmSync(dir, { recursive: true, force: true });
+if (second === 0 && passedOnRetry.length > 0) {
+  recordRetried(passedOnRetry);
+  console.log("=== these tests failed, then passed on the second run (a flake to fix, not to ignore):");
+  for (const t of passedOnRetry) console.log(`    ${t.file}: ${t.name}`);
+}
 process.exit(second);

@@ -1,5 +1,9 @@
-// `npm test`: type check, unit tests, build, size budgets, end-to-end tests. Stops at the first failing step.
+// `npm test`: type check, lint, unit tests, build, size budgets, end-to-end tests. Stops at the first failing step
+// and always ends with a summary: each step's result, the tests that passed only when run again, and the browser.
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const steps = [
   ["type check", "npx", ["tsc", "-p", "."]],
@@ -14,10 +18,29 @@ const steps = [
   ["end-to-end tests", "node", ["scripts/run-tests.mjs", "--retry", "test/e2e", "--", "--test-concurrency=2", "--test-timeout=600000"]],
 ];
 
+const summaryDir = mkdtempSync(join(tmpdir(), "mitra-summary-"));
+const results = [];
+let exitCode = 0;
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: "inherit" });
-  console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, MITRA_TEST_SUMMARY_DIR: summaryDir } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  results.push(`${ok ? "ok    " : "FAILED"} ${name} (${seconds} s)`);
+  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${seconds} s`);
+  if (!ok) {
+    exitCode = result.status ?? 1;
+    break;
+  }
 }
+
+const read = (file) => (existsSync(join(summaryDir, file)) ? readFileSync(join(summaryDir, file), "utf8") : null);
+const retried = JSON.parse(read("retried.json") ?? "[]");
+console.log("\n=== summary ===");
+for (const line of results) console.log(line);
+console.log(`browser: ${read("browser.txt")?.trim() ?? "no end-to-end test ran"}`);
+console.log(`tests that passed only when run again: ${retried.length}`);
+for (const t of retried) console.log(`    ${t.file}: ${t.name}`);
+rmSync(summaryDir, { recursive: true, force: true });
+process.exit(exitCode);

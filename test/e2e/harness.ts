@@ -7,8 +7,8 @@
 //   await h.injectFault("GET /api/v1/timelines/home", "500");
 //   await h.resetDemo();                      // specs that change state reset first
 //   await h.close();                          // after()
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
@@ -51,6 +51,12 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** Names the browser that ran in the summary that `npm test` prints at its end. */
+function recordBrowserVersion(version: string): void {
+  const dir = process.env.MITRA_TEST_SUMMARY_DIR;
+  if (dir) writeFileSync(join(dir, "browser.txt"), `Chromium ${version} (${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"})\n`);
+}
+
 export async function startHarness(options: { staticDir?: string } = {}): Promise<Harness> {
   const staticDir = resolve(options.staticDir ?? process.env.MITRA_E2E_STATIC ?? "dist");
   if (!existsSync(resolve(staticDir, "index.html"))) {
@@ -67,6 +73,7 @@ export async function startHarness(options: { staticDir?: string } = {}): Promis
     await demo.close();
     throw error;
   }
+  recordBrowserVersion(browser.version());
   const contexts: BrowserContext[] = [];
   const tokens = new Map<string, string>();
 
@@ -159,4 +166,46 @@ export async function startHarness(options: { staticDir?: string } = {}): Promis
 export async function openComposer(page: Page): Promise<void> {
   await page.getByRole("textbox", { name: "What's on your mind?" }).click();
   await page.getByRole("form", { name: "Post editor" }).waitFor();
+}
+
+/**
+ * Waits until the page has stopped moving: the scroll offset and the element's position stay the same for several
+ * animation frames in a row. Cards skipped by `content-visibility` render after a scroll and the browser's scroll
+ * anchoring then adjusts the offset; a click or a measurement taken during that adjustment describes a page the
+ * reader never saw settle.
+ */
+export async function waitForStillLayout(page: Page, selector: string, frames = 6): Promise<void> {
+  await page.waitForFunction(
+    ({ selector, frames }) => {
+      const w = window as unknown as { __still?: { key: string; count: number } };
+      const el = document.querySelector(selector);
+      if (!el) return false;
+      const key = `${Math.round(window.scrollY)}:${Math.round(el.getBoundingClientRect().top)}`;
+      if (w.__still?.key === key) w.__still.count++;
+      else w.__still = { key, count: 0 };
+      return w.__still.count >= frames;
+    },
+    { selector, frames },
+    { polling: "raf" },
+  );
+}
+
+/**
+ * Records where an element sits at the moment the next pointer press reaches the page (capture phase, before any
+ * handler): what the reader saw when they clicked, even if the click itself had to scroll first.
+ */
+export async function recordAtPointerDown(page: Page, selector: string): Promise<() => Promise<{ top: number; scrollY: number }>> {
+  await page.evaluate((selector) => {
+    const w = window as unknown as { __atDown?: { top: number; scrollY: number } };
+    delete w.__atDown;
+    addEventListener(
+      "pointerdown",
+      () => {
+        const el = document.querySelector(selector)!;
+        w.__atDown = { top: Math.round(el.getBoundingClientRect().top), scrollY: Math.round(window.scrollY) };
+      },
+      { capture: true, once: true },
+    );
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __atDown: { top: number; scrollY: number } }).__atDown);
 }

@@ -3,7 +3,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { recordAtPointerDown, startHarness, waitForStillLayout, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -249,27 +249,32 @@ test("returning to home restores the loaded posts and the scroll position withou
   const target = page.locator(".timeline-list > li").nth(15);
   await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 50));
-  const before = await page.evaluate(() => {
-    const li = document.querySelectorAll<HTMLElement>(".timeline-list > li")[15];
-    return { id: li.dataset.entryId, top: Math.round(li.getBoundingClientRect().top), count: document.querySelectorAll(".timeline-list > li").length };
-  });
+  const id = await target.getAttribute("data-entry-id");
+  const selector = `[data-entry-id="${id}"]`;
+  // Cards above the viewport render after the scroll and the browser shifts the offset to keep them still; the
+  // reader clicks a page at rest.
+  await waitForStillLayout(page, selector);
+  const count = await page.locator(".timeline-list > li").count();
+  const atClick = await recordAtPointerDown(page, selector);
   let homeRequests = 0;
   page.on("request", (r) => {
     if (r.url().includes("/api/v1/timelines/home")) homeRequests++;
   });
-  await page.locator(".timeline-list > li").nth(15).locator(".post-time").click();
+  await target.locator(".post-time").click();
   await page.waitForURL(/\/post\//);
   await page.locator(".thread").waitFor();
+  const before = await atClick();
   await page.goBack();
   await page.waitForURL(/\/home$/);
-  await page.locator(`[data-entry-id="${before.id}"]`).waitFor();
-  const afterBack = await page.evaluate((id) => {
-    const li = document.querySelector<HTMLElement>(`[data-entry-id="${id}"]`)!;
+  await page.locator(selector).waitFor();
+  await waitForStillLayout(page, selector);
+  const afterBack = await page.evaluate((selector) => {
+    const li = document.querySelector<HTMLElement>(selector)!;
     return { top: Math.round(li.getBoundingClientRect().top), count: document.querySelectorAll(".timeline-list > li").length };
-  }, before.id);
-  assert.equal(afterBack.count, before.count);
+  }, selector);
+  assert.equal(afterBack.count, count);
   // The same post under the reader's eye, within one post (user-expectations §1.1).
-  const height = await page.locator(`[data-entry-id="${before.id}"]`).evaluate((el) => el.getBoundingClientRect().height);
+  const height = await page.locator(selector).evaluate((el) => el.getBoundingClientRect().height);
   assert.ok(Math.abs(afterBack.top - before.top) <= Math.min(height, 160), `moved from ${before.top} to ${afterBack.top}`);
   assert.equal(homeRequests, 0);
 });
