@@ -4,7 +4,6 @@ import { createStore, Provider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { loadSignedInFrame } from "./app/Shell";
 import { pickLocale } from "./lib/locale";
 import { configAtom } from "./state/config";
 import { LLAtom, setLocaleAtom } from "./state/i18n";
@@ -26,8 +25,6 @@ const render = () =>
     </StrictMode>,
   );
 
-// A stored session will need the signed-in frame: fetch it alongside the current user.
-if (store.get(tokenAtom)) void loadSignedInFrame();
 
 const locale = pickLocale(store.get(configAtom).locale, navigator.languages ?? [navigator.language]);
 const boot = store.set(bootAtom);

@@ -1,30 +1,31 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, use } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { FALLBACK_PATH, guard, ROUTES, type RouteDef } from "../routes";
 import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../state/session";
 import { PageLoading } from "./PageLoading";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { cssReady } from "../lib/css";
+import { loadableCache } from "../lib/loadable";
 import { translationsReady } from "../state/i18n";
 
-// One lazy component per view module, created once.
-const views = new Map<RouteDef["view"], LazyExoticComponent<ComponentType>>();
-function viewOf(route: RouteDef) {
-  let view = views.get(route.view);
-  if (!view) {
-    // The view's stylesheets and words start loading when its module runs; show it once they are in.
-    view = lazy(() => route.view().then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod)));
-    views.set(route.view, view);
-  }
-  return view;
+/**
+ * Each view module, loaded once; its stylesheets and words start loading when it runs, and it shows once they are
+ * in. A module the entry preloaded (app/prefetch.ts) renders without suspending (lib/loadable).
+ */
+export const viewModule = loadableCache((view: RouteDef["view"]) =>
+  view().then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod)),
+);
+
+function View({ route }: { route: RouteDef }) {
+  const { default: Component } = use(viewModule(route.view));
+  return <Component />;
 }
 
 function Guarded({ route }: { route: RouteDef }) {
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
-  const View = useMemo(() => viewOf(route), [route]);
   // These rules depend on the instance's settings: wait for them rather than redirect on a guess.
   if (!instance && (route.access === "local" || route.access === "federated")) return <PageLoading />;
   const redirect = guard(route.access, { authenticated, user, instance });
@@ -32,7 +33,7 @@ function Guarded({ route }: { route: RouteDef }) {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
-        <View />
+        <View route={route} />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, use, type ReactNode } from "react";
+import { loadable, type Loadable } from "../lib/loadable";
 import { useLocation } from "wouter";
 import { useLL } from "../state/i18n";
 import { isAuthenticatedAtom } from "../state/session";
@@ -10,8 +11,19 @@ import { ThemeToggle } from "./ThemeToggle";
 // Pages that draw their own full-screen layout.
 const STANDALONE = new Set(["/", "/ethereum"]);
 
-export const loadSignedInFrame = () => import("./SignedInFrame");
-const SignedInFrame = lazy(loadSignedInFrame);
+// Started by the entry when a session is stored (app/prefetch.ts), so the frame usually renders without suspending.
+let frame: Loadable<typeof import("./SignedInFrame")> | null = null;
+export const loadSignedInFrame = () => {
+  if (!frame) {
+    frame = loadable(import("./SignedInFrame"));
+    frame.catch(() => (frame = null)); // a failed download is tried again next time
+  }
+  return frame;
+};
+function SignedInFrame(props: { skip: ReactNode; children: ReactNode }) {
+  const { default: Frame } = use(loadSignedInFrame());
+  return <Frame {...props} />;
+}
 
 export function Shell({ children }: { children: ReactNode }) {
   const LL = useLL();

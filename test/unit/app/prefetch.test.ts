@@ -72,3 +72,31 @@ test("the home feed takes the first page started at boot instead of asking again
   await fetchFeedPage(api, { kind: "home" }, null);
   assert.equal(requests, 1, "a reload asks the server");
 });
+
+test("the first screen's GETs are sent at once, with the token, and answer the client's first identical request", async () => {
+  const { earlyApi } = await import("../../../src/app/prefetch");
+  const { getInstance } = await import("../../../src/api/endpoints/instance");
+  const { getHomeTimeline } = await import("../../../src/api/endpoints/timelines");
+  const sent: { url: string; auth: string | null }[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    sent.push({ url: request.url, auth: request.headers.get("Authorization") });
+    const body = request.url.includes("instance") ? { uri: "social.example", title: "T" } : [];
+    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+  }) as typeof fetch;
+  try {
+    const api = earlyApi("https://social.example", "tok", ["/api/v1/instance", "/api/v1/timelines/home?limit=20"]);
+    assert.deepEqual(sent, [
+      { url: "https://social.example/api/v1/instance", auth: "Bearer tok" },
+      { url: "https://social.example/api/v1/timelines/home?limit=20", auth: "Bearer tok" },
+    ], "sent before any client call");
+    assert.equal((await getInstance(api)).title, "T");
+    assert.deepEqual((await getHomeTimeline(api)).items, []);
+    assert.equal(sent.length, 2, "the client's requests took the early answers");
+    await getHomeTimeline(api);
+    assert.equal(sent.length, 3, "only the first identical request is answered early");
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});
