@@ -221,7 +221,7 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
         if (input.startsWith("css-link:")) add(cssUrls[input.slice("css-link:".length)]);
       }
     }
-    return [...new Set(list)];
+    return [...new Set(list)].sort((a, b) => a - b); // sorted lists repeat better under gzip
   };
   const namespaces = (chunks) =>
     [...new Set([...chunks].flatMap((c) => Object.keys(outputs[c].inputs)).map((i) => /^src\/state\/ns\/(\w+)\.ts$/.exec(i)?.[1]).filter(Boolean))].sort();
