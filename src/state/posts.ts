@@ -103,6 +103,13 @@ export const patchReactionOverlayAtom = atom(null, (get, set, id: string, name: 
 // ---- eviction ----------------------------------------------------------------------------------------------
 
 const holders = new Map<string, number>();
+const evictionListeners = new Set<(id: string) => void>();
+
+/** Called with each post id that leaves the cache, so caches keyed by post (rendered content) can drop it too. */
+export function onPostEvicted(listener: (id: string) => void): () => void {
+  evictionListeners.add(listener);
+  return () => evictionListeners.delete(listener);
+}
 
 function idsOf(post: Status | undefined): string[] {
   if (!post) return [];
@@ -132,6 +139,7 @@ export function releasePosts(get: Getter, ids: readonly string[]): void {
       postFamily.remove(each);
       overlayFamily.remove(each);
       postViewFamily.remove(each);
+      for (const listener of evictionListeners) listener(each);
     }
   }
 }

@@ -4,6 +4,7 @@
 import { atom } from "jotai";
 import type { Status } from "../../api/types";
 import { apiAtom, isAuthenticatedAtom } from "../../state/session";
+import { onPostEvicted } from "../../state/posts";
 import type { ContentContext } from "./sanitize";
 
 type Sanitizer = typeof import("./sanitize");
@@ -41,6 +42,12 @@ export const contentBaseAtom = atom<ContentBase>((get) => {
   const api = get(apiAtom);
   const here = typeof location === "undefined" ? "" : location.origin;
   return { internal: get(isAuthenticatedAtom), mediaOrigins: [api.origin, here].filter(Boolean) };
+});
+
+// A post that leaves the cache takes its rendered content along (keys as in renderedContent, cacheKey = post id).
+onPostEvicted((id) => {
+  cache.delete(`i|${id}`);
+  cache.delete(`e|${id}`);
 });
 
 /**

@@ -6,6 +6,7 @@ import {
   createToggleQueue,
   holderCount,
   mergePost,
+  onPostEvicted,
   overlayFamily,
   patchOverlayAtom,
   postFamily,
@@ -146,4 +147,15 @@ test("toggle queue: nothing to send when the wish equals the server; failures re
   assert.equal(await queue.set("k", true, true, async () => "never"), undefined);
   await assert.rejects(queue.set("k", true, false, async () => Promise.reject(new Error("boom"))), /boom/);
   assert.ok(!queue.pending("k"));
+});
+
+test("eviction is announced post by post, so the rendered-content cache lets go too", () => {
+  const store = createStore();
+  store.set(upsertPostsAtom, [post({ id: "x1", reblog: post({ id: "x2" }) })]);
+  const evicted: string[] = [];
+  const stop = onPostEvicted((id) => evicted.push(id));
+  retainPosts(store.get, ["x1"]);
+  releasePosts(store.get, ["x1"]);
+  stop();
+  assert.deepEqual(evicted.sort(), ["x1", "x2"]);
 });
