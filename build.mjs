@@ -234,7 +234,9 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
     routes[name] = indices(chunks);
     words[name] = namespaces(chunks);
   }
-  return { files, frame, routes, words };
+  // The entry imports the view and the frame themselves at start (app/prefetch.ts): their own chunks need no link.
+  const started = new Set([byEntry.get(SIGNED_IN_FRAME), ...routeTable().map((r) => byEntry.get(r.source))].map((c) => c && index.get(url(c))));
+  return { files, frame, routes, words, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
 }
 
 function routeFilesPlugin(map) {
@@ -242,7 +244,14 @@ function routeFilesPlugin(map) {
     name: "route-files",
     setup(b) {
       // Every byte here is in every first load: file names lose "/assets/" and ".js", and the words stay out.
-      const short = map && { ...map, files: map.files.map((f) => f.replace(/^\/assets\//, "").replace(/\.js$/, "")), words: {} };
+      // The started chunks are left out, as every byte here is in every first load; so are the words.
+      const keep = (list) => list.filter((i) => !map.started.includes(i));
+      const short = map && {
+        files: map.files.map((f, i) => (map.started.includes(i) ? "" : f.replace(/^\/assets\//, "").replace(/\.js$/, ""))),
+        frame: keep(map.frame),
+        routes: Object.fromEntries(Object.entries(map.routes).map(([name, list]) => [name, keep(list)])),
+        words: {},
+      };
       b.onLoad({ filter: /route-files\.ts$/ }, (args) =>
         args.path === ROUTE_FILES_MODULE && short ? { contents: `export default ${JSON.stringify(short)};`, loader: "js" } : undefined,
       );

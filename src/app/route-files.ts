@@ -8,6 +8,8 @@ export interface RouteFiles {
   frame: number[];
   routes: Record<string, number[]>;
   /** Namespaces of words each route's chunks register (in dist/route-files.json only, for the size report). */
+  /** In dist/route-files.json only: the view and frame chunks, which the entry imports itself (left out here). */
+  started?: number[];
   words: Record<string, string[]>;
 }
 
