@@ -270,6 +270,17 @@ type RootTranslation = {
 		 * S​w​i​t​c​h​ ​t​o​ ​d​a​r​k​ ​t​h​e​m​e
 		 */
 		themeToDark: string
+		query: {
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​s​e​n​t​ ​a​n​ ​a​n​s​w​e​r​ ​t​h​i​s​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​r​e​a​d​.
+			 */
+			malformed: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​r​e​f​r​e​s​h​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {unknown} message
+			 */
+			refreshFailed: RequiredParams<'message'>
+		}
 	}
 	compose: {
 		/**
@@ -3090,6 +3101,16 @@ export type TranslationFunctions = {
 		 * Switch to dark theme
 		 */
 		themeToDark: () => LocalizedString
+		query: {
+			/**
+			 * The server sent an answer this page cannot read.
+			 */
+			malformed: () => LocalizedString
+			/**
+			 * Could not refresh: {message}
+			 */
+			refreshFailed: (arg: { message: unknown }) => LocalizedString
+		}
 	}
 	compose: {
 		/**

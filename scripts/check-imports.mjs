@@ -1,5 +1,7 @@
 // Enforces the direction of imports between layers (docs/ARCHITECTURE.md):
 // lib → api → state → ui → entities → features → app/routes. A feature never imports another feature.
+// src/paths.ts (link builders, no imports) and src/access.ts (route access rules) may be used from entities on;
+// src/routes.ts imports every view, so only the app may import it (otherwise entities → routes → features loops).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 
@@ -10,11 +12,13 @@ const ALLOWED = {
   api: ["lib", "api"],
   state: ["lib", "api", "state"],
   ui: ["lib", "ui"],
-  entities: ["lib", "api", "state", "ui", "entities", "routes"],
-  features: ["lib", "api", "state", "ui", "entities", "features", "routes"],
-  app: ORDER.concat("routes"),
-  routes: ORDER,
-  main: ORDER.concat("routes", "styles"),
+  entities: ["lib", "api", "state", "ui", "entities", "paths", "access"],
+  features: ["lib", "api", "state", "ui", "entities", "features", "paths", "access"],
+  app: ORDER.concat("routes", "paths", "access"),
+  routes: ORDER.concat("access"),
+  paths: ["api"],
+  access: ["lib", "api", "state"],
+  main: ORDER.concat("routes", "paths", "access", "styles"),
 };
 
 function files(dir, out = []) {
@@ -29,6 +33,8 @@ function files(dir, out = []) {
 function layerOf(path) {
   const rel = relative("src", path).split(/[\\/]/);
   if (rel[0] === "routes.ts") return { layer: "routes" };
+  if (rel[0] === "paths.ts") return { layer: "paths" };
+  if (rel[0] === "access.ts") return { layer: "access" };
   if (rel[0] === "main.tsx") return { layer: "main" };
   if (rel.length === 1) return { layer: "root" };
   return { layer: rel[0], feature: rel[0] === "features" ? rel[1] : undefined };

@@ -1,13 +1,24 @@
-// `npm start`: builds the client when dist/index.html is missing, then serves it together with the demo
-// instance on http://127.0.0.1:${PORT || 8080}. With MITRA_URL=https://an.instance it serves the client
+// `npm start`: builds the client when dist/ is missing or older than its sources (src/, locales/, static/,
+// build.mjs, package-lock.json), then serves it together with the demo instance on http://127.0.0.1:${PORT || 8080}. With MITRA_URL=https://an.instance it serves the client
 // and proxies /api, /oauth, /media, /feeds and /.well-known to that instance instead.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/** The newest modification time of a file or of any file below a folder. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
 
 const dist = resolve("dist");
-if (!existsSync(resolve(dist, "index.html"))) {
-  console.log("dist/index.html is missing: building the client (node build.mjs)…");
+const built = existsSync(resolve(dist, "index.html")) ? statSync(resolve(dist, "index.html")).mtimeMs : 0;
+const sources = Math.max(...["src", "locales", "static", "build.mjs", "package-lock.json"].map((p) => newest(resolve(p))));
+// A stale client is never served silently: any source newer than the last build rebuilds it.
+if (built < sources) {
+  console.log(built ? "the sources changed since the last build: building the client (node build.mjs)…" : "dist/ is missing: building the client (node build.mjs)…");
   const build = spawnSync(process.execPath, ["build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) {
     console.error("build failed");

@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 const steps = [
   ["type check", "npx", ["tsc", "-p", "."]],
+  ["lint (React hooks)", "npx", ["eslint", "src"]],
   ["import direction", "node", ["scripts/check-imports.mjs"]],
   ["namespace imports", "node", ["scripts/check-i18n-imports.mjs"]],
   ["unit tests", "node", ["scripts/run-tests.mjs", "test/unit"]],

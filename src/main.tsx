@@ -1,30 +1,51 @@
 // First: the first screen's requests and files start before the rest of the entry is evaluated.
 import "./app/start-first-screen";
-import { createStore, Provider } from "jotai";
-import { StrictMode } from "react";
+import { Provider } from "jotai";
+import { StrictMode, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { pickLocale } from "./lib/locale";
 import { configAtom } from "./state/config";
 import { LLAtom, setLocaleAtom } from "./state/i18n";
-import { bootAtom, onInvalidToken, signOutLocallyAtom, tokenAtom } from "./state/session";
+import {
+  bootAtom,
+  followStoredSessionAtom,
+  onInvalidToken,
+  signOutLocallyAtom,
+  tokenAtom,
+  watchStoredSession,
+} from "./state/session";
+import { createSessionStores } from "./state/store";
 import "./styles/index.css";
 // The modules every lazy part shares, in one chunk with the entry's own (see src/app/chunks/core.ts).
 import "./app/chunks/core";
 
-const store = createStore();
-onInvalidToken(() => store.set(signOutLocallyAtom, true));
+// A fresh store for every session (state/store.ts): the tree below the Provider starts over with it.
+const sessions = createSessionStores();
+const store = sessions.current(); // the first session's store, for start-up
+onInvalidToken((token) => {
+  const current = sessions.current();
+  if (token !== null && current.get(tokenAtom) === token) current.set(signOutLocallyAtom, true);
+});
+// Signing out (or in) in another tab does the same here.
+watchStoredSession(() => void sessions.current().set(followStoredSessionAtom).catch(() => undefined));
+
+function SessionRoot() {
+  const current = useSyncExternalStore(sessions.subscribe, sessions.current);
+  return (
+    <Provider key={sessions.key()} store={current}>
+      <App />
+    </Provider>
+  );
+}
 
 const root = createRoot(document.getElementById("app")!);
 const render = () =>
   root.render(
     <StrictMode>
-      <Provider store={store}>
-        <App />
-      </Provider>
+      <SessionRoot />
     </StrictMode>,
   );
-
 
 const locale = pickLocale(store.get(configAtom).locale, navigator.languages ?? [navigator.language]);
 const boot = store.set(bootAtom);

@@ -1,10 +1,8 @@
-// The one route table: names → wouter patterns, who may see each, and the lazily loaded view.
-// Views never format paths by hand; they use the href builders at the bottom.
+// The one route table: names → wouter patterns, who may see each, and the lazily loaded view. Only the app imports
+// it (it imports every view); links are built with src/paths.ts and access rules live in src/access.ts.
 import type { ComponentType } from "react";
-import type { Account, CredentialAccount, Instance } from "./api/types";
-import { can, isAdmin } from "./state/permissions";
+import type { Access } from "./access";
 
-export type Access = "everyone" | "guest" | "auth" | "local" | "federated" | "subscriptionSettings";
 
 export interface RouteDef {
   name: string;
@@ -51,77 +49,5 @@ export const ROUTES: RouteDef[] = [
   { name: "move-followers", path: "/settings/move-followers", access: "auth", view: () => import("./features/settings/MoveFollowersView") },
 ];
 
-export interface GuardContext {
-  authenticated: boolean;
-  user: Pick<CredentialAccount, "role"> | null;
-  instance: Pick<Instance, "allow_unauthenticated" | "federated_timeline_restricted"> | null;
-}
-
-/** Where to send someone who may not see a route, or null when they may. */
-export function guard(access: Access, ctx: GuardContext): string | null {
-  switch (access) {
-    case "everyone":
-      return null;
-    case "guest":
-      return ctx.authenticated ? "/home" : null;
-    case "auth":
-      return ctx.authenticated ? null : "/";
-    case "local":
-      return ctx.authenticated || ctx.instance?.allow_unauthenticated?.timeline_local ? null : "/";
-    case "federated":
-      if (!ctx.authenticated) return "/";
-      // The real server lets delete_any_post through a restricted federated timeline; the spec says admin.
-      return !ctx.instance?.federated_timeline_restricted || isAdmin(ctx.user) || can(ctx.user, "delete_any_post")
-        ? null
-        : "/home";
-    case "subscriptionSettings":
-      if (!ctx.authenticated) return "/";
-      return can(ctx.user, "manage_subscription_options") ? null : "/home";
-  }
-}
-
 /** Any other path goes home (which sends a visitor on to the landing page). */
 export const FALLBACK_PATH = "/home";
-
-// ---- href builders -------------------------------------------------------------------------------------------
-
-type ProfileRef = Pick<Account, "id" | "acct">;
-
-/** Remote accounts whose acct is a URL are addressed by id; the rest by acct. */
-export function profileHref(account: ProfileRef, tab: "" | "gallery" | "subscription" = ""): string {
-  const base = account.acct.includes("://") || account.acct.includes("/")
-    ? `/profile/${encodeURIComponent(account.id)}`
-    : `/@${account.acct}`;
-  return tab ? `${base}/${tab}` : base;
-}
-
-export const href = {
-  landing: () => "/",
-  about: () => "/about",
-  ethereum: () => "/ethereum",
-  home: () => "/home",
-  local: () => "/local",
-  federated: () => "/federated",
-  post: (id: string) => `/post/${encodeURIComponent(id)}`,
-  tag: (name: string) => `/tag/${encodeURIComponent(name)}`,
-  customFeeds: () => "/custom-feeds",
-  customFeed: (id: string) => `/custom-feed/${encodeURIComponent(id)}`,
-  customFeedTimeline: (id: string) => `/custom-feed/${encodeURIComponent(id)}/timeline`,
-  explore: () => "/explore",
-  notifications: () => "/notifications",
-  directory: () => "/profile-directory",
-  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
-  followRequests: () => "/follow-requests",
-  mutes: () => "/mutes",
-  bookmarks: () => "/bookmarks",
-  profile: profileHref,
-  subscriber: (id: string) => `/subscriber/${encodeURIComponent(id)}`,
-  subscriptionSettings: () => "/subscriptions/settings",
-  settings: () => "/settings",
-  profileSettings: () => "/settings/profile",
-  aliases: () => "/settings/aliases",
-  identityProof: () => "/settings/identity-proof",
-  importFollowers: () => "/settings/import-followers",
-  importFollows: () => "/settings/import-follows",
-  moveFollowers: () => "/settings/move-followers",
-};

@@ -19,6 +19,11 @@ const common = {
   language: "Jazyk",
   themeToLight: "Přepnout na světlý motiv",
   themeToDark: "Přepnout na tmavý motiv",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Server poslal odpověď, kterou tato stránka neumí přečíst.",
+    refreshFailed: "Obnovení se nezdařilo: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "Sprache",
   themeToLight: "Zum hellen Design wechseln",
   themeToDark: "Zum dunklen Design wechseln",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Der Server hat eine Antwort geschickt, die diese Seite nicht lesen kann.",
+    refreshFailed: "Aktualisieren fehlgeschlagen: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

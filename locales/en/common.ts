@@ -17,4 +17,9 @@ export default {
   language: "Language",
   themeToLight: "Switch to light theme",
   themeToDark: "Switch to dark theme",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "The server sent an answer this page cannot read.",
+    refreshFailed: "Could not refresh: {message}",
+  },
 } as const;

@@ -19,6 +19,11 @@ const common = {
   language: "Idioma",
   themeToLight: "Cambiar al tema claro",
   themeToDark: "Cambiar al tema oscuro",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "El servidor envió una respuesta que esta página no puede leer.",
+    refreshFailed: "No se pudo actualizar: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

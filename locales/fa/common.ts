@@ -19,6 +19,11 @@ const common = {
   language: "زبان",
   themeToLight: "تغییر به پوستهٔ روشن",
   themeToDark: "تغییر به پوستهٔ تیره",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "سرور پاسخی فرستاد که این صفحه نمی‌تواند آن را بخواند.",
+    refreshFailed: "به‌روزرسانی انجام نشد: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

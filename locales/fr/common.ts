@@ -19,6 +19,11 @@ const common = {
   language: "Langue",
   themeToLight: "Passer au thème clair",
   themeToDark: "Passer au thème sombre",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Le serveur a envoyé une réponse que cette page ne sait pas lire.",
+    refreshFailed: "Échec de l’actualisation : {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

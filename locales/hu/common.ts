@@ -19,6 +19,11 @@ const common = {
   language: "Nyelv",
   themeToLight: "Váltás világos témára",
   themeToDark: "Váltás sötét témára",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "A szerver olyan választ küldött, amelyet ez az oldal nem tud értelmezni.",
+    refreshFailed: "A frissítés nem sikerült: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "Lingua",
   themeToLight: "Passa al tema chiaro",
   themeToDark: "Passa al tema scuro",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Il server ha inviato una risposta che questa pagina non riesce a leggere.",
+    refreshFailed: "Impossibile aggiornare: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "言語",
   themeToLight: "ライトテーマに切り替え",
   themeToDark: "ダークテーマに切り替え",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "サーバーから、このページでは読み取れない応答が返されました。",
+    refreshFailed: "更新できませんでした: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

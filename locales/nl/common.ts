@@ -19,6 +19,11 @@ const common = {
   language: "Taal",
   themeToLight: "Naar licht thema overschakelen",
   themeToDark: "Naar donker thema overschakelen",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "De server stuurde een antwoord dat deze pagina niet kan lezen.",
+    refreshFailed: "Vernieuwen mislukt: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

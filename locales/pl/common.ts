@@ -19,6 +19,11 @@ const common = {
   language: "Język",
   themeToLight: "Przełącz na jasny motyw",
   themeToDark: "Przełącz na ciemny motyw",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Serwer przesłał odpowiedź, której ta strona nie potrafi odczytać.",
+    refreshFailed: "Nie udało się odświeżyć: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "Idioma",
   themeToLight: "Mudar para o tema claro",
   themeToDark: "Mudar para o tema escuro",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "O servidor enviou uma resposta que esta página não consegue ler.",
+    refreshFailed: "Não foi possível atualizar: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "Limbă",
   themeToLight: "Comută la tema luminoasă",
   themeToDark: "Comută la tema întunecată",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Serverul a trimis un răspuns pe care această pagină nu îl poate citi.",
+    refreshFailed: "Actualizarea a eșuat: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "Язык",
   themeToLight: "Включить светлую тему",
   themeToDark: "Включить тёмную тему",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Сервер прислал ответ, который эта страница не может прочитать.",
+    refreshFailed: "Не удалось обновить: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "Jazyk",
   themeToLight: "Prepnúť na svetlý motív",
   themeToDark: "Prepnúť na tmavý motív",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Server poslal odpoveď, ktorú táto stránka nevie prečítať.",
+    refreshFailed: "Obnovenie zlyhalo: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

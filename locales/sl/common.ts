@@ -19,6 +19,11 @@ const common = {
   language: "Jezik",
   themeToLight: "Preklopi na svetlo temo",
   themeToDark: "Preklopi na temno temo",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Strežnik je poslal odgovor, ki ga ta stran ne zna prebrati.",
+    refreshFailed: "Osvežitev ni uspela: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "Språk",
   themeToLight: "Byt till ljust tema",
   themeToDark: "Byt till mörkt tema",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Servern skickade ett svar som den här sidan inte kan läsa.",
+    refreshFailed: "Det gick inte att uppdatera: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

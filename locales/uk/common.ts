@@ -19,6 +19,11 @@ const common = {
   language: "Мова",
   themeToLight: "Увімкнути світлу тему",
   themeToDark: "Увімкнути темну тему",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Сервер надіслав відповідь, яку ця сторінка не може прочитати.",
+    refreshFailed: "Не вдалося оновити: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "Ngôn ngữ",
   themeToLight: "Chuyển sang giao diện sáng",
   themeToDark: "Chuyển sang giao diện tối",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "Máy chủ đã gửi một phản hồi mà trang này không đọc được.",
+    refreshFailed: "Không thể làm mới: {message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -19,6 +19,11 @@ const common = {
   language: "语言",
   themeToLight: "切换到浅色主题",
   themeToDark: "切换到深色主题",
+  // Loading data: shared by every screen that loads something.
+  query: {
+    malformed: "服务器返回了此页面无法读取的响应。",
+    refreshFailed: "无法刷新：{message}",
+  },
 } satisfies NamespaceTranslation<"common">;
 
 export default common;

@@ -1,7 +1,8 @@
 import { useAtomValue } from "jotai";
 import { Suspense, use } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { FALLBACK_PATH, guard, ROUTES, type RouteDef } from "../routes";
+import { guard } from "../access";
+import { FALLBACK_PATH, ROUTES, type RouteDef } from "../routes";
 import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../state/session";
 import { PageLoading } from "./PageLoading";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { href } from "../routes";
+import { href } from "../paths";
 import { useLL } from "../state/i18n";
 
 export function SearchBox() {

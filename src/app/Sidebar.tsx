@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, useLocation } from "wouter";
-import { guard, href } from "../routes";
+import { guard } from "../access";
+import { href } from "../paths";
 import { useLL } from "../state/i18n";
 import { unreadCountAtom } from "../state/notifications";
 import { currentUserAtom, instanceAtom, signOutAtom } from "../state/session";

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, useLocation } from "wouter";
-import { href } from "../routes";
+import { href } from "../paths";
 import { useLL } from "../state/i18n";
 import { currentUserAtom } from "../state/session";
 import { homeReloadAtom } from "../state/ui";

@@ -10,6 +10,9 @@ function store(): Storage | null {
   }
 }
 
+/** The localStorage key of a stored name (to recognise it in a storage event). */
+export const storageKey = (name: string): string => PREFIX + name;
+
 export function load<T>(name: string, parse: (raw: unknown) => T | undefined, fallback: T): T {
   const text = store()?.getItem(PREFIX + name);
   if (text == null) return fallback;

@@ -1,6 +1,7 @@
 import { atom } from "jotai";
 import { isLocale, type Locale } from "../lib/locale";
 import { isRecord, load, save } from "../lib/storage";
+import { appShared } from "./store";
 
 export type Theme = "light" | "dark";
 export type DefaultVisibility = "public" | "private" | "subscribers";
@@ -43,7 +44,8 @@ export function parseConfig(raw: unknown): ClientConfig {
   return config;
 }
 
-const baseConfigAtom = atom<ClientConfig>(load("config", parseConfig, DEFAULT_CONFIG));
+// The settings of this browser stay when a session ends (shared by every session's store, see state/store.ts).
+const baseConfigAtom = appShared<ClientConfig>(load("config", parseConfig, DEFAULT_CONFIG));
 
 /** Read the config; write a partial patch, which is merged and persisted locally. */
 export const configAtom = atom(

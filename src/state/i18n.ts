@@ -6,6 +6,7 @@ import errors from "../../locales/en/errors";
 import shell from "../../locales/en/shell";
 import type { Translation, TranslationFunctions } from "../../locales/i18n-types";
 import { localeDir, type Locale } from "../lib/locale";
+import { appShared } from "./store";
 
 // The dictionary is split by namespace (locales/en/<namespace>.ts). The shell's namespaces are always here; a
 // feature's namespace arrives with the code that uses it (src/state/ns/<namespace>.ts registers it), so no route
@@ -111,10 +112,10 @@ export async function translationsReady(): Promise<void> {
   while (pending.size) await Promise.all([...pending]);
 }
 
-export const localeAtom = atom<Locale>("en");
+export const localeAtom = appShared<Locale>("en");
 // The translation object is callable, and jotai treats a function given to atom() or set() as a getter or an
 // updater, so it is kept wrapped.
-const translationAtom = atom<{ LL: TranslationFunctions }>({ LL: translate("en") });
+const translationAtom = appShared<{ LL: TranslationFunctions }>({ LL: translate("en") });
 export const LLAtom = atom((get) => get(translationAtom).LL);
 
 /** Downloads only the chosen language's words for the namespaces in use, then switches without a reload. */

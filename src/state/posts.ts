@@ -4,6 +4,8 @@
 import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { EmojiReaction, Status } from "../api/types";
+import { adoptAccounts } from "./accounts";
+import { perSession, sessionEndedAtom, sessionFamily } from "./store";
 
 /** Optimistic changes not yet confirmed by the server. Absent fields mean "as the server says". */
 export interface PostOverlay {
@@ -63,26 +65,35 @@ export function mergePost(post: Status, overlay: PostOverlay | undefined): Statu
 }
 
 /** The server's copy of each post, by id. */
-export const postFamily = atomFamily((_id: string) => atom<Status | undefined>(undefined));
+export const postFamily = sessionFamily(atomFamily((_id: string) => atom<Status | undefined>(undefined)));
 /** Optimistic changes per post id. */
-export const overlayFamily = atomFamily((_id: string) => atom<PostOverlay>({}));
+export const overlayFamily = sessionFamily(atomFamily((_id: string) => atom<PostOverlay>({})));
 /** The merged view of a post, or undefined when it is not cached. */
-export const postViewFamily = atomFamily((id: string) =>
-  atom((get) => {
-    const post = get(postFamily(id));
-    return post && mergePost(post, get(overlayFamily(id)));
-  }),
+export const postViewFamily = sessionFamily(
+  atomFamily((id: string) =>
+    atom((get) => {
+      const post = get(postFamily(id));
+      return post && mergePost(post, get(overlayFamily(id)));
+    }),
+  ),
 );
 
-function store(set: Setter, post: Status): void {
+function store(set: Setter, post: Status, accounts: Status["account"][]): void {
   set(postFamily(post.id), post);
-  if (post.reblog) store(set, post.reblog);
-  if (post.pleroma?.quote) set(postFamily(post.pleroma.quote.id), post.pleroma.quote);
+  accounts.push(post.account);
+  if (post.reblog) store(set, post.reblog, accounts);
+  const quote = post.pleroma?.quote;
+  if (quote) {
+    set(postFamily(quote.id), quote);
+    accounts.push(quote.account);
+  }
 }
 
-/** Adopts the server's copies of posts (and the posts they repost or quote). */
-export const upsertPostsAtom = atom(null, (_get, set, posts: readonly Status[]) => {
-  for (const post of posts) store(set, post);
+/** Adopts the server's copies of posts (and the posts they repost or quote), and their authors. */
+export const upsertPostsAtom = atom(null, (get, set, posts: readonly Status[]) => {
+  const accounts: Status["account"][] = [];
+  for (const post of posts) store(set, post, accounts);
+  adoptAccounts(get, set, accounts);
 });
 
 /** Changes one part of a post's overlay; `undefined` values clear that part. */
@@ -102,14 +113,8 @@ export const patchReactionOverlayAtom = atom(null, (get, set, id: string, name: 
 
 // ---- eviction ----------------------------------------------------------------------------------------------
 
-const holders = new Map<string, number>();
-const evictionListeners = new Set<(id: string) => void>();
-
-/** Called with each post id that leaves the cache, so caches keyed by post (rendered content) can drop it too. */
-export function onPostEvicted(listener: (id: string) => void): () => void {
-  evictionListeners.add(listener);
-  return () => evictionListeners.delete(listener);
-}
+/** How many lists hold each post id, in this session's store. */
+const holdersAtom = perSession(() => new Map<string, number>());
 
 function idsOf(post: Status | undefined): string[] {
   if (!post) return [];
@@ -121,6 +126,7 @@ function idsOf(post: Status | undefined): string[] {
 
 /** A list starts holding these posts (and what they repost or quote). */
 export function retainPosts(get: Getter, ids: readonly string[]): void {
+  const holders = get(holdersAtom);
   for (const id of ids) {
     for (const each of [id, ...idsOf(get(postFamily(id))).slice(1)]) holders.set(each, (holders.get(each) ?? 0) + 1);
   }
@@ -128,6 +134,9 @@ export function retainPosts(get: Getter, ids: readonly string[]): void {
 
 /** A list lets go of these posts; those nobody holds leave the cache. */
 export function releasePosts(get: Getter, ids: readonly string[]): void {
+  // An ended session's clean-ups must not evict: the atom-family entries are shared with the next session.
+  if (get(sessionEndedAtom)) return;
+  const holders = get(holdersAtom);
   for (const id of ids) {
     for (const each of [id, ...idsOf(get(postFamily(id))).slice(1)]) {
       const n = (holders.get(each) ?? 0) - 1;
@@ -139,7 +148,6 @@ export function releasePosts(get: Getter, ids: readonly string[]): void {
       postFamily.remove(each);
       overlayFamily.remove(each);
       postViewFamily.remove(each);
-      for (const listener of evictionListeners) listener(each);
     }
   }
 }
@@ -148,7 +156,7 @@ export const retainPostsAtom = atom(null, (get, _set, ids: readonly string[]) =>
 export const releasePostsAtom = atom(null, (get, _set, ids: readonly string[]) => releasePosts(get, ids));
 
 /** How many lists hold a post (for tests and memory checks). */
-export const holderCount = (id: string): number => holders.get(id) ?? 0;
+export const holderCount = (get: Getter, id: string): number => get(holdersAtom).get(id) ?? 0;
 
 // ---- toggle queue -----------------------------------------------------------------------------------------
 

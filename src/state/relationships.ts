@@ -13,15 +13,16 @@ import {
 import { authorizeFollowRequest, rejectFollowRequest } from "../api/endpoints/relationships";
 import type { Relationship } from "../api/types";
 import { apiAtom } from "./session";
+import { sessionFamily } from "./store";
 
 export type RelationshipPatch = Partial<Omit<Relationship, "id">>;
 
 /** The server's answer, as last seen. */
-export const serverRelationshipFamily = atomFamily((_accountId: string) => atom<Relationship | undefined>(undefined));
+export const serverRelationshipFamily = sessionFamily(atomFamily((_accountId: string) => atom<Relationship | undefined>(undefined)));
 /** Changes applied before the server confirms them. */
-export const relationshipOverlayFamily = atomFamily((_accountId: string) => atom<RelationshipPatch | null>(null));
+export const relationshipOverlayFamily = sessionFamily(atomFamily((_accountId: string) => atom<RelationshipPatch | null>(null)));
 /** True while a change to this relationship is on its way; further changes wait (nothing is sent twice). */
-export const relationshipPendingFamily = atomFamily((_accountId: string) => atom(false));
+export const relationshipPendingFamily = sessionFamily(atomFamily((_accountId: string) => atom(false)));
 
 /** The one merge of server state and optimistic changes. */
 export function applyRelationshipOverlay(
@@ -44,12 +45,12 @@ export const transitions = {
 };
 
 /** The relationship as people see it: server state plus pending changes. Writing sets the server's copy. */
-export const relationshipFamily = atomFamily((accountId: string) =>
+export const relationshipFamily = sessionFamily(atomFamily((accountId: string) =>
   atom(
     (get) => applyRelationshipOverlay(get(serverRelationshipFamily(accountId)), get(relationshipOverlayFamily(accountId))),
     (_get, set, relationship: Relationship | undefined) => set(serverRelationshipFamily(accountId), relationship),
   ),
-);
+));
 
 export const setRelationshipAtom = atom(null, (_get, set, relationship: Relationship) => {
   set(serverRelationshipFamily(relationship.id), relationship);

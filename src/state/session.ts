@@ -3,10 +3,11 @@ import { createApi, type Api } from "../api/client";
 import type { CredentialAccount, Instance } from "../api/types";
 import { getInstance } from "../api/endpoints/instance";
 import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
-import { clearAll, isRecord, load, save } from "../lib/storage";
+import { clearAll, isRecord, load, save, storageKey } from "../lib/storage";
 import { configAtom, parseConfig } from "./config";
 import { apiBaseUrl } from "../lib/api-base";
 import { adopt } from "../lib/prefetch";
+import { appLevel, appShared, sessionEpochAtom } from "./store";
 
 /** The API host (lib/api-base): run-time config.js, else the build-time MITRA_API_URL, else this origin. */
 export { apiBaseUrl };
@@ -14,25 +15,42 @@ export { apiBaseUrl };
 export const parseSession = (raw: unknown) =>
   isRecord(raw) && typeof raw.token === "string" && raw.token ? raw.token : undefined;
 
-export const tokenAtom = atom<string | null>(load<string | null>("session", parseSession, null));
-export const currentUserAtom = atom<CredentialAccount | null>(null);
+/** The stored name of the session; other tabs watch it (see watchOtherTabs). */
+export const SESSION_STORAGE_NAME = "session";
+
+// The session, the instance and start-up status are app-level: they are carried into each new session's store
+// (state/store.ts), while everything loaded from the server stays behind with the old one.
+export const tokenAtom = appLevel(atom<string | null>(load<string | null>(SESSION_STORAGE_NAME, parseSession, null)));
+export const currentUserAtom = appLevel(atom<CredentialAccount | null>(null));
 export const parseInstance = (raw: unknown) => (isRecord(raw) && typeof raw.uri === "string" ? (raw as Instance) : undefined);
 /** Cached from the last visit so the first paint has the title; refreshed at every start. */
-export const instanceAtom = atom<Instance | null>(load<Instance | null>("instance", parseInstance, null));
+export const instanceAtom = appShared<Instance | null>(load<Instance | null>("instance", parseInstance, null));
 /** "pending" until start-up finishes; an Error when the current user could not be loaded (the token is kept). */
-export const bootStatusAtom = atom<"pending" | "done" | Error>("pending");
+export const bootStatusAtom = appShared<"pending" | "done" | Error>("pending");
 
 /** Set when the session ended because the server rejected the token, so the landing page can say so. */
-export const sessionExpiredAtom = atom(false);
+export const sessionExpiredAtom = appShared(false);
 
-let invalidTokenHandler: () => void = () => {};
-/** The app wires this to signOutLocally once it has a store. */
-export function onInvalidToken(handler: () => void): void {
+let invalidTokenHandler: (token: string | null) => void = () => {};
+/**
+ * The app wires this to signOutLocally once it has a store. The handler gets the token that was refused, so a
+ * late answer to a previous session's request cannot end the current one.
+ */
+export function onInvalidToken(handler: (token: string | null) => void): void {
   invalidTokenHandler = handler;
 }
 
-export const apiAtom = atom<Api>((get) =>
-  createApi({ baseUrl: apiBaseUrl(), token: get(tokenAtom), onInvalidToken: () => invalidTokenHandler() }),
+/** Set only by tests (`store.set(apiAtom, fakeApi)`): a store's API answered by a fake server. */
+const apiOverrideAtom = atom<Api | null>(null);
+
+export const apiAtom = atom(
+  (get): Api => {
+    const override = get(apiOverrideAtom);
+    if (override) return override;
+    const token = get(tokenAtom);
+    return createApi({ baseUrl: apiBaseUrl(), token, onInvalidToken: () => invalidTokenHandler(token) });
+  },
+  (_get, set, api: Api | null) => set(apiOverrideAtom, api),
 );
 
 export const isAuthenticatedAtom = atom((get) => get(tokenAtom) !== null && get(currentUserAtom) !== null);
@@ -74,21 +92,48 @@ const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 export const signInAtom = atom(null, async (get, set, token: string) => {
   const api = createApi({ baseUrl: apiBaseUrl(), token });
   const user = await verifyCredentials(api);
-  save("session", { token });
+  save(SESSION_STORAGE_NAME, { token });
   set(tokenAtom, token);
   set(sessionExpiredAtom, false);
   adoptUser(get, set, user);
+  // Last: the app moves to a fresh store, carrying the token and user just set.
+  set(sessionEpochAtom, get(sessionEpochAtom) + 1);
 });
 
-/** Ends the session in this browser: all stored data goes, the cached instance stays in memory. */
-export const signOutLocallyAtom = atom(null, (get, set, expired: boolean) => {
-  clearAll();
+/**
+ * Ends the session in this browser: all stored data goes (unless another tab already cleared it and may have
+ * stored a new session), the cached instance stays in memory, and the app moves to a fresh store.
+ */
+export const signOutLocallyAtom = atom(null, (get, set, expired: boolean, clearStorage: boolean = true) => {
+  if (clearStorage) clearAll();
   set(tokenAtom, null);
   set(currentUserAtom, null);
   set(sessionExpiredAtom, expired);
   const instance = get(instanceAtom);
-  if (instance) save("instance", instance);
+  if (instance && clearStorage) save("instance", instance);
+  set(sessionEpochAtom, get(sessionEpochAtom) + 1);
 });
+
+/**
+ * Another tab signed out (or signed in as someone else): this tab's session is over too. Storage is left as the
+ * other tab wrote it. A different stored token is taken up like a fresh sign-in.
+ */
+export const followStoredSessionAtom = atom(null, async (get, set) => {
+  const stored = load<string | null>(SESSION_STORAGE_NAME, parseSession, null);
+  const token = get(tokenAtom);
+  if (stored === token) return;
+  if (token !== null) set(signOutLocallyAtom, false, false);
+  if (stored !== null) await set(signInAtom, stored);
+});
+
+/** Calls `changed` when another tab changes the stored session (the storage event fires in the other tabs only). */
+export function watchStoredSession(changed: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === storageKey(SESSION_STORAGE_NAME)) changed();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
+}
 
 /** Logout: revoke the token (a failure does not keep the user signed in), then clear everything. */
 export const signOutAtom = atom(null, async (get, set) => {

@@ -59,7 +59,7 @@ async function audit(signIn: string | undefined, routes: string[], scheme: "ligh
     await page.goto(`${h.url}${route}`);
     await settled(page, "#app");
     await settled(page);
-    await page.waitForTimeout(200);
+    await page.waitForLoadState("networkidle");
     report.push(...findingLines(`${route} [${scheme}]`, await axeOn(page)));
   }
   await page.context().close();

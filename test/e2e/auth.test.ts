@@ -2,7 +2,7 @@
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, SESSION_KEY, type Harness } from "./harness";
+import { nextFrames, startHarness, SESSION_KEY, type Harness } from "./harness";
 import { installWallet } from "./wallet";
 import { ETHEREUM_DEMO, INVITE_CODES, MONERO_DEMO } from "../../scripts/demo/seed";
 
@@ -117,7 +117,9 @@ describe("sign-in", () => {
     await installWallet(page, ETHEREUM_DEMO.privateKey, "reject");
     await landing(page);
     await signInButton(page).click();
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => (window as unknown as { __walletRefusals?: number }).__walletRefusals === 1);
+    await signInButton(page).and(page.locator(":enabled")).waitFor();
+    await nextFrames(page);
     assert.equal(await page.getByRole("alert").count(), 0);
     assert.ok(page.url().endsWith("/"));
     assert.equal(await signInButton(page).isEnabled(), true);
@@ -183,7 +185,8 @@ describe("session and guards", () => {
       await atPath(page, "/");
     }
     await page.goto("/local");
-    await page.waitForTimeout(300);
+    // The guard decides before the view shows anything: posts on screen mean the visitor was let in.
+    await page.locator("main article").first().waitFor();
     assert.equal(new URL(page.url()).pathname, "/local");
     await page.goto("/about");
     await page.getByRole("link", { name: "Back" }).waitFor();
@@ -204,7 +207,7 @@ describe("session and guards", () => {
     const page = await h.newPage();
     await h.signInAs(page, "admin");
     await page.goto("/federated");
-    await page.waitForTimeout(300);
+    await page.locator("main article").first().waitFor();
     assert.equal(new URL(page.url()).pathname, "/federated");
   });
 

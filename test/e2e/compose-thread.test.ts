@@ -139,6 +139,8 @@ test("mention and emoji autocomplete work by keyboard", async () => {
   await box.press("Tab");
   assert.equal(await box.inputValue(), "Thanks @bob for the :blobcat: ");
   await box.pressSequentially(":zzqq");
+  // The behaviour under test is a debounce: suggestions are looked up 500 ms after typing stops
+  // (AUTOCOMPLETE_DEBOUNCE_MS), so the wait is longer than that, and no list may have appeared.
   await page.waitForTimeout(800);
   assert.equal(await list.count(), 0);
   await box.press("Escape");

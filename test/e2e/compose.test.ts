@@ -3,7 +3,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { openComposer, startHarness, type Harness } from "./harness";
+import { fetchCalls, fetchesSettled, nextFrames, openComposer, startHarness, type Harness } from "./harness";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 let h: Harness;
@@ -180,7 +180,7 @@ test("a double click on Publish creates one post", async () => {
   await publishButton(page).dblclick();
   await publishButton(page).click({ force: true }).catch(() => undefined);
   await page.getByRole("article").filter({ hasText: "Only once please" }).first().waitFor();
-  await page.waitForTimeout(1200);
+  assert.equal(await fetchesSettled(page, "POST", /^\/api\/v1\/statuses$/), 1, "one request was sent");
   assert.equal((await postsWith("Only once please")).length, 1);
   assert.equal(await page.getByRole("article").filter({ hasText: "Only once please" }).count(), 1);
 });
@@ -189,7 +189,8 @@ test("Ctrl+Enter sends only when the setting is on", async () => {
   const page = await openHome();
   await editor(page).fill("Sent with the keyboard");
   await editor(page).press("Control+Enter");
-  await page.waitForTimeout(700);
+  await nextFrames(page);
+  assert.equal((await fetchCalls(page, "POST", /^\/api\/v1\/statuses$/)).total, 0, "the key sent nothing");
   assert.equal((await postsWith("Sent with the keyboard")).length, 0);
   assert.equal(await editor(page).inputValue(), "Sent with the keyboard");
 
@@ -243,7 +244,8 @@ test("the editor is its own chunk, loaded on home only when its box is used", as
   await h.signInAs(page, "alice");
   await editor(page).waitFor();
   await page.locator("article").first().waitFor();
-  await page.waitForTimeout(500);
+  // Reading home is over once the network has been quiet for a while (Playwright's own definition: 500 ms).
+  await page.waitForLoadState("networkidle");
   const editorChunk = (p: string) => /\/Composer-[^/]+\.js$/.test(p);
   assert.ok(chunks.some((p) => p.endsWith(".js")), "requests were recorded");
   assert.equal(chunks.filter(editorChunk).length, 0, "reading home does not load the editor");

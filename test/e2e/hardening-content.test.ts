@@ -5,8 +5,9 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
+import type { Page } from "playwright-core";
 import { EXFIL, HOSTILE_PAYLOADS, HOSTILE_SHORTCODES, HOSTILE_URLS } from "../fixtures/hostile-payloads";
-import { startHarness, type Harness } from "./harness";
+import { eventually, nextFrames, startHarness, type Harness } from "./harness";
 import { auditDom, goClient, isLeak, settled, watchedPage, type Watch } from "./hardening-guards";
 
 interface Planted {
@@ -38,10 +39,16 @@ after(async () => {
   await h?.close();
 });
 
+/** Late effects of hostile content (beacons, timers, dialogs) have had their chance: the network is quiet. */
+async function lateEffects(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await nextFrames(page);
+}
+
 /** Audits the screen now, filing problems under its name. */
 async function check(watch: Watch, where: string, found: Map<string, string[]>): Promise<void> {
   if (process.env.HARDENING_DEBUG) console.log(new Date().toISOString(), where);
-  await watch.page.waitForTimeout(50);
+  await nextFrames(watch.page);
   for (const problem of await auditDom(watch.page)) found.set(problem, [...(found.get(problem) ?? []), where]);
 }
 
@@ -104,11 +111,13 @@ test("the guards themselves catch script, unsafe markup, leaks and dialogs", asy
     (window as unknown as { __pwned: number }).__pwned = 1;
     setTimeout(() => alert("pwned"), 0);
   }, EXFIL);
-  await watch.page.waitForTimeout(300);
-  const problems = [...(await auditDom(watch.page)), ...problemsOf(watch, new Map())].join("\n");
-  for (const expected of ["in remote content <form>", "remote attribute id", "remote attribute name", "external link https://ok.example", "bidi text not isolated", "window.__pwned is 1", "dialog alert: pwned", `request https://${EXFIL}/beacon`]) {
-    assert.ok(problems.includes(expected), `missed: ${expected}\n${problems}`);
-  }
+  // The planted timer and beacon act a moment later; the audit must see each of them.
+  await eventually(async () => {
+    const problems = [...(await auditDom(watch.page)), ...problemsOf(watch, new Map())].join("\n");
+    for (const expected of ["in remote content <form>", "remote attribute id", "remote attribute name", "external link https://ok.example", "bidi text not isolated", "window.__pwned is 1", "dialog alert: pwned", `request https://${EXFIL}/beacon`]) {
+      assert.ok(problems.includes(expected), `missed: ${expected}\n${problems}`);
+    }
+  });
 });
 
 test(`corpus of ${HOSTILE_PAYLOADS.length} payloads, signed in: timeline, thread, notifications, search, directory, about`, async () => {
@@ -146,7 +155,7 @@ test(`corpus of ${HOSTILE_PAYLOADS.length} payloads, signed in: timeline, thread
   await settled(page);
   await check(watch, "about", found);
 
-  await page.waitForTimeout(300);
+  await lateEffects(page);
   assertClean(watch, found);
 });
 
@@ -160,7 +169,7 @@ test("every hostile profile (display name, bio, fields, avatar, header, its post
     await watch.page.locator("main article").first().waitFor({ timeout: 5000 }).catch(() => undefined);
     await check(watch, `profile ${HOSTILE_PAYLOADS[i].id}`, found);
   }
-  await watch.page.waitForTimeout(300);
+  await lateEffects(watch.page);
   assertClean(watch, found);
 });
 
@@ -189,7 +198,7 @@ test("visitor: local timeline, thread, profiles, about and the landing page", as
   await goClient(page, "/about");
   await settled(page);
   await check(watch, "about (visitor)", found);
-  await page.waitForTimeout(300);
+  await lateEffects(page);
   assertClean(watch, found);
 });
 

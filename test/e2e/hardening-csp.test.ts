@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { after, before, test } from "node:test";
 
 import { HOSTILE_PAYLOADS, HOSTILE_URLS, REMOTE } from "../fixtures/hostile-payloads";
-import { startHarness, type Harness } from "./harness";
+import { nextFrames, startHarness, type Harness } from "./harness";
 import { goClient, routesFor, settled, USER_ROUTES, VISITOR_ROUTES, watchedPage } from "./hardening-guards";
 
 let h: Harness;
@@ -28,7 +28,8 @@ const PROBE = `
   try { out.eval = String(eval("'ran'")); } catch (e) { out.eval = e.name; }
   try { out.function = String(new Function("return 'ran'")()); } catch (e) { out.function = e.name; }
   try { setTimeout("document.documentElement.dataset.timer = 'ran'", 0); } catch (e) { out.timer = e.name; }
-  document.documentElement.dataset.probe = JSON.stringify(out);
+  // Timers of equal delay run in order: once this one has run, the string timer above ran too, if it was allowed.
+  setTimeout(() => { document.documentElement.dataset.probe = JSON.stringify(out); }, 0);
 `;
 
 async function probeEval(page: import("playwright-core").Page): Promise<{ eval: string; function: string }> {
@@ -41,9 +42,14 @@ async function probeEval(page: import("playwright-core").Page): Promise<{ eval: 
     s.onload = () => s.remove();
   });
   await page.waitForFunction(() => document.documentElement.dataset.probe !== undefined, null, { timeout: 5000 });
-  await page.waitForTimeout(50);
   const result = await page.evaluate(() => ({ ...JSON.parse(document.documentElement.dataset.probe!), timer: document.documentElement.dataset.timer }));
   return result;
+}
+
+/** The network has been quiet for 500 ms and two more frames rendered: late requests and violation reports are in. */
+async function quiet(page: import("playwright-core").Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await nextFrames(page);
 }
 
 function policy(): Map<string, string[]> {
@@ -128,7 +134,7 @@ async function violationsOn(signIn: string | undefined, routes: string[]): Promi
   for (const route of routes) {
     await page.goto(`${h.url}${route}`);
     await settled(page);
-    await page.waitForTimeout(150);
+    await quiet(page);
     const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
     for (const v of violations) found.push(`${route}: ${v}`);
     assert.equal((await probeEval(page)).eval, "EvalError", `eval ran on ${route}`);
@@ -163,7 +169,7 @@ test("the token goes only to the API origin: not to media or link hosts, never i
   for (const path of ["/local", `/@${accounts[0].acct}`, `/@${accounts[1].acct}`, "/notifications", "/@alice", "/@alice/gallery"]) {
     await goClient(page, path);
     await settled(page);
-    await page.waitForTimeout(200);
+    await quiet(page);
   }
   assert.ok(watch.external.some((r) => r.url.includes(REMOTE)), "the check saw requests to the media host");
   assert.deepEqual(watch.external.filter((r) => r.authorization).map((r) => r.url), [], "Authorization sent to another origin");

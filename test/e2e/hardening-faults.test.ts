@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 
-import { openComposer, startHarness, type FaultKind, type Harness } from "./harness";
+import { eventually, fetchCalls, openComposer, startHarness, type FaultKind, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -110,11 +110,12 @@ test("posting: the text survives each failure, retrying publishes it once; a slo
   const slow = `Slow post ${Date.now()}`;
   await editor(page).fill(slow);
   await fault("POST /api/v1/statuses", "latency", { ms: 1500 });
+  const fetchesBefore = (await fetchCalls(page, "POST", /^\/api\/v1\/statuses$/)).total;
   await publish(page).click();
   await publish(page).click({ timeout: 500 }).catch(() => undefined);
   await editor(page).press("Control+Enter").catch(() => undefined);
   await page.getByRole("article").filter({ hasText: slow }).first().waitFor({ timeout: 10_000 });
-  await page.waitForTimeout(500);
+  assert.equal((await fetchCalls(page, "POST", /^\/api\/v1\/statuses$/)).total, fetchesBefore + 1, "one request for the slow post");
   assert.equal(await postsWith("alice", slow), 1, "a slow publish is sent once");
 });
 
@@ -158,8 +159,7 @@ test("liking: a failed like rolls back with a message; the next click likes", as
   }
   await card.getByRole("button", { name: "Like" }).click();
   await card.getByRole("button", { name: "Unlike" }).waitFor();
-  await page.waitForTimeout(400);
-  assert.equal((await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.favourited, true);
+  await eventually(async () => assert.equal((await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.favourited, true));
 });
 
 test("voting: a failed vote keeps the choice and the button; retrying records one vote", async () => {

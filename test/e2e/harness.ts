@@ -108,6 +108,7 @@ export async function startHarness(options: { staticDir?: string } = {}): Promis
     browser,
     async newPage() {
       const context = await browser.newContext({ baseURL: demo.url });
+      await context.addInitScript(recordFetchCalls);
       contexts.push(context);
       return context.newPage();
     },
@@ -208,4 +209,78 @@ export async function recordAtPointerDown(page: Page, selector: string): Promise
     );
   }, selector);
   return () => page.evaluate(() => (window as unknown as { __atDown: { top: number; scrollY: number } }).__atDown);
+}
+
+/**
+ * Runs in every test page before the app: notes each fetch call as it is made (synchronously, in the page) and
+ * when it settles, so a test can ask "how many were sent" right after an input and wait for them to finish.
+ */
+function recordFetchCalls(): void {
+  const w = window as unknown as { __fetches: { method: string; path: string; done: boolean }[] };
+  w.__fetches = [];
+  const original = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request?.url ?? String(input), location.href);
+    const entry = { method: (init?.method ?? request?.method ?? "GET").toUpperCase(), path: url.pathname, done: false };
+    w.__fetches.push(entry);
+    const settle = () => {
+      entry.done = true;
+    };
+    const result = original(input, init);
+    result.then(settle, settle);
+    return result;
+  };
+}
+
+/** The fetch calls the page has made to `method` + a path matching `path`, and how many are still under way. */
+export async function fetchCalls(page: Page, method: string, path: RegExp): Promise<{ total: number; pending: number }> {
+  return page.evaluate(
+    ({ method, source }) => {
+      const re = new RegExp(source);
+      const calls = (window as unknown as { __fetches: { method: string; path: string; done: boolean }[] }).__fetches.filter(
+        (c) => c.method === method && re.test(c.path),
+      );
+      return { total: calls.length, pending: calls.filter((c) => !c.done).length };
+    },
+    { method, source: path.source },
+  );
+}
+
+/** Waits until at least `atLeast` such calls were made and none of them is still under way; returns the total. */
+export async function fetchesSettled(page: Page, method: string, path: RegExp, atLeast = 1, timeout = 10_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    ({ method, source, atLeast }) => {
+      const re = new RegExp(source);
+      const calls = (window as unknown as { __fetches: { method: string; path: string; done: boolean }[] }).__fetches.filter(
+        (c) => c.method === method && re.test(c.path),
+      );
+      return calls.length >= atLeast && calls.every((c) => c.done) ? calls.length : 0;
+    },
+    { method, source: path.source, atLeast },
+    { timeout, polling: "raf" },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Polls `check` until it returns without throwing (and not false), or fails with its last error after `timeout`. */
+export async function eventually<T>(check: () => Promise<T> | T, timeout = 10_000, interval = 50): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    let failure: unknown;
+    try {
+      const value = await check();
+      if (value !== false) return value;
+      failure = new Error("the condition stayed false");
+    } catch (error) {
+      failure = error;
+    }
+    if (Date.now() > deadline) throw failure;
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+/** Resolves after the page has rendered two more frames: input handlers, React's commit and a paint are done. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

@@ -8,6 +8,13 @@ import en from "../../locales/en";
 import { flatten } from "../../scripts/i18n-missing";
 import { LOCALES } from "../../src/lib/locale";
 import { startHarness, type Harness } from "./harness";
+import { settled } from "./hardening-guards";
+
+/** The view has shown its content and its words: nothing loading in main, and the network quiet (500 ms). */
+async function pageAtRest(page: Page): Promise<void> {
+  await settled(page);
+  await page.waitForLoadState("networkidle");
+}
 
 type Dict = { [key: string]: string | Dict };
 let h: Harness;
@@ -31,8 +38,7 @@ async function openAs(locale: string, path: string, width = 1200): Promise<Page>
   await h.signInAs(page, "alice");
   if (path !== "/home") await page.goto(path);
   await page.waitForFunction((lc) => document.documentElement.lang === lc, locale);
-  await page.locator("main .page-loading").waitFor({ state: "detached" }).catch(() => {});
-  await page.waitForTimeout(400);
+  await pageAtRest(page);
   return page;
 }
 
@@ -97,8 +103,7 @@ describe("no English left", () => {
           await page.locator("form textarea").first().waitFor();
         } else {
           await page.goto(path);
-          await page.locator("main .page-loading").waitFor({ state: "detached" }).catch(() => {});
-          await page.waitForTimeout(300);
+          await pageAtRest(page);
         }
         const texts = await page.evaluate(() => {
           const out: string[] = [];

@@ -119,7 +119,9 @@ test(`${HOSTILE.length} hostile payloads: nothing unsafe survives, nothing runs 
     assert.deepEqual(r.problems, [], `payload ${i}: ${HOSTILE[i].slice(0, 100)}`);
     assert.ok(r.ms < 2000, `payload ${i} took ${r.ms} ms`);
   });
-  await page.waitForTimeout(300);
+  // Late effects of the payloads (image beacons, timers, dialogs) have had their chance: the network is quiet.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   assert.equal(await page.evaluate(() => (window as any).__pwned), undefined);
   assert.deepEqual(dialogs, []);
   assert.equal(page.url(), `${HOME}/`);

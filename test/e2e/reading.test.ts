@@ -3,7 +3,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { recordAtPointerDown, startHarness, waitForStillLayout, type Harness } from "./harness";
+import { eventually, fetchCalls, fetchesSettled, nextFrames, recordAtPointerDown, startHarness, waitForStillLayout, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -44,8 +44,10 @@ test("home: posts, the composer for posters, next page by max_id, failed next pa
   assert.ok((await page.locator(".timeline-list > li").count()) >= 20);
   const more = page.getByRole("button", { name: "Show more posts" });
   await h.injectFault("GET /api/v1/timelines/home", "500");
+  const pages = (await fetchCalls(page, "GET", /^\/api\/v1\/timelines\/home$/)).total;
   await more.click();
-  await page.waitForTimeout(500);
+  await fetchesSettled(page, "GET", /^\/api\/v1\/timelines\/home$/, pages + 1);
+  await nextFrames(page);
   assert.equal(await page.locator(".timeline-list > li").count(), 20, "the list stays as it was");
   assert.ok(await more.isEnabled());
   await more.click();
@@ -98,18 +100,21 @@ test("like, repost and bookmark toggle and persist; rapid likes send only the fi
   await page.getByRole("menuitem", { name: "Bookmark" }).click();
   await page.getByRole("menuitem", { name: "Remove bookmark" }).waitFor();
   await page.keyboard.press("Escape");
-  await page.waitForTimeout(500);
-  const { body } = await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`);
-  assert.equal(body.favourited, true);
-  assert.equal(body.reblogged, true);
-  assert.equal(body.bookmarked, true);
+  await eventually(async () => {
+    const { body } = await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`);
+    assert.equal(body.favourited, true);
+    assert.equal(body.reblogged, true);
+    assert.equal(body.bookmarked, true);
+  });
+  const likesBefore = (await fetchCalls(page, "POST", /\/(un)?favourite$/)).total;
   // Three quick taps: like is on, so unlike → like → unlike ends off.
   const like = c.locator("button[aria-label='Unlike'], button[aria-label='Like']");
   await like.click();
   await like.click();
   await like.click();
   await c.getByRole("button", { name: "Like" }).waitFor();
-  await page.waitForTimeout(600);
+  // Every request the taps caused has finished; the final intent (off) is what the server holds.
+  await fetchesSettled(page, "POST", /\/(un)?favourite$/, likesBefore + 1);
   assert.equal((await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.favourited, false);
 });
 
@@ -129,9 +134,9 @@ test("author: pin, IPFS save then gateway link, delete with confirmation", async
   const pinItem = page.getByRole("menuitem", { name: /Featured/ });
   const pinText = await pinItem.textContent();
   await pinItem.click();
-  await page.waitForTimeout(400);
-  const pinned = (await h.apiAs("alice")("GET", `/api/v1/statuses/${intro.id}`)).body.pinned;
-  assert.equal(pinned, pinText === "Add to Featured");
+  await eventually(async () =>
+    assert.equal((await h.apiAs("alice")("GET", `/api/v1/statuses/${intro.id}`)).body.pinned, pinText === "Add to Featured"),
+  );
   await ic.getByRole("button", { name: "More" }).click();
   await page.getByRole("menuitem", { name: "Delete post" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
@@ -192,14 +197,11 @@ test("reactions: pick an emoji, then toggle it off from the row", async () => {
   await page.getByRole("dialog", { name: /emoji/i }).getByRole("button").first().click();
   const mine = c.locator(".post-reactions button[aria-pressed='true']");
   await mine.waitFor();
-  await page.waitForTimeout(400);
-  let reactions = (await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.pleroma.emoji_reactions;
-  assert.ok(reactions.some((r: any) => r.me));
+  const reactionsOf = async () => (await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.pleroma.emoji_reactions as { me: boolean }[];
+  await eventually(async () => assert.ok((await reactionsOf()).some((r) => r.me)));
   await page.keyboard.press("Escape");
   await mine.click();
-  await page.waitForTimeout(600);
-  reactions = (await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.pleroma.emoji_reactions;
-  assert.ok(!reactions.some((r: any) => r.me));
+  await eventually(async () => assert.ok(!(await reactionsOf()).some((r) => r.me)));
 });
 
 test("lightbox: open by keyboard, move with arrows, close with Escape (focus returns)", async () => {

@@ -6,7 +6,7 @@ import { ed25519 } from "@noble/curves/ed25519.js";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -150,10 +150,7 @@ test("a declined signature cancels silently; without a wallet the alert says so"
   await h.signInAs(page, "bob");
   await page.goto("/settings/identity-proof");
   await page.getByRole("button", { name: "Link Ethereum address" }).click();
-  for (let waited = 0; signed.length === 0; waited += 50) {
-    assert.ok(waited < 10_000, "the wallet was asked to sign");
-    await page.waitForTimeout(50);
-  }
+  await eventually(() => assert.ok(signed.length > 0, "the wallet was asked to sign"));
   await page.getByRole("button", { name: "Link Ethereum address" }).and(page.locator(":enabled")).waitFor();
   assert.equal(await page.getByRole("alert").count(), 0);
   assert.equal(await page.getByRole("status").locator("li").count(), 0);

@@ -57,8 +57,9 @@ describe("signed-in shell", () => {
     page.on("request", (r) => {
       if (new URL(r.url()).pathname === "/api/v1/timelines/home") homeRequests++;
     });
+    const reloaded = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/v1/timelines/home");
     await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
-    await page.waitForTimeout(800);
+    await reloaded;
     assert.ok(homeRequests >= 1, "home was fetched again");
   });
 

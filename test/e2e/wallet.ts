@@ -20,7 +20,11 @@ export async function installWallet(page: Page, privateKey: string | null, behav
         if (method === "eth_requestAccounts" || method === "eth_accounts") return addr ? [addr] : [];
         if (method === "personal_sign") {
           const signature = await (w.__testWalletSign as (m: string) => Promise<string | null>)(String(params?.[0]));
-          if (signature === null) throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+          if (signature === null) {
+            // Tests wait for this mark, then check that the page took the refusal quietly.
+            w.__walletRefusals = ((w.__walletRefusals as number | undefined) ?? 0) + 1;
+            throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+          }
           return signature;
         }
         throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });

@@ -1,7 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { guard, href, profileHref, ROUTES, type GuardContext } from "../../src/routes";
+import { guard, type GuardContext } from "../../src/access";
+import { href, profileHref } from "../../src/paths";
+import { ROUTES } from "../../src/routes";
 
 const role = (...permissions_names: string[]) => ({ role: { id: 1, name: "user", permissions: "0", permissions_names } }) as GuardContext["user"];
 const instance = (local: boolean, restricted: boolean) =>

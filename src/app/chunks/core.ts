@@ -17,5 +17,7 @@ import "../../state/title";
 import "../../api/client";
 import "../../lib/css";
 import "../../routes";
+import "../../paths";
+import "../../access";
 import "../ThemeToggle";
 import "../../entities/composer/ComposerSlot";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Account } from "../../api/types";
-import { profileHref } from "../../routes";
+import { profileHref } from "../../paths";
 import { Avatar } from "../../ui/Avatar";
 import { AccountHandle, DisplayName } from "./AccountName";
 import "./account.css";

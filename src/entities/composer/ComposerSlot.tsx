@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from "react";
+import { createContext, Suspense, useContext, useEffect, useEffectEvent, useRef, useState, type ComponentType } from "react";
 import type { Status } from "../../api/types";
 import { names } from "../../lib/storage";
 
@@ -74,11 +74,11 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
     setWanted(true);
     preload();
   };
-  useEffect(() => {
+  // Only the first render can start with a stored draft; later changes come through open().
+  const loadForDraft = useEffectEvent(() => {
     if (wanted) preload();
-    // Only the first render can start with a stored draft; later changes come through open().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => loadForDraft(), []);
 
   if (Editor && wanted) {
     const handOff = () => {

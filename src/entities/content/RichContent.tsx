@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
-import { useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
-import { contentBaseAtom, renderedContent, sanitizerReady, subscribeSanitizer } from "./content-cache";
+import { contentBaseAtom, loadSanitizer, renderedContent, sanitizerReady, subscribeSanitizer } from "./content-cache";
 import { APP_LINK_ATTR } from "./emoji-map";
 import "./content.css";
 
@@ -13,24 +13,25 @@ export interface RichContentProps {
   mentions?: readonly Mention[];
   tags?: readonly Tag[];
   links?: readonly LinkedPost[];
-  /** A stable id for this content (a post id) so it is sanitised once; defaults to the html itself. */
-  cacheKey?: string;
   className?: string;
   /** Inline content (profile field values) renders in a span. */
   inline?: boolean;
 }
 
 /** The only way server HTML reaches the page: sanitised once, cloned in, links routed by the app. */
-export function RichContent({ html, emojis, mentions, tags, links, cacheKey, className, inline }: RichContentProps) {
+export function RichContent({ html, emojis, mentions, tags, links, className, inline }: RichContentProps) {
   const base = useAtomValue(contentBaseAtom);
   const ready = useSyncExternalStore(subscribeSanitizer, sanitizerReady, sanitizerReady);
   const [, navigate] = useLocation();
   const ref = useRef<HTMLElement>(null);
+  // Nothing is rendered before the sanitiser has arrived (undefined: still loading); once it has, this renders.
   const fragment = useMemo(
-    () => renderedContent(cacheKey, html, { ...base, emojis, mentions, tags, links }),
-    // `ready` is a dependency so content asked for before the sanitiser arrived renders once it has.
-    [cacheKey, html, base, emojis, mentions, tags, links, ready],
+    () => (ready ? renderedContent(html, { ...base, emojis, mentions, tags, links }) : undefined),
+    [html, base, emojis, mentions, tags, links, ready],
   );
+  useEffect(() => {
+    if (!ready) void loadSanitizer();
+  }, [ready]);
   useLayoutEffect(() => {
     ref.current?.replaceChildren(fragment ? fragment.cloneNode(true) : "");
   }, [fragment]);

@@ -4,7 +4,7 @@
 import { atom } from "jotai";
 import type { Status } from "../../api/types";
 import { apiAtom, isAuthenticatedAtom } from "../../state/session";
-import { onPostEvicted } from "../../state/posts";
+import { forgetOnNewSession } from "../../state/store";
 import type { ContentContext } from "./sanitize";
 
 type Sanitizer = typeof import("./sanitize");
@@ -33,7 +33,9 @@ export function subscribeSanitizer(listener: () => void): () => void {
 
 /** Enough for several long timelines and threads; the oldest entries go first. */
 const MAX_ENTRIES = 1500;
-const cache = new Map<string, { html: string; fragment: DocumentFragment | null }>();
+const cache = new Map<string, DocumentFragment | null>();
+// What one person read is not kept for the next one.
+forgetOnNewSession(() => cache.clear());
 
 export type ContentBase = Pick<ContentContext, "internal" | "mediaOrigins">;
 
@@ -44,30 +46,40 @@ export const contentBaseAtom = atom<ContentBase>((get) => {
   return { internal: get(isAuthenticatedAtom), mediaOrigins: [api.origin, here].filter(Boolean) };
 });
 
-// A post that leaves the cache takes its rendered content along (keys as in renderedContent, cacheKey = post id).
-onPostEvicted((id) => {
-  cache.delete(`i|${id}`);
-  cache.delete(`e|${id}`);
-});
+/**
+ * The cache key: everything the rendering depends on. Two bios with the same HTML but different custom emoji (or
+ * mentions, tags, quoted posts, routing mode, media origins) are different renderings.
+ */
+export function contentKey(html: string, ctx: ContentContext): string {
+  return JSON.stringify([
+    ctx.internal,
+    ctx.mediaOrigins,
+    html,
+    (ctx.emojis ?? []).map((e) => [e?.shortcode, e?.url]),
+    (ctx.mentions ?? []).map((m) => [m?.id, m?.url, m?.acct]),
+    (ctx.tags ?? []).map((t) => [t?.name, t?.url]),
+    (ctx.links ?? []).map((l) => [l?.id, l?.uri]),
+  ]);
+}
 
 /**
- * The sanitised fragment for `html`, computed at most once per key (a post id, or the html itself); null when
- * nothing renders; undefined while the sanitiser is still loading.
+ * The sanitised fragment for `html` in this context, computed at most once per distinct input; null when nothing
+ * renders; undefined while the sanitiser is still loading.
  */
-export function renderedContent(key: string | undefined, html: string, ctx: ContentContext): DocumentFragment | null | undefined {
-  const k = `${ctx.internal ? "i" : "e"}|${key ?? html}`;
-  const hit = cache.get(k);
-  if (hit && hit.html === html) {
+export function renderedContent(html: string, ctx: ContentContext): DocumentFragment | null | undefined {
+  const k = contentKey(html, ctx);
+  if (cache.has(k)) {
+    const hit = cache.get(k)!;
     cache.delete(k);
     cache.set(k, hit);
-    return hit.fragment;
+    return hit;
   }
   if (!sanitizer) {
     void loadSanitizer();
     return undefined;
   }
   const fragment = sanitizer.sanitizeContent(html, ctx);
-  cache.set(k, { html, fragment });
+  cache.set(k, fragment);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   return fragment;
 }
@@ -85,7 +97,7 @@ export function prepareContent(posts: readonly Status[], base: ContentBase): Pro
   if (!sanitizer) return loadSanitizer().then(() => prepareContent(posts, base));
   for (const post of posts) {
     for (const p of [post, post.reblog, post.pleroma?.quote]) {
-      if (p) renderedContent(p.id, p.content, postContentContext(p, base));
+      if (p) renderedContent(p.content, postContentContext(p, base));
     }
   }
   return Promise.resolve();

@@ -2,7 +2,7 @@
 // every transform after DOMPurify (link policy, in-app routes, emoji) works on nodes, so nothing is re-parsed.
 import DOMPurify from "dompurify";
 import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
-import { href, profileHref } from "../../routes";
+import { href, profileHref } from "../../paths";
 import { APP_LINK_ATTR, emojiMap } from "./emoji-map";
 import { safeLinkUrl, sameUrl } from "./url-policy";
 

@@ -3,7 +3,7 @@ import { Icon } from "../../ui/Icon";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { Status } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";

@@ -15,7 +15,6 @@ export function PostBody({ post, external }: { post: Status; external: boolean }
           mentions={post.mentions}
           tags={post.tags}
           links={post.links}
-          cacheKey={post.id}
           className="post-content"
         />
       )}

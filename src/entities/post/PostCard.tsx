@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { Status } from "../../api/types";
 import { handle } from "../../lib/account";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { relationshipFamily } from "../../state/relationships";

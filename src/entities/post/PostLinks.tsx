@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Account, Status } from "../../api/types";
 import { isRemote } from "../../lib/account";
-import { href, profileHref } from "../../routes";
+import { href, profileHref } from "../../paths";
 import { safeLinkUrl } from "../content/url-policy";
 
 const EXTERNAL = { target: "_blank", rel: "nofollow noopener noreferrer" } as const;

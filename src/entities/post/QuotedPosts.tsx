@@ -38,7 +38,6 @@ export function QuotedPosts({ post, external }: { post: Status; external: boolea
               mentions={quote.mentions}
               tags={quote.tags}
               links={quote.links}
-              cacheKey={quote.id}
               className="post-quote-content"
             />
           </div>

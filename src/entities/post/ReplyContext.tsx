@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { Status } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { ProfileLink } from "./PostLinks";
 import "../../state/ns/post";

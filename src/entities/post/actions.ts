@@ -35,13 +35,15 @@ import {
 } from "../../state/posts";
 import { toggleMuteAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
+import { perSession } from "../../state/store";
 import { removeFromFeedsAtom } from "../timeline/timeline-state";
 import { repostVisibility } from "./post-permissions";
 import "../../state/ns/post";
 
 export const REBLOG_NULL = "reblog property is null";
 
-const toggles = createToggleQueue<Status>();
+// Per session: a queue left over from a previous person must not hold back or answer this one's toggles.
+const togglesAtom = perSession(() => createToggleQueue<Status>());
 
 function fail(get: Getter, set: Setter, error: unknown): void {
   console.error(error);
@@ -57,7 +59,7 @@ function flagAction(flag: Flag, send: (get: Getter, api: Api, id: string, on: bo
     const wanted = !mergePost(server, get(overlayFamily(id)))[flag];
     set(patchOverlayAtom, id, { [flag]: wanted });
     try {
-      const answer = await toggles.set(`${flag}:${id}`, wanted, server[flag], (on) => send(get, get(apiAtom), id, on));
+      const answer = await get(togglesAtom).set(`${flag}:${id}`, wanted, server[flag], (on) => send(get, get(apiAtom), id, on));
       if (answer) set(upsertPostsAtom, [answer]);
     } catch (error) {
       fail(get, set, error);
@@ -94,7 +96,7 @@ export const toggleReactionAtom = atom(null, async (get, set, id: string, emoji:
   const wanted = !mine(mergePost(server, get(overlayFamily(id))));
   set(patchReactionOverlayAtom, id, name, wanted);
   try {
-    const answer = await toggles.set(`react:${id}:${name}`, wanted, mine(server), (on) =>
+    const answer = await get(togglesAtom).set(`react:${id}:${name}`, wanted, mine(server), (on) =>
       on ? addReaction(get(apiAtom), id, content) : removeReaction(get(apiAtom), id, content),
     );
     if (answer) set(upsertPostsAtom, [answer]);

@@ -6,6 +6,7 @@ import type { Status } from "../../api/types";
 import { releasePosts, retainPosts, upsertPostsAtom, postFamily } from "../../state/posts";
 import { loadRelationshipsAtom } from "../../state/relationships";
 import { apiAtom, isAuthenticatedAtom } from "../../state/session";
+import { perSession, sessionEndedAtom, sessionFamily } from "../../state/store";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../content/content-cache";
 import { feedKey, fetchFeedPage, hasNextPage, type Cursor, type Feed } from "./feeds";
 
@@ -46,13 +47,15 @@ export const MAX_FEEDS = 8;
 /** Entries kept per feed; past this the oldest loaded entries at the end are dropped. */
 export const MAX_ENTRIES = 600;
 
-export const feedStateFamily = atomFamily((_key: string) => atom<FeedState>(EMPTY_FEED));
+export const feedStateFamily = sessionFamily(atomFamily((_key: string) => atom<FeedState>(EMPTY_FEED)));
 
-const recent: string[] = [];
-// Guards against an older request's answer landing after a newer one started.
-const generation = new Map<string, number>();
+// Per session: the feeds in use, most recent last, and a counter per feed that guards against an older request's
+// answer landing after a newer one started.
+const bookkeepingAtom = perSession(() => ({ recent: [] as string[], generation: new Map<string, number>() }));
 
 function touch(get: Getter, set: Setter, key: string): void {
+  const { recent, generation } = get(bookkeepingAtom);
+  if (get(sessionEndedAtom)) return;
   const i = recent.indexOf(key);
   if (i >= 0) recent.splice(i, 1);
   recent.push(key);
@@ -90,6 +93,7 @@ function setIds(get: Getter, set: Setter, key: string, ids: string[]): string[] 
 /** Loads the first page (again, with `force`). The home reload counter is recorded. */
 export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: number = 0) => {
   const key = feedKey(feed);
+  const { generation } = get(bookkeepingAtom);
   touch(get, set, key);
   const gen = (generation.get(key) ?? 0) + 1;
   generation.set(key, gen);
@@ -119,6 +123,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
   const key = feedKey(feed);
   const state = get(feedStateFamily(key));
   if (state.loadingMore || !state.next || state.status !== "ready") return;
+  const { generation } = get(bookkeepingAtom);
   const gen = generation.get(key);
   update(get, set, key, { loadingMore: true });
   try {
@@ -151,7 +156,7 @@ export const prependToFeedAtom = atom(null, (get, set, feed: Feed, post: Status)
 
 /** Removes a deleted post, and reposts of it, from every loaded feed. */
 export const removeFromFeedsAtom = atom(null, (get, set, postId: string) => {
-  for (const key of recent) {
+  for (const key of get(bookkeepingAtom).recent) {
     const state = get(feedStateFamily(key));
     const ids = state.ids.filter((id) => id !== postId && get(postFamily(id))?.reblog?.id !== postId);
     if (ids.length !== state.ids.length) update(get, set, key, { ids: setIds(get, set, key, ids) });

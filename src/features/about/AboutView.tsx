@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { RichContent } from "../../entities/content/RichContent";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
@@ -28,7 +28,7 @@ export default function AboutView() {
       <h1>
         <bdi>{instance?.title || LL.common.appName()}</bdi>
       </h1>
-      {instance?.description && <RichContent html={instance.description} cacheKey="instance-description" className="about-description" />}
+      {instance?.description && <RichContent html={instance.description} className="about-description" />}
       {instance?.contact_account && (
         <section aria-labelledby="about-admin">
           <h2 id="about-admin">{LL.about.administeredBy()}</h2>

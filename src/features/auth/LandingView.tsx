@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, sessionExpiredAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";

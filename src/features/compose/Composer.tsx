@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import type { Status } from "../../api/types";
 import type { ComposerProps } from "../../entities/composer/ComposerSlot";
 import { adoptStyles } from "../../entities/emoji/adopt-styles";
@@ -34,27 +34,27 @@ function EditComposer({ post, onDone, onCancel }: { post: Status; onDone?: (p: S
   const api = useAtomValue(apiAtom);
   const notify = useSetAtom(showNoticeAtom);
   const [setup, setSetup] = useState<ComposerSetup | null>(null);
+  // What happens with the source reads the latest words and callbacks without loading it again.
+  const onSource = useEffectEvent((source: Awaited<ReturnType<typeof loadSource>>) => {
+    if (source.content_type !== "text/markdown") {
+      notify({ message: LL.compose.sourceNotAvailable(), kind: "error" });
+      onCancel?.();
+    } else setSetup(editSetup(post, source.text));
+  });
+  const onFailure = useEffectEvent((e: unknown) => {
+    notify({ message: errorMessage(LL, e), kind: "error" });
+    onCancel?.();
+  });
+  // Loaded once per post.
   useEffect(() => {
     let live = true;
     loadSource(api, post.id).then(
-      (source) => {
-        if (!live) return;
-        if (source.content_type !== "text/markdown") {
-          notify({ message: LL.compose.sourceNotAvailable(), kind: "error" });
-          onCancel?.();
-        } else setSetup(editSetup(post, source.text));
-      },
-      (e: unknown) => {
-        if (!live) return;
-        notify({ message: errorMessage(LL, e), kind: "error" });
-        onCancel?.();
-      },
+      (source) => live && onSource(source),
+      (e: unknown) => live && onFailure(e),
     );
     return () => {
       live = false;
     };
-    // Loaded once per post; the callbacks may change identity on every render of the parent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, post.id]);
   if (!setup) return <div className="composer-placeholder" aria-busy="true" />;
   return <ComposerForm setup={setup} onDone={onDone} onCancel={onCancel} />;

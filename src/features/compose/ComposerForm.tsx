@@ -84,32 +84,34 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
     };
   }, [flush]);
   // Taking over from the stand-in that had the focus: the focus and the caret move here in the same frame.
+  // Once, when the editor first appears: later changes of the setup never move the caret again.
+  const tookOver = useRef(false);
   useLayoutEffect(() => {
     const el = textareaRef.current;
-    if (setup.caret == null || !el) return;
+    if (tookOver.current || setup.caret == null || !el) return;
+    tookOver.current = true;
     el.focus();
     el.setSelectionRange(setup.caret, setup.caret);
     if (setup.initial.text) persistSoon();
-    // Once, when the editor first appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [setup.caret, setup.initial.text, persistSoon]);
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) persist();
     mounted.current = true;
   }, [sensitive, visibility, poll, uploads.ready, persist]);
 
+  const resetUploads = uploads.reset;
   const onSuccess = useCallback(
     (post: Status) => {
       text.value = "";
       setSensitive(false);
       setPoll(null);
-      uploads.reset();
+      resetUploads();
       setPreview(false);
       requestAnimationFrame(() => fitHeight(textareaRef.current));
       onDone?.(post);
     },
-    [onDone, text, uploads.reset],
+    [onDone, text, resetUploads],
   );
   const { publish, sending, error } = usePublish({ setup, idempotencyKey: key, formRef, onSuccess });
   const submit = () => formRef.current?.requestSubmit();

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
-import { guard, href } from "../../routes";
+import { guard } from "../../access";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { currentUserAtom, instanceAtom } from "../../state/session";

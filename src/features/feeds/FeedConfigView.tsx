@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ApiError } from "../../api/client";
 import type { List } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";

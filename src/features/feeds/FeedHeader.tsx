@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { List } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";

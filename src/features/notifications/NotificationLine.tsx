@@ -4,7 +4,7 @@ import type { Notification } from "../../api/types";
 import { AccountHandle, DisplayName } from "../../entities/account/AccountName";
 import { RelativeTime } from "../../entities/post/RelativeTime";
 import { handle } from "../../lib/account";
-import { href, profileHref } from "../../routes";
+import { href, profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { dismissNotificationAtom } from "../../state/notifications";

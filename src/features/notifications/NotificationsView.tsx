@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
@@ -40,11 +40,12 @@ export default function NotificationsView() {
       .catch(setError);
   }
 
-  useEffect(() => {
+  // Once per visit.
+  const onVisit = useEffectEvent(() => {
     window.scrollTo({ top: 0 });
     start();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
-  }, []);
+  });
+  useEffect(() => onVisit(), []);
 
   // Notifications that arrive while the page is open are seen at once.
   const newest = list.items[0]?.id;

@@ -1,7 +1,8 @@
+import { useCallback } from "react";
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import type { Attachment, Status } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { apiAtom } from "../../state/session";
@@ -21,7 +22,7 @@ function Thumbnail({ media }: { media: Attachment }) {
 export function GalleryGrid({ accountId }: { accountId: string }) {
   const LL = useLL();
   const api = useAtomValue(apiAtom);
-  const page = usePagedList<Status>((next) => loadMediaPosts(api, accountId, next), [api, accountId]);
+  const page = usePagedList<Status>(useCallback((next?: string) => loadMediaPosts(api, accountId, next), [api, accountId]));
   if (page.status === "loading") return <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
   if (page.status === "error") return <p className="error-box" role="alert">{errorMessage(LL, page.error)}</p>;
   const posts = page.items

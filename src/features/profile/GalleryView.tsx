@@ -1,14 +1,15 @@
 import { useAtomValue } from "jotai";
 import { Link, useParams } from "wouter";
 import { displayName } from "../../lib/account";
-import { href } from "../../routes";
-import { errorMessage } from "../../state/errors";
+import { href } from "../../paths";
+import { accountLoadStatus, accountRef, useAccount } from "../../state/accounts";
 import { useLL } from "../../state/i18n";
+import { useLoadTexts } from "../../state/query";
 import { isAuthenticatedAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import { LoadStatus } from "../../ui/LoadStatus";
 import { GalleryGrid } from "./GalleryGrid";
 import { galleryVisible } from "./profile-rules";
-import { profileRef, useProfile } from "./useProfile";
 import "./profile.css";
 import "../../state/ns/profile";
 
@@ -16,13 +17,15 @@ import "../../state/ns/profile";
 export default function GalleryView() {
   const LL = useLL();
   const signedIn = useAtomValue(isAuthenticatedAtom);
-  const state = useProfile(profileRef(useParams()));
+  const texts = useLoadTexts();
+  const state = useAccount(accountRef(useParams()));
   const account = state.status === "ready" && galleryVisible(state.account, signedIn) ? state.account : null;
   const notFound = state.status === "not-found" || (state.status === "ready" && !account);
   const title = account ? LL.profile.galleryTitle({ name: displayName(account) }) : notFound ? LL.profile.notFound() : null;
   usePageTitle(title);
-  if (state.status === "loading") return <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
-  if (state.status === "error") return <p className="error-box" role="alert">{errorMessage(LL, state.error)}</p>;
+  if (state.status === "loading" || state.status === "error") {
+    return <LoadStatus {...accountLoadStatus(state)} onRetry={state.refresh} texts={texts} />;
+  }
   if (!account) return <p className="empty" role="alert">{LL.profile.notFound()}</p>;
   return (
     <section className="gallery" aria-labelledby="gallery-title">

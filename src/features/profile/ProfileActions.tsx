@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { Account } from "../../api/types";
 import { displayName, handle } from "../../lib/account";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import {

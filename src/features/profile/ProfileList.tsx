@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useAtomValue } from "jotai";
 import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
@@ -13,7 +14,7 @@ import "../../state/ns/profile";
 export function ProfileList({ accountId, list }: { accountId: string; list: ListKind }) {
   const LL = useLL();
   const api = useAtomValue(apiAtom);
-  const page = usePagedList<Account>((next) => loadProfileList(api, list, accountId, next), [api, list, accountId]);
+  const page = usePagedList<Account>(useCallback((next?: string) => loadProfileList(api, list, accountId, next), [api, list, accountId]));
   if (page.status === "loading") return <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
   return (
     <div className="profile-list">

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useLocation } from "wouter";
 import type { Account } from "../../api/types";
 import { address, displayName, isRemote } from "../../lib/account";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { isAdmin } from "../../state/permissions";

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import type { Account } from "../../api/types";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import "../../state/ns/profile";
 // The timeline engine and post card are big; the profile header shows without them, and ProfileView starts this

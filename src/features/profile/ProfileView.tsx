@@ -1,34 +1,46 @@
+import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useParams } from "wouter";
 import { displayName, handle } from "../../lib/account";
-import { errorMessage } from "../../state/errors";
+import { accountLoadStatus, accountRef, useAccount } from "../../state/accounts";
 import { useLL } from "../../state/i18n";
-import { instanceAtom } from "../../state/session";
+import { useLoadTexts } from "../../state/query";
+import { refreshRelationshipAtom } from "../../state/relationships";
+import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
-import { useAtomValue } from "jotai";
+import { LoadStatus } from "../../ui/LoadStatus";
 import { Profile } from "./Profile";
 import { preloadPosts } from "./ProfileSections";
-import { profileRef, useProfile } from "./useProfile";
 import "./profile.css";
 import "../../state/ns/profile";
 
-/** /@{acct} and /profile/{id}. */
+/** /@{acct} and /profile/{id}: the cached account at once, refreshed when stale. */
 export default function ProfileView() {
   const LL = useLL();
+  const texts = useLoadTexts();
   const instance = useAtomValue(instanceAtom);
-  const ref = profileRef(useParams());
-  const state = useProfile(ref);
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const userId = useAtomValue(currentUserAtom)?.id;
+  const refreshRelationship = useSetAtom(refreshRelationshipAtom);
+  const view = useAccount(accountRef(useParams()));
+  const account = view.status === "ready" ? view.account : null;
   useEffect(() => void preloadPosts().catch(() => undefined), []);
-  const account = state.status === "ready" ? state.account : null;
+  const accountId = account?.id;
+  useEffect(() => {
+    if (signedIn && accountId && accountId !== userId) refreshRelationship(accountId).catch(() => undefined);
+  }, [accountId, signedIn, userId, refreshRelationship]);
   usePageTitle(
     account
       ? LL.profile.pageTitle({ name: displayName(account), handle: handle(account, instance?.uri) })
-      : state.status === "not-found"
+      : view.status === "not-found"
         ? LL.profile.notFound()
         : null,
   );
-  if (state.status === "loading") return <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
-  if (state.status === "not-found") return <p className="empty" role="alert">{LL.profile.notFound()}</p>;
-  if (state.status === "error") return <p className="error-box" role="alert">{errorMessage(LL, state.error)}</p>;
-  return <Profile key={state.account.id} account={state.account} />;
+  if (view.status === "not-found") return <p className="empty" role="alert">{LL.profile.notFound()}</p>;
+  return (
+    <>
+      <LoadStatus {...accountLoadStatus(view)} onRetry={view.refresh} texts={texts} />
+      {account && <Profile key={account.id} account={account} />}
+    </>
+  );
 }

@@ -1,8 +1,9 @@
+import { useCallback } from "react";
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import type { Subscription } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL, useLocale } from "../../state/i18n";
 import { apiAtom } from "../../state/session";
@@ -16,7 +17,7 @@ export function SubscriberList({ accountId }: { accountId: string }) {
   const LL = useLL();
   const locale = useLocale();
   const api = useAtomValue(apiAtom);
-  const page = usePagedList<Subscription>((next) => loadSubscribers(api, accountId, next), [api, accountId]);
+  const page = usePagedList<Subscription>(useCallback((next?: string) => loadSubscribers(api, accountId, next), [api, accountId]));
   if (page.status === "loading") return <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: "medium" });
   return (

@@ -1,22 +1,8 @@
 // The profile feature's calls: components use these, never the endpoints directly.
-import { getAccount, getAccountStatuses, getAliases, getFollowers, getFollowing, getSubscribers, loadActivities, lookupAccount } from "../../api/endpoints/accounts";
+import { getAccountStatuses, getAliases, getFollowers, getFollowing, getSubscribers, loadActivities } from "../../api/endpoints/accounts";
 import { adminDeleteAccount } from "../../api/endpoints/admin";
-import { ApiError, getPage, type Api, type Page } from "../../api/client";
+import { getPage, type Api, type Page } from "../../api/client";
 import type { Account, Status, Subscription } from "../../api/types";
-
-export interface ProfileRef {
-  acct?: string;
-  id?: string;
-}
-
-/** "profile not found", or a malformed id (the server answers 400 to a non-UUID). */
-export const isNotFound = (error: unknown, ref: ProfileRef): boolean =>
-  error instanceof ApiError && (error.status === 404 || (error.status === 400 && ref.id !== undefined));
-
-export function loadProfile(api: Api, ref: ProfileRef): Promise<Account> {
-  if (ref.id !== undefined) return getAccount(api, ref.id);
-  return lookupAccount(api, (ref.acct ?? "").replace(/^@/, ""));
-}
 
 /** The verified aliases (other accounts that are the same person); empty when they cannot be loaded. */
 export async function loadVerifiedAliases(api: Api, accountId: string): Promise<Account[]> {

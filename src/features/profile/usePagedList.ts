@@ -10,8 +10,11 @@ export interface PagedList<T> {
   loadMore: () => void;
 }
 
-/** A list paged by the Link header: `load(next)` gets the first page with no argument, then each next URL. */
-export function usePagedList<T>(load: (next?: string) => Promise<Page<T>>, deps: readonly unknown[]): PagedList<T> {
+/**
+ * A list paged by the Link header: `load(next)` gets the first page with no argument, then each next URL. The list
+ * starts again whenever `load` changes, so callers keep it stable with useCallback over what it depends on.
+ */
+export function usePagedList<T>(load: (next?: string) => Promise<Page<T>>): PagedList<T> {
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<PagedList<T>["status"]>("loading");
   const [error, setError] = useState<unknown>(null);
@@ -20,6 +23,7 @@ export function usePagedList<T>(load: (next?: string) => Promise<Page<T>>, deps:
   const live = useRef(0);
 
   useEffect(() => {
+    // Each start outdates the answers of every earlier start and of pages asked for before it.
     const run = ++live.current;
     setItems([]);
     setStatus("loading");
@@ -36,11 +40,7 @@ export function usePagedList<T>(load: (next?: string) => Promise<Page<T>>, deps:
         setStatus("error");
       },
     );
-    return () => {
-      live.current++;
-    };
-    // The caller names what the list depends on.
-  }, deps);
+  }, [load]);
 
   const loadMore = useCallback(() => {
     if (!next || loadingMore) return;

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import type { SearchResults } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { PostCard } from "../../entities/post/PostCard";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import "../../state/ns/search";
 

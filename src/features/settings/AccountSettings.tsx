@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { configAtom } from "../../state/config";
 import { updateConfigAtom } from "../../state/config-sync";
 import { errorMessage } from "../../state/errors";

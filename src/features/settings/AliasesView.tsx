@@ -15,31 +15,31 @@ export default function AliasesView() {
   const LL = useLL();
   const load = useSetAtom(loadAliasesAtom);
   const [aliases, setAliases] = useState<Aliases | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, put into words at render, so a language switch translates it without reloading.
+  const [error, setError] = useState<unknown>(null);
   usePageTitle(LL.settings.aliases.title());
 
   useEffect(() => {
     let live = true;
     load().then(
       (a) => live && setAliases(a),
-      (e: unknown) => live && setError(errorMessage(LL, e)),
+      (e: unknown) => live && setError(e ?? new Error()),
     );
     return () => {
       live = false;
     };
-    // Loaded once per visit: a language switch must not reload the lists.
   }, [load]);
 
   return (
     <div className="settings" aria-busy={aliases === null && error === null}>
       <h1>{LL.settings.aliases.title()}</h1>
       <p>{LL.settings.aliases.explanation()}</p>
-      {error && (
+      {error !== null && (
         <p className="error-box" role="alert">
-          {error}
+          {errorMessage(LL, error)}
         </p>
       )}
-      {aliases === null && !error && <p className="hint">{LL.common.loading()}</p>}
+      {aliases === null && error === null && <p className="hint">{LL.common.loading()}</p>}
       {aliases && aliases.declared_all.length > 0 && (
         <section className="settings-section card" aria-label={LL.settings.aliases.declared()}>
           <h2>{LL.settings.aliases.declared()}</h2>

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { profileHref } from "../../routes";
+import { profileHref } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";

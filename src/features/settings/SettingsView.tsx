@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { can, subscriptionsEnabled } from "../../state/permissions";
 import { currentUserAtom, instanceAtom } from "../../state/session";

@@ -1,13 +1,15 @@
 import { useAtomValue } from "jotai";
 import { useParams } from "wouter";
 import { AccountCard } from "../../entities/account/AccountCard";
+import { accountLoadStatus, accountRef, useAccount } from "../../state/accounts";
 import { errorMessage } from "../../state/errors";
 import { useLL, useLocale } from "../../state/i18n";
 import { currentUserAtom } from "../../state/session";
+import { useLoadTexts } from "../../state/query";
 import { usePageTitle } from "../../state/title";
+import { LoadStatus } from "../../ui/LoadStatus";
 import { GrantForm } from "./GrantForm";
 import { formatDateTime, subscriptionState } from "./subscription-state";
-import { accountRef, useAccount } from "./useAccount";
 import { useSubscriptionDetails } from "./useSubscriptionDetails";
 import "../../state/ns/subscriptions";
 import "./subscriptions.css";
@@ -18,6 +20,7 @@ export default function SubscriberView() {
   const locale = useLocale();
   usePageTitle(LL.subscriptions.subscriberTitle());
   const user = useAtomValue(currentUserAtom);
+  const texts = useLoadTexts();
   const state = useAccount(accountRef(useParams()));
   const subscriberId = state.status === "ready" ? state.account.id : null;
   const { state: details, adopt } = useSubscriptionDetails(user ? subscriberId : null, user?.id ?? "");
@@ -40,9 +43,11 @@ export default function SubscriberView() {
   return (
     <section className="subscriber-page" aria-busy={state.status === "loading" || details.status === "loading"}>
       <h1>{LL.subscriptions.subscriberTitle()}</h1>
-      {state.status === "loading" && <div className="page-loading"><div className="spinner" role="img" aria-label={LL.subscriptions.loading()} /></div>}
-      {state.status === "not-found" && <p className="empty">{LL.subscriptions.profileNotFound()}</p>}
-      {state.status === "error" && <p className="error-box" role="alert">{errorMessage(LL, state.error)}</p>}
+      {state.status === "not-found" ? (
+        <p className="empty">{LL.subscriptions.profileNotFound()}</p>
+      ) : (
+        <LoadStatus {...accountLoadStatus(state)} onRetry={state.refresh} texts={texts} />
+      )}
       {state.status === "ready" && (
         <>
           <AccountCard account={state.account} />

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import type { CredentialAccount, SubscriptionOption } from "../../api/types";
 import { formatXmr, monthlyFromPrice } from "../../lib/monero";
-import { profileHref } from "../../routes";
+import { profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import "../../state/ns/subscriptions";
 

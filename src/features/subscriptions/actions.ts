@@ -1,19 +1,13 @@
 // What the subscription screens do: endpoint calls wrapped as whole user intents.
 import { atom } from "jotai";
 import { ApiError, type Api } from "../../api/client";
-import { getAccount, lookupAccount, searchAccounts } from "../../api/endpoints/accounts";
+import { searchAccounts } from "../../api/endpoints/accounts";
 import { getInvoice, getSubscriptionOptions, saveSubscriptionOption } from "../../api/endpoints/subscriptions";
 import type { Account, CredentialAccount, Invoice, SubscriptionOption } from "../../api/types";
 import { apiAtom, updateCurrentUserAtom } from "../../state/session";
 import { matchPayer, normalizeAcct } from "./find-profile";
 import { isRestorable } from "./invoice-status";
 import { moneroOption } from "./subscription-option";
-
-export type AccountRef = { id: string } | { acct: string };
-
-export function loadAccount(api: Api, ref: AccountRef): Promise<Account> {
-  return "id" in ref ? getAccount(api, ref.id) : lookupAccount(api, ref.acct);
-}
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 

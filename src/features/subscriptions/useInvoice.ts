@@ -17,10 +17,11 @@ export function useInvoice(recipientId: string, payerId: string | null) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [invoice, setInvoice] = useState<Invoice | null>(null);
+  // Only what the page was opened with: later query changes come from this hook itself.
+  const [openedWith] = useState(search);
 
   useEffect(() => {
-    // Only what the page was opened with: later query changes come from this hook itself.
-    const id = invoiceIdFromQuery(search) ?? loadInvoiceId(recipientId);
+    const id = invoiceIdFromQuery(openedWith) ?? loadInvoiceId(recipientId);
     if (!id) return;
     let live = true;
     restoreInvoice(api, id, payerId, recipientId).then(
@@ -34,7 +35,7 @@ export function useInvoice(recipientId: string, payerId: string | null) {
     return () => {
       live = false;
     };
-  }, [api, recipientId, payerId]);
+  }, [api, recipientId, payerId, openedWith]);
 
   const id = invoice?.id;
   const status = invoice?.status;

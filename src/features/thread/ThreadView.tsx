@@ -57,16 +57,21 @@ export default function ThreadView() {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [postId, attempt]);
+  }, [postId, attempt, known, load, release]);
   useEffect(() => () => release(held.current), [release]);
 
   const ready = state.status === "ready";
+  // A freshly loaded thread jumps to the chosen post; moving to another post of the same thread glides there.
+  const glideNext = useRef(false);
   useLayoutEffect(() => {
-    if (!ready) return;
+    if (!ready) {
+      glideNext.current = false;
+      return;
+    }
     const el = document.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(postId)}"]`);
-    el?.scrollIntoView({ block: "start", behavior: known ? "smooth" : "instant" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!el) return;
+    el.scrollIntoView({ block: "start", behavior: glideNext.current ? "smooth" : "instant" });
+    glideNext.current = true;
   }, [ready, postId]);
 
   const onReplied = (parentId: string, reply: import("../../api/types").Status) => {

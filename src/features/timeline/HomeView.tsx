@@ -4,7 +4,7 @@ import { ComposerOnDemand } from "../../entities/composer/ComposerSlot";
 import { Timeline } from "../../entities/timeline/Timeline";
 import { prependToFeedAtom } from "../../entities/timeline/timeline-state";
 import type { Feed } from "../../entities/timeline/feeds";
-import { href } from "../../routes";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { errorMessage } from "../../state/errors";
 import { showNoticeAtom } from "../../state/notices";

@@ -26,7 +26,7 @@ test("switching locale loads its words and falls back to English for missing key
 
 test("a namespace that registers while another language is on its way gets that language's words", async () => {
   // A fresh module instance: no namespace beyond common, errors and shell is registered yet.
-  const i18n = (await import("../../../src/state/i18n.ts?while-switching")) as typeof import("../../../src/state/i18n");
+  const i18n = (await import(`../../../src/state/i18n.ts?${"while-switching"}`)) as typeof import("../../../src/state/i18n");
   const about = (await import("../../../locales/en/about")).default;
   const store = createStore();
   const switching = store.set(i18n.setLocaleAtom, "de");

@@ -1,0 +1,74 @@
+// The sanitiser in a standards-compliant DOM (jsdom): the expected output of each rule's case, and, for every
+// payload of both hostile corpora, no element, attribute or link outside the allowlist survives.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { installJsdom, htmlOf } from "../../support/jsdom";
+
+installJsdom();
+
+const { sanitizeContent, MAX_EMOJI_PER_FIELD } = await import("../../../../src/entities/content/sanitize");
+const { SANITIZER_CASES } = await import("../../../fixtures/sanitizer-cases");
+const { HOSTILE_PAYLOADS, HOSTILE_SHORTCODES } = await import("../../../fixtures/hostile-payloads");
+const { HOSTILE } = await import("../../../e2e/reading-hostile-payloads");
+
+const BASE = { internal: true, mediaOrigins: ["https://mitra.test"] };
+
+for (const c of SANITIZER_CASES) {
+  test(`sanitiser: ${c.name}`, () => {
+    const fragment = sanitizeContent(c.html, { ...BASE, ...c.ctx });
+    assert.equal(fragment === null ? null : htmlOf(fragment), c.expected);
+  });
+}
+
+const ALLOWED = new Set(["P", "BR", "SPAN", "A", "DEL", "S", "PRE", "BLOCKQUOTE", "CODE", "B", "STRONG", "U", "I", "EM", "UL", "OL", "LI", "RUBY", "RT", "RP", "IMG"]);
+const ATTRIBUTES: Record<string, Set<string>> = {
+  A: new Set(["href", "target", "rel", "title", "data-app-link", "class", "lang", "translate"]),
+  IMG: new Set(["class", "src", "alt", "title", "draggable"]),
+  OL: new Set(["start", "reversed", "class", "lang", "translate"]),
+  LI: new Set(["value", "class", "lang", "translate"]),
+};
+const COMMON = new Set(["class", "lang", "translate"]);
+
+/** Everything in the output that the allowlist does not allow, as readable lines. */
+function violations(html: string): string[] {
+  const found: string[] = [];
+  const fragment = sanitizeContent(html, { ...BASE, emojis: [] });
+  if (!fragment) return found;
+  for (const el of Array.from(fragment.querySelectorAll("*"))) {
+    if (!ALLOWED.has(el.tagName)) found.push(`element ${el.tagName}`);
+    const allowed = ATTRIBUTES[el.tagName] ?? COMMON;
+    for (const attr of Array.from(el.attributes)) if (!allowed.has(attr.name)) found.push(`${el.tagName} ${attr.name}`);
+    if (el.tagName === "IMG" && el.getAttribute("class") !== "custom-emoji") found.push("an image that is not an emoji");
+    if (el.tagName === "A") {
+      const href = el.getAttribute("href") ?? "";
+      const inApp = href.startsWith("/") && !href.startsWith("//") && el.hasAttribute("data-app-link");
+      const external = /^https?:\/\//.test(href) && el.getAttribute("target") === "_blank" && el.getAttribute("rel") === "nofollow noopener noreferrer";
+      if (!inApp && !external) found.push(`link ${href}`);
+    }
+  }
+  return found;
+}
+
+// The size and depth payloads (thousands of elements) take jsdom tens of seconds; Chromium renders them in
+// test/e2e/reading-sanitizer.test.ts, with the same checks.
+const UNIT_SIZE = 4000;
+
+test("every payload of the hostile corpora leaves only allowed elements, attributes and links", () => {
+  const payloads = [...HOSTILE, ...HOSTILE_PAYLOADS.map((p) => p.value)].filter((html) => html.length <= UNIT_SIZE);
+  assert.ok(payloads.length > 250, "both corpora are in");
+  const failures = payloads.flatMap((html, i) => violations(html).map((v) => `payload ${i} (${html.slice(0, 60)}): ${v}`));
+  assert.deepEqual(failures, []);
+});
+
+test("custom emoji are capped per field", () => {
+  const emojis = [{ shortcode: "e1", url: "https://mitra.test/e1.png", static_url: "https://mitra.test/e1.png", visible_in_picker: true }];
+  const fragment = sanitizeContent(`<p>${":e1: ".repeat(MAX_EMOJI_PER_FIELD + 50)}</p>`, { ...BASE, emojis });
+  assert.equal(fragment!.querySelectorAll("img").length, MAX_EMOJI_PER_FIELD);
+});
+
+test("hostile shortcodes never become an image from elsewhere", () => {
+  const emojis = HOSTILE_SHORTCODES.map((shortcode, i) => ({ shortcode, url: `javascript:alert(${i})`, static_url: "", visible_in_picker: true }));
+  const html = `<p>${HOSTILE_SHORTCODES.map((s) => `:${s}:`).join(" ")}</p>`;
+  const fragment = sanitizeContent(html, { ...BASE, emojis });
+  assert.equal(fragment!.querySelectorAll("img").length, 0);
+});

@@ -1,0 +1,152 @@
+// The timeline engine through a store with a fake server: pages in order, a stale answer never overwrites a newer
+// one, a failed page keeps the list, each feed stays under its cap, and feeds beyond the few kept are evicted with
+// their posts.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { installDom } from "../emoji/dom";
+
+installDom();
+
+const { createStore } = await import("jotai");
+const { EMPTY_FEED, MAX_ENTRIES, MAX_FEEDS, feedStateFamily, loadFeedAtom, loadMoreAtom, prependToFeedAtom, removeFromFeedsAtom } =
+  await import("../../../../src/entities/timeline/timeline-state");
+const { feedKey } = await import("../../../../src/entities/timeline/feeds");
+const { postFamily } = await import("../../../../src/state/posts");
+const { apiAtom } = await import("../../../../src/state/session");
+const { deferred, fakeApi, status } = await import("../../support/fake-api");
+type Feed = import("../../../../src/entities/timeline/feeds").Feed;
+type Status = import("../../../../src/api/types").Status;
+
+/** A server whose every timeline holds `size` posts, newest first, ids `<prefix><number>`, paged by max_id. */
+function timelines(size = 1000, prefix = (path: string) => path.split("/").pop()!.slice(0, 3)) {
+  return ({ url }: { url: URL }) => {
+    const p = prefix(url.pathname);
+    const limit = Number(url.searchParams.get("limit") ?? 20);
+    const maxId = url.searchParams.get("max_id");
+    const below = maxId ? Number(maxId.slice(p.length)) : size + 1;
+    const items = [];
+    for (let n = below - 1; n >= 1 && items.length < limit; n--) items.push(status(`${p}${String(n).padStart(4, "0")}`));
+    return { body: items };
+  };
+}
+
+function setUp(handler: Parameters<typeof fakeApi>[0] = timelines()) {
+  const store = createStore();
+  const fake = fakeApi(handler);
+  store.set(apiAtom, fake.api);
+  const state = (feed: Feed) => store.get(feedStateFamily(feedKey(feed)));
+  return { store, fake, state };
+}
+
+const HOME: Feed = { kind: "home" };
+
+test("the first page, then the next one by max_id, in order", async () => {
+  const { store, fake, state } = setUp();
+  await store.set(loadFeedAtom, HOME);
+  assert.equal(state(HOME).status, "ready");
+  assert.equal(state(HOME).ids.length, 20);
+  assert.equal(state(HOME).hasMore, true);
+  assert.ok(store.get(postFamily(state(HOME).ids[0])), "the posts are in the cache");
+  await store.set(loadMoreAtom, HOME);
+  const ids = state(HOME).ids;
+  assert.equal(ids.length, 40);
+  assert.equal(fake.requests[1].url.searchParams.get("max_id"), ids[19], "the next page starts after the last post");
+  assert.deepEqual(ids, [...ids].sort().reverse(), "newest first, no gaps");
+});
+
+test("a failed next page keeps the list and lets the reader try again", async () => {
+  let fail = false;
+  const pages = timelines();
+  const { store, state } = setUp((request) => (fail ? { status: 500, body: { error: "busy" } } : pages(request)));
+  await store.set(loadFeedAtom, HOME);
+  const before = state(HOME).ids;
+  fail = true;
+  await store.set(loadMoreAtom, HOME);
+  assert.deepEqual(state(HOME).ids, before);
+  assert.equal(state(HOME).status, "ready");
+  assert.equal(state(HOME).loadingMore, false);
+  assert.equal(state(HOME).hasMore, true);
+  fail = false;
+  await store.set(loadMoreAtom, HOME);
+  assert.equal(state(HOME).ids.length, 40);
+});
+
+test("a failed first page is an error the view can retry; the retry loads it", async () => {
+  let fail = true;
+  const pages = timelines();
+  const { store, state } = setUp((request) => (fail ? { status: 503, body: { error: "down" } } : pages(request)));
+  await store.set(loadFeedAtom, HOME);
+  assert.equal(state(HOME).status, "error");
+  assert.deepEqual(state(HOME).ids, []);
+  fail = false;
+  await store.set(loadFeedAtom, HOME);
+  assert.equal(state(HOME).status, "ready");
+});
+
+test("an older request answering after a newer one started is ignored", async () => {
+  const gates = [deferred(), deferred()];
+  let n = 0;
+  const { store, state } = setUp(async ({ url }) => {
+    const mine = n++;
+    await gates[mine].promise;
+    return { body: [status(mine === 0 ? "old1" : "new1"), status(mine === 0 ? "old0" : "new0")] };
+  });
+  const first = store.set(loadFeedAtom, HOME, 0);
+  const second = store.set(loadFeedAtom, HOME, 1); // the home button pressed again
+  gates[1].resolve();
+  await second;
+  gates[0].resolve();
+  await first;
+  assert.deepEqual(state(HOME).ids, ["new1", "new0"]);
+  assert.equal(state(HOME).loadedFor, 1);
+});
+
+test("a next page asked before a reload does not land in the reloaded list", async () => {
+  const gate = deferred();
+  const pages = timelines();
+  let holdNext = false;
+  const { store, state } = setUp(async (request) => {
+    if (holdNext && request.url.searchParams.get("max_id")) await gate.promise;
+    return pages(request);
+  });
+  await store.set(loadFeedAtom, HOME);
+  holdNext = true;
+  const more = store.set(loadMoreAtom, HOME);
+  await store.set(loadFeedAtom, HOME, 1);
+  gate.resolve();
+  await more;
+  assert.equal(state(HOME).ids.length, 20, "only the reloaded first page");
+});
+
+test("a feed keeps at most MAX_ENTRIES posts and then offers no more", async () => {
+  const { store, state } = setUp();
+  await store.set(loadFeedAtom, HOME);
+  while (state(HOME).hasMore) await store.set(loadMoreAtom, HOME);
+  assert.equal(state(HOME).ids.length, MAX_ENTRIES);
+  assert.equal(new Set(state(HOME).ids).size, MAX_ENTRIES, "no duplicates");
+});
+
+test("beyond MAX_FEEDS feeds the least recently used one is dropped with the posts only it held", async () => {
+  const { store, state } = setUp(timelines(100, (path) => path.split("/").pop()!.slice(0, 3)));
+  const tags: Feed[] = Array.from({ length: MAX_FEEDS }, (_, i) => ({ kind: "tag", tag: `t${i}x` }));
+  for (const feed of tags) await store.set(loadFeedAtom, feed);
+  const oldest = state(tags[0]).ids[0];
+  assert.ok(store.get(postFamily(oldest)));
+  await store.set(loadFeedAtom, HOME);
+  assert.deepEqual(state(tags[0]), EMPTY_FEED, "the oldest feed is gone");
+  assert.equal(store.get(postFamily(oldest)), undefined, "its posts left the cache");
+  assert.equal(state(tags[1]).status, "ready", "the others stay");
+  assert.ok(store.get(postFamily(state(tags[1]).ids[0])));
+});
+
+test("a new post goes on top of a loaded feed; a deleted one leaves every feed with its reposts", async () => {
+  const { store, state } = setUp();
+  await store.set(loadFeedAtom, HOME);
+  store.set(prependToFeedAtom, HOME, status("mine") as unknown as Status);
+  assert.equal(state(HOME).ids[0], "mine");
+  const target = state(HOME).ids[3];
+  store.set(prependToFeedAtom, HOME, status("boost", { reblog: status(target) }) as unknown as Status);
+  store.set(removeFromFeedsAtom, target);
+  assert.ok(!state(HOME).ids.includes(target));
+  assert.ok(!state(HOME).ids.includes("boost"), "the repost of it went too");
+});
