@@ -175,14 +175,118 @@ function chunkGroupsPlugin() {
   };
 }
 
+/**
+ * Route → files. Without help the browser meets a route's files one after another: the entry runs, the router
+ * imports the view chunk, that chunk's imports follow, its stylesheets are linked when it runs, the view asks for
+ * the sanitiser… `routeFiles` lists, per route of src/routes.ts, every file its first screen loads beyond the entry:
+ * the view's chunks (static closure), the stylesheets those link, the chunks the first render imports (FIRST_RENDER),
+ * and for a signed-in person the signed-in frame. The words need nothing extra: English travels in the chunks, and
+ * another language is one chunk the entry starts at once. src/app/route-files.ts receives this map at build time,
+ * so the entry links them all at start (src/app/prefetch.ts); scripts/size.mjs counts the same lists.
+ */
+const ROUTE_FILES_MODULE = resolve("src/app/route-files.ts");
+const SIGNED_IN_FRAME = "src/app/SignedInFrame.tsx";
+// Lazy modules that the first render of these views imports at once (data arrives → content is sanitised; the
+// profile starts its posts tab).
+const FIRST_RENDER = [
+  [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Thread|Notifications|Profile|Gallery|Search)View\.tsx$/, "src/entities/content/sanitize.ts"],
+  [/\/ProfileView\.tsx$/, "src/features/profile/ProfilePosts.tsx"],
+];
+
+/** [name, access, view source] of every route in src/routes.ts. */
+export function routeTable() {
+  const text = readFileSync("src/routes.ts", "utf8");
+  const rows = [];
+  for (const m of text.matchAll(/name: "([^"]+)", path: [^\n]+?, access: "([^"]+)", view: \(\) => import\("\.\/([^"]+)"\)/g)) {
+    const source = [".tsx", ".ts"].map((ext) => `src/${m[3]}${ext}`).find((s) => existsSync(s));
+    rows.push({ name: m[1], access: m[2], source });
+  }
+  return rows;
+}
+
+export function routeFiles(metafile, cssUrls, out = outdir) {
+  const outputs = metafile.outputs;
+  const byEntry = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([p, o]) => [o.entryPoint, p]));
+  const url = (file) => "/" + relative(out, file).split("\\").join("/");
+  const closure = (path, seen = new Set()) => {
+    if (!path || seen.has(path)) return seen;
+    seen.add(path);
+    for (const imp of outputs[path].imports) if (imp.kind === "import-statement" && outputs[imp.path]) closure(imp.path, seen);
+    return seen;
+  };
+  const main = closure(byEntry.get("src/main.tsx"));
+  const files = [];
+  const index = new Map();
+  const indices = (chunks) => {
+    const list = [];
+    const add = (u) => {
+      if (!index.has(u)) index.set(u, files.push(u) - 1);
+      list.push(index.get(u));
+    };
+    const js = [...chunks].filter((c) => !main.has(c));
+    for (const c of js) add(url(c));
+    for (const c of js) {
+      for (const input of Object.keys(outputs[c].inputs)) {
+        if (input.startsWith("css-link:")) add(cssUrls[input.slice("css-link:".length)]);
+      }
+    }
+    return [...new Set(list)].sort((a, b) => a - b); // sorted lists repeat better under gzip
+  };
+  const namespaces = (chunks) =>
+    [...new Set([...chunks].flatMap((c) => Object.keys(outputs[c].inputs)).map((i) => /^src\/state\/ns\/(\w+)\.ts$/.exec(i)?.[1]).filter(Boolean))].sort();
+  const frame = indices(closure(byEntry.get(SIGNED_IN_FRAME)));
+  const routes = {};
+  const words = {};
+  for (const { name, source } of routeTable()) {
+    const chunks = closure(byEntry.get(source));
+    for (const [test, extra] of FIRST_RENDER) if (test.test(source)) closure(byEntry.get(extra), chunks);
+    routes[name] = indices(chunks);
+    words[name] = namespaces(chunks);
+  }
+  // The entry imports the view and the frame themselves at start (app/prefetch.ts): their own chunks need no link.
+  const started = new Set([byEntry.get(SIGNED_IN_FRAME), ...routeTable().map((r) => byEntry.get(r.source))].map((c) => c && index.get(url(c))));
+  return { files, frame, routes, words, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
+}
+
+function routeFilesPlugin(map) {
+  return {
+    name: "route-files",
+    setup(b) {
+      // Every byte here is in every first load: file names lose "/assets/" and ".js", and the words stay out.
+      // The started chunks are left out, as every byte here is in every first load; so are the words.
+      const keep = (list) => list.filter((i) => !map.started.includes(i));
+      const short = map && {
+        files: map.files.map((f, i) => (map.started.includes(i) ? "" : f.replace(/^\/assets\//, "").replace(/\.js$/, ""))),
+        frame: keep(map.frame),
+        routes: Object.fromEntries(Object.entries(map.routes).map(([name, list]) => [name, keep(list)])),
+        words: {},
+      };
+      b.onLoad({ filter: /route-files\.ts$/ }, (args) =>
+        args.path === ROUTE_FILES_MODULE && short ? { contents: `export default ${JSON.stringify(short)};`, loader: "js" } : undefined,
+      );
+    },
+  };
+}
+
 export async function build() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
   const cssUrls = await buildComponentCss();
-  const result = await esbuild.build({ ...buildOptions, plugins: [cssLinkPlugin(cssUrls), chunkGroupsPlugin()] });
+  const plugins = (map) => [cssLinkPlugin(cssUrls), chunkGroupsPlugin(), routeFilesPlugin(map)];
+  // Two passes: the first names the chunks, the second puts their map into the entry. Only the entry's own file
+  // changes (no chunk imports it), which the check below makes sure of.
+  const first = await esbuild.build({ ...buildOptions, plugins: plugins(null) });
+  const map = routeFiles(first.metafile, cssUrls);
+  const result = await esbuild.build({ ...buildOptions, plugins: plugins(map) });
+  const chunks = (r) => Object.keys(r.metafile.outputs).filter((p) => p.includes("/chunks/")).sort().join();
+  if (chunks(first) !== chunks(result)) throw new Error("build: the route map changed a chunk; it must only be in the entry");
+  for (const path of Object.keys(first.metafile.outputs)) {
+    if (!result.metafile.outputs[path]) rmSync(path, { force: true });
+  }
   writeFileSync(`${outdir}/meta.json`, JSON.stringify(result.metafile));
   writeFileSync(`${outdir}/css-manifest.json`, JSON.stringify(cssUrls));
+  writeFileSync(`${outdir}/route-files.json`, JSON.stringify(map));
   writeIndex(result.metafile);
   stampServiceWorker();
   return result;

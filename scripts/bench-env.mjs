@@ -1,7 +1,7 @@
 // Node side of `npm run bench`: build, a private copy of dist/ (so another build during the run cannot change what
 // is measured), the demo instance (large seed, test mode) as a child process, API helpers and the machine's facts.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, freemem, platform, release, tmpdir, totalmem, type } from "node:os";
 import { join } from "node:path";
 
@@ -14,6 +14,36 @@ export function build(root) {
     throw new Fatal(`node build.mjs failed:\n${(result.stderr || result.stdout).split("\n").slice(0, 12).join("\n")}`);
   }
   return (Date.now() - started) / 1000;
+}
+
+/**
+ * The React calibration page: a minimal React 19 app (one heading, one labelled input) bundled by esbuild the way
+ * the client is (ESM, minified, production React), put into the served copy of dist/ at /bench-floor/. What the
+ * sign-in form costs beyond it is the client's own doing.
+ */
+export async function writeReactFloor(root, dir) {
+  const esbuild = await import("esbuild");
+  const source = `import { createRoot } from "react-dom/client";
+createRoot(document.getElementById("root")).render(
+  <main><h1>Floor</h1><label>Username <input name="username" autoComplete="username" /></label></main>,
+);`;
+  const out = join(dir, "bench-floor");
+  mkdirSync(out, { recursive: true });
+  await esbuild.build({
+    stdin: { contents: source, loader: "jsx", resolveDir: root, sourcefile: "floor.jsx" },
+    bundle: true,
+    format: "esm",
+    minify: true,
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    outfile: join(out, "app.js"),
+    logLevel: "warning",
+  });
+  writeFileSync(
+    join(out, "index.html"),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>React floor</title><script type="module" src="/bench-floor/app.js"></script></head><body><div id="root"></div></body></html>\n',
+  );
 }
 
 export function snapshotDist(root) {

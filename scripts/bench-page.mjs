@@ -16,6 +16,10 @@ export const CHROMIUM_ARGS = [
 
 export const VIEWPORT = { width: 412, height: 915 };
 export const CPU_SLOWDOWN = 4;
+/** The slow-network profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (a slow phone connection). */
+export const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
+/** Where bench-env.mjs puts the React calibration page in the served copy of dist/. */
+export const REACT_FLOOR_PATH = "/bench-floor/index.html";
 
 /** Runs in the page (serialised by playwright), so it may only use browser globals. */
 function instrument() {
@@ -157,7 +161,7 @@ function instrument() {
     field.blur();
     return ok;
   };
-  if (location.pathname === "/") B.watch("usable", B.fieldReady, "task");
+  if (location.pathname === "/" || location.pathname.startsWith("/bench-floor/")) B.watch("usable", B.fieldReady, "task");
 
   addEventListener("submit", (e) => (B.submitAt ??= e.timeStamp), true);
   addEventListener(
@@ -186,10 +190,11 @@ function instrument() {
 
 /**
  * A page in a fresh browser context: 412×915 at DPR 2 with touch, service workers blocked, HTTP cache off, CPU
- * slowed down 4x through CDP (unless throttle is false), the instrumentation above, and a session token in
+ * slowed down 4x through CDP (unless throttle is false), the network slowed down when `network` is given
+ * (Network.emulateNetworkConditions, e.g. SLOW_NETWORK), the instrumentation above, and a session token in
  * localStorage when signed in.
  */
-export async function openPage(browser, baseURL, { token = null, throttle = true } = {}) {
+export async function openPage(browser, baseURL, { token = null, throttle = true, network = null } = {}) {
   const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORT,
@@ -209,6 +214,7 @@ export async function openPage(browser, baseURL, { token = null, throttle = true
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Performance.enable");
   if (throttle) await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  if (network) await cdp.send("Network.emulateNetworkConditions", network);
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { context, page, cdp, errors, close: () => context.close().catch(() => {}) };

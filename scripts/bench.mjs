@@ -10,10 +10,10 @@ import { dirname, join, resolve } from "node:path";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 
-import { build, demoPassword, Fatal, homePostIds, machine, resetDemo, snapshotDist, startDemo, tokenFor } from "./bench-env.mjs";
+import { build, demoPassword, Fatal, homePostIds, machine, resetDemo, snapshotDist, startDemo, tokenFor, writeReactFloor } from "./bench-env.mjs";
 import { measureFeed } from "./bench-feed.mjs";
 import { measureBytes, measureFloor, measureLanding, measureThreads } from "./bench-measure.mjs";
-import { CHROMIUM_ARGS, CPU_SLOWDOWN, VIEWPORT } from "./bench-page.mjs";
+import { CHROMIUM_ARGS, CPU_SLOWDOWN, SLOW_NETWORK, VIEWPORT } from "./bench-page.mjs";
 import { printHeaviest, printTable, summarise } from "./bench-report.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,6 +49,7 @@ async function main() {
   }
   const dist = snapshotDist(root);
   cleanups.push(dist.remove);
+  await writeReactFloor(root, dist.dir);
   const demo = await startDemo(root, dist.dir);
   cleanups.push(demo.stop);
   log(`demo instance (large seed, test mode) at ${demo.url}`);
@@ -89,7 +90,7 @@ async function main() {
       // Bytes do not vary between runs: later runs repeat the first run's figures.
       ["bytes", "first-load bytes of 6 routes", async (c) => (bytes ??= await measureBytes(c))],
       ["floor", "calibration on a bare page", measureFloor],
-      ["landing", "FCP and sign-in form (3 loads)", measureLanding],
+      ["landing", "first screens: sign-in form, home, React floor (4x CPU, then slow network)", measureLanding],
       ["feed", "sign-in, 25 pages, heap, typing", measureFeed],
       ["threads", "50 threads (leak check)", measureThreads],
     ];
@@ -134,7 +135,7 @@ async function main() {
         date: new Date().toISOString(),
         durationSeconds: Math.round((Date.now() - started) / 1000),
         machine: facts,
-        settings: { runs: RUNS, viewport: { ...VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, cpuSlowdown: CPU_SLOWDOWN, cache: "disabled", seed: "large", user: USER },
+        settings: { runs: RUNS, viewport: { ...VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, cpuSlowdown: CPU_SLOWDOWN, slowNetwork: SLOW_NETWORK, cache: "disabled", seed: "large", user: USER },
         budgets,
         figures: summary,
         misses: misses.map((m) => m.id),

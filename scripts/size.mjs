@@ -1,18 +1,29 @@
-// First-load gzip size of each route (HTML + the JS and CSS it needs before the view can render), read from
-// esbuild's metafile. `npm run size` prints the table; test/unit/size.test.ts holds the budgets.
+// What each route's first load downloads, gzip -9: index.html, custom.css, config.js, the entry with its static
+// chunks and stylesheet, and the route's own files as build.mjs lists them in dist/route-files.json (the files the
+// entry preloads): the view's chunks, the stylesheets they link, the lazy chunks the first render imports and, for
+// a route a signed-in person sees, the signed-in frame. `npm run size` prints the table; test/size holds the
+// budgets (scripts/budgets.json). The words of another language are one more chunk (printed, not budgeted: the
+// budgets are for English, whose words travel in the chunks above).
 import { readFileSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const DIST = process.env.MITRA_OUTDIR ?? "dist";
-const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const sizes = new Map();
+const gz = (path) => {
+  if (!sizes.has(path)) sizes.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
+  return sizes.get(path);
+};
 
 export function routeSizes() {
-  if (!existsSync(`${DIST}/meta.json`)) throw new Error("dist/meta.json is missing: run npm run build first");
+  for (const f of ["meta.json", "route-files.json"]) {
+    if (!existsSync(`${DIST}/${f}`)) throw new Error(`${DIST}/${f} is missing: run npm run build first`);
+  }
   const meta = JSON.parse(readFileSync(`${DIST}/meta.json`, "utf8"));
+  const map = JSON.parse(readFileSync(`${DIST}/route-files.json`, "utf8"));
   const outputs = meta.outputs;
   const byEntry = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([p, o]) => [o.entryPoint, p]));
 
-  // Everything a chunk pulls in statically, plus its CSS.
+  // The entry and everything it pulls in statically, plus its stylesheet.
   function closure(path, seen = new Set()) {
     if (seen.has(path)) return seen;
     seen.add(path);
@@ -21,35 +32,28 @@ export function routeSizes() {
     for (const imp of out.imports) if (imp.kind === "import-statement" && outputs[imp.path]) closure(imp.path, seen);
     return seen;
   }
-
-  // Component stylesheets the closure links at run time (build.mjs: css-link).
-  const cssUrls = JSON.parse(readFileSync(`${DIST}/css-manifest.json`, "utf8"));
-  const withLinkedCss = (files) => {
-    const css = new Set();
-    for (const f of files) {
-      for (const input of Object.keys(outputs[f]?.inputs ?? {})) {
-        if (input.startsWith("css-link:")) css.add(`${DIST}${cssUrls[input.slice("css-link:".length)]}`);
-      }
-    }
-    return [...files, ...css];
-  };
   const shell = ["index.html", "custom.css", "config.js"].map((f) => `${DIST}/${f}`);
-  const shellBytes = shell.reduce((n, f) => n + gz(f), 0);
-  const mainFiles = closure(byEntry.get("src/main.tsx"));
+  const entry = [...shell, ...closure(byEntry.get("src/main.tsx"))];
+  const entryBytes = entry.reduce((n, f) => n + gz(f), 0);
+  const words = Object.entries(outputs)
+    .filter(([, o]) => /^locales\/[^/]+\/index\.ts$/.test(o.entryPoint ?? ""))
+    .map(([p, o]) => ({ locale: o.entryPoint.split("/")[1], kb: gz(p) / 1000 }))
+    .sort((a, b) => b.kb - a.kb);
+
   const routes = readFileSync("src/routes.ts", "utf8");
   const rows = [];
-  for (const m of routes.matchAll(/name: "([^"]+)", path: ([^,]+), access: "[^"]+", view: \(\) => import\("\.\/([^"]+)"\)/g)) {
-    const [, name, path, module] = m;
-    const source = [".tsx", ".ts"].map((ext) => `src/${module}${ext}`).find((s) => byEntry.has(s));
-    const files = new Set(mainFiles);
-    if (source) closure(byEntry.get(source), files);
-    const bytes = shellBytes + withLinkedCss([...files]).reduce((n, f) => n + gz(f), 0);
-    rows.push({ name, path: path.replace(/^"|"$/g, ""), kb: bytes / 1000 });
+  for (const m of routes.matchAll(/name: "([^"]+)", path: ([^\n]+?), access: "([^"]+)"/g)) {
+    const [, name, path, access] = m;
+    // Only a visitor sees a guest route; anyone else may be signed in, so the frame is counted.
+    const signedIn = access !== "guest";
+    const files = [...new Set([...(signedIn ? map.frame : []), ...(map.routes[name] ?? [])].map((i) => `${DIST}${map.files[i]}`))];
+    const bytes = entryBytes + files.reduce((n, f) => n + gz(f), 0);
+    rows.push({ name, path: path.replace(/^"|"$/g, ""), signedIn, kb: bytes / 1000, files: entry.length + files.length, words: map.words[name] ?? [] });
   }
   const allJs = Object.keys(outputs)
     .filter((p) => p.endsWith(".js") && !/locales\/|emoji-data/.test(outputs[p].entryPoint ?? "") && !isLocaleChunk(outputs[p]))
     .reduce((n, p) => n + gz(p), 0);
-  return { rows, allJsKb: allJs / 1000 };
+  return { rows, allJsKb: allJs / 1000, words };
 }
 
 function isLocaleChunk(output) {
@@ -59,15 +63,16 @@ function isLocaleChunk(output) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const budgets = JSON.parse(readFileSync("scripts/budgets.json", "utf8")).size;
-  const { rows, allJsKb } = routeSizes();
-  const seen = new Set();
-  console.log("route".padEnd(30), "first load (kB gzip)");
+  const { rows, allJsKb, words } = routeSizes();
+  const heaviest = words[0];
+  console.log(`${"route".padEnd(28)} ${"kB gzip".padStart(7)} files  ${`+ ${heaviest?.locale ?? "?"} words`.padStart(10)}  namespaces`);
   for (const r of rows) {
-    const key = `${r.name}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
     const budget = r.name === "landing-page" ? budgets.landingFirstLoadKb : budgets.routeFirstLoadKb;
-    console.log(r.name.padEnd(30), r.kb.toFixed(1).padStart(7), r.kb > budget ? `  OVER ${budget}` : "");
+    const withWords = heaviest ? (r.kb + heaviest.kb).toFixed(1) : "";
+    console.log(
+      `${r.name.padEnd(28)} ${r.kb.toFixed(1).padStart(7)} ${String(r.files).padStart(5)}  ${withWords.padStart(10)}  ${r.words.join(" ")}${r.kb > budget ? `  OVER ${budget}` : ""}`,
+    );
   }
-  console.log("all JS (except locales, emoji)".padEnd(30), allJsKb.toFixed(1).padStart(7), allJsKb > budgets.allJsKb ? `  OVER ${budgets.allJsKb}` : "");
+  console.log(`${"all JS (except locales, emoji)".padEnd(28)} ${allJsKb.toFixed(1).padStart(7)}${allJsKb > budgets.allJsKb ? `  OVER ${budgets.allJsKb}` : ""}`);
+  if (heaviest) console.log(`signed-in routes include the signed-in frame; another language adds its words (${heaviest.locale}: ${heaviest.kb.toFixed(1)} kB, the heaviest)`);
 }

@@ -1,3 +1,5 @@
+// First: the first screen's requests and files start before the rest of the entry is evaluated.
+import "./app/start-first-screen";
 import { Provider } from "jotai";
 import { StrictMode, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, use } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { guard } from "../access";
 import { FALLBACK_PATH, ROUTES, type RouteDef } from "../routes";
@@ -7,37 +7,20 @@ import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../state/ses
 import { PageLoading } from "./PageLoading";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { cssReady } from "../lib/css";
+import { loadableCache } from "../lib/loadable";
 import { translationsReady } from "../state/i18n";
 
-// One lazy component per view module, created once (again after a failed download, when the reader retries).
-const views = new Map<RouteDef["view"], LazyExoticComponent<ComponentType>>();
-const failed = new Set<RouteDef["view"]>();
-const forgetFailedViews = () => {
-  for (const view of failed) views.delete(view);
-  failed.clear();
-};
-function viewOf(route: RouteDef) {
-  let view = views.get(route.view);
-  if (!view) {
-    // The view's stylesheets and words start loading when its module runs; show it once they are in.
-    view = lazy(() =>
-      route
-        .view()
-        .then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod))
-        .catch((error: unknown) => {
-          failed.add(route.view);
-          throw error;
-        }),
-    );
-    views.set(route.view, view);
-  }
-  return view;
-}
+/**
+ * Each view module, loaded once; its stylesheets and words start loading when it runs, and it shows once they are
+ * in. A module the entry preloaded (app/prefetch.ts) renders without suspending (lib/loadable).
+ */
+export const viewModule = loadableCache((view: RouteDef["view"]) =>
+  view().then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod)),
+);
 
-/** Looks the view up at each mount, so a retry after a failed download asks for it again. */
-function LazyView({ route }: { route: RouteDef }) {
-  const View = viewOf(route);
-  return <View />;
+function View({ route }: { route: RouteDef }) {
+  const { default: Component } = use(viewModule(route.view));
+  return <Component />;
 }
 
 function Guarded({ route }: { route: RouteDef }) {
@@ -49,9 +32,9 @@ function Guarded({ route }: { route: RouteDef }) {
   const redirect = guard(route.access, { authenticated, user, instance });
   if (redirect) return <Redirect to={redirect} replace />;
   return (
-    <RouteErrorBoundary onRetry={forgetFailedViews}>
+    <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
-        <LazyView route={route} />
+        <View route={route} />
       </Suspense>
     </RouteErrorBoundary>
   );

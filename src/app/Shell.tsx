@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, use, type ReactNode } from "react";
+import { loadable, type Loadable } from "../lib/loadable";
 import { useLocation } from "wouter";
 import { cssReady } from "../lib/css";
 import { useLL } from "../state/i18n";
@@ -11,9 +12,20 @@ import { ThemeToggle } from "./ThemeToggle";
 // Pages that draw their own full-screen layout.
 const STANDALONE = new Set(["/", "/ethereum"]);
 
-// The frame shows once its stylesheet is in: unstyled, the phone's menu sheet would flash open over the page.
-export const loadSignedInFrame = () => import("./SignedInFrame").then(async (mod) => (await cssReady(), mod));
-const SignedInFrame = lazy(loadSignedInFrame);
+// Started by the entry when a session is stored (app/prefetch.ts), so the frame usually renders without suspending.
+// It shows once its stylesheet is in: unstyled, the phone's menu sheet would flash open over the page.
+let frame: Loadable<typeof import("./SignedInFrame")> | null = null;
+export const loadSignedInFrame = () => {
+  if (!frame) {
+    frame = loadable(import("./SignedInFrame").then(async (mod) => (await cssReady(), mod)));
+    frame.catch(() => (frame = null)); // a failed download is tried again next time
+  }
+  return frame;
+};
+function SignedInFrame(props: { skip: ReactNode; children: ReactNode }) {
+  const { default: Frame } = use(loadSignedInFrame());
+  return <Frame {...props} />;
+}
 
 export function Shell({ children }: { children: ReactNode }) {
   const LL = useLL();

@@ -49,7 +49,9 @@ function translate(locale: Locale): TranslationFunctions {
   return new Proxy(LL, { get: (target, key) => (key === "then" ? undefined : Reflect.get(target, key)) });
 }
 
-let current: Locale = "en";
+// The language shown, or being switched to: a namespace that registers while that language's words are on the way
+// (a view module the entry preloaded) fetches them too, rather than staying English.
+let requested: Locale = "en";
 let version = 0;
 const listeners = new Set<() => void>();
 const pending = new Set<Promise<void>>();
@@ -94,11 +96,11 @@ export function registerNamespace(ns: Namespace, words: Dict): void {
   if (english[ns]) return;
   english[ns] = words;
   fill(ns, words);
-  if (current === "en") return;
-  const locale = current;
+  if (requested === "en") return;
+  const locale = requested;
   track(
     localeWords(locale, ns).then((translated) => {
-      if (current !== locale) return;
+      if (requested !== locale) return;
       fill(ns, withFallback(words, translated));
       changed();
     }),
@@ -118,9 +120,9 @@ export const LLAtom = atom((get) => get(translationAtom).LL);
 
 /** Downloads only the chosen language's words for the namespaces in use, then switches without a reload. */
 export const setLocaleAtom = atom(null, async (_get, set, locale: Locale) => {
+  requested = locale;
   const loaded = Object.keys(english) as Namespace[];
   const words = await Promise.all(loaded.map((ns) => localeWords(locale, ns)));
-  current = locale;
   loaded.forEach((ns, i) => fill(ns, withFallback(english[ns]!, words[i])));
   set(translationAtom, { LL: translate(locale) });
   set(localeAtom, locale);

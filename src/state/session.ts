@@ -7,12 +7,13 @@ import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
 import { clearAll, isRecord, load, save, storageKey, takeForeign } from "../lib/storage";
 import { configAtom, parseConfig } from "./config";
 import { apiBaseUrl } from "../lib/api-base";
+import { adopt } from "../lib/prefetch";
 import { appLevel, appShared, sessionEpochAtom } from "./store";
 
 /** The API host (lib/api-base): run-time config.js, else the build-time MITRA_API_URL, else this origin. */
 export { apiBaseUrl };
 
-const parseSession = (raw: unknown) =>
+export const parseSession = (raw: unknown) =>
   isRecord(raw) && typeof raw.token === "string" && raw.token ? raw.token : undefined;
 
 /** The stored name of the session; other tabs watch it (see watchOtherTabs). */
@@ -44,7 +45,7 @@ function storedToken(): string | null {
 export const tokenAtom = appLevel(atom<string | null>(storedToken()));
 export const currentUserAtom = appLevel(atom<CredentialAccount | null>(null));
 // Stored after it was read by the API layer, so a shape check is enough here.
-const parseInstance = (raw: unknown) =>
+export const parseInstance = (raw: unknown) =>
   isRecord(raw) && typeof raw.uri === "string" && isRecord(raw.configuration) ? (raw as Instance) : undefined;
 /** Cached from the last visit so the first paint has the title; refreshed at every start. */
 export const instanceAtom = appShared<Instance | null>(load<Instance | null>("instance", parseInstance, null));
@@ -90,12 +91,13 @@ function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
 /** Start-up: instance info and, with a stored token, the current user, in parallel. */
 export const bootAtom = atom(null, async (get, set) => {
   const api = get(apiAtom);
-  const instance = getInstance(api).then((i) => {
+  // The entry started both requests already (app/prefetch.ts); a retry asks again.
+  const instance = (adopt<Instance>("instance", null) ?? getInstance(api)).then((i) => {
     set(instanceAtom, i);
     save("instance", i);
   });
   const user = get(tokenAtom)
-    ? verifyCredentials(api).then(
+    ? (adopt<CredentialAccount>("verify_credentials", api.token) ?? verifyCredentials(api)).then(
         (u) => adoptUser(get, set, u),
         (error: unknown) => {
           // An invalid token was already handled by onInvalidToken; other failures keep the token for a retry.

@@ -1,4 +1,6 @@
-// Size budgets (scripts/budgets.json), checked on the built dist/ after `node build.mjs`.
+// Size budgets (scripts/budgets.json), checked on the built dist/ after `node build.mjs`. scripts/size.mjs counts
+// what a route's first load downloads: the entry, the route's chunks, the stylesheets they link, the lazy chunks
+// its first render imports and, signed in, the signed-in frame (dist/route-files.json, the list the entry preloads).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -8,8 +10,12 @@ const budgets = JSON.parse(readFileSync("scripts/budgets.json", "utf8")).size as
   landingFirstLoadKb: number;
   routeFirstLoadKb: number;
   allJsKb: number;
+  overBudgetNow: { kb: Record<string, number> };
 };
-const { rows, allJsKb } = routeSizes() as { rows: { name: string; kb: number }[]; allJsKb: number };
+type Row = { name: string; kb: number; signedIn: boolean; files: number };
+const { rows, allJsKb } = routeSizes() as { rows: Row[]; allJsKb: number };
+const overNow = budgets.overBudgetNow.kb;
+const limitOf = (name: string) => overNow[name] ?? (name === "landing-page" ? budgets.landingFirstLoadKb : budgets.routeFirstLoadKb);
 
 test("the landing page's first load fits its budget", () => {
   const landing = rows.find((r) => r.name === "landing-page");
@@ -17,10 +23,26 @@ test("the landing page's first load fits its budget", () => {
   assert.ok(landing.kb <= budgets.landingFirstLoadKb, `landing page: ${landing.kb.toFixed(1)} kB > ${budgets.landingFirstLoadKb} kB`);
 });
 
-test("every route's first load fits the route budget", () => {
+test("every route's first load fits the route budget, or the figure it is held to until it does", () => {
   assert.ok(rows.length >= 30, "every route of src/routes.ts is measured");
-  const over = rows.filter((r) => r.kb > budgets.routeFirstLoadKb).map((r) => `${r.name}: ${r.kb.toFixed(1)} kB`);
-  assert.deepEqual(over, [], `over ${budgets.routeFirstLoadKb} kB`);
+  const over = rows.filter((r) => r.kb > limitOf(r.name)).map((r) => `${r.name}: ${r.kb.toFixed(1)} kB > ${limitOf(r.name)} kB`);
+  assert.deepEqual(over, []);
+});
+
+test("a route that came under the budget leaves the list of routes over it", () => {
+  const fixed = rows.filter((r) => r.name in overNow && r.kb <= budgets.routeFirstLoadKb).map((r) => `${r.name}: ${r.kb.toFixed(1)} kB`);
+  assert.deepEqual(fixed, [], "remove these from scripts/budgets.json size.overBudgetNow, so they cannot grow back");
+});
+
+test("what is counted is what a first load downloads: lazy stylesheets, first-render chunks, the signed-in frame", () => {
+  const map = JSON.parse(readFileSync("dist/route-files.json", "utf8")) as { files: string[]; frame: number[]; routes: Record<string, number[]> };
+  const files = (name: string) => map.routes[name]!.map((i) => map.files[i]!);
+  assert.ok(files("home").some((f) => /\/css\/.*timeline.*\.css$/.test(f)), "home counts the stylesheet its view links");
+  assert.ok(files("home").some((f) => /\/sanitize-[^/]+\.js$/.test(f)), "home counts the sanitiser its first render imports");
+  assert.ok(map.frame.map((i) => map.files[i]!).some((f) => /SignedInFrame-/.test(f)), "the signed-in frame is listed");
+  const home = rows.find((r) => r.name === "home")!;
+  const landing = rows.find((r) => r.name === "landing-page")!;
+  assert.ok(home.signedIn && !landing.signedIn, "the frame counts for signed-in routes only");
 });
 
 test("all JavaScript except locales and emoji data fits its budget", () => {

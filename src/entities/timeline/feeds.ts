@@ -12,6 +12,7 @@ import {
   getTagTimeline,
 } from "../../api/endpoints/timelines";
 import type { Status } from "../../api/types";
+import { adopt } from "../../lib/prefetch";
 
 export type AccountTab = "posts" | "with_replies" | "featured" | "media";
 
@@ -58,7 +59,8 @@ function fetchFirst(api: Api, feed: Feed, maxId?: string): Promise<Page<Status>>
   const paging = { maxId, limit: PAGE_SIZE };
   switch (feed.kind) {
     case "home":
-      return getHomeTimeline(api, paging);
+      // The first page may already be on its way since the app started (app/prefetch.ts).
+      return (maxId ? undefined : adopt<Page<Status>>("feed:home", api.token)) ?? getHomeTimeline(api, paging);
     case "local":
       return getPublicTimeline(api, true, paging);
     case "federated":

@@ -23,3 +23,16 @@ test("switching locale loads its words and falls back to English for missing key
   await store.set(setLocaleAtom, "en");
   assert.equal(store.get(LLAtom).shell.home(), "Home");
 });
+
+test("a namespace that registers while another language is on its way gets that language's words", async () => {
+  // A fresh module instance: no namespace beyond common, errors and shell is registered yet.
+  const i18n = (await import(`../../../src/state/i18n.ts?${"while-switching"}`)) as typeof import("../../../src/state/i18n");
+  const about = (await import("../../../locales/en/about")).default;
+  const store = createStore();
+  const switching = store.set(i18n.setLocaleAtom, "de");
+  // The view module the entry preloaded runs before the language's words have arrived.
+  i18n.registerNamespace("about", about);
+  await switching;
+  await i18n.translationsReady();
+  assert.equal(store.get(i18n.LLAtom).about.title(), "Über");
+});

@@ -1,0 +1,109 @@
+// The first screen's requests and files, started together as the entry module begins to run, so nothing waits
+// for the code before it: the instance, the current user and, for a signed-in home, the first timeline page
+// (taken over by bootAtom and the home feed through lib/prefetch), plus every chunk and stylesheet the route's
+// first screen loads (route-files.ts, made by build.mjs), instead of each being discovered when the one before runs.
+import { createApi, PAGE_SIZE, type Api } from "../api/client";
+import { verifyCredentials } from "../api/endpoints/auth";
+import { getInstance } from "../api/endpoints/instance";
+import { getHomeTimeline } from "../api/endpoints/timelines";
+import type { Instance } from "../api/types";
+import { apiBaseUrl } from "../lib/api-base";
+import { ensureCss } from "../lib/css";
+import { stash } from "../lib/prefetch";
+import { load } from "../lib/storage";
+import { guard } from "../access";
+import { FALLBACK_PATH, ROUTES } from "../routes";
+import { parseInstance, parseSession } from "../state/session";
+import routeFiles, { type RouteFiles } from "./route-files";
+import { viewModule } from "./Router";
+import { loadSignedInFrame } from "./Shell";
+
+/** The URL of an entry of RouteFiles.files. */
+const fileUrl = (file: string): string => `/assets/${file}${file.endsWith(".css") ? "" : ".js"}`;
+
+const patterns = new Map<string | RegExp, RegExp>();
+/** wouter's rule for our patterns: ":name" is one path segment, a trailing slash is allowed, case is ignored. */
+function patternOf(path: string | RegExp): RegExp {
+  if (path instanceof RegExp) return path;
+  let re = patterns.get(path);
+  if (!re) {
+    re = new RegExp(`^${path.replace(/[.+*?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+?")}/?$`, "i");
+    patterns.set(path, re);
+  }
+  return re;
+}
+
+/** The route the app will show for this path, redirects followed as the router's guards would. */
+export function routeFor(path: string, signedIn: boolean, instance: Instance | null): string {
+  for (let hops = 0; hops < 3; hops++) {
+    const route = ROUTES.find((r) => patternOf(r.path).test(path));
+    if (!route) {
+      path = FALLBACK_PATH;
+      continue;
+    }
+    // The user's role is not known yet; a signed-in person is assumed to see what the guard lets most people see.
+    const redirect = guard(route.access, { authenticated: signedIn, user: null, instance });
+    if (!redirect || (signedIn && route.access === "federated")) return route.name;
+    path = redirect;
+  }
+  return "landing-page";
+}
+
+/** Links the route's chunks (modulepreload) and stylesheets (ensureCss, so the router waits for them). */
+export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles = routeFiles): string[] {
+  const urls = [...(signedIn ? map.frame : []), ...(map.routes[name] ?? [])].map((i) => fileUrl(map.files[i]!));
+  for (const url of new Set(urls)) {
+    if (url.endsWith(".css")) {
+      ensureCss(url);
+    } else {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = url;
+      document.head.appendChild(link);
+    }
+  }
+  return urls;
+}
+
+/**
+ * An API client whose first GET of each of `paths` is answered by a request sent right now: the client itself
+ * only calls fetch after a few promise steps, which run when the whole entry has been evaluated.
+ */
+export function earlyApi(baseUrl: string, token: string | null, paths: string[]): Api {
+  const sent = new Map<string, Promise<Response>>();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  for (const path of paths) {
+    const url = new URL(baseUrl + path, location.href).href;
+    const response = fetch(url, { headers });
+    response.catch(() => undefined); // a failure reaches the client's request, which reports it
+    sent.set(url, response);
+  }
+  return createApi({
+    baseUrl,
+    token,
+    fetch: (request) => {
+      const early = request.method === "GET" ? sent.get(request.url) : undefined;
+      sent.delete(request.url);
+      return early ?? fetch(request);
+    },
+  });
+}
+
+export function startFirstScreen(): void {
+  const token = load<string | null>("session", parseSession, null);
+  const route = routeFor(location.pathname, token !== null, load<Instance | null>("instance", parseInstance, null));
+  const home = token !== null && route === "home";
+  const api = earlyApi(apiBaseUrl(), token, [
+    "/api/v1/instance",
+    ...(token ? ["/api/v1/accounts/verify_credentials"] : []),
+    ...(home ? [`/api/v1/timelines/home?limit=${PAGE_SIZE}`] : []),
+  ]);
+  stash("instance", null, getInstance(api));
+  if (token) stash("verify_credentials", token, verifyCredentials(api));
+  if (home) stash("feed:home", token, getHomeTimeline(api));
+  preloadRoute(route, token !== null);
+  // Run the view's module (and the frame's) as soon as they arrive, so the first render does not wait for them.
+  const view = ROUTES.find((r) => r.name === route)?.view;
+  if (view) void viewModule(view);
+  if (token) void loadSignedInFrame();
+}

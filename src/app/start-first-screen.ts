@@ -1,0 +1,6 @@
+// Imported first by main.tsx, so these requests start before the rest of the entry (React, the shell) is evaluated.
+import { isFramed } from "../lib/frame";
+import { startFirstScreen } from "./prefetch";
+
+// Inside another site's frame nothing starts (main.tsx shows only the way out).
+if (!isFramed()) startFirstScreen();
