@@ -17,10 +17,11 @@ const { rows, allJsKb } = routeSizes() as { rows: Row[]; allJsKb: number };
 const overNow = budgets.overBudgetNow.kb;
 const limitOf = (name: string) => overNow[name] ?? (name === "landing-page" ? budgets.landingFirstLoadKb : budgets.routeFirstLoadKb);
 
-test("the landing page's first load fits its budget", () => {
+test("the landing page's first load fits its budget, or the figure it is held to until it does", () => {
   const landing = rows.find((r) => r.name === "landing-page");
   assert.ok(landing, "landing-page route not found");
-  assert.ok(landing.kb <= budgets.landingFirstLoadKb, `landing page: ${landing.kb.toFixed(1)} kB > ${budgets.landingFirstLoadKb} kB`);
+  const limit = limitOf("landing-page");
+  assert.ok(landing.kb <= limit, `landing page: ${landing.kb.toFixed(1)} kB > ${limit} kB`);
 });
 
 test("every route's first load fits the route budget, or the figure it is held to until it does", () => {
@@ -30,7 +31,7 @@ test("every route's first load fits the route budget, or the figure it is held t
 });
 
 test("a route that came under the budget leaves the list of routes over it", () => {
-  const fixed = rows.filter((r) => r.name in overNow && r.kb <= budgets.routeFirstLoadKb).map((r) => `${r.name}: ${r.kb.toFixed(1)} kB`);
+  const fixed = rows.filter((r) => r.name in overNow && r.kb <= (r.name === "landing-page" ? budgets.landingFirstLoadKb : budgets.routeFirstLoadKb)).map((r) => `${r.name}: ${r.kb.toFixed(1)} kB`);
   assert.deepEqual(fixed, [], "remove these from scripts/budgets.json size.overBudgetNow, so they cannot grow back");
 });
 
