@@ -254,7 +254,7 @@ test("error messages: profile not found, too many requests, failed invoice, unsu
   await page.getByRole("alert").getByText("Profile not found").waitFor();
   await input.fill("@dana"); // the recipient cannot pay themselves
   await find.click();
-  await page.getByText("Profile not found").waitFor();
+  await page.getByRole("alert").getByText("Profile not found").waitFor();
   // The real server rate-limits visitors' resolving searches with a JSON 429.
   await page.route("**/api/v1/accounts/search**", (route) =>
     route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "retry in 12.34s" }) }),

@@ -154,6 +154,15 @@ function readStatusAt(raw: unknown, depth: number): Status | null {
     ipfs_cid: textOrNull(raw.ipfs_cid),
     links,
     group: readAccount(raw.group),
+    // Mitra: whether the viewer follows the thread, and whether they may moderate it (a group's admin).
+    conversation: isObject(raw.conversation)
+      ? {
+          id: String(raw.conversation.id ?? ""),
+          root_id: String(raw.conversation.root_id ?? ""),
+          tracking: raw.conversation.tracking === "follow" || raw.conversation.tracking === "normal" ? raw.conversation.tracking : null,
+          can_moderate: raw.conversation.can_moderate === true,
+        }
+      : undefined,
     pleroma: {
       emoji_reactions: listOf(reactions, readReaction),
       in_reply_to_account_acct:

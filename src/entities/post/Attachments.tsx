@@ -37,18 +37,16 @@ export function Attachments({ attachments, sensitive }: { attachments: Attachmen
             <button
               key={image.id}
               type="button"
-              className="post-image"
+              // The ALT badge is drawn by CSS from this attribute: text inside the button would have to be part of its
+              // accessible name (WCAG 2.5.3), and "ALT" in every image's name says nothing the description does not.
+              className={`post-image${image.description ? " has-alt" : ""}`}
+              data-alt-badge={image.description ? LL.post.viewer.altBadge() : undefined}
               tabIndex={hidden ? -1 : 0}
               aria-hidden={hidden || undefined}
               aria-label={LL.post.openImage({ description: image.description || LL.post.image() })}
               onClick={() => setOpen(i)}
             >
               <img src={image.src} alt={image.description} title={image.description || undefined} loading="lazy" decoding="async" />
-              {image.description && (
-                <span className="post-alt-badge" aria-hidden="true">
-                  {LL.post.viewer.altBadge()}
-                </span>
-              )}
             </button>
           ))}
           {hidden && (

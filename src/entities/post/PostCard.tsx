@@ -7,7 +7,7 @@ import { href } from "../../paths";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { relationshipFamily } from "../../state/relationships";
-import { currentUserAtom, instanceAtom } from "../../state/session";
+import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { ComposerSlot } from "../composer/ComposerSlot";
 import { prependToFeedAtom } from "../timeline/timeline-state";
@@ -58,14 +58,15 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
   const user = useAtomValue(currentUserAtom);
   const config = useAtomValue(configAtom);
   const instance = useAtomValue(instanceAtom);
+  const reactions = useAtomValue(serverAtom).reactions !== null;
   const relationship = useAtomValue(relationshipFamily(original.account.id));
   const adopt = useSetAtom(adoptPostAtom);
   const prepend = useSetAtom(prependToFeedAtom);
   const [, navigate] = useLocation();
   const [composer, setComposer] = useState<ComposerMode | null>(null);
   const can = useMemo(
-    () => postPermissions(original, { user, config, instance }, relationship),
-    [original, user, config, instance, relationship],
+    () => postPermissions(original, { user, config, instance, reactions }, relationship),
+    [original, user, config, instance, reactions, relationship],
   );
   const external = user === null;
   const close = () => setComposer(null);

@@ -8,6 +8,8 @@ export interface Viewer {
   user: Pick<CredentialAccount, "id" | "role"> | null;
   config: Pick<ClientConfig, "defaultVisibility">;
   instance: Pick<Instance, "ipfs_gateway_url"> | null;
+  /** Whether the server takes emoji reactions at all (serverAtom); unknown counts as yes. */
+  reactions?: boolean;
 }
 
 export interface PostPermissions {
@@ -44,7 +46,7 @@ export function postPermissions(post: Status, viewer: Viewer, relationship: Rela
     repost: !isPublic ? "none" : repostAllowed ? "toggle" : "count",
     quote: poster && isPublic,
     like: signedIn,
-    react: signedIn,
+    react: signedIn && viewer.reactions !== false,
     bookmark: signedIn,
     pin: author && isPublic,
     edit: author && poster,

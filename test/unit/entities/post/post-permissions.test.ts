@@ -84,3 +84,11 @@ test("IPFS: needs a gateway and no CID yet", () => {
   assert.equal(postPermissions(post(), viewer(author, { instance: { ipfs_gateway_url: null } }), undefined).saveToIpfs, false);
   assert.equal(postPermissions(post({ ipfs_cid: "bafy" }), viewer(author), undefined).saveToIpfs, false);
 });
+
+test("no reaction button on a server without emoji reactions", () => {
+  const viewer = { user: { id: "me", role: { permissions_names: ["create_post"] } }, config: { defaultVisibility: "public" as const }, instance: null };
+  const post = { id: "p", visibility: "public", account: { id: "other", acct: "other" }, reblogged: false } as never;
+  assert.equal(postPermissions(post, { ...viewer, reactions: false } as never, undefined).react, false);
+  assert.equal(postPermissions(post, { ...viewer, reactions: true } as never, undefined).react, true);
+  assert.equal(postPermissions(post, viewer as never, undefined).react, true, "unknown counts as yes");
+});
