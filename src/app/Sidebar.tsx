@@ -21,6 +21,9 @@ export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void 
   const ctx = { user, instance };
 
   async function logout() {
+    // Leave the page first: the next session's tree mounts at the current address, and a post or profile of the
+    // ended session must not be loaded again (even as a visitor) once it has ended.
+    navigate(href.home(), { replace: true });
     await signOut();
     navigate(href.landing(), { replace: true });
   }
