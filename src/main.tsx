@@ -5,6 +5,7 @@ import { StrictMode, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { FramedNotice } from "./app/FramedNotice";
+import { listenForSavedCopy } from "./app/saved-copy";
 import { loadSignedInFrame } from "./app/Shell";
 import { isFramed } from "./lib/frame";
 import { pickLocale } from "./lib/locale";
@@ -68,6 +69,7 @@ function start(): void {
     .set(setLocaleAtom, locale)
     .catch(() => undefined)
     .then(render);
+  listenForSavedCopy(sessions.current);
   // The service worker serves later visits (and offline ones): it registers once this page has loaded.
   window.addEventListener("load", () => {
     import("./app/service-worker").then((sw) => sw.startServiceWorker(store)).catch(() => undefined);

@@ -1,7 +1,7 @@
-// Registers the service worker (static/sw.js) and relays what it says: answers from the saved copy, and a new
-// version waiting. Loaded after the first paint; browsers without service workers (or http) skip it.
+// Registers the service worker (static/sw.js) and offers a new version once one waits (app/saved-copy.ts relays
+// the answers from the saved copy). Loaded after the first paint; browsers without service workers (or http) skip it.
 import type { createStore } from "jotai";
-import { savedCopyAtom, updateReadyAtom } from "../state/offline";
+import { updateReadyAtom } from "../state/offline";
 import { tokenAtom } from "../state/session";
 
 type Store = ReturnType<typeof createStore>;
@@ -16,9 +16,6 @@ function offerUpdate(store: Store, waiting: ServiceWorker): void {
 export async function startServiceWorker(store: Store): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   const sw = navigator.serviceWorker;
-  sw.addEventListener("message", (event: MessageEvent<{ type?: string; saved?: boolean }>) => {
-    if (event.data?.type === "mitra:saved-copy") store.set(savedCopyAtom, Boolean(event.data.saved));
-  });
   // Signing out drops the saved reads along with everything else.
   store.sub(tokenAtom, () => {
     if (store.get(tokenAtom) === null) sw.controller?.postMessage({ type: "clear-data" });
