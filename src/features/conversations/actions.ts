@@ -6,6 +6,7 @@ import { createStatus } from "../../api/endpoints/statuses";
 import type { Account, Status } from "../../api/types";
 import { isRecord } from "../../lib/storage";
 import { adoptAccounts } from "../../state/accounts";
+import { adoptOwnReplyAtom } from "../../state/posts";
 import { definePagedQuery, expectShape, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 
@@ -51,6 +52,7 @@ export const sendDirectReplyAtom = atom(
       { status: text, visibility: "direct", in_reply_to_id: conversation.last_status.id, content_type: "text/markdown" },
       key,
     );
+    set(adoptOwnReplyAtom, reply);
     set(conversationsQuery.updateAtom, "all", (data) =>
       data && { ...data, items: [{ ...conversation, last_status: reply }, ...data.items.filter((c) => c.id !== conversation.id)] },
     );
