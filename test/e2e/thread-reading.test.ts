@@ -86,3 +86,16 @@ test("after publishing, the visibility returns to the default", async () => {
   await page.getByRole("article").filter({ hasText: "A post with another visibility" }).first().waitFor();
   await page.waitForFunction((v) => (document.querySelector("select.composer-visibility") as HTMLSelectElement | null)?.value === v, initial);
 });
+
+test("a quoted post's preview shows the author's avatar, content and media", async () => {
+  const api = h.apiAs("alice");
+  const me = (await api("GET", "/api/v1/accounts/verify_credentials")).body;
+  const own = (await api("GET", `/api/v1/accounts/${me.id}/statuses?limit=40`)).body as { id: string; content: string }[];
+  const quoting = own.find((p) => p.content.includes("fern corner"));
+  assert.ok(quoting, "the seed has alice's quote of the fern post");
+  const page = await openAs("alice", `/post/${quoting.id}`);
+  const preview = card(page, quoting.id).locator(".post-quote");
+  await preview.getByText("Fiddleheads are the best").waitFor();
+  await preview.locator("img.avatar").waitFor();
+  await preview.getByRole("img", { name: /fern fronds/ }).or(preview.getByRole("button", { name: /fern fronds/ })).first().waitFor();
+});
