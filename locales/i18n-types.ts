@@ -2997,6 +2997,47 @@ type RootTranslation = {
 			 */
 			openInOwnTab: string
 		}
+		searchBox: {
+			/**
+			 * S​e​a​r​c​h​ ​f​o​r
+			 */
+			hints: string
+			/**
+			 * P​e​o​p​l​e
+			 */
+			people: string
+			/**
+			 * H​a​s​h​t​a​g​s
+			 */
+			tags: string
+			/**
+			 * T​e​x​t​ ​i​n​ ​p​o​s​t​s
+			 */
+			text: string
+			/**
+			 * C​l​e​a​r​ ​t​e​x​t
+			 */
+			clear: string
+		}
+		moreNav: {
+			/**
+			 * M​u​t​e​d​ ​u​s​e​r​s
+			 */
+			mutes: string
+			/**
+			 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+			 */
+			followRequests: string
+			/**
+			 * C​u​s​t​o​m​ ​f​e​e​d​s
+			 */
+			customFeeds: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​e​n​d​i​n​g​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			pendingRequests: RequiredParams<'count'>
+		}
 	}
 	subscriptions: {
 		/**
@@ -6349,6 +6390,46 @@ export type TranslationFunctions = {
 			 * Open Mitra in its own tab
 			 */
 			openInOwnTab: () => LocalizedString
+		}
+		searchBox: {
+			/**
+			 * Search for
+			 */
+			hints: () => LocalizedString
+			/**
+			 * People
+			 */
+			people: () => LocalizedString
+			/**
+			 * Hashtags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Text in posts
+			 */
+			text: () => LocalizedString
+			/**
+			 * Clear text
+			 */
+			clear: () => LocalizedString
+		}
+		moreNav: {
+			/**
+			 * Muted users
+			 */
+			mutes: () => LocalizedString
+			/**
+			 * Follow requests
+			 */
+			followRequests: () => LocalizedString
+			/**
+			 * Custom feeds
+			 */
+			customFeeds: () => LocalizedString
+			/**
+			 * {count} pending follow request{{s}}
+			 */
+			pendingRequests: (arg: { count: number }) => LocalizedString
 		}
 	}
 	subscriptions: {
