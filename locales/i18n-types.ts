@@ -3381,6 +3381,12 @@ type RootTranslation = {
 			 */
 			cannotPayHere: string
 		}
+		pageExtras: {
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​t​i​v​e
+			 */
+			activeNoExpiry: string
+		}
 	}
 	timeline: {
 		/**
@@ -6758,6 +6764,12 @@ export type TranslationFunctions = {
 			 * This invoice cannot be paid from here: its payment address or amount is not valid.
 			 */
 			cannotPayHere: () => LocalizedString
+		}
+		pageExtras: {
+			/**
+			 * Subscription active
+			 */
+			activeNoExpiry: () => LocalizedString
 		}
 	}
 	timeline: {
