@@ -76,11 +76,7 @@ test("scrolling to the end loads the next page without a click; the button stays
   await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 40);
 });
 
-test("keyboard: j and k move between posts, f likes the focused one, ? lists the shortcuts; never while typing", {
-  // Passed on its branch; fails since the merge with the phone design and first-screen work (focus reads as null
-  // in this test, while the same steps in a fresh page move focus as they should). To find first (issue 20).
-  todo: "since the merges of 2026-11-25, j's focus is not seen by this test; the cause is not found yet",
-}, async () => {
+test("keyboard: j and k move between posts, f likes the focused one, ? lists the shortcuts; never while typing", async () => {
   const page = await aliceOnHome();
   const focusedId = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.entryId ?? null);
   await page.keyboard.press("j");
