@@ -76,6 +76,36 @@ test("scrolling to the end loads the next page without a click; the button stays
   await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 40);
 });
 
+test("reading position: kept as the home marker while reading; another device offers to continue there", async () => {
+  const page = await aliceOnHome();
+  await entries(page).last().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 20);
+  const target = entries(page).nth(24);
+  const id = (await target.getAttribute("data-entry-id"))!;
+  const saved = page.waitForResponse((r) => r.url().includes("/api/v1/markers") && r.request().method() === "POST" && r.ok() && r.request().postData()?.includes(id) === true);
+  // The entry just below the sticky header is where the reader is.
+  await target.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 80, behavior: "instant" }));
+  await saved;
+  const marker = await h.apiAs("alice")("GET", "/api/v1/markers?timeline[]=home");
+  assert.equal(marker.body.home?.last_read_id, id, "the server keeps the position");
+
+  const other = await h.newPage();
+  await h.signInAs(other, "alice");
+  await entries(other).first().waitFor();
+  assert.equal(await entries(other).count(), 20, "the saved post is not on the first page");
+  await other.getByRole("button", { name: "Continue where you left off" }).click();
+  await other.waitForFunction((want) => (document.activeElement as HTMLElement | null)?.dataset.entryId === want, id);
+  const top = await other.locator(`[data-entry-id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 200, `the saved post is at the top of the view (${top})`);
+  await other.getByRole("button", { name: "Continue where you left off" }).waitFor({ state: "detached" });
+
+  // Reading from the newest instead: the offer goes and the position stays until the reader scrolls.
+  const third = await h.newPage();
+  await h.signInAs(third, "alice");
+  await third.getByRole("button", { name: "Start from the newest" }).click();
+  await third.getByRole("button", { name: "Continue where you left off" }).waitFor({ state: "detached" });
+});
+
 test("keyboard: j and k move between posts, f likes the focused one, ? lists the shortcuts; never while typing", async () => {
   const page = await aliceOnHome();
   const focusedId = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.entryId ?? null);

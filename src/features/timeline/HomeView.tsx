@@ -12,6 +12,7 @@ import { can } from "../../state/permissions";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { HomeWelcome } from "./HomeWelcome";
+import { ReadingPosition } from "./ReadingPosition";
 import "./timeline.css";
 import "../../state/ns/timeline";
 
@@ -42,6 +43,7 @@ export default function HomeView() {
           </Link>
         </div>
       )}
+      <ReadingPosition feed={HOME} />
       <Timeline feed={HOME} label={LL.timeline.home()} empty={<HomeWelcome />} />
     </div>
   );
