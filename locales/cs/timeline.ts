@@ -44,11 +44,6 @@ const timeline = {
     federated: "veřejné příspěvky z jiných serverů, které sledují lidé odsud",
     suggestions: "Koho sledovat",
   },
-  readingPosition: {
-    continue: "Pokračovat, kde jste skončili",
-    fromNewest: "Začít od nejnovějších",
-    notFound: "Příspěvek, u kterého jste skončili, už na domovské časové ose není.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

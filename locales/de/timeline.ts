@@ -44,11 +44,6 @@ const timeline = {
     federated: "öffentliche Beiträge anderer Server, denen Leute hier folgen",
     suggestions: "Leute zum Folgen",
   },
-  readingPosition: {
-    continue: "Weiterlesen, wo du aufgehört hast",
-    fromNewest: "Mit den neuesten beginnen",
-    notFound: "Der Beitrag, bei dem du aufgehört hast, ist nicht mehr in deiner Startseite.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

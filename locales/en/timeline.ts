@@ -42,9 +42,4 @@ export default {
     federated: "public posts from other servers that people here follow",
     suggestions: "People to follow",
   },
-  readingPosition: {
-    continue: "Continue where you left off",
-    fromNewest: "Start from the newest",
-    notFound: "The post where you left off is no longer in your home timeline.",
-  },
 } as const;

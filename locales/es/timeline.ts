@@ -44,11 +44,6 @@ const timeline = {
     federated: "publicaciones públicas de otros servidores que sigue la gente de aquí",
     suggestions: "Personas a las que seguir",
   },
-  readingPosition: {
-    continue: "Seguir donde lo dejaste",
-    fromNewest: "Empezar por lo más reciente",
-    notFound: "La publicación donde lo dejaste ya no está en tu cronología de inicio.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -44,11 +44,6 @@ const timeline = {
     federated: "فرسته‌های عمومی کارسازهای دیگری که کاربران اینجا دنبال می‌کنند",
     suggestions: "افرادی برای دنبال کردن",
   },
-  readingPosition: {
-    continue: "ادامه از جایی که ماندید",
-    fromNewest: "شروع از تازه‌ترین‌ها",
-    notFound: "پستی که در آن مانده بودید دیگر در خط زمانی خانه‌تان نیست.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

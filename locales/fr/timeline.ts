@@ -44,11 +44,6 @@ const timeline = {
     federated: "les publications publiques d’autres serveurs suivis par des personnes d’ici",
     suggestions: "Personnes à suivre",
   },
-  readingPosition: {
-    continue: "Reprendre là où vous en étiez",
-    fromNewest: "Commencer par les plus récents",
-    notFound: "Le message où vous vous étiez arrêté n’est plus dans votre fil d’accueil.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -44,11 +44,6 @@ const timeline = {
     federated: "más szerverek nyilvános bejegyzései, amelyeket az itteniek követnek",
     suggestions: "Követni ajánlott emberek",
   },
-  readingPosition: {
-    continue: "Folytatás ott, ahol abbahagytad",
-    fromNewest: "Kezdés a legújabbakkal",
-    notFound: "A bejegyzés, ahol abbahagytad, már nincs a kezdő idővonaladon.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -44,11 +44,6 @@ const timeline = {
     federated: "i post pubblici di altri server seguiti da persone di qui",
     suggestions: "Persone da seguire",
   },
-  readingPosition: {
-    continue: "Riprendi da dove eri rimasto",
-    fromNewest: "Inizia dai più recenti",
-    notFound: "Il post a cui eri arrivato non è più nella tua timeline home.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

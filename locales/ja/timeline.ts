@@ -44,11 +44,6 @@ const timeline = {
     federated: "ここのユーザーがフォローしている他のサーバーの公開投稿",
     suggestions: "おすすめのユーザー",
   },
-  readingPosition: {
-    continue: "前回の続きから読む",
-    fromNewest: "最新から読む",
-    notFound: "前回読んでいた投稿はホームのタイムラインにもうありません。",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

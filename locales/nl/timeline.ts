@@ -44,11 +44,6 @@ const timeline = {
     federated: "openbare berichten van andere servers die mensen hier volgen",
     suggestions: "Mensen om te volgen",
   },
-  readingPosition: {
-    continue: "Verder waar je gebleven was",
-    fromNewest: "Bij de nieuwste beginnen",
-    notFound: "Het bericht waar je gebleven was staat niet meer in je starttijdlijn.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

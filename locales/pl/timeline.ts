@@ -44,11 +44,6 @@ const timeline = {
     federated: "publiczne wpisy z innych serwerów obserwowanych przez osoby stąd",
     suggestions: "Osoby warte obserwowania",
   },
-  readingPosition: {
-    continue: "Kontynuuj tam, gdzie skończyłeś",
-    fromNewest: "Zacznij od najnowszych",
-    notFound: "Wpisu, na którym skończyłeś, nie ma już na twojej osi czasu.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -44,11 +44,6 @@ const timeline = {
     federated: "publicações públicas de outros servidores seguidos por pessoas daqui",
     suggestions: "Pessoas para seguir",
   },
-  readingPosition: {
-    continue: "Continuar de onde parou",
-    fromNewest: "Começar pelas mais recentes",
-    notFound: "A publicação onde você parou não está mais na sua linha do tempo inicial.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -45,11 +45,6 @@ const timeline = {
     federated: "publicações públicas de outros servidores seguidos por pessoas daqui",
     suggestions: "Pessoas para seguir",
   },
-  readingPosition: {
-    continue: "Continuar onde ficou",
-    fromNewest: "Começar pelas mais recentes",
-    notFound: "A publicação onde ficou já não está na sua cronologia inicial.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -44,11 +44,6 @@ const timeline = {
     federated: "postări publice de pe alte servere urmărite de oamenii de aici",
     suggestions: "Persoane de urmărit",
   },
-  readingPosition: {
-    continue: "Continuă de unde ai rămas",
-    fromNewest: "Începe cu cele mai noi",
-    notFound: "Postarea la care ai rămas nu mai este în cronologia ta principală.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -44,11 +44,6 @@ const timeline = {
     federated: "публичные посты с других серверов, на которые подписаны здешние пользователи",
     suggestions: "На кого подписаться",
   },
-  readingPosition: {
-    continue: "Продолжить с того места, где вы остановились",
-    fromNewest: "Начать с самых новых",
-    notFound: "Поста, на котором вы остановились, больше нет в домашней ленте.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -44,11 +44,6 @@ const timeline = {
     federated: "verejné príspevky z iných serverov, ktoré sledujú ľudia odtiaľto",
     suggestions: "Koho sledovať",
   },
-  readingPosition: {
-    continue: "Pokračovať tam, kde ste skončili",
-    fromNewest: "Začať od najnovších",
-    notFound: "Príspevok, pri ktorom ste skončili, už nie je na vašej domovskej časovej osi.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

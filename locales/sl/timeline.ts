@@ -44,11 +44,6 @@ const timeline = {
     federated: "javne objave z drugih strežnikov, ki jim sledijo ljudje od tu",
     suggestions: "Komu slediti",
   },
-  readingPosition: {
-    continue: "Nadaljuj, kjer ste ostali",
-    fromNewest: "Začni z najnovejšimi",
-    notFound: "Objave, pri kateri ste ostali, ni več na vaši domači časovnici.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

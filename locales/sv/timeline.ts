@@ -44,11 +44,6 @@ const timeline = {
     federated: "offentliga inlägg från andra servrar som folk här följer",
     suggestions: "Personer att följa",
   },
-  readingPosition: {
-    continue: "Fortsätt där du slutade",
-    fromNewest: "Börja med de senaste",
-    notFound: "Inlägget där du slutade finns inte längre i din hemtidslinje.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -44,11 +44,6 @@ const timeline = {
     federated: "публічні дописи з інших серверів, за якими стежать тутешні користувачі",
     suggestions: "За ким стежити",
   },
-  readingPosition: {
-    continue: "Продовжити з місця, де ви зупинилися",
-    fromNewest: "Почати з найновіших",
-    notFound: "Допису, на якому ви зупинилися, вже немає в домашній стрічці.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

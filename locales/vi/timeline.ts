@@ -44,11 +44,6 @@ const timeline = {
     federated: "bài viết công khai từ các máy chủ khác mà người ở đây theo dõi",
     suggestions: "Gợi ý theo dõi",
   },
-  readingPosition: {
-    continue: "Tiếp tục từ chỗ bạn đã dừng",
-    fromNewest: "Bắt đầu từ bài mới nhất",
-    notFound: "Bài đăng bạn đang đọc dở không còn trong dòng thời gian trang chủ.",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

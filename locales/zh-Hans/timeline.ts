@@ -44,11 +44,6 @@ const timeline = {
     federated: "这里的用户关注的其他服务器上的公开帖子",
     suggestions: "推荐关注",
   },
-  readingPosition: {
-    continue: "从上次读到的地方继续",
-    fromNewest: "从最新的开始",
-    notFound: "你上次读到的帖子已不在主页时间线中。",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -33,18 +33,3 @@ export async function saveNotificationMarker(api: Api, lastReadId: string): Prom
   const notifications = readMarker(isObject(data) ? data.notifications : null);
   return notifications ? { notifications } : {};
 }
-
-/** The home timeline's reading position, or null when none was saved yet. */
-export async function getHomeMarker(api: Api): Promise<Marker | null> {
-  const { data } = await send(
-    api,
-    api.client.GET("/api/v1/markers", { params: { query: { "timeline[]": ["home"] } }, querySerializer: () => "timeline[]=home" }),
-  );
-  return readMarker(isObject(data) ? data.home : null);
-}
-
-/** Saves the home timeline's reading position (Mitra takes a post id, a UUID). */
-export async function saveHomeMarker(api: Api, lastReadId: string): Promise<Marker | null> {
-  const { data } = await send(api, api.client.POST("/api/v1/markers", { body: { home: { last_read_id: lastReadId } } }));
-  return readMarker(isObject(data) ? data.home : null);
-}

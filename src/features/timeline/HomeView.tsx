@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { ComposerOnDemand } from "../../entities/composer/ComposerSlot";
 import { Timeline } from "../../entities/timeline/Timeline";
@@ -12,11 +13,11 @@ import { can } from "../../state/permissions";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { HomeWelcome } from "./HomeWelcome";
-import { ReadingPosition } from "./ReadingPosition";
 import "./timeline.css";
 import "../../state/ns/timeline";
 
 const HOME: Feed = { kind: "home" };
+const ReadingPosition = lazy(() => import("./ReadingPosition"));
 
 export default function HomeView() {
   const LL = useLL();
@@ -43,7 +44,9 @@ export default function HomeView() {
           </Link>
         </div>
       )}
-      <ReadingPosition feed={HOME} />
+      <Suspense fallback={null}>
+        <ReadingPosition feed={HOME} />
+      </Suspense>
       <Timeline feed={HOME} label={LL.timeline.home()} empty={<HomeWelcome />} />
     </div>
   );

@@ -5,7 +5,7 @@ import { feedKey, type Feed } from "../../entities/timeline/feeds";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { loadPositionAtom, savePositionAtom } from "./reading-position";
-import "../../state/ns/timeline";
+import "../../state/ns/reading";
 
 /** How long scrolling must pause before the position is saved. */
 const SAVE_AFTER_MS = 1000;
@@ -26,9 +26,10 @@ const entryEl = (id: string) => document.querySelector<HTMLElement>(`.timeline-l
 
 /**
  * Home's reading position: saved as the reader scrolls (and when they leave), and, when home opens at the top
- * with an older saved position (from another device or an earlier visit), an offer to continue there.
+ * with an older saved position (from another device or an earlier visit), an offer to continue there. Loaded
+ * after home's first screen (it is not needed to show it).
  */
-export function ReadingPosition({ feed }: { feed: Feed }) {
+export default function ReadingPosition({ feed }: { feed: Feed }) {
   const LL = useLL();
   const store = useStore();
   const loadPosition = useSetAtom(loadPositionAtom);
@@ -87,7 +88,7 @@ export function ReadingPosition({ feed }: { feed: Feed }) {
     setBusy(false);
     setSaved(null);
     const el = entryEl(offer);
-    if (!el) return void notify({ message: LL.timeline.readingPosition.notFound(), kind: "error" });
+    if (!el) return void notify({ message: LL.reading.notFound(), kind: "error" });
     if (!el.hasAttribute("tabindex")) el.tabIndex = -1;
     el.focus({ preventScroll: true });
     window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - HEADER, behavior: "instant" });
@@ -95,10 +96,10 @@ export function ReadingPosition({ feed }: { feed: Feed }) {
   return (
     <div className="reading-position card">
       <button type="button" className="button primary" disabled={busy} onClick={() => void continueReading()}>
-        {busy ? LL.common.loading() : LL.timeline.readingPosition.continue()}
+        {busy ? LL.common.loading() : LL.reading.continue()}
       </button>
       <button type="button" className="button" onClick={() => setSaved(null)}>
-        {LL.timeline.readingPosition.fromNewest()}
+        {LL.reading.fromNewest()}
       </button>
     </div>
   );

@@ -3,7 +3,7 @@
 // (a refused request) leaves it in this browser only. It is also kept locally, for a server that cannot be reached.
 import { atom } from "jotai";
 import { ApiError } from "../../api/client";
-import { getHomeMarker, saveHomeMarker } from "../../api/endpoints/notifications";
+import { getHomeMarker, saveHomeMarker } from "../../api/endpoints/markers";
 import { isRecord, load, save } from "../../lib/storage";
 import { apiAtom, currentUserAtom } from "../../state/session";
 
@@ -38,7 +38,7 @@ export const loadPositionAtom = atom(null, async (get, set): Promise<string | nu
   let position: Position;
   try {
     const marker = await getHomeMarker(get(apiAtom));
-    position = { id: marker?.last_read_id ?? localId, onServer: true };
+    position = { id: marker ?? localId, onServer: true };
   } catch (e) {
     position = { id: localId, onServer: !refused(e) };
   }
