@@ -175,6 +175,22 @@ test("offline: liking says the server could not be reached and the page stays; a
   await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
 });
 
+test("on a phone the offline banner sits above the tab bar, not under it", async () => {
+  const page = await aliceOnHome();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.locator(".bottom-bar");
+  await bar.waitFor();
+  await page.context().setOffline(true);
+  const banner = page.getByText("You are offline.");
+  await banner.waitFor();
+  const b = (await banner.boundingBox())!;
+  const t = (await bar.boundingBox())!;
+  assert.ok(b.y + b.height <= t.y + 1, `banner ends at ${b.y + b.height}, tab bar starts at ${t.y}`);
+  const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest(".offline-banner") !== null, [b.x + b.width / 2, b.y + b.height / 2]);
+  assert.ok(onTop, "nothing covers the banner");
+  await page.context().setOffline(false);
+});
+
 test("the signed-in frame's code lost on the way: an error instead of a blank page, then the page once it arrives", async () => {
   const page = await h.newPage();
   const lose = (route: { abort: () => Promise<void> }) => route.abort();
