@@ -23,9 +23,9 @@ export const buildOptions = {
   assetNames: "[name]-[hash]",
   publicPath: "/assets",
   minify: true,
-  sourcemap: "linked",
+  sourcemap: "external",
   metafile: true,
-  legalComments: "linked",
+  legalComments: "external",
   jsx: "automatic",
   loader: { ".png": "file", ".svg": "file", ".woff2": "file" },
   define: {
