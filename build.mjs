@@ -23,6 +23,8 @@ export const buildOptions = {
   assetNames: "[name]-[hash]",
   publicPath: "/assets",
   minify: true,
+  // Words and symbols stay UTF-8 (index.html says so) rather than \uXXXX escapes, which are longer.
+  charset: "utf8",
   sourcemap: "external",
   metafile: true,
   legalComments: "external",
@@ -279,7 +281,8 @@ function routeFilesPlugin(map) {
       // The started chunks are left out, as every byte here is in every first load; so are the words.
       const keep = (list) => list.filter((i) => !map.started.includes(i));
       const short = map && {
-        files: map.files.map((f, i) => (map.started.includes(i) ? "" : f.replace(/^\/assets\//, "").replace(/\.js$/, ""))),
+        // "/assets/chunks/chunk-HASH.js" is only "HASH" (app/prefetch.ts: fileUrl).
+        files: map.files.map((f, i) => (map.started.includes(i) ? "" : f.replace(/^\/assets\/(chunks\/chunk-)?/, "").replace(/\.js$/, ""))),
         frame: keep(map.frame),
         routes: Object.fromEntries(Object.entries(map.routes).map(([name, list]) => [name, keep(list)])),
         words: {},
