@@ -281,8 +281,7 @@ function routeFilesPlugin(map) {
       // The started chunks are left out, as every byte here is in every first load; so are the words.
       const keep = (list) => list.filter((i) => !map.started.includes(i));
       const short = map && {
-        // "/assets/chunks/chunk-HASH.js" is only "HASH" (app/prefetch.ts: fileUrl).
-        files: map.files.map((f, i) => (map.started.includes(i) ? "" : f.replace(/^\/assets\/(chunks\/chunk-)?/, "").replace(/\.js$/, ""))),
+        files: map.files.map((f, i) => (map.started.includes(i) ? "" : f.replace(/^\/assets\//, "").replace(/\.js$/, ""))),
         frame: keep(map.frame),
         routes: Object.fromEntries(Object.entries(map.routes).map(([name, list]) => [name, keep(list)])),
         words: {},
