@@ -10,7 +10,7 @@ import { apiBaseUrl, configuredApiBase, parseServer, setAccountServer } from "..
 // The list of signed-in accounts (state/signed-in-accounts.ts) is kept up to date from here, but loads beside the
 // app rather than in its first bundle: only sign-in, sign-out and the account menus need it.
 const accountList = () => import("./signed-in-accounts");
-import { adopt } from "../lib/prefetch";
+import { withEarlyAnswer } from "../api/early";
 import { appLevel, appShared, sessionEpochAtom } from "./store";
 
 /** The API host (lib/api-base): run-time config.js, else the build-time MITRA_API_URL, else this origin. */
@@ -111,12 +111,12 @@ export function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
 export const bootAtom = atom(null, async (get, set) => {
   const api = get(apiAtom);
   // The entry started both requests already (app/prefetch.ts); a retry asks again.
-  const instance = (adopt<Instance>("instance", null) ?? getInstance(api)).then((i) => {
+  const instance = getInstance(withEarlyAnswer(api, "instance", null)).then((i) => {
     set(instanceAtom, i);
     save("instance", i);
   });
   const user = get(tokenAtom)
-    ? (adopt<CredentialAccount>("verify_credentials", api.token) ?? verifyCredentials(api)).then(
+    ? verifyCredentials(withEarlyAnswer(api, "verify_credentials")).then(
         (u) => adoptUser(get, set, u),
         (error: unknown) => {
           // An invalid token was already handled by onInvalidToken; other failures keep the token for a retry.
