@@ -3,10 +3,10 @@
 // profile shows the cached account at once and a saved change shows everywhere.
 import { atom, useAtomValue, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
-import { ApiError } from "../api/client";
 import { getAccount, lookupAccount } from "../api/endpoints/accounts";
 import type { Account } from "../api/types";
 import { isRecord } from "../lib/storage";
+import { isNotFound as notFound } from "./errors";
 import { defineQuery, expectShape, STALE_AFTER, useQuery, type QueryState } from "./query";
 import { apiAtom } from "./session";
 import { sessionFamily } from "./store";
@@ -62,9 +62,9 @@ export function accountRef(params: Record<string, string | undefined>): AccountR
   return { acct: safeDecode(params.acct ?? "").replace(/^@/, "") };
 }
 
-/** "profile not found", or a malformed id (the server answers 400 to a non-UUID). */
-export const isNotFound = (error: unknown, ref: AccountRef): boolean =>
-  error instanceof ApiError && (error.status === 404 || (error.status === 400 && "id" in ref));
+
+/** "profile not found", or a malformed id (the shared rule in errors.ts; a 400 counts only for a lookup by id). */
+export const isNotFound = (error: unknown, ref: AccountRef): boolean => notFound(error, "id" in ref);
 
 export const accountQuery = defineQuery<AccountRef, Account>({
   name: "account",
