@@ -15,7 +15,7 @@ import {
   toggleMuteAtom,
 } from "../../state/relationships";
 import { currentUserAtom, instanceAtom } from "../../state/session";
-import { Menu, type MenuEntry } from "../../ui/Menu";
+import { Menu, type MenuEntry } from "../../ui/EntryMenu";
 import { apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
 import { useRunAction } from "../../state/mutation";
