@@ -14,6 +14,7 @@ import { EMPTY_POLL, type PollDraft } from "./composer-rules";
 import { ComposerText, fitHeight } from "./ComposerText";
 import { ComposerToolbar } from "./ComposerToolbar";
 import { saveDraft } from "./drafts";
+import { OwnAvatar } from "./OwnAvatar";
 import { PollEditor } from "./PollEditor";
 import { PreviewToggle } from "./PreviewToggle";
 import { PublishButton } from "./PublishButton";
@@ -143,6 +144,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
   const label = { new: LL.compose.publish(), reply: LL.compose.publish(), quote: LL.compose.repost(), edit: LL.compose.update() }[setup.mode];
   return (
     <div className={`composer composer-${setup.mode}`}>
+      <OwnAvatar />
       <form
         ref={formRef}
         className="composer-form"

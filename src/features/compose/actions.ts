@@ -1,9 +1,11 @@
 // The editor's requests. Components call these; these call the endpoint wrappers.
+import { atom } from "jotai";
 import type { Api } from "../../api/client";
 import { searchAccounts } from "../../api/endpoints/accounts";
 import { updateMediaDescription, uploadMedia } from "../../api/endpoints/media";
 import { createStatus, editStatus, getStatusSource, previewStatus } from "../../api/endpoints/statuses";
 import type { Account, Attachment, PreviewResult, Status, StatusCreate, StatusEdit, StatusSource } from "../../api/types";
+import { apiAtom } from "../../state/session";
 import { MENTION_LIMIT } from "./autocomplete-rules";
 import { fileNameFromUrl } from "./upload";
 
@@ -21,6 +23,9 @@ export async function downloadFile(url: URL): Promise<File> {
 
 export const saveDescription = (api: Api, id: string, description: string): Promise<Attachment> =>
   updateMediaDescription(api, id, description.trim() === "" ? null : description);
+
+/** The description (alt text) of an uploaded attachment, as a component's action. */
+export const saveDescriptionAtom = atom(null, (get, _set, id: string, description: string) => saveDescription(get(apiAtom), id, description));
 
 export const findMentions = (api: Api, query: string): Promise<Account[]> =>
   searchAccounts(api, query, { limit: MENTION_LIMIT, resolve: false });
