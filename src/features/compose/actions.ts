@@ -2,6 +2,7 @@
 import { atom } from "jotai";
 import type { Api } from "../../api/client";
 import { searchAccounts } from "../../api/endpoints/accounts";
+import { search } from "../../api/endpoints/search";
 import { updateMediaDescription, uploadMedia } from "../../api/endpoints/media";
 import { createStatus, editStatus, getStatusSource, previewStatus } from "../../api/endpoints/statuses";
 import type { Account, Attachment, PreviewResult, Status, StatusCreate, StatusEdit, StatusSource } from "../../api/types";
@@ -29,6 +30,10 @@ export const saveDescriptionAtom = atom(null, (get, _set, id: string, descriptio
 
 export const findMentions = (api: Api, query: string): Promise<Account[]> =>
   searchAccounts(api, query, { limit: MENTION_LIMIT, resolve: false });
+
+/** Hashtags the server knows that match a typed tag (Mitra's search takes no "hashtags" type: the tags part). */
+export const findTags = async (api: Api, query: string, limit: number): Promise<string[]> =>
+  (await search(api, `#${query}`, { limit })).hashtags.map((t) => t.name);
 
 export const renderPreview = (api: Api, text: string): Promise<PreviewResult> => previewStatus(api, text, "text/markdown");
 
