@@ -2160,6 +2160,20 @@ type RootTranslation = {
 		 */
 		noMedia: string
 	}
+	reading: {
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​h​e​r​e​ ​y​o​u​ ​l​e​f​t​ ​o​f​f
+		 */
+		'continue': string
+		/**
+		 * S​t​a​r​t​ ​f​r​o​m​ ​t​h​e​ ​n​e​w​e​s​t
+		 */
+		fromNewest: string
+		/**
+		 * T​h​e​ ​p​o​s​t​ ​w​h​e​r​e​ ​y​o​u​ ​l​e​f​t​ ​o​f​f​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​i​n​ ​y​o​u​r​ ​h​o​m​e​ ​t​i​m​e​l​i​n​e​.
+		 */
+		notFound: string
+	}
 	relationships: {
 		/**
 		 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
@@ -2997,6 +3011,47 @@ type RootTranslation = {
 			 */
 			openInOwnTab: string
 		}
+		searchBox: {
+			/**
+			 * S​e​a​r​c​h​ ​f​o​r
+			 */
+			hints: string
+			/**
+			 * P​e​o​p​l​e
+			 */
+			people: string
+			/**
+			 * H​a​s​h​t​a​g​s
+			 */
+			tags: string
+			/**
+			 * T​e​x​t​ ​i​n​ ​p​o​s​t​s
+			 */
+			text: string
+			/**
+			 * C​l​e​a​r​ ​t​e​x​t
+			 */
+			clear: string
+		}
+		moreNav: {
+			/**
+			 * M​u​t​e​d​ ​u​s​e​r​s
+			 */
+			mutes: string
+			/**
+			 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+			 */
+			followRequests: string
+			/**
+			 * C​u​s​t​o​m​ ​f​e​e​d​s
+			 */
+			customFeeds: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​e​n​d​i​n​g​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			pendingRequests: RequiredParams<'count'>
+		}
 	}
 	subscriptions: {
 		/**
@@ -3339,6 +3394,12 @@ type RootTranslation = {
 			 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​a​i​d​ ​f​r​o​m​ ​h​e​r​e​:​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​a​d​d​r​e​s​s​ ​o​r​ ​a​m​o​u​n​t​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
 			 */
 			cannotPayHere: string
+		}
+		pageExtras: {
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​t​i​v​e
+			 */
+			activeNoExpiry: string
 		}
 	}
 	timeline: {
@@ -5537,6 +5598,20 @@ export type TranslationFunctions = {
 		 */
 		noMedia: () => LocalizedString
 	}
+	reading: {
+		/**
+		 * Continue where you left off
+		 */
+		'continue': () => LocalizedString
+		/**
+		 * Start from the newest
+		 */
+		fromNewest: () => LocalizedString
+		/**
+		 * The post where you left off is no longer in your home timeline.
+		 */
+		notFound: () => LocalizedString
+	}
 	relationships: {
 		/**
 		 * Follow requests
@@ -6350,6 +6425,46 @@ export type TranslationFunctions = {
 			 */
 			openInOwnTab: () => LocalizedString
 		}
+		searchBox: {
+			/**
+			 * Search for
+			 */
+			hints: () => LocalizedString
+			/**
+			 * People
+			 */
+			people: () => LocalizedString
+			/**
+			 * Hashtags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Text in posts
+			 */
+			text: () => LocalizedString
+			/**
+			 * Clear text
+			 */
+			clear: () => LocalizedString
+		}
+		moreNav: {
+			/**
+			 * Muted users
+			 */
+			mutes: () => LocalizedString
+			/**
+			 * Follow requests
+			 */
+			followRequests: () => LocalizedString
+			/**
+			 * Custom feeds
+			 */
+			customFeeds: () => LocalizedString
+			/**
+			 * {count} pending follow request{{s}}
+			 */
+			pendingRequests: (arg: { count: number }) => LocalizedString
+		}
 	}
 	subscriptions: {
 		/**
@@ -6677,6 +6792,12 @@ export type TranslationFunctions = {
 			 * This invoice cannot be paid from here: its payment address or amount is not valid.
 			 */
 			cannotPayHere: () => LocalizedString
+		}
+		pageExtras: {
+			/**
+			 * Subscription active
+			 */
+			activeNoExpiry: () => LocalizedString
 		}
 	}
 	timeline: {
