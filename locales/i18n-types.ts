@@ -2160,6 +2160,20 @@ type RootTranslation = {
 		 */
 		noMedia: string
 	}
+	reading: {
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​h​e​r​e​ ​y​o​u​ ​l​e​f​t​ ​o​f​f
+		 */
+		'continue': string
+		/**
+		 * S​t​a​r​t​ ​f​r​o​m​ ​t​h​e​ ​n​e​w​e​s​t
+		 */
+		fromNewest: string
+		/**
+		 * T​h​e​ ​p​o​s​t​ ​w​h​e​r​e​ ​y​o​u​ ​l​e​f​t​ ​o​f​f​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​i​n​ ​y​o​u​r​ ​h​o​m​e​ ​t​i​m​e​l​i​n​e​.
+		 */
+		notFound: string
+	}
 	relationships: {
 		/**
 		 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
@@ -5583,6 +5597,20 @@ export type TranslationFunctions = {
 		 * No media found
 		 */
 		noMedia: () => LocalizedString
+	}
+	reading: {
+		/**
+		 * Continue where you left off
+		 */
+		'continue': () => LocalizedString
+		/**
+		 * Start from the newest
+		 */
+		fromNewest: () => LocalizedString
+		/**
+		 * The post where you left off is no longer in your home timeline.
+		 */
+		notFound: () => LocalizedString
 	}
 	relationships: {
 		/**

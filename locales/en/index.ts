@@ -9,6 +9,7 @@ import feeds from "./feeds";
 import notifications from "./notifications";
 import post from "./post";
 import profile from "./profile";
+import reading from "./reading";
 import relationships from "./relationships";
 import search from "./search";
 import settings from "./settings";
@@ -28,6 +29,7 @@ const en = {
   notifications,
   post,
   profile,
+  reading,
   relationships,
   search,
   settings,

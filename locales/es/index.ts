@@ -9,6 +9,7 @@ import feeds from "./feeds";
 import notifications from "./notifications";
 import post from "./post";
 import profile from "./profile";
+import reading from "./reading";
 import relationships from "./relationships";
 import search from "./search";
 import settings from "./settings";
@@ -16,6 +17,6 @@ import shell from "./shell";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 
-const es = { about, auth, common, compose, errors, extras, feeds, notifications, post, profile, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
+const es = { about, auth, common, compose, errors, extras, feeds, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
 
 export default es;

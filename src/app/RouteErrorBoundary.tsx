@@ -47,14 +47,20 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; onRetry
     this.retry();
   };
 
+  private scheduleRetry() {
+    if (!this.state.error || !navigator.onLine || this.attempts >= 3) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(this.retry, 1000 * 2 ** this.attempts++);
+  }
+
+  // A failure in the first render of what the boundary holds mounts it with the error already set.
   override componentDidMount() {
     window.addEventListener("online", this.onOnline);
+    this.scheduleRetry();
   }
 
   override componentDidUpdate(_props: unknown, previous: { error: Error | null }) {
-    if (!this.state.error || previous.error || !navigator.onLine || this.attempts >= 3) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(this.retry, 1000 * 2 ** this.attempts++);
+    if (!previous.error) this.scheduleRetry();
   }
 
   override componentWillUnmount() {

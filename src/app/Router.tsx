@@ -32,7 +32,7 @@ function Guarded({ route }: { route: RouteDef }) {
   const redirect = guard(route.access, { authenticated, user, instance });
   if (redirect) return <Redirect to={redirect} replace />;
   return (
-    <RouteErrorBoundary>
+    <RouteErrorBoundary onRetry={viewModule.retryFailed}>
       <Suspense fallback={<PageLoading />}>
         <View route={route} />
       </Suspense>

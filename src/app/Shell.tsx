@@ -7,6 +7,7 @@ import { useLL } from "../state/i18n";
 import { isAuthenticatedAtom } from "../state/session";
 import { VisitorHeader } from "./VisitorHeader";
 import { PageLoading } from "./PageLoading";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { ThemeToggle } from "./ThemeToggle";
 
 // Pages that draw their own full-screen layout.
@@ -18,9 +19,12 @@ let frame: Loadable<typeof import("./SignedInFrame")> | null = null;
 export const loadSignedInFrame = () => {
   if (!frame) {
     frame = loadable(import("./SignedInFrame").then(async (mod) => (await cssReady(), mod)));
-    frame.catch(() => (frame = null)); // a failed download is tried again next time
   }
   return frame;
+};
+/** A failed download stays failed (the boundary shows it) until a retry asks for it again (lib/loadable). */
+const retryFrame = () => {
+  if ((frame as { status?: string } | null)?.status === "rejected") frame = null;
 };
 function SignedInFrame(props: { skip: ReactNode; children: ReactNode }) {
   const { default: Frame } = use(loadSignedInFrame());
@@ -39,9 +43,11 @@ export function Shell({ children }: { children: ReactNode }) {
   );
   if (authenticated) {
     return (
-      <Suspense fallback={<PageLoading />}>
-        <SignedInFrame skip={skip}>{children}</SignedInFrame>
-      </Suspense>
+      <RouteErrorBoundary onRetry={retryFrame}>
+        <Suspense fallback={<PageLoading />}>
+          <SignedInFrame skip={skip}>{children}</SignedInFrame>
+        </Suspense>
+      </RouteErrorBoundary>
     );
   }
   if (STANDALONE.has(location)) {

@@ -15,12 +15,27 @@ export function loadable<T>(promise: Promise<T>): Loadable<T> {
   return tagged;
 }
 
-/** One loadable per key, made on first use, and made again after a failure (a retry once the network is back). */
-export function loadableCache<K, T>(load: (key: K) => Promise<T>): (key: K) => Loadable<T> {
-  const cache = new Map<K, Loadable<T>>();
-  return (key) => {
-    let entry = cache.get(key) as (Loadable<T> & { status?: string }) | undefined;
-    if (!entry || entry.status === "rejected") cache.set(key, (entry = loadable(load(key))));
+/** One loadable per key; `retryFailed()` forgets the ones that failed, so the next read loads them again. */
+export interface LoadableCache<K, T> {
+  (key: K): Loadable<T>;
+  retryFailed(): void;
+}
+
+/**
+ * One loadable per key, made on first use. A failure stays until retryFailed(): were it made again on the next
+ * read, React's use() would get a new pending promise at each render after the error and never show the error
+ * (offline, a lost chunk would spin for ever instead of saying so and retrying when the connection returns).
+ */
+export function loadableCache<K, T>(load: (key: K) => Promise<T>): LoadableCache<K, T> {
+  const cache = new Map<K, Loadable<T> & { status?: string }>();
+  const get = (key: K): Loadable<T> => {
+    let entry = cache.get(key);
+    if (!entry) cache.set(key, (entry = loadable(load(key))));
     return entry;
   };
+  return Object.assign(get, {
+    retryFailed: () => {
+      for (const [key, entry] of cache) if (entry.status === "rejected") cache.delete(key);
+    },
+  });
 }

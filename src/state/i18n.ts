@@ -14,7 +14,7 @@ import { appShared } from "./store";
 
 export const NAMESPACES = [
   "about", "auth", "common", "compose", "errors", "extras", "feeds", "notifications", "post", "profile",
-  "relationships", "search", "settings", "shell", "subscriptions", "timeline",
+  "reading", "relationships", "search", "settings", "shell", "subscriptions", "timeline",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Dict = Record<string, unknown>;

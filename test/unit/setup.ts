@@ -12,3 +12,4 @@ import "../../src/state/ns/search";
 import "../../src/state/ns/settings";
 import "../../src/state/ns/subscriptions";
 import "../../src/state/ns/timeline";
+import "../../src/state/ns/reading";

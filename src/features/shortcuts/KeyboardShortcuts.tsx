@@ -3,11 +3,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { configAtom } from "../../state/config";
 import { postHasFocus, runShortcut } from "./shortcut-actions";
-import { isTypingTarget, shortcutFor } from "./shortcut-keys";
+import { followsG, isTypingTarget, shortcutFor } from "./shortcut-keys";
 
 const ShortcutsHelp = lazy(() => import("./ShortcutsHelp"));
-/** The second key of "g h" must follow within this time. */
-const SEQUENCE_MS = 1500;
 
 /** Listens for the keyboard shortcuts while they are on (client setting) and shows their help on "?". */
 export function KeyboardShortcuts() {
@@ -17,13 +15,13 @@ export function KeyboardShortcuts() {
 
   useEffect(() => {
     if (!enabled) return;
-    let gAt = 0;
+    let gAt: number | null = null;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || isTypingTarget(e.target)) return;
       // An open dialog or menu has its own keys.
       if (document.querySelector("dialog[open]") || (e.target as Element).closest?.('[role="menu"]')) return;
-      const afterG = e.timeStamp - gAt < SEQUENCE_MS;
-      gAt = 0;
+      const afterG = followsG(gAt, e.timeStamp);
+      gAt = null;
       const action = shortcutFor(e, afterG);
       if (!action || (e.key === "Enter" && !postHasFocus())) return;
       e.preventDefault();

@@ -78,7 +78,7 @@ export function runShortcut(action: Exclude<ShortcutAction, "help">, navigate: (
     case "repost":
       return clickIn(`.post-actions [data-shortcut="${action}"]`);
     case "menu":
-      return clickIn('.post-actions .dropdown > button[aria-haspopup="menu"]');
+      return clickIn('.post-actions .menu > button[aria-haspopup="menu"]');
     case "compose":
       if (!document.querySelector(COMPOSER)) navigate(href.home());
       return focusWhenThere(COMPOSER);

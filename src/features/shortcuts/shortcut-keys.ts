@@ -64,6 +64,17 @@ export function shortcutFor(e: KeyInput, afterG: boolean): ShortcutAction | "g" 
   return Object.hasOwn(SINGLE, e.key) ? SINGLE[e.key] : null;
 }
 
+/** The second key of "g h" must follow within this time. */
+export const SEQUENCE_MS = 1500;
+
+/**
+ * Whether a key pressed at `now` is the second of a two-key shortcut whose first key came at `gAt` (null: none
+ * pending). Event times count from the page's load, so a key pressed in its first seconds is not "after g".
+ */
+export function followsG(gAt: number | null, now: number): boolean {
+  return gAt !== null && now - gAt < SEQUENCE_MS;
+}
+
 /** Typing in a field (or an editable element) never triggers a shortcut. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { ComposerOnDemand } from "../../entities/composer/ComposerSlot";
 import { Timeline } from "../../entities/timeline/Timeline";
@@ -16,6 +17,7 @@ import "./timeline.css";
 import "../../state/ns/timeline";
 
 const HOME: Feed = { kind: "home" };
+const ReadingPosition = lazy(() => import("./ReadingPosition"));
 
 export default function HomeView() {
   const LL = useLL();
@@ -42,6 +44,9 @@ export default function HomeView() {
           </Link>
         </div>
       )}
+      <Suspense fallback={null}>
+        <ReadingPosition feed={HOME} />
+      </Suspense>
       <Timeline feed={HOME} label={LL.timeline.home()} empty={<HomeWelcome />} />
     </div>
   );

@@ -21,3 +21,22 @@ test("one loadable per key: a module preloaded at start is the one the view rend
   assert.notEqual(get("a"), get("b"));
   assert.equal(calls, 2);
 });
+
+test("a failed load stays failed (so use() shows the error) until a retry is asked; then it loads again", async () => {
+  let calls = 0;
+  let online = false;
+  const get = loadableCache((key: string) => (calls++, online ? Promise.resolve(key) : Promise.reject(new Error("offline"))));
+  const failed = get("settings") as Promise<string> & { status?: string };
+  await failed.catch(() => undefined);
+  assert.equal(failed.status, "rejected");
+  assert.equal(get("settings"), failed, "a render after the failure reads the same failure, not a new attempt");
+  assert.equal(calls, 1);
+  online = true;
+  get.retryFailed();
+  const again = get("settings") as Promise<string> & { status?: string };
+  assert.notEqual(again, failed);
+  assert.equal(await again, "settings");
+  assert.equal(calls, 2);
+  get.retryFailed();
+  assert.equal(get("settings"), again, "a module that arrived is kept");
+});

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { isTypingTarget, shortcutFor } from "../../../../src/features/shortcuts/shortcut-keys";
+import { followsG, isTypingTarget, shortcutFor, SEQUENCE_MS } from "../../../../src/features/shortcuts/shortcut-keys";
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key: k,
@@ -39,4 +39,11 @@ test("fields and editable elements are typing targets", () => {
   assert.equal(isTypingTarget(el("DIV", true)), true);
   assert.equal(isTypingTarget(el("LI")), false);
   assert.equal(isTypingTarget(null), false);
+});
+
+test("a key is the second of 'g h' only soon after a g; in the page's first moments no g is pending", () => {
+  assert.equal(followsG(null, 300), false, "a key pressed 0.3 s after load, with no g before it");
+  assert.equal(followsG(5000, 5000 + SEQUENCE_MS - 1), true);
+  assert.equal(followsG(5000, 5000 + SEQUENCE_MS), false);
+  assert.equal(followsG(0, 100), true, "a g pressed at the very start still counts");
 });
