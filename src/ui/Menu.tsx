@@ -18,11 +18,13 @@ export interface MenuProps {
   /** Follows an in-app link without a page load; without it links load normally. External links open a new tab. */
   navigate?: (href: string) => void;
   className?: string;
+  /** Called each time the menu opens (to load entries that are only worth fetching then). */
+  onOpen?: () => void;
 }
 
 const isModified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
-export function Menu({ label, entries, children, navigate, className }: MenuProps) {
+export function Menu({ label, entries, children, navigate, className, onOpen }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,6 +52,7 @@ export function Menu({ label, entries, children, navigate, className }: MenuProp
   const openAt = (index: number) => {
     setFocusIndex(index);
     setOpen(true);
+    onOpen?.();
   };
   const close = (returnFocus: boolean) => {
     setOpen(false);

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import type { Account } from "../../api/types";
 import { address, displayName, isRemote } from "../../lib/account";
@@ -19,6 +20,8 @@ import { Menu, type MenuEntry } from "../../ui/Menu";
 import { deleteUser, loadRemotePosts } from "./actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
 import { useRunAction } from "../../state/mutation";
+import type { ListEntry } from "./account-list-entries";
+import { errorMessage } from "../../state/errors";
 import "../../state/ns/profile";
 
 /** The more-menu (spec 2 §2 "Profile menu items"). */
@@ -39,6 +42,12 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   const name = displayName(account);
   const remote = isRemote(account);
   const other = !own && user !== null;
+  // The custom feeds that hold the account: asked for when the menu opens, with their code and words.
+  const [lists, setLists] = useState<{ of: string; entries: ListEntry[] }>();
+  const openLists = () =>
+    void import("./account-list-entries")
+      .then((m) => m.accountListEntries(api, account.id, LL))
+      .then((entries) => setLists({ of: account.id, entries }), (e: unknown) => notify({ message: errorMessage(LL, e), kind: "error" }));
 
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
@@ -80,6 +89,7 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
       void run(() => toggleMute(account.id), () => (muting ? LL.profile.unmuted({ name }) : LL.profile.muted({ name }))),
     );
   }
+  if (other && lists?.of === account.id) for (const entry of lists.entries) link(entry.label, entry.href);
   if (own) {
     link(LL.profile.viewMutedUsers(), href.mutes());
     link(LL.profile.viewCustomFeeds(), href.customFeeds());
@@ -108,5 +118,5 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
       }, true);
     }
   }
-  return <Menu label={LL.profile.more()} entries={entries} navigate={navigate} className="profile-menu" />;
+  return <Menu label={LL.profile.more()} entries={entries} navigate={navigate} className="profile-menu" onOpen={other ? openLists : undefined} />;
 }
