@@ -14,6 +14,8 @@ import { EMPTY_POLL, type PollDraft } from "./composer-rules";
 import { ComposerText, fitHeight } from "./ComposerText";
 import { ComposerToolbar } from "./ComposerToolbar";
 import { saveDraft } from "./drafts";
+import { rememberTags } from "./hashtag-suggestions";
+import { OwnAvatar } from "./OwnAvatar";
 import { PollEditor } from "./PollEditor";
 import { PreviewToggle } from "./PreviewToggle";
 import { PublishButton } from "./PublishButton";
@@ -107,6 +109,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
   const resetUploads = uploads.reset;
   const onSuccess = useCallback(
     (post: Status) => {
+      rememberTags(post.tags.map((t) => t.name));
       text.value = "";
       // The next post starts from the default visibility (or the reply's rule), not the last choice.
       setVisibility(initialVisibility(setup.allowed, config.defaultVisibility));
@@ -145,6 +148,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
   const label = { new: LL.compose.publish(), reply: LL.compose.publish(), quote: LL.compose.repost(), edit: LL.compose.update() }[setup.mode];
   return (
     <div className={`composer composer-${setup.mode}`}>
+      <OwnAvatar />
       <form
         ref={formRef}
         className="composer-form"
