@@ -810,6 +810,12 @@ type RootTranslation = {
 		 * @param {unknown} message
 		 */
 		appFailed: RequiredParams<'message'>
+		servers: {
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​p​r​o​f​i​l​e​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​t​ ​s​e​n​t​ ​b​a​c​k​ ​d​o​e​s​ ​n​o​t​ ​s​h​o​w​ ​t​h​e​ ​c​h​a​n​g​e​.
+			 */
+			profileNotSaved: string
+		}
 	}
 	extras: {
 		nav: {
@@ -4441,6 +4447,12 @@ export type TranslationFunctions = {
 		 * The app could not start: {message}
 		 */
 		appFailed: (arg: { message: unknown }) => LocalizedString
+		servers: {
+			/**
+			 * The server did not save the profile: the account it sent back does not show the change.
+			 */
+			profileNotSaved: () => LocalizedString
+		}
 	}
 	extras: {
 		nav: {

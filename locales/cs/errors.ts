@@ -10,6 +10,9 @@ const errors = {
   permission: "K této akci nemáte oprávnění.",
   loadFailed: "Tuto stránku se nepodařilo načíst: {message}",
   appFailed: "Aplikaci se nepodařilo spustit: {message}",
+  servers: {
+    profileNotSaved: "Server profil neuložil: účet, který vrátil, změnu neobsahuje.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

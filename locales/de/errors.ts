@@ -10,6 +10,9 @@ const errors = {
   permission: "Dazu bist du nicht berechtigt.",
   loadFailed: "Diese Seite konnte nicht geladen werden: {message}",
   appFailed: "Die App konnte nicht gestartet werden: {message}",
+  servers: {
+    profileNotSaved: "Der Server hat das Profil nicht gespeichert: Das zurückgesendete Konto zeigt die Änderung nicht.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

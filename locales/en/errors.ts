@@ -9,4 +9,7 @@ export default {
   permission: "You do not have permission to do that.",
   loadFailed: "Could not load this page: {message}",
   appFailed: "The app could not start: {message}",
+  servers: {
+    profileNotSaved: "The server did not save the profile: the account it sent back does not show the change.",
+  },
 } as const;

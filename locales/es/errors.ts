@@ -10,6 +10,9 @@ const errors = {
   permission: "No tienes permiso para hacer eso.",
   loadFailed: "No se pudo cargar esta página: {message}",
   appFailed: "No se pudo iniciar la aplicación: {message}",
+  servers: {
+    profileNotSaved: "El servidor no guardó el perfil: la cuenta que devolvió no muestra el cambio.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -10,6 +10,9 @@ const errors = {
   permission: "اجازهٔ انجام این کار را ندارید.",
   loadFailed: "بارگذاری این صفحه ممکن نشد: {message}",
   appFailed: "برنامه اجرا نشد: {message}",
+  servers: {
+    profileNotSaved: "سرور نمایه را ذخیره نکرد: حسابی که برگرداند تغییر را نشان نمی‌دهد.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -10,6 +10,9 @@ const errors = {
   permission: "Vous n’avez pas l’autorisation de faire cela.",
   loadFailed: "Impossible de charger cette page : {message}",
   appFailed: "L’application n’a pas pu démarrer : {message}",
+  servers: {
+    profileNotSaved: "Le serveur n’a pas enregistré le profil : le compte qu’il a renvoyé ne montre pas la modification.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

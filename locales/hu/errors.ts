@@ -10,6 +10,9 @@ const errors = {
   permission: "Ehhez nincs jogosultságod.",
   loadFailed: "Nem sikerült betölteni az oldalt: {message}",
   appFailed: "Az alkalmazás nem tudott elindulni: {message}",
+  servers: {
+    profileNotSaved: "A szerver nem mentette a profilt: a visszaküldött fiókban nem látszik a változás.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

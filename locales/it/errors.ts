@@ -10,6 +10,9 @@ const errors = {
   permission: "Non hai il permesso di farlo.",
   loadFailed: "Impossibile caricare questa pagina: {message}",
   appFailed: "Impossibile avviare l’app: {message}",
+  servers: {
+    profileNotSaved: "Il server non ha salvato il profilo: l’account restituito non mostra la modifica.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -10,6 +10,9 @@ const errors = {
   permission: "この操作を行う権限がありません。",
   loadFailed: "このページを読み込めませんでした: {message}",
   appFailed: "アプリを起動できませんでした: {message}",
+  servers: {
+    profileNotSaved: "サーバーはプロフィールを保存しませんでした。返されたアカウントに変更が反映されていません。",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

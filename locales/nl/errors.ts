@@ -10,6 +10,9 @@ const errors = {
   permission: "Je hebt geen toestemming om dit te doen.",
   loadFailed: "Kan deze pagina niet laden: {message}",
   appFailed: "De app kon niet starten: {message}",
+  servers: {
+    profileNotSaved: "De server heeft het profiel niet opgeslagen: het teruggestuurde account toont de wijziging niet.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

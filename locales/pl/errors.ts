@@ -10,6 +10,9 @@ const errors = {
   permission: "Nie masz uprawnień do wykonania tej czynności.",
   loadFailed: "Nie udało się wczytać tej strony: {message}",
   appFailed: "Nie udało się uruchomić aplikacji: {message}",
+  servers: {
+    profileNotSaved: "Serwer nie zapisał profilu: zwrócone konto nie zawiera zmiany.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -10,6 +10,9 @@ const errors = {
   permission: "Você não tem permissão para fazer isso.",
   loadFailed: "Não foi possível carregar esta página: {message}",
   appFailed: "Não foi possível iniciar o app: {message}",
+  servers: {
+    profileNotSaved: "O servidor não salvou o perfil: a conta que ele devolveu não mostra a alteração.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -10,6 +10,9 @@ const errors = {
   permission: "Não tens permissão para fazer isso.",
   loadFailed: "Não foi possível carregar esta página: {message}",
   appFailed: "Não foi possível iniciar a aplicação: {message}",
+  servers: {
+    profileNotSaved: "O servidor não guardou o perfil: a conta que devolveu não mostra a alteração.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -10,6 +10,9 @@ const errors = {
   permission: "Nu ai permisiunea să faci asta.",
   loadFailed: "Pagina nu a putut fi încărcată: {message}",
   appFailed: "Aplicația nu a putut porni: {message}",
+  servers: {
+    profileNotSaved: "Serverul nu a salvat profilul: contul trimis înapoi nu arată modificarea.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

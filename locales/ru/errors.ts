@@ -10,6 +10,9 @@ const errors = {
   permission: "У вас нет прав на это действие.",
   loadFailed: "Не удалось загрузить страницу: {message}",
   appFailed: "Не удалось запустить приложение: {message}",
+  servers: {
+    profileNotSaved: "Сервер не сохранил профиль: в возвращённой учётной записи изменения нет.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

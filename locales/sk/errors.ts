@@ -10,6 +10,9 @@ const errors = {
   permission: "Na túto akciu nemáte oprávnenie.",
   loadFailed: "Túto stránku sa nepodarilo načítať: {message}",
   appFailed: "Aplikáciu sa nepodarilo spustiť: {message}",
+  servers: {
+    profileNotSaved: "Server profil neuložil: účet, ktorý vrátil, zmenu neobsahuje.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -10,6 +10,9 @@ const errors = {
   permission: "Za to nimate dovoljenja.",
   loadFailed: "Te strani ni bilo mogoče naložiti: {message}",
   appFailed: "Aplikacije ni bilo mogoče zagnati: {message}",
+  servers: {
+    profileNotSaved: "Strežnik profila ni shranil: vrnjeni račun ne prikazuje spremembe.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -10,6 +10,9 @@ const errors = {
   permission: "Du har inte behörighet att göra det.",
   loadFailed: "Det gick inte att läsa in sidan: {message}",
   appFailed: "Appen kunde inte starta: {message}",
+  servers: {
+    profileNotSaved: "Servern sparade inte profilen: kontot den skickade tillbaka visar inte ändringen.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

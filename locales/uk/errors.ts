@@ -10,6 +10,9 @@ const errors = {
   permission: "У вас немає дозволу на цю дію.",
   loadFailed: "Не вдалося завантажити сторінку: {message}",
   appFailed: "Не вдалося запустити застосунок: {message}",
+  servers: {
+    profileNotSaved: "Сервер не зберіг профіль: у поверненому обліковому записі зміни немає.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

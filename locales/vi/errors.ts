@@ -10,6 +10,9 @@ const errors = {
   permission: "Bạn không có quyền thực hiện thao tác này.",
   loadFailed: "Không thể tải trang này: {message}",
   appFailed: "Không thể khởi động ứng dụng: {message}",
+  servers: {
+    profileNotSaved: "Máy chủ không lưu hồ sơ: tài khoản nó gửi lại không có thay đổi.",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -10,6 +10,9 @@ const errors = {
   permission: "你没有执行此操作的权限。",
   loadFailed: "无法加载此页面：{message}",
   appFailed: "应用无法启动：{message}",
+  servers: {
+    profileNotSaved: "服务器没有保存个人资料：它返回的账户中没有这项更改。",
+  },
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

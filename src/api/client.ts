@@ -11,6 +11,8 @@ import type { Reader } from "./normalize/collections";
 export const NETWORK_ERROR = "network error";
 export const BODY_TOO_LARGE = "request body is too large";
 export const UNKNOWN_ERROR = "unknown error";
+/** A profile update the server answered without the change (it ignored the form). */
+export const PROFILE_NOT_SAVED = "profile not saved";
 /** Mitra's answer to an unknown, revoked or expired token. */
 export const INVALID_TOKEN = "access token is invalid";
 

@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from "../../locales/i18n-types";
-import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from "../api/client";
+import { ApiError, NETWORK_ERROR, PROFILE_NOT_SAVED, UNKNOWN_ERROR } from "../api/client";
 
 // Server messages the client recognises, translated; anything else is shown as the server wrote it. A Map, so
 // that a message such as "__proto__" or "constructor" finds nothing instead of Object's own members.
@@ -11,6 +11,7 @@ const KNOWN = new Map<string, (LL: TranslationFunctions) => string>([
   ["request body is too large", (LL) => LL.errors.requestTooLarge()],
   ["Too Many Requests", (LL) => LL.errors.tooManyRequests()],
   [UNKNOWN_ERROR, (LL) => LL.errors.unknown()],
+  [PROFILE_NOT_SAVED, (LL) => LL.errors.servers.profileNotSaved()],
 ]);
 
 /**

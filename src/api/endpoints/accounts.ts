@@ -1,4 +1,4 @@
-import { ApiError, arrayQuery, PAGE_SIZE, send, sendList, sendOne, sendPage, UNKNOWN_ERROR, type Api, type Page } from "../client";
+import { ApiError, arrayQuery, PAGE_SIZE, send, sendList, sendOne, sendPage, PROFILE_NOT_SAVED, type Api, type Page } from "../client";
 import { readAccount, readCredentialAccount, readRelationship } from "../normalize/account";
 import { readAliases, readers } from "../normalize/collections";
 import type {
@@ -183,7 +183,7 @@ export async function updateCredentials(api: Api, update: ProfileUpdate, json = 
     api.client.PATCH("/api/v1/accounts/update_credentials", { body: update, bodySerializer: () => profileForm(update) }),
     readCredentialAccount,
   );
-  if (!showsUpdate(user, update)) throw new ApiError(0, UNKNOWN_ERROR);
+  if (!showsUpdate(user, update)) throw new ApiError(0, PROFILE_NOT_SAVED);
   return user;
 }
 

@@ -29,3 +29,14 @@ test("an answer that still has the old values is not a save", () => {
   // A server that does not send the source bio cannot show it: the note alone does not decide.
   assert.equal(showsUpdate(user({ source: { note: null, fields: [], privacy: "public" } as never }), { note: "New bio" }), true);
 });
+
+test("a save the server ignored is told in the reader's words, not as an unknown error", async () => {
+  const { createStore } = await import("jotai");
+  const { ApiError, PROFILE_NOT_SAVED } = await import("../../../src/api/client");
+  const { errorMessage } = await import("../../../src/state/errors");
+  const { LLAtom } = await import("../../../src/state/i18n");
+  const LL = createStore().get(LLAtom);
+  const message = errorMessage(LL, new ApiError(0, PROFILE_NOT_SAVED));
+  assert.equal(message, LL.errors.servers.profileNotSaved());
+  assert.match(message, /did not save the profile/);
+});
