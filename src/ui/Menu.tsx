@@ -15,6 +15,8 @@ export interface MenuButtonProps {
   className?: string;
   /** The person is about to open the menu (pointer over or focus on its button): a chance to preload its items. */
   onIntent?: () => void;
+  /** Called each time the menu opens (to load entries that are only worth fetching then). */
+  onOpen?: () => void;
 }
 
 export interface ItemsMenuProps extends MenuButtonProps {
@@ -25,7 +27,7 @@ export interface ItemsMenuProps extends MenuButtonProps {
 const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
 /** A menu whose items are elements; they may arrive after it opens (the first one then takes focus). */
-export function ItemsMenu({ label, children, className, onIntent, items }: ItemsMenuProps) {
+export function ItemsMenu({ label, children, className, onIntent, onOpen, items }: ItemsMenuProps) {
   const [open, setOpen] = useState<"first" | "last" | null>(null);
   const [up, setUp] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,6 +36,10 @@ export function ItemsMenu({ label, children, className, onIntent, items }: Items
   const buttonId = useId();
   const menuId = useId();
 
+  const openAt = (where: "first" | "last") => {
+    setOpen(where);
+    onOpen?.();
+  };
   const close = (returnFocus = true) => {
     setOpen(null);
     if (returnFocus) buttonRef.current?.focus();
@@ -63,10 +69,10 @@ export function ItemsMenu({ label, children, className, onIntent, items }: Items
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === "ArrowDown" || e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      setOpen("first");
+      openAt("first");
     } else if (e.key === "ArrowUp") {
       e.preventDefault();
-      setOpen("last");
+      openAt("last");
     }
   };
 
@@ -111,7 +117,7 @@ export function ItemsMenu({ label, children, className, onIntent, items }: Items
         aria-controls={open ? menuId : undefined}
         aria-label={label}
         title={label}
-        onClick={() => (open ? close(false) : setOpen("first"))}
+        onClick={() => (open ? close(false) : openAt("first"))}
         onKeyDown={onButtonKey}
         onPointerEnter={onIntent}
         onFocus={onIntent}
