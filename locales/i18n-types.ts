@@ -1210,6 +1210,17 @@ type RootTranslation = {
 			 */
 			group: string
 		}
+		accountLists: {
+			/**
+			 * I​n​ ​y​o​u​r​ ​c​u​s​t​o​m​ ​f​e​e​d​:​ ​{​t​i​t​l​e​}
+			 * @param {unknown} title
+			 */
+			inList: RequiredParams<'title'>
+			/**
+			 * N​o​t​ ​i​n​ ​a​n​y​ ​o​f​ ​y​o​u​r​ ​c​u​s​t​o​m​ ​f​e​e​d​s
+			 */
+			none: string
+		}
 	}
 	feeds: {
 		/**
@@ -4814,6 +4825,16 @@ export type TranslationFunctions = {
 			 * Group
 			 */
 			group: () => LocalizedString
+		}
+		accountLists: {
+			/**
+			 * In your custom feed: {title}
+			 */
+			inList: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Not in any of your custom feeds
+			 */
+			none: () => LocalizedString
 		}
 	}
 	feeds: {
