@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link } from "wouter";
 import type { Status } from "../../api/types";
 import { href } from "../../paths";
@@ -15,6 +16,9 @@ function highlightParent(id: string, on: boolean): void {
 /** "Replying to @parent @others": the parent's author first, then the other mentions, each once. */
 export function ReplyContext({ post, external, inThread }: { post: Status; external: boolean; inThread: boolean }) {
   const LL = useLL();
+  // A card that goes away while its parent link is pointed at leaves no highlight behind.
+  const replyTo = post.in_reply_to_id;
+  useEffect(() => (replyTo ? () => highlightParent(replyTo, false) : undefined), [replyTo]);
   if (!post.in_reply_to_id) return null;
   const parentAcct = post.pleroma.in_reply_to_account_acct;
   const parent = post.mentions.find((m) => m.id === post.in_reply_to_account_id || m.acct === parentAcct);
