@@ -6,7 +6,7 @@ import type { Status } from "../../api/types";
 import { EmojiPicker } from "../../entities/emoji/EmojiPicker";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
-import { instanceAtom } from "../../state/session";
+import { instanceAtom, serverAtom } from "../../state/session";
 import { AttachmentItem } from "./AttachmentItem";
 import { insertAtCaret } from "./autocomplete-rules";
 import { CharacterCounter } from "./CharacterCounter";
@@ -49,6 +49,8 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
   const [poll, setPoll] = useState<PollDraft | null>(setup.initial.poll);
   const uploads = useUploads(setup.initial.attachments);
   const [preview, setPreview] = useState(false);
+  // The preview is rendered by Mitra's own endpoint.
+  const { mitra } = useAtomValue(serverAtom);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const refocusText = useRef(false);
   const url = useUrlUpload(uploads.addFiles);
@@ -215,7 +217,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
         )}
         <div className="composer-footer">
           <CharacterCounter text={text} max={max} />
-          <PreviewToggle text={text} on={preview} onToggle={() => setPreview((p) => !p)} />
+          {mitra && <PreviewToggle text={text} on={preview} onToggle={() => setPreview((p) => !p)} />}
           <span className="composer-spacer" />
           {onCancel && (
             <button type="button" className="button" onClick={onCancel}>
