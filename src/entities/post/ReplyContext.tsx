@@ -8,8 +8,10 @@ import "../../state/ns/post";
 
 /** Marks the parent's card while a link to it is pointed at or focused, so the reader sees which post it is. */
 function highlightParent(id: string, on: boolean): void {
-  for (const card of document.querySelectorAll(`article.post-card[data-post-id="${CSS.escape(id)}"]`)) {
-    card.classList.toggle("parent-highlighted", on);
+  // Compared by attribute rather than by a selector built from the id, which a server chooses.
+  const cards = document.querySelectorAll<HTMLElement>(on ? "article.post-card[data-post-id]" : "article.parent-highlighted");
+  for (const card of cards) {
+    if (card.getAttribute("data-post-id") === id) card.classList.toggle("parent-highlighted", on);
   }
 }
 
