@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Nikdy nepřihlášen",
     group: "Skupina",
   },
+  accountLists: {
+    inList: "Ve vašem vlastním kanálu: {title}",
+    none: "Není v žádném z vašich vlastních kanálů",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

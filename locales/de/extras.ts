@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Nie angemeldet",
     group: "Gruppe",
   },
+  accountLists: {
+    inList: "In deinem Feed: {title}",
+    none: "In keinem deiner eigenen Feeds",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

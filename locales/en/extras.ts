@@ -122,4 +122,8 @@ export default {
     neverLoggedIn: "Never signed in",
     group: "Group",
   },
+  accountLists: {
+    inList: "In your custom feed: {title}",
+    none: "Not in any of your custom feeds",
+  },
 } as const;

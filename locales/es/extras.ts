@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Nunca ha iniciado sesión",
     group: "Grupo",
   },
+  accountLists: {
+    inList: "En tu feed personalizado: {title}",
+    none: "No está en ninguno de tus feeds personalizados",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

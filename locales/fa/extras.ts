@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "هرگز وارد نشده",
     group: "گروه",
   },
+  accountLists: {
+    inList: "در فید سفارشی شما: {title}",
+    none: "در هیچ‌یک از فیدهای سفارشی شما نیست",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

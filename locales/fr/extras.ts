@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Jamais connecté",
     group: "Groupe",
   },
+  accountLists: {
+    inList: "Dans votre fil personnalisé : {title}",
+    none: "Dans aucun de vos fils personnalisés",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Sosem jelentkezett be",
     group: "Csoport",
   },
+  accountLists: {
+    inList: "Az egyéni hírfolyamodban: {title}",
+    none: "Egyik egyéni hírfolyamodban sincs benne",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Mai effettuato l’accesso",
     group: "Gruppo",
   },
+  accountLists: {
+    inList: "Nel tuo feed personalizzato: {title}",
+    none: "Non è in nessuno dei tuoi feed personalizzati",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "ログイン履歴なし",
     group: "グループ",
   },
+  accountLists: {
+    inList: "カスタムフィード「{title}」に含まれています",
+    none: "どのカスタムフィードにも含まれていません",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

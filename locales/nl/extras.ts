@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Nooit ingelogd",
     group: "Groep",
   },
+  accountLists: {
+    inList: "In je eigen feed: {title}",
+    none: "In geen van je eigen feeds",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

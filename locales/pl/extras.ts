@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Nigdy się nie logował",
     group: "Grupa",
   },
+  accountLists: {
+    inList: "W twoim kanale: {title}",
+    none: "Nie ma go w żadnym z twoich kanałów",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Nunca acessou",
     group: "Grupo",
   },
+  accountLists: {
+    inList: "No seu feed personalizado: {title}",
+    none: "Não está em nenhum dos seus feeds personalizados",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

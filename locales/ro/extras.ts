@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Nu s-a conectat niciodată",
     group: "Grup",
   },
+  accountLists: {
+    inList: "În fluxul tău personalizat: {title}",
+    none: "Nu este în niciunul dintre fluxurile tale personalizate",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

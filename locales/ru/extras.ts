@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Ни разу не входил",
     group: "Группа",
   },
+  accountLists: {
+    inList: "В вашей ленте: {title}",
+    none: "Нет ни в одной из ваших лент",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

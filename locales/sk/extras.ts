@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Nikdy neprihlásený",
     group: "Skupina",
   },
+  accountLists: {
+    inList: "Vo vašom vlastnom kanáli: {title}",
+    none: "Nie je v žiadnom z vašich vlastných kanálov",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

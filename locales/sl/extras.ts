@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Nikoli prijavljen",
     group: "Skupina",
   },
+  accountLists: {
+    inList: "V vašem viru po meri: {title}",
+    none: "Ni v nobenem od vaših virov po meri",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Aldrig inloggad",
     group: "Grupp",
   },
+  accountLists: {
+    inList: "I ditt anpassade flöde: {title}",
+    none: "Finns inte i något av dina anpassade flöden",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

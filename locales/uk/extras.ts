@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Жодного разу не входив",
     group: "Група",
   },
+  accountLists: {
+    inList: "У вашій стрічці: {title}",
+    none: "Немає в жодній із ваших стрічок",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "Chưa từng đăng nhập",
     group: "Nhóm",
   },
+  accountLists: {
+    inList: "Trong bảng tin tùy chỉnh của bạn: {title}",
+    none: "Không có trong bảng tin tùy chỉnh nào của bạn",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

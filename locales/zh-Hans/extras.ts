@@ -117,6 +117,10 @@ const extras = {
     neverLoggedIn: "从未登录",
     group: "群组",
   },
+  accountLists: {
+    inList: "在你的自定义信息流中：{title}",
+    none: "不在你的任何自定义信息流中",
+  },
 } satisfies NamespaceTranslation<"extras">;
 
 export default extras;

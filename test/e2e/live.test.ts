@@ -108,18 +108,18 @@ test("reading position: kept as the home marker while reading; another device of
 
 test("keyboard: j and k move between posts, f likes the focused one, ? lists the shortcuts; never while typing", async () => {
   const page = await aliceOnHome();
-  const focusedId = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.entryId ?? null);
+  // What the keys do loads with the first one pressed: each step waits for focus to arrive where it should.
+  const focusOn = (id: string | null) =>
+    page.waitForFunction((want) => (document.activeElement as HTMLElement | null)?.dataset.entryId === want, id, { timeout: 5000 });
   await page.keyboard.press("j");
-  const first = await entries(page).first().getAttribute("data-entry-id");
-  assert.equal(await focusedId(), first);
+  await focusOn(await entries(page).first().getAttribute("data-entry-id"));
   await page.keyboard.press("j");
   await page.keyboard.press("j");
-  const third = await entries(page).nth(2).getAttribute("data-entry-id");
-  assert.equal(await focusedId(), third);
+  await focusOn(await entries(page).nth(2).getAttribute("data-entry-id"));
   assert.ok(await entries(page).nth(2).evaluate((el) => el.getBoundingClientRect().top < 200), "scrolled to the focused post");
   await page.keyboard.press("k");
   const second = entries(page).nth(1);
-  assert.equal(await focusedId(), await second.getAttribute("data-entry-id"));
+  await focusOn(await second.getAttribute("data-entry-id"));
 
   const like = second.locator('[data-shortcut="like"]');
   const pressedBefore = await like.getAttribute("aria-pressed");

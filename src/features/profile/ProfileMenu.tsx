@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import type { Account } from "../../api/types";
 import { address, displayName, isRemote } from "../../lib/account";
@@ -14,11 +15,13 @@ import {
   setShowRepliesAtom,
   toggleMuteAtom,
 } from "../../state/relationships";
-import { currentUserAtom, instanceAtom } from "../../state/session";
-import { Menu, type MenuEntry } from "../../ui/Menu";
-import { apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./actions";
+import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
+import { Menu, type MenuEntry } from "../../ui/EntryMenu";
+import { accountListEntriesAtom, apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
 import { useRunAction } from "../../state/mutation";
+import type { ListEntry } from "./account-list-entries";
+import { errorMessage } from "../../state/errors";
 import "../../state/ns/profile";
 
 /** The more-menu (spec 2 §2 "Profile menu items"). */
@@ -27,8 +30,11 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   const apiBaseUrl = useAtomValue(apiBaseUrlAtom);
   const loadRemotePosts = useSetAtom(loadRemotePostsAtom);
   const deleteUser = useSetAtom(deleteUserAtom);
+  const loadListEntries = useSetAtom(accountListEntriesAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
+  // Custom feeds and identity proofs are Mitra's own.
+  const { mitra } = useAtomValue(serverAtom);
   const relationship = useAtomValue(relationshipFamily(account.id));
   const [, navigate] = useLocation();
   const notify = useSetAtom(showNoticeAtom);
@@ -41,6 +47,10 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   const name = displayName(account);
   const remote = isRemote(account);
   const other = !own && user !== null;
+  // The custom feeds that hold the account: asked for when the menu opens, with their code and words.
+  const [lists, setLists] = useState<{ of: string; entries: ListEntry[] }>();
+  const openLists = () =>
+    void loadListEntries(account.id, LL).then((entries) => setLists({ of: account.id, entries }), (e: unknown) => notify({ message: errorMessage(LL, e), kind: "error" }));
 
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
@@ -82,12 +92,13 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
       void run(() => toggleMute(account.id), () => (muting ? LL.profile.unmuted({ name }) : LL.profile.muted({ name }))),
     );
   }
+  if (other && lists?.of === account.id) for (const entry of lists.entries) link(entry.label, entry.href);
   if (own) {
     link(LL.profile.viewMutedUsers(), href.mutes());
-    link(LL.profile.viewCustomFeeds(), href.customFeeds());
+    if (mitra) link(LL.profile.viewCustomFeeds(), href.customFeeds());
   }
   if (other && sellsSubscriptions(user)) link(LL.profile.subscriberDetails(), href.subscriber(account.id));
-  if (own) {
+  if (own && mitra) {
     link(LL.profile.linkEthereumAddress(), href.identityProof());
     link(LL.profile.linkCryptographicKey(), href.identityProof());
   }
@@ -110,5 +121,5 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
       }, true);
     }
   }
-  return <Menu label={LL.profile.more()} entries={entries} navigate={navigate} className="profile-menu" />;
+  return <Menu label={LL.profile.more()} entries={entries} navigate={navigate} className="profile-menu" onOpen={other ? openLists : undefined} />;
 }

@@ -2,10 +2,17 @@ import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { configAtom } from "../../state/config";
-import { postHasFocus, runShortcut } from "./shortcut-actions";
+import { focusedPost, holderOf, postHasFocus } from "./post-focus";
 import { followsG, isTypingTarget, shortcutFor } from "./shortcut-keys";
 
 const ShortcutsHelp = lazy(() => import("./ShortcutsHelp"));
+// What the keys do loads with the first shortcut pressed; keys pressed meanwhile run in order once it is in.
+let actions: Promise<typeof import("./shortcut-actions")> | null = null;
+const loadActions = () =>
+  (actions ??= import("./shortcut-actions").catch((e: unknown) => {
+    actions = null; // lost on the way: the next key asks again
+    throw e;
+  }));
 
 /** Listens for the keyboard shortcuts while they are on (client setting) and shows their help on "?". */
 export function KeyboardShortcuts() {
@@ -27,7 +34,7 @@ export function KeyboardShortcuts() {
       e.preventDefault();
       if (action === "g") gAt = e.timeStamp;
       else if (action === "help") setHelp(true);
-      else runShortcut(action, navigate);
+      else void loadActions().then((m) => m.runShortcut(action, navigate, { focusedPost, holderOf }), () => undefined);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

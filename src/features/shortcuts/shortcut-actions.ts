@@ -1,6 +1,7 @@
 // What the shortcuts do on the page. They act on the post that has focus (or the first one in view) through the
-// controls every post card has, so a shortcut does exactly what a click would.
+// controls every post card has, so a shortcut does exactly what a click would. Loaded on the first shortcut.
 import { href } from "../../paths";
+import type { PostFocus } from "./post-focus";
 import type { ShortcutAction } from "./shortcut-keys";
 
 const POST = "#main article.post-card";
@@ -9,19 +10,9 @@ const HEADER = 72;
 
 const posts = () => Array.from(document.querySelectorAll<HTMLElement>(POST));
 
-/** A timeline entry holds its card; elsewhere the card itself takes focus. */
-const holderOf = (post: HTMLElement): HTMLElement => post.closest<HTMLElement>("[data-entry-id]") ?? post;
-
-/** The post that has focus or holds it, if any. */
-function focusedPost(): HTMLElement | null {
-  const active = document.activeElement as HTMLElement | null;
-  if (!active || active === document.body) return null;
-  return active.closest<HTMLElement>("article.post-card") ?? active.querySelector<HTMLElement>(":scope > article.post-card");
-}
-
 const firstInView = (list: HTMLElement[]) => list.find((p) => p.getBoundingClientRect().bottom > HEADER) ?? null;
 
-function focusPost(post: HTMLElement): void {
+function focusPost(post: HTMLElement, { holderOf }: PostFocus): void {
   const holder = holderOf(post);
   if (!holder.hasAttribute("tabindex")) holder.tabIndex = -1;
   holder.focus({ preventScroll: true });
@@ -29,22 +20,15 @@ function focusPost(post: HTMLElement): void {
   window.scrollBy(0, -HEADER);
 }
 
-/** Whether focus is on a post itself (Enter then opens it; on a link or button Enter keeps its own meaning). */
-export function postHasFocus(): boolean {
-  const active = document.activeElement as HTMLElement | null;
-  const post = focusedPost();
-  return Boolean(post && active && (active === post || active === holderOf(post)));
-}
-
-function move(step: 1 | -1): void {
+function move(step: 1 | -1, focus: PostFocus): void {
   const list = posts();
-  const current = focusedPost();
+  const current = focus.focusedPost();
   const index = current ? list.indexOf(current) : -1;
   const target = index < 0 ? firstInView(list) : list[index + step];
-  if (target) focusPost(target);
+  if (target) focusPost(target, focus);
 }
 
-function clickIn(selector: string): void {
+function clickIn(selector: string, { focusedPost }: PostFocus): void {
   const post = focusedPost() ?? firstInView(posts());
   post?.querySelector<HTMLElement>(selector)?.click();
 }
@@ -65,20 +49,21 @@ function focusWhenThere(selector: string, ms = 5000): void {
 
 const COMPOSER = "#main .composer-stand-in-text, #main form textarea";
 
-export function runShortcut(action: Exclude<ShortcutAction, "help">, navigate: (to: string) => void): void {
+/** `focus`: the frame's own post-focus helpers, passed in so this lazy chunk shares no module with the frame. */
+export function runShortcut(action: Exclude<ShortcutAction, "help">, navigate: (to: string) => void, focus: PostFocus): void {
   switch (action) {
     case "next":
-      return move(1);
+      return move(1, focus);
     case "previous":
-      return move(-1);
+      return move(-1, focus);
     case "open":
-      return clickIn("a.post-time");
+      return clickIn("a.post-time", focus);
     case "reply":
     case "like":
     case "repost":
-      return clickIn(`.post-actions [data-shortcut="${action}"]`);
+      return clickIn(`.post-actions [data-shortcut="${action}"]`, focus);
     case "menu":
-      return clickIn('.post-actions .menu > button[aria-haspopup="menu"]');
+      return clickIn('.post-actions .menu > button[aria-haspopup="menu"]', focus);
     case "compose":
       if (!document.querySelector(COMPOSER)) navigate(href.home());
       return focusWhenThere(COMPOSER);
