@@ -311,6 +311,28 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
 		 */
 		backToSignIn: string
+		ethereumLinks: {
+			/**
+			 * L​e​a​r​n​ ​m​o​r​e
+			 */
+			learnMore: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t
+			 */
+			wallets: string
+			/**
+			 * M​e​t​a​M​a​s​k​,​ ​a​ ​b​r​o​w​s​e​r​ ​w​a​l​l​e​t
+			 */
+			metamask: string
+			/**
+			 * E​x​c​h​a​n​g​e​s​ ​t​h​a​t​ ​d​o​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​s
+			 */
+			exchanges: string
+			/**
+			 * P​r​i​v​a​c​y​ ​G​u​i​d​e​s​:​ ​k​e​e​p​i​n​g​ ​c​r​y​p​t​o​c​u​r​r​e​n​c​y​ ​p​r​i​v​a​t​e
+			 */
+			privacy: string
+		}
 	}
 	common: {
 		/**
@@ -1371,7 +1393,7 @@ type RootTranslation = {
 		 */
 		suggestions: string
 		/**
-		 * A​d​d​ ​{​a​d​d​r​e​s​s​}
+		 * C​h​o​o​s​e​ ​{​a​d​d​r​e​s​s​}
 		 * @param {unknown} address
 		 */
 		addSuggestion: RequiredParams<'address'>
@@ -3960,6 +3982,28 @@ export type TranslationFunctions = {
 		 * Back to sign in
 		 */
 		backToSignIn: () => LocalizedString
+		ethereumLinks: {
+			/**
+			 * Learn more
+			 */
+			learnMore: () => LocalizedString
+			/**
+			 * Choose an Ethereum wallet
+			 */
+			wallets: () => LocalizedString
+			/**
+			 * MetaMask, a browser wallet
+			 */
+			metamask: () => LocalizedString
+			/**
+			 * Exchanges that do not ask for identity documents
+			 */
+			exchanges: () => LocalizedString
+			/**
+			 * Privacy Guides: keeping cryptocurrency private
+			 */
+			privacy: () => LocalizedString
+		}
 	}
 	common: {
 		/**
@@ -4983,7 +5027,7 @@ export type TranslationFunctions = {
 		 */
 		suggestions: () => LocalizedString
 		/**
-		 * Add {address}
+		 * Choose {address}
 		 */
 		addSuggestion: (arg: { address: unknown }) => LocalizedString
 		/**
