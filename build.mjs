@@ -158,12 +158,17 @@ function lazyTargets() {
   return targets;
 }
 
+// Each language's words (locales/<lang>/index.ts, loaded by state/i18n.ts): English shares the shell's namespaces
+// with the entry, and without the core group they would be a file of their own in every first load.
+const LOCALE_INDEX = /\/locales\/[\w-]+\/index\.ts$/;
+
 function chunkGroupsPlugin() {
   const targets = lazyTargets();
   return {
     name: "chunk-groups",
     setup(b) {
       b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        if (LOCALE_INDEX.test(args.path)) return { contents: `import ${JSON.stringify(CORE_GROUP)};` + readFileSync(args.path, "utf8"), loader: "ts" };
         if (!targets.has(args.path)) return undefined;
         const groups = [CORE_GROUP];
         if (!PEOPLE_EXCLUDED.test(args.path)) groups.push(PEOPLE_GROUP);
@@ -248,6 +253,24 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
   return { files, frame, routes, words, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
 }
 
+/**
+ * wouter reads useSyncExternalStore through the use-sync-external-store shim, written for React before 18; React 19
+ * has it built in, so the shim's code need not be in every first load.
+ */
+function builtinExternalStorePlugin() {
+  return {
+    name: "builtin-external-store",
+    setup(b) {
+      b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: "shim", namespace: "external-store" }));
+      b.onLoad({ filter: /.*/, namespace: "external-store" }, () => ({
+        contents: 'export { useSyncExternalStore } from "react";',
+        loader: "js",
+        resolveDir: resolve("."),
+      }));
+    },
+  };
+}
+
 function routeFilesPlugin(map) {
   return {
     name: "route-files",
@@ -273,7 +296,7 @@ export async function build() {
   mkdirSync(outdir, { recursive: true });
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
   const cssUrls = await buildComponentCss();
-  const plugins = (map) => [cssLinkPlugin(cssUrls), chunkGroupsPlugin(), routeFilesPlugin(map)];
+  const plugins = (map) => [cssLinkPlugin(cssUrls), chunkGroupsPlugin(), builtinExternalStorePlugin(), routeFilesPlugin(map)];
   // Two passes: the first names the chunks, the second puts their map into the entry. Only the entry's own file
   // changes (no chunk imports it), which the check below makes sure of.
   const first = await esbuild.build({ ...buildOptions, plugins: plugins(null) });
@@ -300,6 +323,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       plugins: [
         cssLinkPlugin(await buildComponentCss()),
         chunkGroupsPlugin(),
+        builtinExternalStorePlugin(),
         { name: "index", setup: (b) => b.onEnd((r) => r.metafile && writeIndex(r.metafile)) },
       ],
     });

@@ -3022,6 +3022,47 @@ type RootTranslation = {
 			 */
 			openInOwnTab: string
 		}
+		searchBox: {
+			/**
+			 * S​e​a​r​c​h​ ​f​o​r
+			 */
+			hints: string
+			/**
+			 * P​e​o​p​l​e
+			 */
+			people: string
+			/**
+			 * H​a​s​h​t​a​g​s
+			 */
+			tags: string
+			/**
+			 * T​e​x​t​ ​i​n​ ​p​o​s​t​s
+			 */
+			text: string
+			/**
+			 * C​l​e​a​r​ ​t​e​x​t
+			 */
+			clear: string
+		}
+		moreNav: {
+			/**
+			 * M​u​t​e​d​ ​u​s​e​r​s
+			 */
+			mutes: string
+			/**
+			 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+			 */
+			followRequests: string
+			/**
+			 * C​u​s​t​o​m​ ​f​e​e​d​s
+			 */
+			customFeeds: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​e​n​d​i​n​g​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			pendingRequests: RequiredParams<'count'>
+		}
 	}
 	subscriptions: {
 		/**
@@ -3364,6 +3405,12 @@ type RootTranslation = {
 			 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​a​i​d​ ​f​r​o​m​ ​h​e​r​e​:​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​a​d​d​r​e​s​s​ ​o​r​ ​a​m​o​u​n​t​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
 			 */
 			cannotPayHere: string
+		}
+		pageExtras: {
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​t​i​v​e
+			 */
+			activeNoExpiry: string
 		}
 	}
 	timeline: {
@@ -6399,6 +6446,46 @@ export type TranslationFunctions = {
 			 */
 			openInOwnTab: () => LocalizedString
 		}
+		searchBox: {
+			/**
+			 * Search for
+			 */
+			hints: () => LocalizedString
+			/**
+			 * People
+			 */
+			people: () => LocalizedString
+			/**
+			 * Hashtags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Text in posts
+			 */
+			text: () => LocalizedString
+			/**
+			 * Clear text
+			 */
+			clear: () => LocalizedString
+		}
+		moreNav: {
+			/**
+			 * Muted users
+			 */
+			mutes: () => LocalizedString
+			/**
+			 * Follow requests
+			 */
+			followRequests: () => LocalizedString
+			/**
+			 * Custom feeds
+			 */
+			customFeeds: () => LocalizedString
+			/**
+			 * {count} pending follow request{{s}}
+			 */
+			pendingRequests: (arg: { count: number }) => LocalizedString
+		}
 	}
 	subscriptions: {
 		/**
@@ -6726,6 +6813,12 @@ export type TranslationFunctions = {
 			 * This invoice cannot be paid from here: its payment address or amount is not valid.
 			 */
 			cannotPayHere: () => LocalizedString
+		}
+		pageExtras: {
+			/**
+			 * Subscription active
+			 */
+			activeNoExpiry: () => LocalizedString
 		}
 	}
 	timeline: {

@@ -31,6 +31,19 @@ const shell = {
     framed: "Z bezpečnostních důvodů Mitra nefunguje uvnitř jiného webu.",
     openInOwnTab: "Otevřít Mitru na samostatné kartě",
   },
+  searchBox: {
+    hints: "Hledat",
+    people: "Lidé",
+    tags: "Hashtagy",
+    text: "Text v příspěvcích",
+    clear: "Vymazat hledání",
+  },
+  moreNav: {
+    mutes: "Ztlumení uživatelé",
+    followRequests: "Žádosti o sledování",
+    customFeeds: "Vlastní kanály",
+    pendingRequests: "{count} {{|čekající žádost o sledování|čekající žádosti o sledování|čekající žádosti o sledování|čekající žádosti o sledování|čekajících žádostí o sledování}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Tuto fakturu zde nelze zaplatit: její platební adresa nebo částka není platná.",
   },
+  pageExtras: {
+    activeNoExpiry: "Předplatné je aktivní",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

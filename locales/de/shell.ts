@@ -30,6 +30,19 @@ const shell = {
     framed: "Zu deiner Sicherheit funktioniert Mitra nicht innerhalb einer anderen Website.",
     openInOwnTab: "Mitra in eigenem Tab öffnen",
   },
+  searchBox: {
+    hints: "Suchen nach",
+    people: "Personen",
+    tags: "Hashtags",
+    text: "Text in Beiträgen",
+    clear: "Suche leeren",
+  },
+  moreNav: {
+    mutes: "Stummgeschaltete Konten",
+    followRequests: "Folgeanfragen",
+    customFeeds: "Eigene Feeds",
+    pendingRequests: "{count} offene {{Folgeanfrage|Folgeanfragen}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Diese Rechnung kann hier nicht bezahlt werden: Ihre Zahlungsadresse oder ihr Betrag ist ungültig.",
   },
+  pageExtras: {
+    activeNoExpiry: "Abonnement aktiv",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -29,4 +29,17 @@ export default {
     framed: "For your safety, Mitra does not work inside another website.",
     openInOwnTab: "Open Mitra in its own tab",
   },
+  searchBox: {
+    hints: "Search for",
+    people: "People",
+    tags: "Hashtags",
+    text: "Text in posts",
+    clear: "Clear text",
+  },
+  moreNav: {
+    mutes: "Muted users",
+    followRequests: "Follow requests",
+    customFeeds: "Custom feeds",
+    pendingRequests: "{count:number} pending follow request{{s}}",
+  },
 } as const;

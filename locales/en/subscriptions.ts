@@ -88,4 +88,7 @@ export default {
     /** Shown instead of the address, QR code and payment request when the server's invoice has an address or amount that is not valid. */
     cannotPayHere: "This invoice cannot be paid from here: its payment address or amount is not valid.",
   },
+  pageExtras: {
+    activeNoExpiry: "Subscription active",
+  },
 } as const;

@@ -30,6 +30,19 @@ const shell = {
     framed: "Por tu seguridad, Mitra no funciona dentro de otro sitio web.",
     openInOwnTab: "Abrir Mitra en su propia pestaña",
   },
+  searchBox: {
+    hints: "Buscar",
+    people: "Personas",
+    tags: "Etiquetas",
+    text: "Texto en publicaciones",
+    clear: "Borrar búsqueda",
+  },
+  moreNav: {
+    mutes: "Usuarios silenciados",
+    followRequests: "Solicitudes de seguimiento",
+    customFeeds: "Feeds personalizados",
+    pendingRequests: "{count} {{|solicitud de seguimiento pendiente|solicitudes de seguimiento pendientes|solicitudes de seguimiento pendientes|solicitudes de seguimiento pendientes|solicitudes de seguimiento pendientes}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Esta factura no se puede pagar desde aquí: su dirección de pago o su importe no son válidos.",
   },
+  pageExtras: {
+    activeNoExpiry: "Suscripción activa",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -30,6 +30,19 @@ const shell = {
     framed: "برای امنیت شما، Mitra درون وب‌سایت دیگری کار نمی‌کند.",
     openInOwnTab: "باز کردن Mitra در زبانهٔ جداگانه",
   },
+  searchBox: {
+    hints: "جستجوی",
+    people: "افراد",
+    tags: "هشتگ‌ها",
+    text: "متن فرسته‌ها",
+    clear: "پاک کردن جستجو",
+  },
+  moreNav: {
+    mutes: "کاربران بی‌صداشده",
+    followRequests: "درخواست‌های دنبال کردن",
+    customFeeds: "فیدهای سفارشی",
+    pendingRequests: "{count} درخواست دنبال کردن در انتظار",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "این صورت‌حساب را نمی‌توان از اینجا پرداخت کرد: نشانی پرداخت یا مبلغ آن معتبر نیست.",
   },
+  pageExtras: {
+    activeNoExpiry: "اشتراک فعال است",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -30,6 +30,19 @@ const shell = {
     framed: "Pour votre sécurité, Mitra ne fonctionne pas à l’intérieur d’un autre site web.",
     openInOwnTab: "Ouvrir Mitra dans son propre onglet",
   },
+  searchBox: {
+    hints: "Rechercher",
+    people: "Personnes",
+    tags: "Hashtags",
+    text: "Texte des publications",
+    clear: "Effacer la recherche",
+  },
+  moreNav: {
+    mutes: "Utilisateurs masqués",
+    followRequests: "Demandes de suivi",
+    customFeeds: "Fils personnalisés",
+    pendingRequests: "{count} {{|demande de suivi en attente|demandes de suivi en attente|demandes de suivi en attente|demandes de suivi en attente|demandes de suivi en attente}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Cette facture ne peut pas être payée d’ici : son adresse de paiement ou son montant n’est pas valide.",
   },
+  pageExtras: {
+    activeNoExpiry: "Abonnement actif",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

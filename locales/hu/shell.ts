@@ -30,6 +30,19 @@ const shell = {
     framed: "A biztonságod érdekében a Mitra nem működik más weboldalon belül.",
     openInOwnTab: "A Mitra megnyitása saját lapon",
   },
+  searchBox: {
+    hints: "Keresés",
+    people: "Személyek",
+    tags: "Hashtagek",
+    text: "Szöveg a bejegyzésekben",
+    clear: "Keresés törlése",
+  },
+  moreNav: {
+    mutes: "Némított felhasználók",
+    followRequests: "Követési kérelmek",
+    customFeeds: "Egyéni hírfolyamok",
+    pendingRequests: "{count} függő követési kérelem",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Ez a számla innen nem fizethető ki: a fizetési címe vagy az összege érvénytelen.",
   },
+  pageExtras: {
+    activeNoExpiry: "Az előfizetés aktív",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

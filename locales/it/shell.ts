@@ -30,6 +30,19 @@ const shell = {
     framed: "Per la tua sicurezza, Mitra non funziona all’interno di un altro sito web.",
     openInOwnTab: "Apri Mitra in una scheda a sé",
   },
+  searchBox: {
+    hints: "Cerca",
+    people: "Persone",
+    tags: "Hashtag",
+    text: "Testo nei post",
+    clear: "Cancella ricerca",
+  },
+  moreNav: {
+    mutes: "Utenti silenziati",
+    followRequests: "Richieste di follow",
+    customFeeds: "Feed personalizzati",
+    pendingRequests: "{count} {{|richiesta di follow in attesa|richieste di follow in attesa|richieste di follow in attesa|richieste di follow in attesa|richieste di follow in attesa}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Questa fattura non può essere pagata da qui: l’indirizzo di pagamento o l’importo non è valido.",
   },
+  pageExtras: {
+    activeNoExpiry: "Abbonamento attivo",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -30,6 +30,19 @@ const shell = {
     framed: "安全のため、Mitra は他のウェブサイトの中では動作しません。",
     openInOwnTab: "Mitra を別のタブで開く",
   },
+  searchBox: {
+    hints: "検索対象",
+    people: "ユーザー",
+    tags: "ハッシュタグ",
+    text: "投稿の本文",
+    clear: "検索をクリア",
+  },
+  moreNav: {
+    mutes: "ミュートしたユーザー",
+    followRequests: "フォローリクエスト",
+    customFeeds: "カスタムフィード",
+    pendingRequests: "未処理のフォローリクエスト {count} 件",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "この請求書はここからは支払えません。支払いアドレスまたは金額が正しくありません。",
   },
+  pageExtras: {
+    activeNoExpiry: "サブスクリプションは有効です",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -30,6 +30,19 @@ const shell = {
     framed: "Voor je veiligheid werkt Mitra niet binnen een andere website.",
     openInOwnTab: "Mitra in een eigen tabblad openen",
   },
+  searchBox: {
+    hints: "Zoeken naar",
+    people: "Personen",
+    tags: "Hashtags",
+    text: "Tekst in berichten",
+    clear: "Zoekopdracht wissen",
+  },
+  moreNav: {
+    mutes: "Genegeerde gebruikers",
+    followRequests: "Volgverzoeken",
+    customFeeds: "Eigen feeds",
+    pendingRequests: "{count} openstaande {{volgverzoek|volgverzoeken}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Deze factuur kan hier niet worden betaald: het betaaladres of het bedrag is ongeldig.",
   },
+  pageExtras: {
+    activeNoExpiry: "Abonnement actief",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -31,6 +31,19 @@ const shell = {
     framed: "Ze względów bezpieczeństwa Mitra nie działa wewnątrz innej strony internetowej.",
     openInOwnTab: "Otwórz Mitrę w osobnej karcie",
   },
+  searchBox: {
+    hints: "Szukaj",
+    people: "Osoby",
+    tags: "Hashtagi",
+    text: "Tekst we wpisach",
+    clear: "Wyczyść wyszukiwanie",
+  },
+  moreNav: {
+    mutes: "Wyciszeni użytkownicy",
+    followRequests: "Prośby o obserwowanie",
+    customFeeds: "Własne kanały",
+    pendingRequests: "{count} {{|oczekująca prośba o obserwowanie|oczekujące prośby o obserwowanie|oczekujące prośby o obserwowanie|oczekujących próśb o obserwowanie|oczekującej prośby o obserwowanie}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Tej faktury nie można opłacić stąd: jej adres płatności lub kwota są nieprawidłowe.",
   },
+  pageExtras: {
+    activeNoExpiry: "Subskrypcja aktywna",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -30,6 +30,19 @@ const shell = {
     framed: "Para sua segurança, o Mitra não funciona dentro de outro site.",
     openInOwnTab: "Abrir o Mitra em uma aba própria",
   },
+  searchBox: {
+    hints: "Buscar",
+    people: "Pessoas",
+    tags: "Hashtags",
+    text: "Texto nas publicações",
+    clear: "Limpar busca",
+  },
+  moreNav: {
+    mutes: "Usuários silenciados",
+    followRequests: "Solicitações para seguir",
+    customFeeds: "Feeds personalizados",
+    pendingRequests: "{count} {{|solicitação para seguir pendente|solicitações para seguir pendentes|solicitações para seguir pendentes|solicitações para seguir pendentes|solicitações para seguir pendentes}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

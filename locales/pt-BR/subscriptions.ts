@@ -90,6 +90,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Esta fatura não pode ser paga daqui: o endereço de pagamento ou o valor não é válido.",
   },
+  pageExtras: {
+    activeNoExpiry: "Assinatura ativa",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -31,6 +31,19 @@ const shell = {
     framed: "Para sua segurança, o Mitra não funciona dentro de outro site.",
     openInOwnTab: "Abrir o Mitra num separador próprio",
   },
+  searchBox: {
+    hints: "Pesquisar",
+    people: "Pessoas",
+    tags: "Hashtags",
+    text: "Texto nas publicações",
+    clear: "Limpar pesquisa",
+  },
+  moreNav: {
+    mutes: "Utilizadores silenciados",
+    followRequests: "Pedidos para seguir",
+    customFeeds: "Feeds personalizados",
+    pendingRequests: "{count} {{pedidos para seguir pendentes|pedido para seguir pendente|pedidos para seguir pendentes|pedidos para seguir pendentes|pedidos para seguir pendentes|pedidos para seguir pendentes}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -91,6 +91,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Esta fatura não pode ser paga a partir daqui: o endereço de pagamento ou o montante não é válido.",
   },
+  pageExtras: {
+    activeNoExpiry: "Subscrição ativa",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

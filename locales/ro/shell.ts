@@ -30,6 +30,19 @@ const shell = {
     framed: "Pentru siguranța ta, Mitra nu funcționează în interiorul altui site.",
     openInOwnTab: "Deschide Mitra într-o filă separată",
   },
+  searchBox: {
+    hints: "Caută",
+    people: "Persoane",
+    tags: "Hashtaguri",
+    text: "Text în postări",
+    clear: "Golește căutarea",
+  },
+  moreNav: {
+    mutes: "Utilizatori ignorați",
+    followRequests: "Cereri de urmărire",
+    customFeeds: "Fluxuri personalizate",
+    pendingRequests: "{count} {{|cerere de urmărire în așteptare|de cereri de urmărire în așteptare|cereri de urmărire în așteptare|de cereri de urmărire în așteptare|de cereri de urmărire în așteptare}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

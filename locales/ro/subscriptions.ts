@@ -89,6 +89,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Această factură nu poate fi plătită de aici: adresa de plată sau suma nu este validă.",
   },
+  pageExtras: {
+    activeNoExpiry: "Abonament activ",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -31,6 +31,19 @@ const shell = {
     framed: "В целях вашей безопасности Mitra не работает внутри другого сайта.",
     openInOwnTab: "Открыть Mitra в отдельной вкладке",
   },
+  searchBox: {
+    hints: "Искать",
+    people: "Люди",
+    tags: "Хештеги",
+    text: "Текст в постах",
+    clear: "Очистить поиск",
+  },
+  moreNav: {
+    mutes: "Игнорируемые пользователи",
+    followRequests: "Запросы на чтение",
+    customFeeds: "Пользовательские ленты",
+    pendingRequests: "{count} {{|ожидающий запрос на чтение|ожидающего запроса на чтение|ожидающих запроса на чтение|ожидающих запросов на чтение|ожидающего запроса на чтение}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

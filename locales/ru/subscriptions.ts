@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Этот счёт нельзя оплатить отсюда: его платёжный адрес или сумма недействительны.",
   },
+  pageExtras: {
+    activeNoExpiry: "Подписка активна",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

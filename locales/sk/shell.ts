@@ -31,6 +31,19 @@ const shell = {
     framed: "Z bezpečnostných dôvodov Mitra nefunguje vnútri inej webovej stránky.",
     openInOwnTab: "Otvoriť Mitru na samostatnej karte",
   },
+  searchBox: {
+    hints: "Hľadať",
+    people: "Ľudia",
+    tags: "Hashtagy",
+    text: "Text v príspevkoch",
+    clear: "Vymazať hľadanie",
+  },
+  moreNav: {
+    mutes: "Stlmení používatelia",
+    followRequests: "Žiadosti o sledovanie",
+    customFeeds: "Vlastné kanály",
+    pendingRequests: "{count} {{|čakajúca žiadosť o sledovanie|čakajúce žiadosti o sledovanie|čakajúce žiadosti o sledovanie|čakajúcej žiadosti o sledovanie|čakajúcich žiadostí o sledovanie}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Túto faktúru tu nemožno zaplatiť: jej platobná adresa alebo suma nie je platná.",
   },
+  pageExtras: {
+    activeNoExpiry: "Predplatné je aktívne",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -31,6 +31,19 @@ const shell = {
     framed: "Zaradi vaše varnosti Mitra ne deluje znotraj drugega spletnega mesta.",
     openInOwnTab: "Odpri Mitro v svojem zavihku",
   },
+  searchBox: {
+    hints: "Išči",
+    people: "Ljudje",
+    tags: "Ključniki",
+    text: "Besedilo v objavah",
+    clear: "Počisti iskanje",
+  },
+  moreNav: {
+    mutes: "Utišani uporabniki",
+    followRequests: "Prošnje za sledenje",
+    customFeeds: "Viri po meri",
+    pendingRequests: "{count} {{|čakajoča prošnja za sledenje|čakajoči prošnji za sledenje|čakajoče prošnje za sledenje|čakajočih prošenj za sledenje|čakajočih prošenj za sledenje}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Tega računa tukaj ni mogoče plačati: njegov plačilni naslov ali znesek ni veljaven.",
   },
+  pageExtras: {
+    activeNoExpiry: "Naročnina je aktivna",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -30,6 +30,19 @@ const shell = {
     framed: "För din säkerhet fungerar Mitra inte inuti en annan webbplats.",
     openInOwnTab: "Öppna Mitra i en egen flik",
   },
+  searchBox: {
+    hints: "Sök efter",
+    people: "Personer",
+    tags: "Hashtaggar",
+    text: "Text i inlägg",
+    clear: "Rensa sökningen",
+  },
+  moreNav: {
+    mutes: "Tystade användare",
+    followRequests: "Följförfrågningar",
+    customFeeds: "Anpassade flöden",
+    pendingRequests: "{count} {{väntande följförfrågan|väntande följförfrågningar}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

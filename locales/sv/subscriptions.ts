@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Den här fakturan kan inte betalas härifrån: dess betalningsadress eller belopp är ogiltigt.",
   },
+  pageExtras: {
+    activeNoExpiry: "Prenumerationen är aktiv",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

@@ -31,6 +31,19 @@ const shell = {
     framed: "З міркувань безпеки Mitra не працює всередині іншого сайту.",
     openInOwnTab: "Відкрити Mitra в окремій вкладці",
   },
+  searchBox: {
+    hints: "Шукати",
+    people: "Люди",
+    tags: "Хештеги",
+    text: "Текст у дописах",
+    clear: "Очистити пошук",
+  },
+  moreNav: {
+    mutes: "Ігноровані користувачі",
+    followRequests: "Запити на підписку",
+    customFeeds: "Власні стрічки",
+    pendingRequests: "{count} {{|запит на підписку в очікуванні|запиту на підписку в очікуванні|запити на підписку в очікуванні|запитів на підписку в очікуванні|запиту на підписку в очікуванні}}",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

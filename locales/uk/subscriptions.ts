@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Цей рахунок не можна оплатити звідси: його платіжна адреса або сума недійсні.",
   },
+  pageExtras: {
+    activeNoExpiry: "Підписка активна",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

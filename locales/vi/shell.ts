@@ -30,6 +30,19 @@ const shell = {
     framed: "Vì sự an toàn của bạn, Mitra không hoạt động bên trong một trang web khác.",
     openInOwnTab: "Mở Mitra trong thẻ riêng",
   },
+  searchBox: {
+    hints: "Tìm",
+    people: "Mọi người",
+    tags: "Hashtag",
+    text: "Nội dung bài viết",
+    clear: "Xóa tìm kiếm",
+  },
+  moreNav: {
+    mutes: "Người dùng đã tắt tiếng",
+    followRequests: "Yêu cầu theo dõi",
+    customFeeds: "Bảng tin tùy chỉnh",
+    pendingRequests: "{count} yêu cầu theo dõi đang chờ",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "Không thể thanh toán hóa đơn này từ đây: địa chỉ thanh toán hoặc số tiền không hợp lệ.",
   },
+  pageExtras: {
+    activeNoExpiry: "Gói đăng ký đang hoạt động",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

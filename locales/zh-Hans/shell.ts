@@ -30,6 +30,19 @@ const shell = {
     framed: "为了你的安全，Mitra 不能在其他网站中运行。",
     openInOwnTab: "在单独的标签页中打开 Mitra",
   },
+  searchBox: {
+    hints: "搜索范围",
+    people: "用户",
+    tags: "话题标签",
+    text: "帖子内容",
+    clear: "清除搜索",
+  },
+  moreNav: {
+    mutes: "已静音的用户",
+    followRequests: "关注请求",
+    customFeeds: "自定义信息流",
+    pendingRequests: "{count} 个待处理的关注请求",
+  },
 } satisfies NamespaceTranslation<"shell">;
 
 export default shell;

@@ -88,6 +88,9 @@ const subscriptions = {
   safety: {
     cannotPayHere: "无法在此支付这张账单：其付款地址或金额无效。",
   },
+  pageExtras: {
+    activeNoExpiry: "订阅有效",
+  },
 } satisfies NamespaceTranslation<"subscriptions">;
 
 export default subscriptions;

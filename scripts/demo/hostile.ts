@@ -11,7 +11,7 @@
 import type { components } from "../../src/api/schema.gen";
 import { ApiError } from "./http";
 import { illustrationSvg } from "./media-gen";
-import { findProfileByAcct, notify } from "./model";
+import { addLocalProfile, findProfileByAcct, notify } from "./model";
 import { createPost } from "./posts";
 import { addMedia } from "./seed";
 import type { NotificationType, Profile, State } from "./state";
@@ -34,6 +34,8 @@ export interface HostilePost {
   attachments: { type: string; url: string; preview_url: string; description: string }[];
   mentions: { id: string; username: string; acct: string; url: string }[];
   tags: { name: string; url: string }[];
+  /** Quoted posts as Mitra lists them (only `id` and `uri` matter to a client's link routing). */
+  links?: { id: string; uri: string; url: string }[];
   language: string;
 }
 
@@ -196,29 +198,15 @@ export function plantHostile(state: State, input: HostileInput, base: string) {
 }
 
 function hostileProfile(state: State, i: number, payload: string, now: number): Profile {
-  const id = state.newId(now - 86_400_000 + i);
-  const profile: Profile = {
-    id,
+  const profile = addLocalProfile(state, {
+    id: state.newId(now - 86_400_000 + i),
     username: `hostile_${i}`,
-    host: null,
-    remoteActorId: null,
-    acctIsUrl: false,
     displayName: payload,
-    noteSource: `hostile ${i}`,
-    avatarId: null,
-    headerId: null,
-    locked: false,
-    bot: i % 7 === 0,
-    mentionPolicy: "none",
-    fields: [],
-    identityProofs: [],
-    paymentOptions: [],
     createdAt: now - 86_400_000,
     lastActiveAt: now,
-    aliases: [],
-    deleted: false,
-  };
-  state.profiles.set(id, profile);
+  });
+  profile.noteSource = `hostile ${i}`;
+  profile.bot = i % 7 === 0;
   return profile;
 }
 
@@ -259,5 +247,6 @@ export function hostileStatusJson(state: State, json: Schemas["Status"]): Schema
     ] as Schemas["Attachment"][],
     mentions: h.mentions,
     tags: h.tags,
+    ...(h.links ? { links: h.links as unknown as Schemas["Status"][] } : {}),
   };
 }

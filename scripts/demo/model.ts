@@ -189,3 +189,26 @@ export function acceptFollowRequest(state: State, senderId: string, targetId: st
 export function userOf(state: State, profileId: string): User | undefined {
   return state.users.get(profileId);
 }
+
+/** A new local profile with nothing in it but its name (no user behind it unless the caller adds one). */
+export function addLocalProfile(state: State, fields: { id: string; username: string; displayName: string; createdAt: number; lastActiveAt: number }): Profile {
+  const profile: Profile = {
+    ...fields,
+    host: null,
+    remoteActorId: null,
+    acctIsUrl: false,
+    noteSource: "",
+    avatarId: null,
+    headerId: null,
+    locked: false,
+    bot: false,
+    mentionPolicy: "none",
+    fields: [],
+    identityProofs: [],
+    paymentOptions: [],
+    aliases: [],
+    deleted: false,
+  };
+  state.profiles.set(profile.id, profile);
+  return profile;
+}

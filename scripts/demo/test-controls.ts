@@ -21,13 +21,21 @@
 //                                                 recipient?: acct (default alice)} plants hostile content into
 //                                                 every field that reaches the screen (see hostile.ts) → 200
 //                                                 {accounts: [{id, acct}], posts: [id], thread: {root, replies}}
+//   POST   /__test__/heavy                        {content, mentions?, tags?, links?, count? (1–40), minutesAgo?}
+//                                                 plants `count` public local posts with that raw content and
+//                                                 those mentions, tags and quoted links (see heavy.ts) → 200 {posts}
+//   POST   /__test__/hostile-invoices             {sender?: acct (default alice), recipient?: acct (default dana)}
+//                                                 plants open invoices whose address or amount a client must refuse
+//                                                 (see hostile-invoices.ts) → 200 {invoices: [{id, kind}]}
+import { parseHeavyInput, plantHeavy } from "./heavy";
 import { parseHostileInput, plantHostile } from "./hostile";
+import { plantHostileInvoices } from "./hostile-invoices";
 import { ApiError, readBody, requireStr, str, type Ctx, type Reply } from "./http";
 import { issueToken } from "./h-auth";
 import { advanceInvoice } from "./invoices";
-import { acceptFollowRequest, findProfileByAcct, notify } from "./model";
+import { acceptFollowRequest, addLocalProfile, findProfileByAcct, notify } from "./model";
 import { invoice } from "./render";
-import type { NotificationType, Profile, State } from "./state";
+import type { NotificationType, State } from "./state";
 
 export type FaultKind = "500" | "413" | "malformed" | "drop" | "latency";
 export type FaultTable = { operation: string; kind: FaultKind; ms?: number; remaining: number }[];
@@ -128,6 +136,12 @@ export function createTestControls(deps: {
     if (method === "POST" && path === "/__test__/hostile") {
       return { status: 200, body: plantHostile(state, parseHostileInput(body), ctx.base) };
     }
+    if (method === "POST" && path === "/__test__/heavy") {
+      return { status: 200, body: plantHeavy(state, parseHeavyInput(body)) };
+    }
+    if (method === "POST" && path === "/__test__/hostile-invoices") {
+      return { status: 200, body: plantHostileInvoices(state, body) };
+    }
     if (method === "POST" && path === "/__test__/profiles") {
       const count = typeof body?.count === "number" ? Math.min(Math.max(0, Math.floor(body.count)), 200) : 0;
       return { status: 200, body: { ids: addQuietProfiles(state, count) } };
@@ -163,28 +177,8 @@ function addQuietProfiles(state: State, count: number): string[] {
   for (let i = 0; i < count; i++) {
     const createdAt = now - (i + 1) * 86_400_000;
     const id = state.newId(createdAt);
-    const profile: Profile = {
-      id,
-      username: `neighbour_${state.profiles.size + 1}`,
-      host: null,
-      remoteActorId: null,
-      acctIsUrl: false,
-      displayName: `Neighbour ${state.profiles.size + 1}`,
-      noteSource: "",
-      avatarId: null,
-      headerId: null,
-      locked: false,
-      bot: false,
-      mentionPolicy: "none",
-      fields: [],
-      identityProofs: [],
-      paymentOptions: [],
-      createdAt,
-      lastActiveAt: now - (i + 1) * 3_600_000,
-      aliases: [],
-      deleted: false,
-    };
-    state.profiles.set(id, profile);
+    const n = state.profiles.size + 1;
+    addLocalProfile(state, { id, username: `neighbour_${n}`, displayName: `Neighbour ${n}`, createdAt, lastActiveAt: now - (i + 1) * 3_600_000 });
     ids.push(id);
   }
   return ids;

@@ -1,34 +1,92 @@
-import { useState } from "react";
-import { useLocation } from "wouter";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useLocation, useSearch } from "wouter";
 import { href } from "../paths";
 import { useLL } from "../state/i18n";
+import { Icon } from "../ui/Icon";
 
+const PREFIXES = ["@", "#", ">"] as const;
+
+/**
+ * The header's search: focusing it offers the prefixes (@ people, # hashtags, > text), a click on one starts the
+ * query with it; × clears the box. On the results page the box shows the query of the address.
+ */
 export function SearchBox() {
   const LL = useLL();
-  const [q, setQ] = useState("");
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const urlQuery = new URLSearchParams(useSearch()).get("q") ?? "";
+  const onResults = location === "/search";
+  const [q, setQ] = useState(onResults ? urlQuery : "");
+  const [hints, setHints] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const query = q.trim();
+
+  // Arriving at /search?q=… (a link, back and forward, a reload) puts that query in the box.
+  useEffect(() => {
+    if (onResults) setQ(urlQuery);
+  }, [onResults, urlQuery]);
+
+  function start(prefix: string) {
+    setQ(prefix);
+    input.current?.focus();
+  }
+
+  function clear() {
+    setQ("");
+    input.current?.focus();
+  }
+
+  // The hints close when focus leaves the form, which a click outside it does too.
+  function leave(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHints(false);
+  }
+
+  const label = { "@": LL.shell.searchBox.people(), "#": LL.shell.searchBox.tags(), ">": LL.shell.searchBox.text() };
   return (
     <form
       role="search"
       className="search-box"
+      onBlur={leave}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") setHints(false);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (query) navigate(href.search(query));
+        if (!query) return;
+        setHints(false);
+        navigate(href.search(query));
       }}
     >
-      <input
-        type="search"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        aria-label={LL.shell.searchLabel()}
-        placeholder={LL.shell.searchPlaceholder()}
-        title={LL.shell.searchHint()}
-        enterKeyHint="search"
-      />
+      <span className="search-field">
+        <input
+          ref={input}
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onFocus={() => setHints(true)}
+          aria-label={LL.shell.searchLabel()}
+          placeholder={LL.shell.searchPlaceholder()}
+          title={LL.shell.searchHint()}
+          enterKeyHint="search"
+        />
+        {q && (
+          <button type="button" className="icon-button search-clear" aria-label={LL.shell.searchBox.clear()} onClick={clear}>
+            <Icon name="close" />
+          </button>
+        )}
+      </span>
       <button type="submit" className="button" disabled={!query}>
         {LL.shell.searchSubmit()}
       </button>
+      {hints && (
+        <div className="search-hints" role="group" aria-label={LL.shell.searchBox.hints()}>
+          {PREFIXES.map((prefix) => (
+            // Pressing a hint keeps focus in the box, so the hints stay open until the click lands.
+            <button key={prefix} type="button" className="search-hint" onMouseDown={(e) => e.preventDefault()} onClick={() => start(prefix)}>
+              <kbd>{prefix}</kbd> {label[prefix]}
+            </button>
+          ))}
+        </div>
+      )}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { unreadCountAtom } from "../state/notifications";
 import { currentUserAtom, instanceAtom, signOutAtom } from "../state/session";
 import { homeReloadAtom } from "../state/ui";
 import { Icon } from "../ui/Icon";
+import { FollowRequestsBadge } from "./FollowRequestsBadge";
 import { isCurrent, visibleNavItems } from "./nav-items";
 import { UnreadBadge } from "./UnreadBadge";
 
@@ -47,6 +48,7 @@ export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void 
                 <Icon name={item.icon} />
                 <span className="nav-label">{item.label(LL)}</span>
                 {item.unread && <UnreadBadge count={unread} />}
+                {item.pending && <FollowRequestsBadge />}
               </Link>
             </li>
           );

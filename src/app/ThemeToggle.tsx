@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { configAtom } from "../state/config";
 import { updateConfigAtom } from "../state/config-sync";
 import { useLL } from "../state/i18n";
-import { Icon } from "../ui/Icon";
+import { IconSvg, THEME_PATHS } from "../ui/IconSvg";
 
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 const subscribe = (cb: () => void) => {
@@ -32,7 +32,7 @@ export function ThemeToggle() {
   const label = next === "light" ? LL.common.themeToLight() : LL.common.themeToDark();
   return (
     <button type="button" className="icon-button theme-toggle" onClick={() => void updateConfig({ theme: next })} aria-label={label} title={label}>
-      <Icon name={theme === "dark" ? "sun" : "moon"} />
+      <IconSvg d={THEME_PATHS[theme === "dark" ? "sun" : "moon"]} />
     </button>
   );
 }

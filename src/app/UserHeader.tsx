@@ -2,16 +2,21 @@ import { useAtomValue } from "jotai";
 import { Link, useLocation } from "wouter";
 import { href } from "../paths";
 import { useLL } from "../state/i18n";
-import { instanceAtom } from "../state/session";
+import { currentUserAtom, instanceAtom } from "../state/session";
 import { pageNameAtom } from "../state/title";
+import { Avatar } from "../ui/Avatar";
 import { SearchBox } from "./SearchBox";
 import { ThemeToggle } from "./ThemeToggle";
 
-/** The top bar: the instance (wide screens), the name of the page on screen, search and the theme switch. */
+/**
+ * The top bar: the instance (wide screens), the name of the page on screen, search, the theme switch and the own
+ * profile (avatar and @username; the name hides on narrow screens).
+ */
 export function UserHeader() {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
   const pageName = useAtomValue(pageNameAtom);
+  const user = useAtomValue(currentUserAtom);
   const [location] = useLocation();
   const site = instance?.title || LL.common.appName();
   return (
@@ -23,6 +28,12 @@ export function UserHeader() {
         <p className="page-name" dir="auto">{pageName ?? site}</p>
         <SearchBox />
         <ThemeToggle />
+        {user && (
+          <Link href={href.profile(user)} className="header-profile" title={LL.shell.myProfile()}>
+            <Avatar src={user.avatar} size={32} />
+            <bdi className="header-username">@{user.username}</bdi>
+          </Link>
+        )}
       </div>
     </header>
   );

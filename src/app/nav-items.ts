@@ -22,6 +22,8 @@ export interface NavItem {
   visible?: (ctx: NavContext) => boolean;
   /** Shows the unread notifications count. */
   unread?: boolean;
+  /** Shows how many follow requests wait for an answer. */
+  pending?: boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -39,8 +41,19 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "directory", icon: "people", label: (LL) => LL.shell.directory(), to: () => href.directory() },
   { key: "bookmarks", icon: "bookmark", label: (LL) => LL.shell.bookmarks(), to: () => href.bookmarks() },
   { key: "favourites", icon: "like", label: (LL) => LL.extras.nav.favourites(), to: () => href.favourites() },
+  { key: "feeds", icon: "feeds", label: (LL) => LL.shell.moreNav.customFeeds(), to: () => href.customFeeds() },
   { key: "messages", icon: "mail", label: (LL) => LL.extras.nav.messages(), to: () => href.conversations() },
   { key: "groups", icon: "people", label: (LL) => LL.extras.nav.groups(), to: () => href.groups() },
+  {
+    key: "follow-requests",
+    icon: "userPlus",
+    label: (LL) => LL.shell.moreNav.followRequests(),
+    to: () => href.followRequests(),
+    // Requests wait for an answer only on an account that approves its followers.
+    visible: ({ user }) => Boolean(user?.locked),
+    pending: true,
+  },
+  { key: "mutes", icon: "mute", label: (LL) => LL.shell.moreNav.mutes(), to: () => href.mutes() },
   { key: "profile", icon: "user", label: (LL) => LL.shell.myProfile(), to: ({ user }) => (user ? href.profile(user) : href.home()) },
   { key: "settings", icon: "settings", label: (LL) => LL.shell.settings(), to: () => href.settings() },
   { key: "about", icon: "info", label: (LL) => LL.shell.about(), to: () => href.about() },

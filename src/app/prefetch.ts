@@ -2,14 +2,12 @@
 // for the code before it: the instance, the current user and, for a signed-in home, the first timeline page
 // (taken over by bootAtom and the home feed through lib/prefetch), plus every chunk and stylesheet the route's
 // first screen loads (route-files.ts, made by build.mjs), instead of each being discovered when the one before runs.
-import { createApi, PAGE_SIZE, type Api } from "../api/client";
-import { verifyCredentials } from "../api/endpoints/auth";
-import { getInstance } from "../api/endpoints/instance";
-import { getHomeTimeline } from "../api/endpoints/timelines";
+// The requests are plain fetches: their readers load with the code that takes the answers, not in the entry.
+import { PAGE_SIZE } from "../api/client";
 import type { Instance } from "../api/types";
 import { apiBaseUrl } from "../lib/api-base";
 import { ensureCss } from "../lib/css";
-import { stash } from "../lib/prefetch";
+import { sendEarly } from "../lib/prefetch";
 import { load } from "../lib/storage";
 import { guard } from "../access";
 import { FALLBACK_PATH, ROUTES } from "../routes";
@@ -65,42 +63,14 @@ export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles = 
   return urls;
 }
 
-/**
- * An API client whose first GET of each of `paths` is answered by a request sent right now: the client itself
- * only calls fetch after a few promise steps, which run when the whole entry has been evaluated.
- */
-export function earlyApi(baseUrl: string, token: string | null, paths: string[]): Api {
-  const sent = new Map<string, Promise<Response>>();
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  for (const path of paths) {
-    const url = new URL(baseUrl + path, location.href).href;
-    const response = fetch(url, { headers });
-    response.catch(() => undefined); // a failure reaches the client's request, which reports it
-    sent.set(url, response);
-  }
-  return createApi({
-    baseUrl,
-    token,
-    fetch: (request) => {
-      const early = request.method === "GET" ? sent.get(request.url) : undefined;
-      sent.delete(request.url);
-      return early ?? fetch(request);
-    },
-  });
-}
-
 export function startFirstScreen(): void {
   const token = load<string | null>("session", parseSession, null);
   const route = routeFor(location.pathname, token !== null, load<Instance | null>("instance", parseInstance, null));
   const home = token !== null && route === "home";
-  const api = earlyApi(apiBaseUrl(), token, [
-    "/api/v1/instance",
-    ...(token ? ["/api/v1/accounts/verify_credentials"] : []),
-    ...(home ? [`/api/v1/timelines/home?limit=${PAGE_SIZE}`] : []),
-  ]);
-  stash("instance", null, getInstance(api));
-  if (token) stash("verify_credentials", token, verifyCredentials(api));
-  if (home) stash("feed:home", token, getHomeTimeline(api));
+  const base = apiBaseUrl();
+  sendEarly("instance", null, `${base}/api/v1/instance`);
+  if (token) sendEarly("verify_credentials", token, `${base}/api/v1/accounts/verify_credentials`);
+  if (home) sendEarly("feed:home", token, `${base}/api/v1/timelines/home?limit=${PAGE_SIZE}`);
   preloadRoute(route, token !== null);
   // Run the view's module (and the frame's) as soon as they arrive, so the first render does not wait for them.
   const view = ROUTES.find((r) => r.name === route)?.view;

@@ -3,10 +3,10 @@
 // profile shows the cached account at once and a saved change shows everywhere.
 import { atom, useAtomValue, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
-import { ApiError } from "../api/client";
 import { getAccount, lookupAccount } from "../api/endpoints/accounts";
 import type { Account } from "../api/types";
 import { isRecord } from "../lib/storage";
+import { isNotFound as notFound } from "./errors";
 import { defineQuery, expectShape, STALE_AFTER, useQuery, type QueryState } from "./query";
 import { apiAtom } from "./session";
 import { sessionFamily } from "./store";
@@ -36,6 +36,22 @@ export const adoptAccountsAtom = atom(null, (get, set, accounts: readonly (Accou
   adoptAccounts(get, set, accounts),
 );
 
+export type AccountCounts = Partial<Record<"followers_count" | "following_count" | "statuses_count", number>>;
+
+/**
+ * Moves an account's counts by the given amounts (an own action the server confirmed: a follow, a new post), so
+ * every card and profile on screen shows it before the account is loaded again. An account not cached is left.
+ */
+export function adjustAccountCounts(get: Getter, set: Setter, accountId: string, change: AccountCounts): void {
+  const account = get(accountFamily(accountId));
+  if (!account) return;
+  const next = { ...account };
+  for (const [field, delta] of Object.entries(change) as [keyof AccountCounts, number][]) {
+    next[field] = Math.max(0, (account[field] ?? 0) + delta);
+  }
+  set(accountFamily(accountId), next);
+}
+
 /** Checks that an answer is an account the screens can show. */
 export function parseAccount(raw: unknown): Account {
   expectShape(
@@ -62,9 +78,9 @@ export function accountRef(params: Record<string, string | undefined>): AccountR
   return { acct: safeDecode(params.acct ?? "").replace(/^@/, "") };
 }
 
-/** "profile not found", or a malformed id (the server answers 400 to a non-UUID). */
-export const isNotFound = (error: unknown, ref: AccountRef): boolean =>
-  error instanceof ApiError && (error.status === 404 || (error.status === 400 && "id" in ref));
+
+/** "profile not found", or a malformed id (the shared rule in errors.ts; a 400 counts only for a lookup by id). */
+export const isNotFound = (error: unknown, ref: AccountRef): boolean => notFound(error, "id" in ref);
 
 export const accountQuery = defineQuery<AccountRef, Account>({
   name: "account",

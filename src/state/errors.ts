@@ -13,6 +13,13 @@ const KNOWN = new Map<string, (LL: TranslationFunctions) => string>([
   [UNKNOWN_ERROR, (LL) => LL.errors.unknown()],
 ]);
 
+/**
+ * The one "not found" rule: 404, or (for a lookup by id) 400, which is how the server answers an id that is not
+ * even well formed ("UUID parsing failed…"). Such a page says "not found" and offers no Retry that cannot work.
+ */
+export const isNotFound = (error: unknown, byId = true): boolean =>
+  error instanceof ApiError && (error.status === 404 || (byId && error.status === 400));
+
 /** The message to show a person for any failure. */
 export function errorMessage(LL: TranslationFunctions, error: unknown): string {
   if (error instanceof ApiError) {

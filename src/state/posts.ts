@@ -96,6 +96,21 @@ export const upsertPostsAtom = atom(null, (get, set, posts: readonly Status[]) =
   adoptAccounts(get, set, accounts);
 });
 
+/** The post with one more reply. */
+export const withOneMoreReply = (post: Status): Status => ({ ...post, replies_count: clampCount(post.replies_count) + 1 });
+
+/**
+ * Adopts a reply the person has just published: the server has it, so its parent's reply count goes up by one in
+ * the cached copy, and every card of the parent (thread, timelines, reposts of it) shows the new count. The next
+ * copy the server sends replaces it with the server's own figure.
+ */
+export const adoptOwnReplyAtom = atom(null, (get, set, reply: Status) => {
+  set(upsertPostsAtom, [reply]);
+  const parentId = reply.in_reply_to_id;
+  const parent = parentId ? get(postFamily(parentId)) : undefined;
+  if (parent) set(postFamily(parent.id), withOneMoreReply(parent));
+});
+
 /** Changes one part of a post's overlay; `undefined` values clear that part. */
 export const patchOverlayAtom = atom(null, (get, set, id: string, patch: PostOverlay) => {
   const next: PostOverlay = { ...get(overlayFamily(id)), ...patch };

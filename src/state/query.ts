@@ -42,6 +42,18 @@ export function expectShape(ok: boolean, what: string): void {
   if (!ok) throw new MalformedAnswer(what);
 }
 
+/** `parse` for a list the endpoint has already read item by item: only checks that it is a list. */
+export function parseList<T>(raw: unknown): T[] {
+  expectShape(Array.isArray(raw), "a list was expected");
+  return raw as T[];
+}
+
+/** `parse` for an object the endpoint has already read: only checks that it is one. */
+export function parseObject<T extends object>(raw: unknown): T {
+  expectShape(typeof raw === "object" && raw !== null && !Array.isArray(raw), "an object was expected");
+  return raw as T;
+}
+
 export interface QueryOptions<P, T> {
   /** Names the query; with the key it names the cache entry. */
   name: string;

@@ -12,7 +12,8 @@ import {
 } from "../api/endpoints/accounts";
 import { authorizeFollowRequest, rejectFollowRequest } from "../api/endpoints/relationships";
 import type { Relationship } from "../api/types";
-import { apiAtom } from "./session";
+import { adjustAccountCounts } from "./accounts";
+import { apiAtom, currentUserAtom } from "./session";
 import { sessionFamily } from "./store";
 
 export type RelationshipPatch = Partial<Omit<Relationship, "id">>;
@@ -70,6 +71,30 @@ export const refreshRelationshipAtom = atom(null, async (get, set, accountId: st
   return relationship;
 });
 
+const flip = (before: boolean, after: boolean) => (before === after ? 0 : after ? 1 : -1);
+
+/**
+ * How a confirmed change moves the counts: following someone adds one to their followers and to my following;
+ * removing someone from my followers takes one from my followers and from their following.
+ */
+export function countChanges(before: Relationship, after: Relationship): { theirs: { followers_count: number; following_count: number }; mine: { followers_count: number; following_count: number } } {
+  const following = flip(before.following, after.following);
+  const followedBy = flip(before.followed_by, after.followed_by);
+  return {
+    theirs: { followers_count: following, following_count: followedBy },
+    mine: { followers_count: followedBy, following_count: following },
+  };
+}
+
+/** Adopts a relationship an own action changed, and moves both accounts' counts on screen to match. */
+function adoptChange(get: Getter, set: Setter, before: Relationship, after: Relationship): void {
+  set(serverRelationshipFamily(after.id), after);
+  const { theirs, mine } = countChanges(before, after);
+  adjustAccountCounts(get, set, after.id, theirs);
+  const me = get(currentUserAtom);
+  if (me && me.id !== after.id) adjustAccountCounts(get, set, me.id, mine);
+}
+
 /**
  * guard → optimistic apply → request → adopt the answer; on failure the overlay goes and the error is rethrown
  * for the caller to show. Returns the server's relationship, or undefined when nothing was sent.
@@ -87,7 +112,7 @@ async function mutate(
   set(relationshipOverlayFamily(accountId), patch(current));
   try {
     const answer = await request(current);
-    set(serverRelationshipFamily(accountId), answer);
+    adoptChange(get, set, current, answer);
     return answer;
   } finally {
     set(relationshipOverlayFamily(accountId), null);
@@ -119,7 +144,9 @@ export const followAtom = atom(
     for (let i = 0; i < FOLLOW_REPOLL_TIMES; i++) {
       await sleep(FOLLOW_REPOLL_MS, signal);
       if (signal?.aborted) break;
-      const latest = await set(refreshRelationshipAtom, accountId).catch(() => undefined);
+      const latest = await getRelationships(get(apiAtom), [accountId]).then(([r]) => r, () => undefined);
+      // Accepted while we asked: the counts move as if the follow had been answered at once.
+      if (latest) adoptChange(get, set, get(serverRelationshipFamily(accountId)) ?? answer, latest);
       if (latest?.following || !(latest?.requested ?? true)) break;
     }
     return get(relationshipFamily(accountId));

@@ -7,7 +7,7 @@ import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
 import { clearAll, isRecord, load, save, storageKey, takeForeign } from "../lib/storage";
 import { configAtom, parseConfig } from "./config";
 import { apiBaseUrl } from "../lib/api-base";
-import { adopt } from "../lib/prefetch";
+import { withEarlyAnswer } from "../api/early";
 import { appLevel, appShared, sessionEpochAtom } from "./store";
 
 /** The API host (lib/api-base): run-time config.js, else the build-time MITRA_API_URL, else this origin. */
@@ -92,12 +92,12 @@ function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
 export const bootAtom = atom(null, async (get, set) => {
   const api = get(apiAtom);
   // The entry started both requests already (app/prefetch.ts); a retry asks again.
-  const instance = (adopt<Instance>("instance", null) ?? getInstance(api)).then((i) => {
+  const instance = getInstance(withEarlyAnswer(api, "instance", null)).then((i) => {
     set(instanceAtom, i);
     save("instance", i);
   });
   const user = get(tokenAtom)
-    ? (adopt<CredentialAccount>("verify_credentials", api.token) ?? verifyCredentials(api)).then(
+    ? verifyCredentials(withEarlyAnswer(api, "verify_credentials")).then(
         (u) => adoptUser(get, set, u),
         (error: unknown) => {
           // An invalid token was already handled by onInvalidToken; other failures keep the token for a retry.

@@ -2,7 +2,10 @@
 // the same on every device (emoji fonts vary, and some have none) and take the text colour. Decorative: the control
 // that holds one carries the accessible name. docs/DESIGN.md lists which icon stands for what.
 
+import { IconSvg, THEME_PATHS } from "./IconSvg";
+
 const PATHS = {
+  ...THEME_PATHS,
   // Post actions and states
   reply: "M9.5 7.5 5 12l4.5 4.5M5 12h9.5a4.5 4.5 0 0 1 4.5 4.5V18",
   repost: "M7 7h9l-2.5-2.5M17 17H8l2.5 2.5M16 7v4M8 17v-4",
@@ -39,8 +42,6 @@ const PATHS = {
   logout: "M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10",
   close: "M6 6l12 12M18 6 6 18",
   back: "M15 5l-7 7 7 7",
-  sun: "M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8ZM12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4",
-  moon: "M19.5 14.5A8 8 0 0 1 9.5 4.5a8 8 0 1 0 10 10Z",
   check: "M5 12.5l4.5 4.5L19 7.5",
   play: "M8 5.5v13l10-6.5Z",
   userPlus: "M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM3 20a7 7 0 0 1 11.5-5.4M18 14v6M15 17h6",
@@ -50,27 +51,13 @@ const PATHS = {
   arrow: "M5 12h14M13 6l6 6-6 6",
   coin: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM14.8 9.2c-.4-.9-1.5-1.5-2.8-1.5-1.6 0-2.8.9-2.8 2.1 0 2.8 5.6 1.4 5.6 4.2 0 1.2-1.2 2.1-2.8 2.1-1.3 0-2.4-.6-2.8-1.5M12 6v1.7M12 16.3V18",
   music: "M9 18V6l10-2v12M9 18a2.5 2.5 0 1 1-5 0 2.5 2.5 0 0 1 5 0ZM19 16a2.5 2.5 0 1 1-5 0 2.5 2.5 0 0 1 5 0Z",
+  mute: "M4 9.5h3.5L12 5.5v13l-4.5-4H4ZM16 9.5l5 5M21 9.5l-5 5",
+  feeds: "M5 6h14M5 12h14M5 18h9",
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
 /** 20 px by default, the size of every action icon; 16 px for marks inside a line of text. */
 export function Icon({ name, size = 20, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={name === "more" ? 3 : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <IconSvg d={PATHS[name]} size={size} filled={filled} strokeWidth={name === "more" ? 3 : 1.8} />;
 }

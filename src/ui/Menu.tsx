@@ -1,6 +1,8 @@
-// A menu button (WAI-ARIA APG "menu button"): the button opens a list of actions and links; arrow keys, Home, End
-// and first letters move between items; Escape closes and returns focus to the button; a click outside closes.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+// The one menu button (WAI-ARIA APG "menu button"): the button opens a list of actions and links; arrow keys, Home,
+// End and first letters move between items; Escape closes and returns focus to the button; Tab or a click outside
+// closes. It opens upwards when it would run past the bottom of the viewport; on phones it is a bottom sheet
+// (Menu.css). Items come either as data (`entries`) or as elements (`items`, for entries loaded lazily).
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { Icon } from "./Icon";
 import "./Menu.css";
 
@@ -9,155 +11,213 @@ export type MenuEntry =
   | { kind: "link"; label: string; href: string; external?: boolean }
   | { kind: "separator" };
 
-export interface MenuProps {
-  /** Accessible name of the button. */
+interface MenuButtonProps {
+  /** Accessible name of the button (and its tooltip). */
   label: string;
-  entries: readonly MenuEntry[];
   /** What the button shows; the label is used as its accessible name either way. Defaults to the "more" icon. */
   children?: ReactNode;
-  /** Follows an in-app link without a page load; without it links load normally. External links open a new tab. */
-  navigate?: (href: string) => void;
   className?: string;
-  /** Called each time the menu opens (to load entries that are only worth fetching then). */
+  /** The person is about to open the menu (pointer over or focus on its button): a chance to preload its items. */
+  onIntent?: () => void;
+  /** Called each time the menu opens (to load entries only worth fetching then). */
   onOpen?: () => void;
 }
 
-const isModified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+export interface MenuProps extends MenuButtonProps {
+  entries: readonly MenuEntry[];
+  /** Follows an in-app link without a page load; without it links load normally. External links open a new tab. */
+  navigate?: (href: string) => void;
+}
 
-export function Menu({ label, entries, children, navigate, className, onOpen }: MenuProps) {
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
+export interface ItemsMenuProps extends MenuButtonProps {
+  /** The items (MenuItem, MenuSeparator); `close` closes the menu and gives focus back to the button. */
+  items: (close: (returnFocus?: boolean) => void) => ReactNode;
+}
+
+const isModified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/** A menu whose items are data: actions, links and separators. */
+export function Menu({ entries, navigate, ...button }: MenuProps) {
+  return (
+    <ItemsMenu
+      {...button}
+      items={(close) =>
+        entries.map((entry, i) => {
+          if (entry.kind === "separator") return <MenuSeparator key={`sep-${i}`} />;
+          if (entry.kind === "action") {
+            return (
+              <MenuItem key={`action-${entry.label}`} close={close} danger={entry.danger} onSelect={entry.onSelect}>
+                {entry.label}
+              </MenuItem>
+            );
+          }
+          const follow = (e: MouseEvent) => {
+            if (!entry.external && navigate && !isModified(e)) {
+              e.preventDefault();
+              navigate(entry.href);
+            }
+            close(false);
+          };
+          return (
+            <a
+              key={`link-${entry.label}`}
+              role="menuitem"
+              tabIndex={-1}
+              className="menu-item"
+              href={entry.href}
+              onClick={follow}
+              {...(entry.external ? { target: "_blank", rel: "nofollow noopener noreferrer" } : {})}
+            >
+              {entry.label}
+            </a>
+          );
+        })
+      }
+    />
+  );
+}
+
+/** A menu whose items are elements; they may arrive after it opens (the first one then takes focus). */
+export function ItemsMenu({ label, children, className, onIntent, onOpen, items }: ItemsMenuProps) {
+  const [open, setOpen] = useState<"first" | "last" | null>(null);
+  const [up, setUp] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonId = useId();
   const menuId = useId();
-  const items = entries.filter((e) => e.kind !== "separator");
 
-  const itemElements = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const close = (returnFocus = true) => {
+    setOpen(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
 
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    const rect = menu.getBoundingClientRect();
+    setUp(rect.bottom > window.innerHeight && rect.top - rect.height > 0);
+    const list = menuItems(menu);
+    // Items may still be loading; then the menu holds focus and its items take it when they arrive.
+    const target = open === "last" ? list[list.length - 1] : list[0];
+    if (target) target.focus();
+    else menu.focus();
+  }, [open]);
+
+  const opened = open !== null;
   useEffect(() => {
-    if (open) itemElements()[focusIndex]?.focus();
-  }, [open, focusIndex]);
+    if (opened) onOpen?.();
+  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening, whatever the callback's identity
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(null);
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
-  const openAt = (index: number) => {
-    setFocusIndex(index);
-    setOpen(true);
-    onOpen?.();
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === "ArrowDown" || e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      openAt(0);
+      setOpen("first");
     } else if (e.key === "ArrowUp") {
       e.preventDefault();
-      openAt(items.length - 1);
+      setOpen("last");
     }
   };
 
   const onMenuKey = (e: KeyboardEvent) => {
-    const count = items.length;
+    const list = menuItems(menuRef.current);
+    const at = list.indexOf(document.activeElement as HTMLElement);
     const move = (index: number) => {
       e.preventDefault();
-      setFocusIndex((index + count) % count);
+      list[(index + list.length) % list.length]?.focus();
     };
-    if (e.key === "ArrowDown") move(focusIndex + 1);
-    else if (e.key === "ArrowUp") move(focusIndex - 1);
-    else if (e.key === "Home") move(0);
-    else if (e.key === "End") move(count - 1);
-    else if (e.key === "Escape") {
+    if (e.key === "Escape") {
       e.preventDefault();
-      close(true);
+      e.stopPropagation(); // a dialog or page shortcut around the menu stays as it is
+      close();
     } else if (e.key === "Tab") close(false);
+    else if (list.length === 0) return; // still loading: the first item takes focus when it arrives
+    else if (e.key === "ArrowDown") move(at + 1);
+    else if (e.key === "ArrowUp") move(at === -1 ? list.length - 1 : at - 1);
+    else if (e.key === "Home") move(0);
+    else if (e.key === "End") move(list.length - 1);
     else if (e.key === " " && e.target instanceof HTMLAnchorElement) {
       // Space activates links in a menu as it does buttons.
       e.preventDefault();
       e.target.click();
-    }
-    else if (e.key.length === 1 && /\S/.test(e.key)) {
+    } else if (e.key.length === 1 && /\S/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
       const letter = e.key.toLowerCase();
-      const order = items.map((_, i) => (focusIndex + 1 + i) % count);
-      const next = order.find((i) => items[i].label.toLowerCase().startsWith(letter));
+      const order = list.map((_, i) => (at + 1 + i) % list.length);
+      const next = order.find((i) => (list[i].textContent ?? "").trim().toLowerCase().startsWith(letter));
       if (next !== undefined) move(next);
     }
   };
 
-  const select = (entry: MenuEntry, e: MouseEvent) => {
-    if (entry.kind === "action") {
-      close(true);
-      entry.onSelect();
-    } else if (entry.kind === "link") {
-      if (!entry.external && navigate && !isModified(e)) {
-        e.preventDefault();
-        close(false);
-        navigate(entry.href);
-      } else close(false);
-    }
-  };
-
-  let itemIndex = -1;
   return (
-    <div className={`menu ${className ?? ""}`} ref={rootRef}>
+    <div className={`menu${className ? ` ${className}` : ""}`} ref={rootRef}>
       <button
         ref={buttonRef}
         id={buttonId}
         type="button"
         className="icon-button menu-button"
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={open !== null}
         aria-controls={open ? menuId : undefined}
         aria-label={label}
-        onClick={() => (open ? close(false) : openAt(0))}
+        title={label}
+        onClick={() => (open ? close(false) : setOpen("first"))}
         onKeyDown={onButtonKey}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       >
         {children ?? <Icon name="more" />}
       </button>
       {open && (
-        <ul ref={listRef} id={menuId} role="menu" aria-labelledby={buttonId} className="menu-list" onKeyDown={onMenuKey}>
-          {entries.map((entry, i) => {
-            if (entry.kind === "separator") return <li key={`sep-${i}`} role="separator" className="menu-separator" />;
-            const index = ++itemIndex;
-            const common = {
-              role: "menuitem",
-              tabIndex: index === focusIndex ? 0 : -1,
-              className: `menu-item${entry.kind === "action" && entry.danger ? " danger" : ""}`,
-              onClick: (e: MouseEvent) => select(entry, e),
-              onFocus: () => setFocusIndex(index),
-            } as const;
-            return (
-              <li key={`${entry.kind}-${entry.label}`} role="none">
-                {entry.kind === "link" ? (
-                  <a
-                    {...common}
-                    href={entry.href}
-                    {...(entry.external ? { target: "_blank", rel: "nofollow noopener noreferrer" } : {})}
-                  >
-                    {entry.label}
-                  </a>
-                ) : (
-                  <button {...common} type="button">
-                    {entry.label}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-labelledby={buttonId}
+          className={`menu-list${up ? " up" : ""}`}
+          onKeyDown={onMenuKey}
+        >
+          {items(close)}
+        </div>
       )}
     </div>
   );
+}
+
+/** One action; `keepOpen` for toggles the person may want to see change (bookmark). */
+export function MenuItem({ onSelect, close, keepOpen, danger, children }: {
+  onSelect: () => void;
+  close: (returnFocus?: boolean) => void;
+  keepOpen?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={`menu-item${danger ? " danger" : ""}`}
+      onClick={() => {
+        if (!keepOpen) close();
+        onSelect();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function MenuSeparator({ label }: { label?: string }) {
+  return <div role="separator" className="menu-separator" aria-label={label} />;
 }

@@ -39,7 +39,7 @@ test("by account: the person is listed and links to the profile", async () => {
   const submit = page.getByRole("search").getByRole("button", { name: "Search" });
   assert.equal(await submit.isDisabled(), true, "the button waits for text");
   await search(page, "@dana");
-  assert.equal(await summary(page).textContent(), "1 person");
+  assert.equal(await summary(page).textContent(), "1 person, 6 posts", "every kind found is counted");
   const people = page.getByRole("region", { name: "People" });
   await people.getByRole("link", { name: /Dana Okafor/ }).click();
   await page.waitForURL(/\/@dana$/);
@@ -48,7 +48,9 @@ test("by account: the person is listed and links to the profile", async () => {
 test("by hashtag: hashtags link to their tag page; posts fill the summary and page on with 'Show more results'", async () => {
   const page = await signedIn();
   await search(page, "#garden");
-  assert.equal(await summary(page).textContent(), "20 posts");
+  assert.equal(await summary(page).textContent(), "1 hashtag, 20 posts");
+  const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  assert.deepEqual(headings, ["Hashtags", "Posts"], "a #tag query shows the hashtag first");
   assert.equal(await posts(page).count(), 20);
   const api = h.apiAs("alice");
   const second = (await api("GET", `/api/v2/search?q=${encodeURIComponent("#garden")}&offset=20`)).body as { statuses: unknown[] };
@@ -59,6 +61,37 @@ test("by hashtag: hashtags link to their tag page; posts fill the summary and pa
   const tags = page.getByRole("region", { name: "Hashtags" });
   await tags.getByRole("link", { name: "#gardening" }).click();
   await page.waitForURL(/\/tag\/gardening$/);
+});
+
+test("the box offers @ # > on focus, a hint starts the query with its prefix, × clears it", async () => {
+  const page = await signedIn();
+  const box = page.getByRole("search");
+  const input = box.getByRole("searchbox", { name: "Search" });
+  const hints = box.getByRole("group", { name: "Search for" });
+  assert.equal(await hints.count(), 0, "no hints before focus");
+  await input.fill("old words");
+  await box.getByRole("button", { name: "Clear text" }).click();
+  assert.equal(await input.inputValue(), "");
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("type")), "search", "focus stays in the box");
+  assert.equal(await box.getByRole("button", { name: "Clear text" }).count(), 0, "nothing to clear");
+  await hints.waitFor();
+  assert.deepEqual(await hints.getByRole("button").allTextContents(), ["@ People", "# Hashtags", "> Text in posts"]);
+  await hints.getByRole("button", { name: "# Hashtags" }).click();
+  assert.equal(await input.inputValue(), "#");
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("type")), "search");
+  await input.press("End");
+  await input.pressSequentially("garden");
+  await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+  await hints.waitFor({ state: "detached" });
+  await box.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get("q") === "#garden");
+});
+
+test("opening /search?q=… puts the query in the box", async () => {
+  const page = await signedIn();
+  await page.goto(`${h.url}/search?q=${encodeURIComponent("truing stand")}`);
+  await page.locator(".search-summary").waitFor();
+  assert.equal(await page.getByRole("search").getByRole("searchbox", { name: "Search" }).inputValue(), "truing stand");
 });
 
 test("by text: matching posts as post cards; nothing found says 'No results'", async () => {

@@ -1,6 +1,7 @@
 // The instance (GET /api/v1/instance) as Mitra, Mastodon, Pleroma/Akkoma, GoToSocial or Hollo describe it.
 // Mitra-only parts (authentication methods, blockchains, IPFS, login message) default to "not available".
 import type { Instance } from "../types";
+import { detectServer } from "../server";
 import { readAccount } from "./account";
 import { count, flag, isObject, strings, text, textOrNull, type Json } from "./read";
 
@@ -89,7 +90,9 @@ export function readInstance(raw: unknown): Instance | null {
     ) as Instance["authentication_methods"],
     login_message: text(raw.login_message),
     allow_unauthenticated: { timeline_local: flag(allow.timeline_local, true) },
-    federated_timeline_restricted: flag(raw.federated_timeline_restricted),
+    // Mitra always sends it; one that does not is older and is taken as restricted (the safe default). Other
+    // servers (Mastodon) never send it and have no such restriction.
+    federated_timeline_restricted: flag(raw.federated_timeline_restricted, detectServer({ version: text(raw.version) }).mitra),
     blockchains: readBlockchains(raw.blockchains),
     ipfs_gateway_url: textOrNull(raw.ipfs_gateway_url),
   };

@@ -21,3 +21,4 @@ import "../../paths";
 import "../../access";
 import "../ThemeToggle";
 import "../../entities/composer/ComposerSlot";
+import "../../state/offline";

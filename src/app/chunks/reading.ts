@@ -7,3 +7,6 @@ import "../../entities/post/PostCard";
 import "../../state/notifications";
 import "../../state/posts";
 import "../../api/endpoints/statuses";
+import "../../entities/account/AccountCard";
+import "../../state/ns/post";
+import "../../state/ns/timeline";

@@ -147,6 +147,33 @@ function replaceHeadings(root: DocumentFragment): void {
   }
 }
 
+/**
+ * Greentext: a line of a paragraph that starts with ">" is wrapped in `span.greentext` (remote classes never
+ * include that name: CLASS_OK drops it). Lines are the runs between <br>s; quotes in code stay as they are.
+ */
+function markGreentext(root: DocumentFragment): void {
+  const doc = root.ownerDocument;
+  for (const p of Array.from(root.querySelectorAll("p"))) {
+    if (p.closest("pre, code")) continue;
+    let line: ChildNode[] = [];
+    const flush = () => {
+      const first = line[0];
+      if (first && first.nodeType === 3 && (first as Text).data.trimStart().startsWith(">")) {
+        const span = doc.createElement("span");
+        span.className = "greentext";
+        first.before(span);
+        span.append(...line);
+      }
+      line = [];
+    };
+    for (const child of Array.from(p.childNodes)) {
+      if (child.nodeName === "BR") flush();
+      else line.push(child);
+    }
+    flush();
+  }
+}
+
 function inSkippedAncestor(node: Node, root: Node): boolean {
   for (let p = node.parentNode; p && p !== root; p = p.parentNode) {
     const name = p.nodeName;
@@ -199,6 +226,7 @@ export function sanitizeContent(html: string, ctx: ContentContext): DocumentFrag
     fragment = getPurifier().sanitize(html.slice(0, MAX_HTML_LENGTH), CONFIG) as DocumentFragment | null;
     if (!fragment) return null;
     replaceHeadings(fragment);
+    markGreentext(fragment);
     applyLinkPolicy(fragment, ctx);
     replaceEmoji(fragment, emojiMap(ctx.emojis, ctx.mediaOrigins));
   } catch {

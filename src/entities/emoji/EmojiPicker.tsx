@@ -1,10 +1,9 @@
-import { useAtomValue } from "jotai";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { apiAtom } from "../../state/session";
 import { useLL } from "../../state/i18n";
+import { useQuery } from "../../state/query";
 import { adoptStyles } from "./adopt-styles";
-import { loadAllEmojis, loadCustomEmojis } from "./emoji-actions";
-import { isSingleEmoji, QUICK_EMOJIS, searchEmojis, type EmojiItem } from "./emoji-search";
+import { customEmojisQuery, standardEmojisQuery } from "./emoji-actions";
+import { byName, isSingleEmoji, QUICK_EMOJIS, searchEmojis, type EmojiItem } from "./emoji-search";
 import { EmojiGrid, type EmojiSection } from "./EmojiGrid";
 import "../../state/ns/compose";
 import css from "./emoji-picker.css" with { type: "text" };
@@ -24,27 +23,21 @@ export interface EmojiPickerProps {
  */
 export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
   const [query, setQuery] = useState("");
-  const [custom, setCustom] = useState<EmojiItem[]>([]);
-  const [all, setAll] = useState<EmojiItem[] | null>(null);
+  const customEmojis = useQuery(customEmojisQuery, "all");
+  const standard = useQuery(standardEmojisQuery, "all");
+  // Custom emojis are an extra: until (or unless) they load, the quick and Unicode emojis still work.
+  const custom = useMemo(() => customEmojis.data ?? [], [customEmojis.data]);
+  const customSettled = customEmojis.data !== undefined || customEmojis.status === "error";
+  const all = useMemo<EmojiItem[] | null>(() => {
+    if (standard.status === "error" && !standard.data) return custom;
+    return standard.data && customSettled ? [...custom, ...standard.data].sort(byName) : null;
+  }, [custom, customSettled, standard.data, standard.status]);
   const rootRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const searchId = useId();
-
-  useEffect(() => {
-    let live = true;
-    loadCustomEmojis(api).then((list) => live && setCustom(list));
-    loadAllEmojis(api).then(
-      (list) => live && setAll(list),
-      () => live && setAll([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;

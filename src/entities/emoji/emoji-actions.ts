@@ -1,6 +1,8 @@
 import { getCustomEmojis } from "../../api/endpoints/emojis";
 import type { Api } from "../../api/client";
 import { safeImageUrl } from "../../lib/url-policy";
+import { defineQuery, parseList, STALE_AFTER } from "../../state/query";
+import { apiAtom } from "../../state/session";
 import { byName, type EmojiItem } from "./emoji-search";
 
 // Both lists are loaded once per page and shared by every picker and the composer's autocomplete.
@@ -40,3 +42,21 @@ export async function loadAllEmojis(api: Api): Promise<EmojiItem[]> {
   const [c, s] = await Promise.all([loadCustomEmojis(api), loadStandardEmojis()]);
   return [...c, ...s].sort(byName);
 }
+
+/** The server's custom emojis for the picker, kept in the session's store (an empty list when they cannot load). */
+export const customEmojisQuery = defineQuery({
+  name: "custom-emojis",
+  key: (_all: "all") => "all",
+  load: (get) => loadCustomEmojis(get(apiAtom)),
+  parse: (raw) => parseList<EmojiItem>(raw),
+  staleAfter: STALE_AFTER.long,
+});
+
+/** The bundled Unicode list (its own chunk), which the picker's search looks through. */
+export const standardEmojisQuery = defineQuery({
+  name: "standard-emojis",
+  key: (_all: "all") => "all",
+  load: () => loadStandardEmojis(),
+  parse: (raw) => parseList<EmojiItem>(raw),
+  staleAfter: Infinity,
+});

@@ -57,14 +57,35 @@ export function searchEmojis(query: string, all: readonly EmojiItem[]): EmojiIte
     .sort(byName);
 }
 
-/** The composer's autocomplete after ":" — names containing the text, up to `limit`. */
+// Emoji people use most, most used first: among equally good matches these come before rarer ones.
+const COMMON = ["😂", "❤️", "👍", "😭", "🙏", "😊", "🔥", "🥰", "😍", "🎉", "😆", "🤔", "😢", "😡", "💯", "👀", "😅",
+  "😁", "🙂", "😉", "😘", "🤣", "✨", "👏", "🙌", "💪", "🤷", "😎", "😴", "🤗", "😇", "🐱", "🐶", "💀", "🥺", "😳", "👋",
+  "✅", "⭐", "🌟", "☕", "🍕", "🌈", "☀️", "🌙", "🎂", "🎁", "💔", "💕", "😺"];
+const commonRank = new Map(COMMON.map((text, i) => [text, i]));
+
+/** How well an emoji matches: 0 its exact shortcode, 1 its name's start, 2 a word's start, 3 inside; -1 no match. */
+function matchRank(e: EmojiItem, q: string): number {
+  const name = e.name.toLowerCase();
+  if (e.url !== null && name === q) return 0;
+  if (name.startsWith(q)) return 1;
+  const at = name.indexOf(q);
+  if (at < 0) return -1;
+  return /[\s_-]/.test(name[at - 1] ?? "") ? 2 : 3;
+}
+
+/**
+ * The composer's autocomplete after ":": an exact shortcode first, then names starting with the text, then words
+ * starting with it, then names containing it; common emoji before rare ones within each (`:thumb` → 👍 before 👎,
+ * `:cat` → 🐱 first); up to `limit`.
+ */
 export function suggestEmojis(text: string, all: readonly EmojiItem[], limit = 10): EmojiItem[] {
   const q = text.toLowerCase();
   if (q.length < 2) return [];
-  const out: EmojiItem[] = [];
-  for (const e of all) {
-    if (e.name.toLowerCase().includes(q)) out.push(e);
-    if (out.length >= limit) break;
-  }
-  return out;
+  const found: { e: EmojiItem; rank: number; common: number; at: number }[] = [];
+  all.forEach((e, at) => {
+    const rank = matchRank(e, q);
+    if (rank >= 0) found.push({ e, rank, common: commonRank.get(e.text) ?? COMMON.length, at });
+  });
+  found.sort((a, b) => a.rank - b.rank || a.common - b.common || a.at - b.at);
+  return found.slice(0, limit).map((f) => f.e);
 }

@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { removeFromGroupAtom, toggleConversationTrackingAtom } from "./conversation-actions";
-import { MenuItem } from "./DropdownMenu";
+import { MenuItem } from "../../ui/Menu";
 import "../../state/ns/extras";
 
 /**

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../ui/Icon";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Status } from "../../api/types";
 import { href } from "../../paths";
@@ -31,6 +31,13 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   const repost = useSetAtom(toggleRepostAtom);
   const react = useSetAtom(toggleReactionAtom);
   const [picking, setPicking] = useState(false);
+  const reactButton = useRef<HTMLButtonElement>(null);
+  // A pick closes the picker (one reaction per pick) and gives the focus back to its button.
+  const pick = (emoji: string) => {
+    setPicking(false);
+    reactButton.current?.focus();
+    react(post.id, emoji);
+  };
   const gateway = instance?.ipfs_gateway_url ? safeLinkUrl(`${instance.ipfs_gateway_url.replace(/\/+$/, "")}/ipfs/${post.ipfs_cid}`) : null;
   const count = (n: number) => <span className="count" aria-hidden="true">{n > 0 ? n : ""}</span>;
   const replies = count(post.replies_count);
@@ -111,6 +118,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
       {can.react && (
         <span className="post-react">
           <button
+            ref={reactButton}
             type="button"
             className="icon-button"
             aria-expanded={picking}
@@ -123,7 +131,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           {picking && (
             <Suspense fallback={null}>
               <div className="post-emoji-picker">
-                <EmojiPicker onPick={(emoji) => react(post.id, emoji)} onClose={() => setPicking(false)} />
+                <EmojiPicker onPick={(emoji) => pick(emoji)} onClose={() => setPicking(false)} />
               </div>
             </Suspense>
           )}

@@ -6,6 +6,7 @@ import { handle } from "../../lib/account";
 import { href } from "../../paths";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
+import { adoptOwnReplyAtom } from "../../state/posts";
 import { relationshipFamily } from "../../state/relationships";
 import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
@@ -61,6 +62,7 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
   const reactions = useAtomValue(serverAtom).reactions !== null;
   const relationship = useAtomValue(relationshipFamily(original.account.id));
   const adopt = useSetAtom(adoptPostAtom);
+  const adoptReply = useSetAtom(adoptOwnReplyAtom);
   const prepend = useSetAtom(prependToFeedAtom);
   const [, navigate] = useLocation();
   const [composer, setComposer] = useState<ComposerMode | null>(null);
@@ -92,7 +94,7 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
         onDeleted={() => onDeleted?.(original.id)}
       />
       {composer === "reply" && (
-        <ComposerSlot mode="reply" inReplyTo={original} onCancel={close} onDone={(reply) => { close(); onReplied?.(reply); }} />
+        <ComposerSlot mode="reply" inReplyTo={original} onCancel={close} onDone={(reply) => { close(); adoptReply(reply); onReplied?.(reply); }} />
       )}
       {composer === "quote" && (
         <ComposerSlot

@@ -1,9 +1,11 @@
+import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { Account, Status } from "../../api/types";
+import type { Account, LinkedPost, Status } from "../../api/types";
 import { isRemote } from "../../lib/account";
 import { href, profileHref } from "../../paths";
 import { safeLinkUrl } from "../../lib/url-policy";
+import { instanceAtom } from "../../state/session";
 
 const EXTERNAL = { target: "_blank", rel: "nofollow noopener noreferrer" } as const;
 
@@ -36,4 +38,22 @@ export function PostLink({ post, external, className, children, label, onClick }
     return <a href={url.href} className={className} aria-label={label} {...EXTERNAL}>{children}</a>;
   }
   return <Link href={href.post(post.id)} className={className} aria-label={label} onClick={onClick}>{children}</Link>;
+}
+
+/**
+ * A post known only by id and uri (a quote link): in the app, or for visitors, when the uri is on another server,
+ * its original page, as other remote links are.
+ */
+export function LinkedPostLink({ link, external, className, children }: {
+  link: LinkedPost;
+  external: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const home = useAtomValue(instanceAtom)?.uri;
+  const url = external ? safeLinkUrl(link.uri) : null;
+  if (url && url.host !== home) {
+    return <a href={url.href} className={className} {...EXTERNAL}>{children}</a>;
+  }
+  return <Link href={href.post(link.id)} className={className}>{children}</Link>;
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
-import { Icon } from "../../ui/Icon";
-import { DropdownMenu } from "./DropdownMenu";
+import { ItemsMenu } from "../../ui/Menu";
 import type { PostPermissions } from "./post-permissions";
 import "../../state/ns/post";
 
@@ -22,12 +21,14 @@ export function PostMenu(props: {
 }) {
   const LL = useLL();
   return (
-    <DropdownMenu label={LL.post.more()} icon={<Icon name="more" />} onIntent={preload}>
-      {(close) => (
+    <ItemsMenu
+      label={LL.post.more()}
+      onIntent={preload}
+      items={(close) => (
         <Suspense fallback={null}>
           <PostMenuItems {...props} close={close} />
         </Suspense>
       )}
-    </DropdownMenu>
+    />
   );
 }

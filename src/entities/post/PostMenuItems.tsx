@@ -17,7 +17,7 @@ import {
 } from "./actions";
 import { useLayoutEffect, useRef } from "react";
 import { ConversationMenuItems } from "./ConversationMenuItems";
-import { MenuItem } from "./DropdownMenu";
+import { MenuItem, MenuSeparator } from "../../ui/Menu";
 import type { PostPermissions } from "./post-permissions";
 import type { ComposerMode } from "./PostMenu";
 import "../../state/ns/post";
@@ -95,7 +95,7 @@ export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
               {LL.post.deletePost()}
             </MenuItem>
           )}
-          {admin && <div role="separator" className="dropdown-separator" aria-label={LL.post.adminSection()} />}
+          {admin && <MenuSeparator label={LL.post.adminSection()} />}
           {can.copyObjectId && (
             <MenuItem close={close} onSelect={() => copy(post.uri, LL.post.objectIdCopied())}>
               {LL.post.copyObjectId()}

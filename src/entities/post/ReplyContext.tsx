@@ -5,6 +5,13 @@ import { useLL } from "../../state/i18n";
 import { ProfileLink } from "./PostLinks";
 import "../../state/ns/post";
 
+/** Marks the parent's card while a link to it is pointed at or focused, so the reader sees which post it is. */
+function highlightParent(id: string, on: boolean): void {
+  for (const card of document.querySelectorAll(`article.post-card[data-post-id="${CSS.escape(id)}"]`)) {
+    card.classList.toggle("parent-highlighted", on);
+  }
+}
+
 /** "Replying to @parent @others": the parent's author first, then the other mentions, each once. */
 export function ReplyContext({ post, external, inThread }: { post: Status; external: boolean; inThread: boolean }) {
   const LL = useLL();
@@ -14,9 +21,23 @@ export function ReplyContext({ post, external, inThread }: { post: Status; exter
   const others = post.mentions.filter((m) => m !== parent);
   const people = parent ? [parent, ...others] : others;
   if (people.length === 0 && !inThread) return null;
+  const parentId = post.in_reply_to_id;
+  const linked = post.pleroma.parent_visible;
+  const pointing = {
+    onMouseEnter: () => highlightParent(parentId, true),
+    onMouseLeave: () => highlightParent(parentId, false),
+    onFocus: () => highlightParent(parentId, true),
+    onBlur: () => highlightParent(parentId, false),
+  };
   return (
     <p className="post-reply-context">
-      {LL.post.replyingTo()}{" "}
+      {linked ? (
+        <Link href={href.post(parentId)} className="post-parent-link" {...pointing}>
+          {LL.post.replyingTo()}
+        </Link>
+      ) : (
+        LL.post.replyingTo()
+      )}{" "}
       {people.map((m) => (
         <span key={m.id}>
           <ProfileLink account={{ ...m, url: m.url }} external={external} className="post-mention">
@@ -24,8 +45,8 @@ export function ReplyContext({ post, external, inThread }: { post: Status; exter
           </ProfileLink>{" "}
         </span>
       ))}
-      {inThread && post.pleroma.parent_visible && (
-        <Link href={href.post(post.in_reply_to_id)} className="post-previous" aria-label={LL.post.goToPrevious()} title={LL.post.goToPrevious()}>
+      {inThread && linked && (
+        <Link href={href.post(parentId)} className="post-previous" aria-label={LL.post.goToPrevious()} title={LL.post.goToPrevious()} {...pointing}>
           <span aria-hidden="true">↑</span>
         </Link>
       )}

@@ -14,11 +14,13 @@ export function relativeTime(at: Date, now: Date): RelativeTime {
   const diff = now.getTime() - at.getTime();
   const future = diff < 0;
   const abs = Math.abs(diff);
-  if (abs < HOUR) {
-    const n = Math.round(abs / MINUTE);
-    return n === 0 ? { kind: "now" } : { kind: "minutes", n, future };
-  }
-  if (abs < DAY) return { kind: "hours", n: Math.round(abs / HOUR), future };
-  if (abs < 7 * DAY) return { kind: "days", n: Math.round(abs / DAY), future };
+  // The unit is chosen by the rounded value, so 59.5 minutes reads "1 h" rather than "60 min" (and the same at a
+  // day and a week).
+  const minutes = Math.round(abs / MINUTE);
+  if (minutes < 60) return minutes === 0 ? { kind: "now" } : { kind: "minutes", n: minutes, future };
+  const hours = Math.round(abs / HOUR);
+  if (hours < 24) return { kind: "hours", n: hours, future };
+  const days = Math.round(abs / DAY);
+  if (days < 7) return { kind: "days", n: days, future };
   return { kind: "date", date: at, withYear: at.getFullYear() !== now.getFullYear() };
 }

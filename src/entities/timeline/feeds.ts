@@ -12,7 +12,7 @@ import {
   getTagTimeline,
 } from "../../api/endpoints/timelines";
 import type { Status } from "../../api/types";
-import { adopt } from "../../lib/prefetch";
+import { withEarlyAnswer } from "../../api/early";
 
 export type AccountTab = "posts" | "with_replies" | "featured" | "media";
 
@@ -60,7 +60,7 @@ function fetchFirst(api: Api, feed: Feed, maxId?: string): Promise<Page<Status>>
   switch (feed.kind) {
     case "home":
       // The first page may already be on its way since the app started (app/prefetch.ts).
-      return (maxId ? undefined : adopt<Page<Status>>("feed:home", api.token)) ?? getHomeTimeline(api, paging);
+      return getHomeTimeline(maxId ? api : withEarlyAnswer(api, "feed:home"), paging);
     case "local":
       return getPublicTimeline(api, true, paging);
     case "federated":

@@ -1,22 +1,16 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
-import type { DomainBlock } from "../../api/endpoints/account-extras";
-import { errorMessage } from "../../state/errors";
+import { useAtomValue } from "jotai";
 import { useLL } from "../../state/i18n";
-import { loadServerDetailsAtom } from "./details-actions";
+import { queryErrorMessage, useQuery } from "../../state/query";
+import { isAuthenticatedAtom } from "../../state/session";
+import { serverDetailsQuery } from "./details-actions";
 import "../../state/ns/extras";
 
 /** Monthly active users, and the servers this one blocks with the admins' reasons. */
 export function ServerDetails() {
   const LL = useLL();
   const words = LL.extras.instance;
-  const load = useSetAtom(loadServerDetailsAtom);
-  const [details, setDetails] = useState<{ activeUsers: number | null; blocks: DomainBlock[] | null } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    load().then(setDetails, setError);
-  }, [load]);
-  if (error !== null) return <p className="field-error" role="alert">{errorMessage(LL, error)}</p>;
+  const { data: details, error } = useQuery(serverDetailsQuery, useAtomValue(isAuthenticatedAtom));
+  if (error !== null && !details) return <p className="field-error" role="alert">{queryErrorMessage(LL, error)}</p>;
   if (!details) return null;
   return (
     <>

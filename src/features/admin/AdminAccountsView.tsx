@@ -1,38 +1,27 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
-import type { AdminAccount } from "../../api/endpoints/account-extras";
 import { AccountCard } from "../../entities/account/AccountCard";
-import { errorMessage } from "../../state/errors";
 import { useLL, useLocale } from "../../state/i18n";
+import { useLoadTexts, useQuery } from "../../state/query";
 import { usePageTitle } from "../../state/title";
-import { loadAdminAccountsAtom } from "./actions";
+import { LoadStatus } from "../../ui/LoadStatus";
+import { adminAccountsQuery } from "./actions";
 import "../../state/ns/extras";
 
 /** For admins: every local account with its role and last sign-in. */
 export default function AdminAccountsView() {
   const LL = useLL();
   const locale = useLocale();
-  const load = useSetAtom(loadAdminAccountsAtom);
+  const texts = useLoadTexts();
   const words = LL.extras.admin;
   usePageTitle(words.accountsTitle());
-  const [accounts, setAccounts] = useState<AdminAccount[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    load().then((list) => live && setAccounts(list), (e: unknown) => live && setError(e));
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  const accounts = useQuery(adminAccountsQuery, "all");
   const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <section className="admin-accounts-view">
       <h1>{words.accountsTitle()}</h1>
-      {error !== null && <p className="error-box" role="alert">{errorMessage(LL, error)}</p>}
-      {accounts === null && error === null && <div className="spinner" role="status" aria-label={LL.common.loading()} />}
-      {accounts && (
+      <LoadStatus status={accounts.status} hasData={accounts.data !== undefined} error={accounts.error} onRetry={accounts.refresh} texts={texts} />
+      {accounts.data && (
         <ul className="account-list">
-          {accounts.map((a) => (
+          {accounts.data.map((a) => (
             <li key={a.id}>
               <AccountCard account={a.account}>
                 <span className="hint">

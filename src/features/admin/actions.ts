@@ -1,5 +1,16 @@
-import { atom } from "jotai";
-import { getAdminAccounts } from "../../api/endpoints/account-extras";
+import { getAdminAccounts, type AdminAccount } from "../../api/endpoints/account-extras";
+import { adoptAccounts } from "../../state/accounts";
+import { defineQuery, parseList, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 
-export const loadAdminAccountsAtom = atom(null, (get) => getAdminAccounts(get(apiAtom)));
+export type { AdminAccount };
+
+/** Every local account with its role and last sign-in (admins only). */
+export const adminAccountsQuery = defineQuery({
+  name: "admin-accounts",
+  key: (_all: "all") => "all",
+  load: (get) => getAdminAccounts(get(apiAtom)),
+  parse: (raw) => parseList<AdminAccount>(raw),
+  staleAfter: STALE_AFTER.normal,
+  adopt: (get, set, list) => adoptAccounts(get, set, list.map((a) => a.account)),
+});

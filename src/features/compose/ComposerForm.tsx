@@ -83,7 +83,8 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
       flush();
     };
   }, [flush]);
-  // Taking over from the stand-in that had the focus: the focus and the caret move here in the same frame.
+  // Opening a reply, quote or edit, or taking over from the stand-in that had the focus: the focus and the caret
+  // move here in the same frame (after "@bob ", so typing never lands before the mention).
   // Once, when the editor first appears: later changes of the setup never move the caret again.
   const tookOver = useRef(false);
   useLayoutEffect(() => {
@@ -92,8 +93,9 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
     tookOver.current = true;
     el.focus();
     el.setSelectionRange(setup.caret, setup.caret);
-    if (setup.initial.text) persistSoon();
-  }, [setup.caret, setup.initial.text, persistSoon]);
+    // Text typed into the stand-in is saved; a prefilled mention alone is not a draft.
+    if (setup.mode === "new" && setup.initial.text) persistSoon();
+  }, [setup.caret, setup.mode, setup.initial.text, persistSoon]);
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) persist();
@@ -104,6 +106,8 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
   const onSuccess = useCallback(
     (post: Status) => {
       text.value = "";
+      // The next post starts from the default visibility (or the reply's rule), not the last choice.
+      setVisibility(initialVisibility(setup.allowed, config.defaultVisibility));
       setSensitive(false);
       setPoll(null);
       resetUploads();
@@ -111,7 +115,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
       requestAnimationFrame(() => fitHeight(textareaRef.current));
       onDone?.(post);
     },
-    [onDone, text, resetUploads],
+    [onDone, text, resetUploads, setup.allowed, config.defaultVisibility],
   );
   const { publish, sending, error } = usePublish({ setup, idempotencyKey: key, formRef, onSuccess });
   const submit = () => formRef.current?.requestSubmit();

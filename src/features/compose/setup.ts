@@ -13,7 +13,10 @@ export interface ComposerSetup {
   inReplyToId: string | null;
   quoteId: string | null;
   editId: string | null;
-  /** Where the caret goes when the editor takes over from the stand-in (which had the focus); null otherwise. */
+  /**
+   * Where the caret goes as the editor opens, which takes the focus: after the stand-in's text, or after the
+   * prefilled "@bob " of a reply or quote and at the end of an edited text; null leaves the focus where it is.
+   */
   caret?: number | null;
 }
 
@@ -42,11 +45,13 @@ export function writeSetup(props: Exclude<ComposerProps, { mode: "edit" }>, user
   if (props.mode === "reply") {
     const parent = props.inReplyTo;
     const key = draftKey({ mode: "reply", parentId: parent.id });
+    const initial = loadDraft(key) ?? blank(replyPrefill(parent, userId), parent.sensitive);
     return {
       mode: "reply",
       draftKey: key,
       allowed: allowedVisibilities(parent, userId),
-      initial: loadDraft(key) ?? blank(replyPrefill(parent, userId), parent.sensitive),
+      initial,
+      caret: initial.text.length,
       inReplyToId: parent.id,
       quoteId: null,
       editId: null,
@@ -54,11 +59,13 @@ export function writeSetup(props: Exclude<ComposerProps, { mode: "edit" }>, user
   }
   if (props.mode === "quote") {
     const key = draftKey({ mode: "quote", quotedId: props.quoted.id });
+    const initial = loadDraft(key) ?? blank(quotePrefill(props.quoted, userId));
     return {
       mode: "quote",
       draftKey: key,
       allowed: allowedVisibilities(null, userId),
-      initial: loadDraft(key) ?? blank(quotePrefill(props.quoted, userId)),
+      initial,
+      caret: initial.text.length,
       inReplyToId: null,
       quoteId: props.quoted.id,
       editId: null,
@@ -92,6 +99,7 @@ export function editSetup(post: Status, sourceText: string): ComposerSetup {
       visibility: post.visibility,
       attachments: post.media_attachments.map(toDraftAttachment),
     },
+    caret: sourceText.length,
     inReplyToId: post.in_reply_to_id,
     quoteId: quotedId(post),
     editId: post.id,

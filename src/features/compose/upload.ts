@@ -5,8 +5,27 @@ export function acceptAttribute(supported: readonly string[]): string {
   return [...supported, ...(supported.includes("video/x-m4v") ? [".m4v"] : [])].join(",");
 }
 
-/** Whether the file's type is one the instance takes; files without a type count as not supported. */
-export const isSupported = (type: string, supported: readonly string[]): boolean => supported.includes(type);
+// Types by extension, for files the browser gives no type (common on some systems for .webp, .heic, .opus, …).
+const BY_EXTENSION = new Map<string, string>([
+  ["jpg", "image/jpeg"], ["jpeg", "image/jpeg"], ["png", "image/png"], ["gif", "image/gif"], ["webp", "image/webp"],
+  ["avif", "image/avif"], ["heic", "image/heic"], ["svg", "image/svg+xml"], ["mp4", "video/mp4"], ["m4v", "video/x-m4v"],
+  ["webm", "video/webm"], ["mov", "video/quicktime"], ["mp3", "audio/mpeg"], ["ogg", "audio/ogg"], ["oga", "audio/ogg"],
+  ["opus", "audio/ogg"], ["wav", "audio/wav"], ["flac", "audio/flac"], ["m4a", "audio/mp4"], ["aac", "audio/aac"],
+]);
+
+/** The file's type as the browser says, else as its extension says; "" when neither knows. */
+export function fileType(file: { type: string; name: string }): string {
+  if (file.type) return file.type;
+  const dot = file.name.lastIndexOf(".");
+  return dot < 0 ? "" : (BY_EXTENSION.get(file.name.slice(dot + 1).toLowerCase()) ?? "");
+}
+
+/**
+ * Whether the instance takes the file: its type (or its extension's) is listed. An instance that lists no types
+ * leaves the judgement to the server rather than refusing every file.
+ */
+export const isSupported = (file: { type: string; name: string }, supported: readonly string[]): boolean =>
+  supported.length === 0 || supported.includes(fileType(file));
 
 /** "Upload from a URL": OK is enabled only for an http(s) URL that parses. */
 export function parseUploadUrl(input: string): URL | null {

@@ -9,7 +9,7 @@ import { uploadFile } from "./actions";
 import { canAttach } from "./composer-rules";
 import type { DraftAttachment } from "./drafts";
 import { toDraftAttachment } from "./setup";
-import { isSupported } from "./upload";
+import { fileType, isSupported } from "./upload";
 import "../../state/ns/compose";
 
 /** An attachment in the editor: uploading (with progress) until the server's attachment arrives. */
@@ -50,7 +50,7 @@ export function useUploads(initial: DraftAttachment[]) {
       let room = max - current.length;
       const added: UploadItem[] = [];
       for (const file of files) {
-        if (!isSupported(file.type, supported)) {
+        if (!isSupported(file, supported)) {
           notify({ message: LL.compose.unsupportedType({ type: file.type || file.name }), kind: "error" });
           continue;
         }
@@ -62,7 +62,9 @@ export function useUploads(initial: DraftAttachment[]) {
         added.push(item);
         const controller = new AbortController();
         controllers.set(item.key, controller);
-        uploadFile(api, file, (fraction) => patch(item.key, { progress: fraction < 1 ? fraction : null }), controller.signal)
+        // A file the browser gave no type travels with its extension's, so the server need not guess.
+        const typed = file.type ? file : new File([file], file.name, { type: fileType(file) });
+        uploadFile(api, typed, (fraction) => patch(item.key, { progress: fraction < 1 ? fraction : null }), controller.signal)
           .then(
             (attachment) => patch(item.key, { progress: null, attachment: toDraftAttachment(attachment) }),
             (error: unknown) => {

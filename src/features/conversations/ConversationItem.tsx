@@ -1,19 +1,18 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { Conversation } from "../../api/endpoints/conversations";
-import type { Status } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { PostCard } from "../../entities/post/PostCard";
 import { handle } from "../../lib/account";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
+import type { Conversation } from "./actions";
 import { DirectReplyForm } from "./DirectReplyForm";
 import "../../state/ns/extras";
 
 /** One conversation: the other people, its newest message, and a reply form opened in place. */
-export function ConversationItem({ conversation, onReplied }: { conversation: Conversation; onReplied: (reply: Status) => void }) {
+export function ConversationItem({ conversation }: { conversation: Conversation }) {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
   const [replying, setReplying] = useState(false);
@@ -44,10 +43,7 @@ export function ConversationItem({ conversation, onReplied }: { conversation: Co
         <DirectReplyForm
           conversation={conversation}
           names={names || words.onlyYou()}
-          onSent={(reply) => {
-            setReplying(false);
-            onReplied(reply);
-          }}
+          onSent={() => setReplying(false)}
         />
       )}
     </li>

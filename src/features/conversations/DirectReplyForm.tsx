@@ -1,43 +1,32 @@
 import { useSetAtom } from "jotai";
 import { useId, useRef, useState } from "react";
-import type { Conversation } from "../../api/endpoints/conversations";
-import type { Status } from "../../api/types";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
-import { newIdempotencyKey } from "../../api/client";
-import { addressees, sendDirectReplyAtom } from "./actions";
+import { addressees, newReplyKey, sendDirectReplyAtom, type Conversation } from "./actions";
 import "../../state/ns/extras";
 
 /** A reply typed under the conversation, sent as a direct message to the same people. */
-export function DirectReplyForm({ conversation, names, onSent }: { conversation: Conversation; names: string; onSent: (reply: Status) => void }) {
+export function DirectReplyForm({ conversation, names, onSent }: { conversation: Conversation; names: string; onSent: () => void }) {
   const LL = useLL();
-  const send = useSetAtom(sendDirectReplyAtom);
+  const { run, pending, error } = useMutation(useSetAtom(sendDirectReplyAtom));
   const notice = useSetAtom(showNoticeAtom);
   const id = useId();
   const prefix = addressees(conversation.accounts);
   const [text, setText] = useState(prefix ? `${prefix} ` : "");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // One key per message: a retry after a lost answer does not post twice.
-  const key = useRef(newIdempotencyKey());
+  const key = useRef(newReplyKey());
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (sending || !text.trim()) return;
-    setSending(true);
-    setError(null);
-    try {
-      const reply = await send({ conversation, text, key: key.current });
-      key.current = newIdempotencyKey();
-      setText(prefix ? `${prefix} ` : "");
-      notice({ message: LL.extras.messages.sent() });
-      onSent(reply);
-    } catch (e) {
-      setError(errorMessage(LL, e));
-    } finally {
-      setSending(false);
-    }
+    if (pending || !text.trim()) return;
+    // On failure the typed text stays for another try, with the same key.
+    const outcome = await run({ conversation, text, key: key.current });
+    if (!outcome.ok) return;
+    key.current = newReplyKey();
+    setText(prefix ? `${prefix} ` : "");
+    notice({ message: LL.extras.messages.sent() });
+    onSent();
   }
 
   return (
@@ -47,8 +36,8 @@ export function DirectReplyForm({ conversation, names, onSent }: { conversation:
       </label>
       <textarea id={id} className="field" rows={3} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
       {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="submit" className="button primary" disabled={sending || !text.trim()}>
-        {sending ? LL.extras.messages.sending() : LL.extras.messages.send()}
+      <button type="submit" className="button primary" disabled={pending || !text.trim()}>
+        {pending ? LL.extras.messages.sending() : LL.extras.messages.send()}
       </button>
     </form>
   );

@@ -4,13 +4,33 @@ import { getPage, newIdempotencyKey, type Page } from "../../api/client";
 import { conversationReader, getConversations, type Conversation } from "../../api/endpoints/conversations";
 import { createStatus } from "../../api/endpoints/statuses";
 import type { Account, Status } from "../../api/types";
+import { isRecord } from "../../lib/storage";
+import { adoptAccounts } from "../../state/accounts";
+import { adoptOwnReplyAtom } from "../../state/posts";
+import { definePagedQuery, expectShape, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 
-export const loadConversationsAtom = atom(null, (get): Promise<Page<Conversation>> => getConversations(get(apiAtom)));
+export type { Conversation };
 
-export const loadConversationPageAtom = atom(null, (get, _set, url: string): Promise<Page<Conversation>> =>
-  getPage(get(apiAtom), url, conversationReader),
-);
+function parseConversation(raw: unknown): Conversation {
+  expectShape(isRecord(raw) && typeof raw.id === "string" && Array.isArray(raw.accounts) && isRecord(raw.last_status), "a conversation was expected");
+  return raw as unknown as Conversation;
+}
+
+/** Direct conversations, the newest first, paged by the Link header. */
+export const conversationsQuery = definePagedQuery({
+  name: "conversations",
+  key: (_list: "all") => "all",
+  loadPage: (get, _list, cursor: string | null): Promise<Page<Conversation>> =>
+    cursor ? getPage(get(apiAtom), cursor, conversationReader) : getConversations(get(apiAtom)),
+  parseItem: parseConversation,
+  itemKey: (conversation) => conversation.id,
+  adopt: (get, set, page) => adoptAccounts(get, set, page.items.flatMap((c) => c.accounts)),
+  staleAfter: STALE_AFTER.short,
+});
+
+/** A fresh idempotency key for one message. */
+export const newReplyKey = (): string => newIdempotencyKey();
 
 /** The mentions that address everyone else in the conversation; accounts known only by URL cannot be mentioned. */
 export function addressees(accounts: readonly Account[]): string {
@@ -20,13 +40,22 @@ export function addressees(accounts: readonly Account[]): string {
     .join(" ");
 }
 
-/** Replies to the conversation's last message. The same key is reused on retry, so a post is never sent twice. */
+/**
+ * Replies to the conversation's last message. The same key is reused on retry, so a post is never sent twice. The
+ * reply becomes the conversation's newest message, and the conversation moves to the top of the list.
+ */
 export const sendDirectReplyAtom = atom(
   null,
-  (get, _set, { conversation, text, key = newIdempotencyKey() }: { conversation: Conversation; text: string; key?: string }): Promise<Status> =>
-    createStatus(
+  async (get, set, { conversation, text, key = newIdempotencyKey() }: { conversation: Conversation; text: string; key?: string }): Promise<Status> => {
+    const reply = await createStatus(
       get(apiAtom),
       { status: text, visibility: "direct", in_reply_to_id: conversation.last_status.id, content_type: "text/markdown" },
       key,
-    ),
+    );
+    set(adoptOwnReplyAtom, reply);
+    set(conversationsQuery.updateAtom, "all", (data) =>
+      data && { ...data, items: [{ ...conversation, last_status: reply }, ...data.items.filter((c) => c.id !== conversation.id)] },
+    );
+    return reply;
+  },
 );

@@ -1,68 +1,24 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
 import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { showNoticeAtom } from "../../state/notices";
+import { useLoadTexts, usePagedQuery } from "../../state/query";
 import { usePageTitle } from "../../state/title";
-import { directoryHasMore, loadDirectoryAtom } from "./actions";
+import { LoadStatus } from "../../ui/LoadStatus";
+import { directoryQuery } from "./actions";
 import "./directory.css";
 import "../../state/ns/relationships";
 
 export default function DirectoryView() {
   const LL = useLL();
   usePageTitle(LL.relationships.directoryTitle());
-  const load = useSetAtom(loadDirectoryAtom);
-  const notice = useSetAtom(showNoticeAtom);
-  const [profiles, setProfiles] = useState<Account[] | null>(null);
-  const [firstBatch, setFirstBatch] = useState(0);
-  const [error, setError] = useState<unknown>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    load(0).then(
-      (page) => {
-        if (!current) return;
-        setProfiles(page);
-        setFirstBatch(page.length);
-      },
-      (e: unknown) => current && setError(e),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-
-  async function showMore() {
-    if (!profiles) return;
-    setLoadingMore(true);
-    try {
-      const page = await load(profiles.length);
-      setProfiles((list) => {
-        const known = new Set((list ?? []).map((a) => a.id));
-        return [...(list ?? []), ...page.filter((a) => !known.has(a.id))];
-      });
-    } catch (e) {
-      notice({ message: errorMessage(LL, e), kind: "error" });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const texts = useLoadTexts();
+  const list = usePagedQuery(directoryQuery, "active");
+  const profiles: Account[] | undefined = list.items;
 
   return (
     <section className="directory-view">
       <h1>{LL.relationships.directoryTitle()}</h1>
-      {error !== null && (
-        <div className="error-box" role="alert">
-          <p>{errorMessage(LL, error)}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>{LL.common.retry()}</button>
-        </div>
-      )}
-      {profiles === null && error === null && <div className="page-loading"><div className="spinner" role="status" aria-label={LL.common.loading()} /></div>}
+      <LoadStatus status={list.error === null ? list.status : "error"} hasData={profiles !== undefined} error={list.error} onRetry={list.refresh} texts={texts} />
       {profiles?.length === 0 && <p className="empty">{LL.relationships.noProfiles()}</p>}
       {profiles && profiles.length > 0 && (
         <ul className="directory-grid">
@@ -75,9 +31,9 @@ export default function DirectoryView() {
           ))}
         </ul>
       )}
-      {directoryHasMore(firstBatch) && (
-        <button type="button" className="button wide" onClick={showMore} disabled={loadingMore}>
-          {loadingMore ? LL.common.loading() : LL.relationships.showMoreProfiles()}
+      {list.hasMore && (
+        <button type="button" className="button wide" onClick={list.loadMore} disabled={list.loadingMore}>
+          {list.loadingMore ? LL.common.loading() : LL.relationships.showMoreProfiles()}
         </button>
       )}
     </section>

@@ -13,7 +13,7 @@ import { UserSuggestions } from "./UserSuggestions";
 import "../../state/ns/feeds";
 
 /** Looks an address up and adds the user it names, or offers the matches to choose from. */
-export function AddUserForm({ feedId, onAdded }: { feedId: string; onAdded: (account: Account) => void }) {
+export function AddUserForm({ feedId }: { feedId: string }) {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
   const find = useSetAtom(findUsersAtom);
@@ -30,8 +30,7 @@ export function AddUserForm({ feedId, onAdded }: { feedId: string; onAdded: (acc
     setPending(true);
     setError(null);
     try {
-      await addMember({ feedId, accountId: account.id });
-      onAdded(account);
+      await addMember({ feedId, account });
       setText("");
       setSuggestions([]);
       notice({ message: LL.feeds.userAdded({ address: address(account, instance?.uri) }) });

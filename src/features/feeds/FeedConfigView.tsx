@@ -1,17 +1,15 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ApiError } from "../../api/client";
-import type { List } from "../../api/types";
 import { href } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { queryErrorMessage, useLoadTexts, useQuery } from "../../state/query";
 import { usePageTitle } from "../../state/title";
-import { feedsAtom, loadFeedAtom } from "./actions";
+import { LoadStatus } from "../../ui/LoadStatus";
+import { feedQuery, feedsAtom } from "./actions";
 import { AddUserForm } from "./AddUserForm";
 import { FeedHeader } from "./FeedHeader";
 import { FeedMembers } from "./FeedMembers";
-import { useFeedMembers } from "./useFeedMembers";
 import "./feeds.css";
 import "../../state/ns/feeds";
 
@@ -19,48 +17,39 @@ export default function FeedConfigView() {
   const LL = useLL();
   const { feedId = "" } = useParams<{ feedId: string }>();
   const cached = useAtomValue(feedsAtom)?.find((f) => f.id === feedId) ?? null;
-  const loadFeed = useSetAtom(loadFeedAtom);
-  const [feed, setFeed] = useState<List | null>(cached);
-  const [error, setError] = useState<unknown>(null);
-  const members = useFeedMembers(feedId);
+  const texts = useLoadTexts();
+  const query = useQuery(feedQuery, feedId);
+  const setFeed = useSetAtom(feedQuery.updateAtom);
+  // The list of feeds already has this one: it shows at once while the feed's own copy loads.
+  const feed = query.data ?? cached;
+  const error = query.status === "error" ? query.error : null;
   usePageTitle(feed?.title ?? LL.feeds.listTitle());
-
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    loadFeed(feedId).then(
-      (f) => current && setFeed(f),
-      (e: unknown) => current && setError(e),
-    );
-    return () => {
-      current = false;
-    };
-  }, [feedId, loadFeed]);
 
   const back = (
     <p className="back-link">
       <Link href={href.customFeeds()}>{LL.feeds.backToList()}</Link>
     </p>
   );
-  if (error !== null) {
+  if (error !== null && !feed) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <section className="feed-config-view">
         {back}
         <p className={missing ? "empty" : "error-box"} role="alert">
-          {missing ? LL.feeds.feedNotFound() : errorMessage(LL, error)}
+          {missing ? LL.feeds.feedNotFound() : queryErrorMessage(LL, error)}
         </p>
       </section>
     );
   }
-  if (!feed) return <div className="page-loading"><div className="spinner" role="status" aria-label={LL.common.loading()} /></div>;
+  if (!feed) return <LoadStatus status={query.status} hasData={false} error={error} onRetry={query.refresh} texts={texts} />;
   return (
     <section className="feed-config-view">
       {back}
-      <FeedHeader feed={feed} onRenamed={setFeed} />
+      {error !== null && <LoadStatus status="error" hasData error={error} onRetry={query.refresh} texts={texts} />}
+      <FeedHeader feed={feed} onRenamed={(renamed) => setFeed(feedId, () => renamed)} />
       <p className="hint">{LL.feeds.postsNotInHome()}</p>
-      <AddUserForm feedId={feedId} onAdded={members.prepend} />
-      <FeedMembers state={members} />
+      <AddUserForm feedId={feedId} />
+      <FeedMembers feedId={feedId} />
     </section>
   );
 }

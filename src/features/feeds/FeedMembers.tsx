@@ -2,45 +2,35 @@ import { useSetAtom } from "jotai";
 import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { displayName } from "../../lib/account";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { confirmAtom, showNoticeAtom } from "../../state/notices";
-import type { useFeedMembers } from "./useFeedMembers";
-import "../../state/ns/feeds";
+import { useRunAction } from "../../state/mutation";
+import { confirmAtom } from "../../state/notices";
+import { useLoadTexts, usePagedQuery } from "../../state/query";
 import { Icon } from "../../ui/Icon";
+import { LoadStatus } from "../../ui/LoadStatus";
+import { feedMembersQuery, removeMemberAtom } from "./actions";
+import "../../state/ns/feeds";
 
 /** The feed's users, each with a remove button that asks first; "Show more users" pages on. */
-export function FeedMembers({ state }: { state: ReturnType<typeof useFeedMembers> }) {
+export function FeedMembers({ feedId }: { feedId: string }) {
   const LL = useLL();
+  const texts = useLoadTexts();
   const confirm = useSetAtom(confirmAtom);
-  const notice = useSetAtom(showNoticeAtom);
-  const { members, error, loadingMore, canShowMore } = state;
+  const remove = useSetAtom(removeMemberAtom);
+  const run = useRunAction();
+  const list = usePagedQuery(feedMembersQuery, feedId);
+  const members = list.items;
 
   async function onRemove(account: Account) {
     const name = displayName(account);
     const ok = await confirm({ message: LL.feeds.confirmRemove({ name }), confirmLabel: LL.common.remove() });
-    if (!ok) return;
-    try {
-      await state.remove(account);
-      notice({ message: LL.feeds.userRemoved({ name }) });
-    } catch (e) {
-      notice({ message: errorMessage(LL, e), kind: "error" });
-    }
-  }
-
-  async function onShowMore() {
-    try {
-      await state.showMore();
-    } catch (e) {
-      notice({ message: errorMessage(LL, e), kind: "error" });
-    }
+    if (ok) await run(() => remove({ feedId, account }), () => LL.feeds.userRemoved({ name }));
   }
 
   return (
     <section className="feed-members" aria-labelledby="feed-members-heading">
       <h2 id="feed-members-heading">{LL.feeds.members()}</h2>
-      {error !== null && <p className="error-box" role="alert">{errorMessage(LL, error)}</p>}
-      {members === null && error === null && <p className="hint" role="status">{LL.common.loading()}</p>}
+      <LoadStatus status={list.error === null ? list.status : "error"} hasData={members !== undefined} error={list.error} onRetry={list.refresh} texts={texts} />
       {members?.length === 0 && <p className="empty">{LL.feeds.noMembers()}</p>}
       {members && members.length > 0 && (
         <ul className="member-list">
@@ -61,9 +51,9 @@ export function FeedMembers({ state }: { state: ReturnType<typeof useFeedMembers
           ))}
         </ul>
       )}
-      {canShowMore && (
-        <button type="button" className="button wide" onClick={onShowMore} disabled={loadingMore}>
-          {loadingMore ? LL.common.loading() : LL.feeds.showMoreUsers()}
+      {list.hasMore && (
+        <button type="button" className="button wide" onClick={list.loadMore} disabled={list.loadingMore}>
+          {list.loadingMore ? LL.common.loading() : LL.feeds.showMoreUsers()}
         </button>
       )}
     </section>

@@ -12,6 +12,8 @@ import {
   renameList,
 } from "../../api/endpoints/lists";
 import type { Account, List } from "../../api/types";
+import { adoptAccounts, parseAccount } from "../../state/accounts";
+import { definePagedQuery, defineQuery, parseObject, queryStateAtom, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 
 export const MEMBER_PAGE_SIZE = 20;
@@ -36,12 +38,6 @@ export const createFeedAtom = atom(null, async (get, set, name: string): Promise
   return feed;
 });
 
-export const loadFeedAtom = atom(null, async (get, set, feedId: string): Promise<List> => {
-  const feed = await getList(get(apiAtom), feedId);
-  set(feedsAtom, replaceFeed(get(feedsAtom), feed));
-  return feed;
-});
-
 export const renameFeedAtom = atom(null, async (get, set, { feedId, name }: { feedId: string; name: string }) => {
   const title = name.trim();
   if (!title) return null;
@@ -57,18 +53,68 @@ export const deleteFeedAtom = atom(null, async (get, set, feedId: string) => {
 });
 
 /** A page of members: the first, or the one after `maxId` (the last member shown). */
-export const loadMembersAtom = atom(null, (get, _set, { feedId, maxId }: { feedId: string; maxId?: string }) =>
-  getListAccounts(get(apiAtom), feedId, maxId, MEMBER_PAGE_SIZE),
-);
+/** "Show more users" while the number fetched from the server is a positive multiple of the page size. */
+export function canShowMoreMembers(fetched: number, pageSize = MEMBER_PAGE_SIZE): boolean {
+  return fetched > 0 && fetched % pageSize === 0;
+}
+
+/** One feed's settings; its copy in the list of feeds is kept the same. */
+export const feedQuery = defineQuery({
+  name: "feed",
+  key: (feedId: string) => feedId,
+  load: (get, feedId) => getList(get(apiAtom), feedId),
+  parse: (raw) => parseObject<List>(raw),
+  staleAfter: STALE_AFTER.normal,
+  adopt: (get, set, feed) => set(feedsAtom, replaceFeed(get(feedsAtom), feed)),
+});
+
+/**
+ * A feed's members, paged by the id of the last member the server sent (members added here since do not move the
+ * cursor); a full page means there may be more.
+ */
+export const feedMembersQuery = definePagedQuery({
+  name: "feed-members",
+  key: (feedId: string) => feedId,
+  loadPage: async (get, feedId, maxId: string | null) => {
+    const items = await getListAccounts(get(apiAtom), feedId, maxId ?? undefined, MEMBER_PAGE_SIZE);
+    return { items, next: canShowMoreMembers(items.length) ? items[items.length - 1].id : null };
+  },
+  parseItem: parseAccount,
+  itemKey: (account) => account.id,
+  adopt: (get, set, page) => adoptAccounts(get, set, page.items),
+  staleAfter: STALE_AFTER.normal,
+});
 
 export const findUsersAtom = atom(null, (get, _set, address: string): Promise<Account[]> =>
   searchAccounts(get(apiAtom), address, { limit: ADD_USER_SEARCH_LIMIT }),
 );
 
-export const addMemberAtom = atom(null, (get, _set, { feedId, accountId }: { feedId: string; accountId: string }) =>
-  addListAccounts(get(apiAtom), feedId, [accountId]),
-);
+/** Adds a user to a feed; once the server agrees the user heads the member list. */
+export const addMemberAtom = atom(null, async (get, set, { feedId, account }: { feedId: string; account: Account }) => {
+  await addListAccounts(get(apiAtom), feedId, [account.id]);
+  set(feedMembersQuery.updateAtom, feedId, (data) =>
+    data && { ...data, items: [account, ...data.items.filter((a) => a.id !== account.id)] },
+  );
+});
 
-export const removeMemberAtom = atom(null, (get, _set, { feedId, accountId }: { feedId: string; accountId: string }) =>
-  removeListAccounts(get(apiAtom), feedId, [accountId]),
-);
+/** Puts an account back at its place in a member list (a removal the server refused). */
+export function reinsert(list: readonly Account[], account: Account, index: number): Account[] {
+  if (list.some((a) => a.id === account.id)) return [...list];
+  const at = index < 0 ? list.length : Math.min(index, list.length);
+  return [...list.slice(0, at), account, ...list.slice(at)];
+}
+
+/** Removes a member at once; if the server refuses, the member goes back where it was and the error is rethrown. */
+export const removeMemberAtom = atom(null, async (get, set, { feedId, account }: { feedId: string; account: Account }) => {
+  const index = get(queryStateAtom(feedMembersQuery, feedId)).data?.items.findIndex((a) => a.id === account.id) ?? -1;
+  const update = (change: (items: Account[]) => Account[]) =>
+    set(feedMembersQuery.updateAtom, feedId, (data) => data && { ...data, items: change(data.items) });
+  update((items) => items.filter((a) => a.id !== account.id));
+  try {
+    await removeListAccounts(get(apiAtom), feedId, [account.id]);
+    return true;
+  } catch (e) {
+    update((items) => reinsert(items, account, index));
+    throw e;
+  }
+});

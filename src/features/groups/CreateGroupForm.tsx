@@ -1,40 +1,29 @@
 import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
-import type { Account } from "../../api/types";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { createGroupAtom } from "./actions";
 import "../../state/ns/extras";
 
 /** Name and description of a new group; the typed text stays when the server refuses. */
-export function CreateGroupForm({ onCreated }: { onCreated: (group: Account) => void }) {
+export function CreateGroupForm() {
   const LL = useLL();
   const words = LL.extras.groups;
-  const create = useSetAtom(createGroupAtom);
+  const { run, pending, error } = useMutation(useSetAtom(createGroupAtom));
   const notice = useSetAtom(showNoticeAtom);
   const id = useId();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (busy || !name.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const group = await create(name, description);
-      setName("");
-      setDescription("");
-      notice({ message: words.created() });
-      onCreated(group);
-    } catch (e) {
-      setError(errorMessage(LL, e));
-    } finally {
-      setBusy(false);
-    }
+    if (pending || !name.trim()) return;
+    const outcome = await run(name, description);
+    if (!outcome.ok) return;
+    setName("");
+    setDescription("");
+    notice({ message: words.created() });
   }
 
   return (
@@ -46,7 +35,7 @@ export function CreateGroupForm({ onCreated }: { onCreated: (group: Account) => 
       <label htmlFor={`${id}-description`}>{words.description()}</label>
       <textarea id={`${id}-description`} className="field" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
       {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="submit" className="button primary" disabled={busy || !name.trim()}>{words.create()}</button>
+      <button type="submit" className="button primary" disabled={pending || !name.trim()}>{words.create()}</button>
     </form>
   );
 }

@@ -1,65 +1,51 @@
 import { useSetAtom } from "jotai";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { Account } from "../../api/types";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
-import { deleteGroupAtom, loadGroupSourceAtom, updateGroupAtom } from "./actions";
+import { queryErrorMessage, useQuery } from "../../state/query";
+import { deleteGroupAtom, groupSourceQuery, updateGroupAtom } from "./actions";
 import "../../state/ns/extras";
 
 /** For the group's admin: edit its description, or delete it. */
-export function GroupAdminForm({ group, onSaved, onDeleted }: { group: Account; onSaved: (group: Account) => void; onDeleted: () => void }) {
+export function GroupAdminForm({ group, onDeleted }: { group: Account; onDeleted: () => void }) {
   const LL = useLL();
   const words = LL.extras.groups;
-  const loadSource = useSetAtom(loadGroupSourceAtom);
-  const update = useSetAtom(updateGroupAtom);
-  const remove = useSetAtom(deleteGroupAtom);
+  const source = useQuery(groupSourceQuery, group.id);
+  const update = useMutation(useSetAtom(updateGroupAtom));
+  const remove = useMutation(useSetAtom(deleteGroupAtom));
   const confirm = useSetAtom(confirmAtom);
   const notice = useSetAtom(showNoticeAtom);
   const id = useId();
-  const [description, setDescription] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What the admin typed; until then the server's text.
+  const [draft, setDraft] = useState<string | null>(null);
+  const description = draft ?? source.data ?? null;
+  const busy = update.pending || remove.pending;
+  const error = update.error ?? remove.error ?? (source.status === "error" ? queryErrorMessage(LL, source.error) : null);
 
-  useEffect(() => {
-    loadSource(group.id).then(setDescription, (e: unknown) => setError(errorMessage(LL, e)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per group
-  }, [group.id, loadSource]);
-
-  async function run(task: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (e) {
-      setError(errorMessage(LL, e));
-    } finally {
-      setBusy(false);
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy || description === null) return;
+    if ((await update.run(group.id, description)).ok) {
+      setDraft(null);
+      notice({ message: words.saved() });
     }
   }
 
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      onSaved(await update(group.id, description ?? ""));
-      notice({ message: words.saved() });
-    });
-  };
-
-  const destroy = () =>
-    run(async () => {
-      if (!(await confirm({ message: words.confirmRemove({ name: group.username }), confirmLabel: words.remove() }))) return;
-      await remove(group.id);
+  async function destroy() {
+    if (busy || !(await confirm({ message: words.confirmRemove({ name: group.username }), confirmLabel: words.remove() }))) return;
+    if ((await remove.run(group.id)).ok) {
       notice({ message: words.removed() });
       onDeleted();
-    });
+    }
+  }
 
   return (
     <form className="group-admin card" onSubmit={save}>
       <h2>{words.edit()}</h2>
       <label htmlFor={id}>{words.description()}</label>
-      <textarea id={id} className="field" rows={3} value={description ?? ""} disabled={description === null} onChange={(e) => setDescription(e.target.value)} />
+      <textarea id={id} className="field" rows={3} value={description ?? ""} disabled={description === null} onChange={(e) => setDraft(e.target.value)} />
       {error && <p className="field-error" role="alert">{error}</p>}
       <div className="group-admin-actions">
         <button type="submit" className="button primary" disabled={busy || description === null}>{words.save()}</button>

@@ -1,16 +1,15 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useMemo, useState } from "react";
+import { useAtomValue } from "jotai";
+import { useMemo } from "react";
 import { useLocation, useParams } from "wouter";
-import type { Affiliation } from "../../api/endpoints/groups";
-import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { Timeline } from "../../entities/timeline/Timeline";
 import { href } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { queryErrorMessage, useLoadTexts, useQuery } from "../../state/query";
 import { currentUserAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
-import { loadGroupAtom } from "./actions";
+import { LoadStatus } from "../../ui/LoadStatus";
+import { groupQuery } from "./actions";
 import { GroupAdminForm } from "./GroupAdminForm";
 import "./groups.css";
 import "../../state/ns/extras";
@@ -21,31 +20,22 @@ export default function GroupView() {
   const words = LL.extras.groups;
   const { groupId = "" } = useParams<{ groupId: string }>();
   const me = useAtomValue(currentUserAtom);
-  const load = useSetAtom(loadGroupAtom);
+  const texts = useLoadTexts();
   const [, navigate] = useLocation();
-  const [data, setData] = useState<{ group: Account; members: Affiliation[] } | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { data, status, error, refresh } = useQuery(groupQuery, groupId);
   usePageTitle(data ? data.group.display_name || data.group.username : words.title());
   const feed = useMemo(() => ({ kind: "group", id: groupId }) as const, [groupId]);
 
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    setError(null);
-    load(groupId).then((d) => live && setData(d), (e: unknown) => live && setError(e));
-    return () => {
-      live = false;
-    };
-  }, [groupId, load]);
-
-  if (error !== null) {
-    const missing = (error as { status?: number }).status === 404;
-    return <p className={missing ? "empty" : "error-box"} role="alert">{missing ? words.notFound() : errorMessage(LL, error)}</p>;
+  if (!data) {
+    if (status === "error" && (error as { status?: number } | null)?.status === 404) {
+      return <p className="empty" role="alert">{words.notFound()}</p>;
+    }
+    return <LoadStatus status={status} hasData={false} error={error} onRetry={refresh} texts={texts} />;
   }
-  if (!data) return <div className="page-loading"><div className="spinner" role="status" aria-label={LL.common.loading()} /></div>;
   const isAdmin = data.members.some((m) => m.affiliation === "admin" && m.account.id === me?.id);
   return (
     <div className="group-view">
+      {status === "error" && <p className="error-box" role="alert">{queryErrorMessage(LL, error)}</p>}
       <h1>{data.group.display_name || data.group.username}</h1>
       <AccountCard account={data.group} />
       <section>
@@ -61,7 +51,6 @@ export default function GroupView() {
       {isAdmin && (
         <GroupAdminForm
           group={data.group}
-          onSaved={(group) => setData((d) => d && { ...d, group })}
           onDeleted={() => navigate(href.groups(), { replace: true })}
         />
       )}

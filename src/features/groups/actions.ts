@@ -1,21 +1,93 @@
 // Groups: the ones you follow or run, creating, editing and deleting your own, and a group's members.
 import { atom } from "jotai";
 import { getAccount } from "../../api/endpoints/accounts";
-import { createGroup, deleteGroup, getFollowedGroups, getGroupMembers, getGroupSource, updateGroup, type GroupFilter } from "../../api/endpoints/groups";
+import {
+  createGroup,
+  deleteGroup,
+  getFollowedGroups,
+  getGroupMembers,
+  getGroupSource,
+  updateGroup,
+  type Affiliation,
+  type GroupFilter,
+} from "../../api/endpoints/groups";
+import type { Account } from "../../api/types";
+import { isRecord } from "../../lib/storage";
+import { adoptAccounts, parseAccount } from "../../state/accounts";
+import { defineQuery, expectShape, parseList, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 
-export const loadGroupsAtom = atom(null, (get, _set, filter: GroupFilter) => getFollowedGroups(get(apiAtom), filter));
+export type { Affiliation, GroupFilter };
 
-export const createGroupAtom = atom(null, (get, _set, name: string, description: string) => createGroup(get(apiAtom), name.trim(), description));
-
-export const loadGroupAtom = atom(null, async (get, _set, groupId: string) => {
-  const api = get(apiAtom);
-  const [group, members] = await Promise.all([getAccount(api, groupId), getGroupMembers(api, groupId)]);
-  return { group, members };
+export const groupsQuery = defineQuery({
+  name: "groups",
+  key: (filter: GroupFilter) => filter,
+  load: (get, filter) => getFollowedGroups(get(apiAtom), filter),
+  parse: (raw) => parseList(raw).map(parseAccount),
+  staleAfter: STALE_AFTER.normal,
+  adopt: (get, set, groups) => adoptAccounts(get, set, groups),
 });
 
-export const loadGroupSourceAtom = atom(null, (get, _set, groupId: string) => getGroupSource(get(apiAtom), groupId));
+/** Creates a group; it heads the list of groups you run. */
+export const createGroupAtom = atom(null, async (get, set, name: string, description: string) => {
+  const group = await createGroup(get(apiAtom), name.trim(), description);
+  adoptAccounts(get, set, [group]);
+  set(groupsQuery.updateAtom, "moderating", (list) => [group, ...(list ?? []).filter((g) => g.id !== group.id)]);
+  return group;
+});
 
-export const updateGroupAtom = atom(null, (get, _set, groupId: string, description: string) => updateGroup(get(apiAtom), groupId, description));
+function parseAffiliation(raw: unknown): Affiliation {
+  expectShape(isRecord(raw) && typeof raw.affiliation === "string", "a group member was expected");
+  const member = raw as unknown as Affiliation;
+  return { ...member, account: parseAccount(member.account) };
+}
 
-export const deleteGroupAtom = atom(null, (get, _set, groupId: string) => deleteGroup(get(apiAtom), groupId));
+export interface GroupPage {
+  group: Account;
+  members: Affiliation[];
+}
+
+export const groupQuery = defineQuery({
+  name: "group",
+  key: (groupId: string) => groupId,
+  load: async (get, groupId) => {
+    const api = get(apiAtom);
+    const [group, members] = await Promise.all([getAccount(api, groupId), getGroupMembers(api, groupId)]);
+    return { group, members };
+  },
+  parse: (raw): GroupPage => {
+    expectShape(isRecord(raw), "a group was expected");
+    const { group, members } = raw as { group: unknown; members: unknown };
+    return { group: parseAccount(group), members: parseList(members).map(parseAffiliation) };
+  },
+  staleAfter: STALE_AFTER.normal,
+  adopt: (get, set, page) => adoptAccounts(get, set, [page.group, ...page.members.map((m) => m.account)]),
+});
+
+/** The group's description as its admin typed it. */
+export const groupSourceQuery = defineQuery({
+  name: "group-source",
+  key: (groupId: string) => groupId,
+  load: (get, groupId) => getGroupSource(get(apiAtom), groupId),
+  parse: (raw) => {
+    expectShape(typeof raw === "string", "a description was expected");
+    return raw as string;
+  },
+  staleAfter: 0,
+});
+
+/** Saves the description; the group's page and every card of it show the server's answer. */
+export const updateGroupAtom = atom(null, async (get, set, groupId: string, description: string) => {
+  const group = await updateGroup(get(apiAtom), groupId, description);
+  adoptAccounts(get, set, [group]);
+  set(groupQuery.updateAtom, groupId, (page) => page && { ...page, group });
+  set(groupSourceQuery.updateAtom, groupId, () => description);
+  return group;
+});
+
+export const deleteGroupAtom = atom(null, async (get, set, groupId: string) => {
+  await deleteGroup(get(apiAtom), groupId);
+  for (const filter of ["moderating", "following"] as const) {
+    set(groupsQuery.updateAtom, filter, (list) => list?.filter((g) => g.id !== groupId));
+  }
+});

@@ -1,28 +1,20 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
 import type { Account } from "../../api/types";
 import { isAdmin } from "../../state/permissions";
 import { useLL } from "../../state/i18n";
 import { relationshipFamily } from "../../state/relationships";
-import { apiAtom, currentUserAtom } from "../../state/session";
-import { loadVerifiedAliases } from "./actions";
+import { useQuery } from "../../state/query";
+import { currentUserAtom } from "../../state/session";
+import { verifiedAliasesQuery } from "./queries";
 import "../../state/ns/profile";
 
 /** Admin, Automated, Alias, Follows you, Subscription, Subscriber, Muted. */
 export function ProfileBadges({ account, own }: { account: Account; own: boolean }) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
   const user = useAtomValue(currentUserAtom);
   const relationship = useAtomValue(relationshipFamily(account.id));
-  const [aliases, setAliases] = useState<Account[]>([]);
-  useEffect(() => {
-    let live = true;
-    setAliases([]);
-    loadVerifiedAliases(api, account.id).then((list) => live && setAliases(list));
-    return () => {
-      live = false;
-    };
-  }, [api, account.id]);
+  // A badge is extra: when the aliases cannot be loaded the profile simply shows none.
+  const aliases = useQuery(verifiedAliasesQuery, account.id).data ?? [];
 
   const badges: { key: string; text: string; title?: string }[] = [];
   if (own && isAdmin(user)) badges.push({ key: "admin", text: LL.profile.badgeAdmin() });

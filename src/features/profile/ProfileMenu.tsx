@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { Account } from "../../api/types";
@@ -15,9 +15,9 @@ import {
   setShowRepliesAtom,
   toggleMuteAtom,
 } from "../../state/relationships";
-import { apiAtom, currentUserAtom, instanceAtom } from "../../state/session";
+import { currentUserAtom, instanceAtom } from "../../state/session";
 import { Menu, type MenuEntry } from "../../ui/Menu";
-import { deleteUser, loadRemotePosts } from "./actions";
+import { apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
 import { useRunAction } from "../../state/mutation";
 import type { ListEntry } from "./account-list-entries";
@@ -27,7 +27,9 @@ import "../../state/ns/profile";
 /** The more-menu (spec 2 §2 "Profile menu items"). */
 export function ProfileMenu({ account, own }: { account: Account; own: boolean }) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
+  const apiBaseUrl = useAtomValue(apiBaseUrlAtom);
+  const loadRemotePosts = useSetAtom(loadRemotePostsAtom);
+  const deleteUser = useSetAtom(deleteUserAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
   const relationship = useAtomValue(relationshipFamily(account.id));
@@ -43,10 +45,11 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   const remote = isRemote(account);
   const other = !own && user !== null;
   // The custom feeds that hold the account: asked for when the menu opens, with their code and words.
+  const store = useStore();
   const [lists, setLists] = useState<{ of: string; entries: ListEntry[] }>();
   const openLists = () =>
     void import("./account-list-entries")
-      .then((m) => m.accountListEntries(api, account.id, LL))
+      .then((m) => store.set(m.accountListEntriesAtom, account.id, LL))
       .then((entries) => setLists({ of: account.id, entries }), (e: unknown) => notify({ message: errorMessage(LL, e), kind: "error" }));
 
   const copy = (text: string) =>
@@ -63,7 +66,7 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
     // A profile URL that is not a web address (an OS handler, an in-app path) gives no entry.
     const page = safeLinkUrl(account.url);
     if (page) link(LL.profile.openProfilePage(), page.href, true);
-  } else link(LL.profile.atomFeed(), atomFeedUrl(api.baseUrl, account.username), true);
+  } else link(LL.profile.atomFeed(), atomFeedUrl(apiBaseUrl, account.username), true);
   if (other && relationship && (relationship.following || relationship.requested)) {
     const reblogs = relationship.showing_reblogs;
     const replies = relationship.showing_replies;
@@ -105,14 +108,14 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
     action(LL.profile.copyActorId(), () => void copy(account.actor_id));
     if (remote) {
       for (const [label, collection] of [[LL.profile.loadFeaturedPosts(), "featured"], [LL.profile.loadLatestPosts(), "outbox"]] as const) {
-        action(label, () => void run(() => loadRemotePosts(api, account.id, collection).then(() => true), () => LL.profile.reloadInAFewMinutes()));
+        action(label, () => void run(() => loadRemotePosts(account.id, collection).then(() => true), () => LL.profile.reloadInAFewMinutes()));
       }
     }
     if (!own) {
       const who = address(account, instance?.uri);
       action(LL.profile.deleteUser(), async () => {
         if (!(await confirm({ message: LL.profile.confirmDeleteUser({ address: who }), confirmLabel: LL.profile.deleteUser() }))) return;
-        if (await run(() => deleteUser(api, account.id).then(() => true), () => LL.profile.userDeleted({ address: who }))) {
+        if (await run(() => deleteUser(account.id).then(() => true), () => LL.profile.userDeleted({ address: who }))) {
           navigate(href.home());
         }
       }, true);

@@ -4,14 +4,12 @@ import { adminDeleteAccount } from "../../api/endpoints/admin";
 import { getPage, type Api, type Page } from "../../api/client";
 import { readers } from "../../api/normalize/collections";
 import type { Account, Status, Subscription } from "../../api/types";
+import { atom } from "jotai";
+import { apiAtom } from "../../state/session";
 
-/** The verified aliases (other accounts that are the same person); empty when they cannot be loaded. */
+/** The verified aliases (other accounts that are the same person). */
 export async function loadVerifiedAliases(api: Api, accountId: string): Promise<Account[]> {
-  try {
-    return (await getAliases(api, accountId)).verified;
-  } catch {
-    return [];
-  }
+  return (await getAliases(api, accountId)).verified;
 }
 
 export type ProfileList = "followers" | "following";
@@ -31,7 +29,11 @@ export function loadMediaPosts(api: Api, accountId: string, next?: string): Prom
 }
 
 /** Admin: ask the server to fetch a remote profile's pinned posts or its latest posts (a background job). */
-export const loadRemotePosts = (api: Api, accountId: string, collection: "featured" | "outbox") =>
-  loadActivities(api, accountId, collection);
+export const loadRemotePostsAtom = atom(null, (get, _set, accountId: string, collection: "featured" | "outbox") =>
+  loadActivities(get(apiAtom), accountId, collection),
+);
 
-export const deleteUser = (api: Api, accountId: string) => adminDeleteAccount(api, accountId);
+export const deleteUserAtom = atom(null, (get, _set, accountId: string) => adminDeleteAccount(get(apiAtom), accountId));
+
+/** The API's base URL, for links to its public feeds. */
+export const apiBaseUrlAtom = atom((get) => get(apiAtom).baseUrl);

@@ -3,9 +3,9 @@
 import type { Status, Subscription } from "../../api/types";
 import { isRecord } from "../../lib/storage";
 import { adoptAccounts, parseAccount } from "../../state/accounts";
-import { definePagedQuery, expectShape, STALE_AFTER } from "../../state/query";
+import { definePagedQuery, defineQuery, expectShape, parseList, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
-import { loadMediaPosts, loadProfileList, loadSubscribers, type ProfileList } from "./actions";
+import { loadMediaPosts, loadProfileList, loadSubscribers, loadVerifiedAliases, type ProfileList } from "./actions";
 
 export const profileListQuery = definePagedQuery({
   name: "profile-list",
@@ -44,4 +44,13 @@ export const subscribersQuery = definePagedQuery({
   itemKey: (subscription) => String(subscription.id),
   adopt: (get, set, page) => adoptAccounts(get, set, page.items.map((s) => s.sender)),
   staleAfter: STALE_AFTER.normal,
+});
+
+/** Other accounts proven to be the same person (the "Alias" badge). */
+export const verifiedAliasesQuery = defineQuery({
+  name: "profile-verified-aliases",
+  key: (accountId: string) => accountId,
+  load: (get, accountId) => loadVerifiedAliases(get(apiAtom), accountId),
+  parse: (raw) => parseList(raw).map(parseAccount),
+  staleAfter: STALE_AFTER.long,
 });

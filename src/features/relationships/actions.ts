@@ -2,6 +2,7 @@ import { atom } from "jotai";
 import { getPage, type Page } from "../../api/client";
 import { readers } from "../../api/normalize/collections";
 import { authorizeFollowRequest, getFollowRequests, getMutes, rejectFollowRequest } from "../../api/endpoints/relationships";
+import { unmuteAccount } from "../../api/endpoints/accounts";
 import type { Account } from "../../api/types";
 import { adoptAccounts, parseAccount } from "../../state/accounts";
 import { definePagedQuery } from "../../state/query";
@@ -27,6 +28,13 @@ export const accountListQuery = definePagedQuery({
 export const answerFollowRequestAtom = atom(null, async (get, set, { accountId, accept }: { accountId: string; accept: boolean }) => {
   const api = get(apiAtom);
   const relationship = await (accept ? authorizeFollowRequest(api, accountId) : rejectFollowRequest(api, accountId));
+  set(setRelationshipAtom, relationship);
+  return relationship;
+});
+
+/** Unmutes a listed account; the answer updates the cached relationship that profiles and posts show. */
+export const unmuteListedAtom = atom(null, async (get, set, accountId: string) => {
+  const relationship = await unmuteAccount(get(apiAtom), accountId);
   set(setRelationshipAtom, relationship);
   return relationship;
 });

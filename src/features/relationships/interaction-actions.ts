@@ -7,11 +7,19 @@ import { unfollowAccount } from "../../api/endpoints/accounts";
 import { getFavouritedBy, getReactions, getRebloggedBy, type ReactionWithAccounts } from "../../api/endpoints/interactions";
 import type { Account } from "../../api/types";
 import { adoptAccounts, parseAccount } from "../../state/accounts";
-import { definePagedQuery } from "../../state/query";
+import { definePagedQuery, defineQuery, parseList, STALE_AFTER } from "../../state/query";
 import { setRelationshipAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
 
-export const loadReactionsAtom = atom(null, (get, _set, postId: string): Promise<ReactionWithAccounts[]> => getReactions(get(apiAtom), postId));
+/** Each emoji reacted to a post with, and who reacted with it. */
+export const reactionsQuery = defineQuery({
+  name: "reactions",
+  key: (postId: string) => postId,
+  load: (get, postId) => getReactions(get(apiAtom), postId),
+  parse: (raw) => parseList<ReactionWithAccounts>(raw),
+  staleAfter: STALE_AFTER.short,
+  adopt: (get, set, list) => adoptAccounts(get, set, list.flatMap((r) => r.accounts)),
+});
 
 /** Cancelling a pending request is an unfollow; the answer updates the relationship profiles show. */
 export const cancelRequestAtom = atom(null, async (get, set, accountId: string) => {

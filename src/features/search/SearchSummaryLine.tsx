@@ -1,14 +1,15 @@
-import { useLL } from "../../state/i18n";
+import { useLL, useLocale } from "../../state/i18n";
 import type { SearchSummary } from "./search-rules";
 import "../../state/ns/search";
 
-/** "3 people", "12 posts", "1 hashtag" for the first group that found something, or "No results". */
+/** "1 person, 14 posts, 1 hashtag": every group that found something, in the order shown; or "No results". */
 export function SearchSummaryLine({ summary }: { summary: SearchSummary }) {
   const LL = useLL();
-  let text = LL.search.noResults();
-  if (summary?.kind === "people") text = LL.search.people({ count: summary.count });
-  else if (summary?.kind === "posts") text = LL.search.posts({ count: summary.count });
-  else if (summary?.kind === "tags") text = LL.search.tags({ count: summary.count });
+  const locale = useLocale();
+  const parts = summary.map(({ kind, count }) =>
+    kind === "people" ? LL.search.people({ count }) : kind === "posts" ? LL.search.posts({ count }) : LL.search.tags({ count }),
+  );
+  const text = parts.length ? new Intl.ListFormat(locale, { style: "narrow", type: "conjunction" }).format(parts) : LL.search.noResults();
   return (
     <p className="search-summary" role="status">
       {text}

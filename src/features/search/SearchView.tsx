@@ -1,78 +1,43 @@
 import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
-import type { SearchResults } from "../../api/types";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { showNoticeAtom } from "../../state/notices";
+import { useMutation } from "../../state/mutation";
+import { useQuery } from "../../state/query";
 import { usePageTitle } from "../../state/title";
-import { searchAtom } from "./actions";
-import { appendResults, canShowMore, nextOffset, summarize } from "./search-rules";
+import { dropSearchPostAtom, searchMoreAtom, searchQuery } from "./actions";
+import { canShowMore, summarize } from "./search-rules";
 import { SearchResultGroups } from "./SearchResultGroups";
 import { SearchSummaryLine } from "./SearchSummaryLine";
 import "./search.css";
 import "../../state/ns/search";
 
-type Loaded = { q: string; results: SearchResults } | { q: string; error: unknown };
-
 export default function SearchView() {
   const LL = useLL();
   const q = (new URLSearchParams(useSearch()).get("q") ?? "").trim();
   usePageTitle(q ? LL.search.titleWithQuery({ q }) : LL.search.title());
-  const run = useSetAtom(searchAtom);
-  const notice = useSetAtom(showNoticeAtom);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    if (!q) return;
-    let current = true;
-    run({ q, offset: 0 }).then(
-      (results) => current && setLoaded({ q, results }),
-      (error: unknown) => current && setLoaded({ q, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [q, run]);
-
-  const ready = loaded !== null && loaded.q === q;
-  const results = ready && "results" in loaded ? loaded.results : null;
-
-  function removePost(postId: string) {
-    setLoaded((prev) =>
-      prev && "results" in prev ? { q: prev.q, results: { ...prev.results, statuses: prev.results.statuses.filter((s) => s.id !== postId) } } : prev,
-    );
-  }
-
-  async function showMore() {
-    if (!results) return;
-    setLoadingMore(true);
-    try {
-      const more = await run({ q, offset: nextOffset(results) });
-      setLoaded((prev) => (prev && prev.q === q && "results" in prev ? { q, results: appendResults(prev.results, more) } : prev));
-    } catch (error) {
-      notice({ message: errorMessage(LL, error), kind: "error" });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const search = useQuery(searchQuery, q || null);
+  const more = useMutation(useSetAtom(searchMoreAtom), { notifyError: true });
+  const dropPost = useSetAtom(dropSearchPostAtom);
+  const results = search.data;
+  // A failed search shows its reason in place of the summary; a failed refresh keeps the results it had.
+  const failed = search.status === "error" && !results;
 
   return (
-    <section className="search-view" aria-busy={Boolean(q) && !ready}>
+    <section className="search-view" aria-busy={Boolean(q) && search.status === "loading"}>
       <h1>{LL.search.title()}</h1>
       {!q && <p className="hint">{LL.search.enterQuery()}</p>}
-      {q && !ready && <div className="page-loading"><div className="spinner" role="status" aria-label={LL.common.loading()} /></div>}
-      {ready && "error" in loaded && (
+      {q && !results && !failed && <div className="page-loading"><div className="spinner" role="status" aria-label={LL.common.loading()} /></div>}
+      {failed && (
         <p className="search-summary field-error" role="alert">
-          {errorMessage(LL, loaded.error)}
+          {errorMessage(LL, search.error)}
         </p>
       )}
-      {results && <SearchSummaryLine summary={summarize(results)} />}
-      {results && <SearchResultGroups results={results} onPostDeleted={removePost} />}
+      {results && <SearchSummaryLine summary={summarize(results, q)} />}
+      {results && <SearchResultGroups q={q} results={results} onPostDeleted={(postId) => dropPost({ q, postId })} />}
       {results && canShowMore(results) && (
-        <button type="button" className="button wide" onClick={showMore} disabled={loadingMore}>
-          {loadingMore ? LL.common.loading() : LL.search.showMore()}
+        <button type="button" className="button wide" onClick={() => void more.run(q)} disabled={more.pending}>
+          {more.pending ? LL.common.loading() : LL.search.showMore()}
         </button>
       )}
     </section>

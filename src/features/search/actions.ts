@@ -1,8 +1,12 @@
 import { atom } from "jotai";
 import { searchByDid } from "../../api/endpoints/account-extras";
 import { search } from "../../api/endpoints/search";
+import type { Api } from "../../api/client";
 import type { SearchResults } from "../../api/types";
+import { adoptAccounts } from "../../state/accounts";
+import { defineQuery, expectShape, queryStateAtom, setQueryData, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
+import { appendResults, nextOffset } from "./search-rules";
 
 const DID = /^did:[a-z0-9]+:\S+$/;
 
@@ -10,11 +14,44 @@ const DID = /^did:[a-z0-9]+:\S+$/;
  * One page of results for `q`, starting at `offset` (the number already shown). A DID also finds the profiles
  * that linked it as an identity (search_did), listed first.
  */
-export const searchAtom = atom(null, async (get, _set, { q, offset }: { q: string; offset: number }): Promise<SearchResults> => {
-  const api = get(apiAtom);
+async function searchPage(api: Api, q: string, offset: number): Promise<SearchResults> {
   const did = q.trim();
   if (offset || !DID.test(did)) return search(api, q, offset ? { offset } : {});
   const [results, owners] = await Promise.all([search(api, q), searchByDid(api, did).catch(() => [])]);
   const accounts = [...owners, ...results.accounts.filter((a) => !owners.some((o) => o.id === a.id))];
   return { ...results, accounts };
+}
+
+const isResults = (raw: unknown): raw is SearchResults =>
+  typeof raw === "object" &&
+  raw !== null &&
+  ["accounts", "statuses", "hashtags"].every((group) => Array.isArray((raw as Record<string, unknown>)[group]));
+
+/** The results for one query, with every further page appended (searchMoreAtom). */
+export const searchQuery = defineQuery<string, SearchResults>({
+  name: "search",
+  key: (q) => q,
+  load: (get, q) => searchPage(get(apiAtom), q, 0),
+  parse: (raw) => {
+    expectShape(isResults(raw), "search results");
+    return raw as SearchResults;
+  },
+  adopt: (get, set, results) => adoptAccounts(get, set, results.accounts),
+  staleAfter: STALE_AFTER.short,
 });
+
+/** Appends the next page of results for `q` to what is shown. */
+export const searchMoreAtom = atom(null, async (get, set, q: string) => {
+  const shown = get(queryStateAtom(searchQuery, q)).data;
+  if (!shown) return;
+  const more = await searchPage(get(apiAtom), q, nextOffset(shown));
+  adoptAccounts(get, set, more.accounts);
+  setQueryData(get, set, searchQuery, q, (current) => (current ? appendResults(current, more) : current));
+});
+
+/** Takes a deleted post out of the results for `q`. */
+export const dropSearchPostAtom = atom(null, (get, set, { q, postId }: { q: string; postId: string }) =>
+  setQueryData(get, set, searchQuery, q, (current) =>
+    current ? { ...current, statuses: current.statuses.filter((s) => s.id !== postId) } : current,
+  ),
+);

@@ -1,21 +1,32 @@
-// The rules of the search results page: which group the summary names, when "show more" appears, paging.
+// The rules of the search results page: what the summary counts, the order of the groups, when "show more" appears, paging.
 import type { SearchResults } from "../../api/types";
 
 export const SEARCH_PAGE_SIZE = 20;
 
-export type SearchSummary = { kind: "people" | "posts" | "tags"; count: number } | null;
+export type SearchKind = "people" | "posts" | "tags";
+export type SearchSummary = { kind: SearchKind; count: number }[];
 
-/** The first non-empty group (people, else posts, else hashtags) and its size; null when nothing was found. */
-export function summarize(results: SearchResults): SearchSummary {
-  if (results.accounts.length) return { kind: "people", count: results.accounts.length };
-  if (results.statuses.length) return { kind: "posts", count: results.statuses.length };
-  if (results.hashtags.length) return { kind: "tags", count: results.hashtags.length };
-  return null;
+const GROUP_SIZE: Record<SearchKind, (results: SearchResults) => number> = {
+  people: (r) => r.accounts.length,
+  posts: (r) => r.statuses.length,
+  tags: (r) => r.hashtags.length,
+};
+
+/** The order the groups are shown in: a `#tag` query shows the hashtags first, as that is what was asked for. */
+export function groupOrder(q: string): SearchKind[] {
+  return q.trim().startsWith("#") ? ["tags", "people", "posts"] : ["people", "posts", "tags"];
 }
 
-/** The offset for the next request: the size of the first non-empty group. */
+/** The size of every non-empty group, in the order shown ("1 person, 14 posts, 1 hashtag"); empty: nothing found. */
+export function summarize(results: SearchResults, q = ""): SearchSummary {
+  return groupOrder(q)
+    .map((kind) => ({ kind, count: GROUP_SIZE[kind](results) }))
+    .filter((group) => group.count > 0);
+}
+
+/** The offset for the next request: the size of the first non-empty group (people, else posts, else hashtags). */
 export function nextOffset(results: SearchResults): number {
-  return summarize(results)?.count ?? 0;
+  return summarize(results)[0]?.count ?? 0;
 }
 
 /** "Show more results" while the first non-empty group's size is a positive multiple of the page size. */

@@ -1,45 +1,32 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
 import type { Aliases } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useLoadTexts, useQuery } from "../../state/query";
+import { currentUserAtom } from "../../state/session";
+import { LoadStatus } from "../../ui/LoadStatus";
 import { usePageTitle } from "../../state/title";
 import { AddAliasForm } from "./AddAliasForm";
 import { DeclaredAliasList } from "./DeclaredAliasList";
-import { loadAliasesAtom } from "./identity-actions";
+import { aliasesQuery } from "./identity-actions";
 import "../../state/ns/settings";
 import "./settings.css";
 
 export default function AliasesView() {
   const LL = useLL();
-  const load = useSetAtom(loadAliasesAtom);
-  const [aliases, setAliases] = useState<Aliases | null>(null);
-  // The failure itself, put into words at render, so a language switch translates it without reloading.
-  const [error, setError] = useState<unknown>(null);
+  const texts = useLoadTexts();
+  const accountId = useAtomValue(currentUserAtom)?.id ?? null;
+  const query = useQuery(aliasesQuery, accountId);
+  const aliases = query.data ?? null;
+  const update = useSetAtom(aliasesQuery.updateAtom);
+  const setAliases = (next: Aliases) => accountId && update(accountId, () => next);
   usePageTitle(LL.settings.aliases.title());
 
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (a) => live && setAliases(a),
-      (e: unknown) => live && setError(e ?? new Error()),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-
   return (
-    <div className="settings" aria-busy={aliases === null && error === null}>
+    <div className="settings" aria-busy={aliases === null && query.status !== "error"}>
       <h1>{LL.settings.aliases.title()}</h1>
       <p>{LL.settings.aliases.explanation()}</p>
-      {error !== null && (
-        <p className="error-box" role="alert">
-          {errorMessage(LL, error)}
-        </p>
-      )}
-      {aliases === null && error === null && <p className="hint">{LL.common.loading()}</p>}
+      <LoadStatus status={query.status} hasData={aliases !== null} error={query.error} onRetry={query.refresh} texts={texts} />
       {aliases && aliases.declared_all.length > 0 && (
         <section className="settings-section card" aria-label={LL.settings.aliases.declared()}>
           <h2>{LL.settings.aliases.declared()}</h2>

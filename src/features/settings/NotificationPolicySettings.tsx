@@ -1,9 +1,7 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
-import type { NotificationPolicy } from "../../api/endpoints/account-extras";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { loadNotificationPolicyAtom } from "./session-actions";
+import { useLoadTexts, useQuery } from "../../state/query";
+import { LoadStatus } from "../../ui/LoadStatus";
+import { notificationPolicyQuery } from "./session-actions";
 import { SettingsSection } from "./SettingsSection";
 import "../../state/ns/extras";
 
@@ -11,12 +9,8 @@ import "../../state/ns/extras";
 export function NotificationPolicySettings() {
   const LL = useLL();
   const words = LL.extras.notifications;
-  const load = useSetAtom(loadNotificationPolicyAtom);
-  const [policy, setPolicy] = useState<NotificationPolicy | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    load().then(setPolicy, setError);
-  }, [load]);
+  const texts = useLoadTexts();
+  const { data: policy, status, error, refresh } = useQuery(notificationPolicyQuery, "all");
   const rows = policy
     ? [
         [words.forNotFollowing(), policy.for_not_following],
@@ -28,7 +22,7 @@ export function NotificationPolicySettings() {
   return (
     <SettingsSection title={words.policyTitle()}>
       <p className="hint">{words.policyHint()}</p>
-      {error !== null && <p className="error-box" role="alert">{errorMessage(LL, error)}</p>}
+      <LoadStatus status={status} hasData={policy !== undefined} error={error} onRetry={refresh} texts={texts} />
       {policy && (
         <dl className="policy-list">
           {rows.map(([label, value]) => (

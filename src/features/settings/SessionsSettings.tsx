@@ -1,10 +1,11 @@
 import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
-import type { Session } from "../../api/endpoints/account-extras";
-import { errorMessage } from "../../state/errors";
+import { useState } from "react";
 import { useLL, useLocale } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
-import { endSessionAtom, loadSessionsAtom } from "./session-actions";
+import { useLoadTexts, useQuery } from "../../state/query";
+import { LoadStatus } from "../../ui/LoadStatus";
+import { endSessionAtom, sessionsQuery, type Session } from "./session-actions";
 import { SettingsSection } from "./SettingsSection";
 import "../../state/ns/extras";
 
@@ -13,37 +14,26 @@ export function SessionsSettings() {
   const LL = useLL();
   const locale = useLocale();
   const words = LL.extras.sessions;
-  const load = useSetAtom(loadSessionsAtom);
-  const end = useSetAtom(endSessionAtom);
+  const texts = useLoadTexts();
+  const { data: sessions, status, error, refresh } = useQuery(sessionsQuery, "all");
+  const end = useMutation(useSetAtom(endSessionAtom), { notifyError: true });
   const confirm = useSetAtom(confirmAtom);
   const notice = useSetAtom(showNoticeAtom);
-  const [sessions, setSessions] = useState<Session[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [ending, setEnding] = useState<number | null>(null);
 
-  useEffect(() => {
-    load().then(setSessions, setError);
-  }, [load]);
-
   async function onEnd(session: Session) {
-    if (ending !== null || !(await confirm({ message: words.confirmEnd(), confirmLabel: words.end() }))) return;
+    if (end.pending || !(await confirm({ message: words.confirmEnd(), confirmLabel: words.end() }))) return;
     setEnding(session.id);
-    try {
-      await end(session.id);
-      setSessions((list) => list?.filter((s) => s.id !== session.id) ?? list);
-      notice({ message: words.ended() });
-    } catch (e) {
-      notice({ message: errorMessage(LL, e), kind: "error" });
-    } finally {
-      setEnding(null);
-    }
+    const outcome = await end.run(session.id);
+    setEnding(null);
+    if (outcome.ok) notice({ message: words.ended() });
   }
 
   const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <SettingsSection title={words.title()}>
       <p className="hint">{words.hint()}</p>
-      {error !== null && <p className="error-box" role="alert">{errorMessage(LL, error)}</p>}
+      <LoadStatus status={status} hasData={sessions !== undefined} error={error} onRetry={refresh} texts={texts} />
       {sessions && (
         <ul className="session-list">
           {sessions.map((s) => (

@@ -3,15 +3,23 @@ import { atom } from "jotai";
 import { createIdentityProof, getIdentityClaim, searchAccounts } from "../../api/endpoints/accounts";
 import { addAlias, getAliases, moveFollowers, removeAlias } from "../../api/endpoints/settings";
 import type { Account, Aliases, IdentityClaim } from "../../api/types";
+import { defineQuery, expectShape, parseObject, STALE_AFTER } from "../../state/query";
 import { apiAtom, currentUserAtom, updateCurrentUserAtom } from "../../state/session";
 import { claimMeaning, type ClaimMeaning } from "./claim-meaning";
 import { parseSignature, type ParsedKey } from "./key-proof";
 import { readAliasSearch, readMoveTarget, type AliasLookup } from "./lookup-rules";
 
-export const loadAliasesAtom = atom(null, async (get): Promise<Aliases> => {
-  const user = get(currentUserAtom);
-  if (!user) throw new Error("not signed in");
-  return getAliases(get(apiAtom), user.id);
+/** The own account's aliases, declared and verified (keyed by the account's id). */
+export const aliasesQuery = defineQuery({
+  name: "own-aliases",
+  key: (accountId: string) => accountId,
+  load: (get, accountId) => getAliases(get(apiAtom), accountId),
+  parse: (raw) => {
+    const aliases = parseObject<Aliases>(raw);
+    expectShape(Array.isArray(aliases.declared_all) && Array.isArray(aliases.verified), "aliases were expected");
+    return aliases;
+  },
+  staleAfter: STALE_AFTER.long,
 });
 
 export type AddAliasResult = Exclude<AliasLookup, { kind: "match" }> | { kind: "added"; aliases: Aliases };

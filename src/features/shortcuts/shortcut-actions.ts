@@ -63,7 +63,7 @@ export function runShortcut(action: Exclude<ShortcutAction, "help">, navigate: (
     case "repost":
       return clickIn(`.post-actions [data-shortcut="${action}"]`, focus);
     case "menu":
-      return clickIn('.post-actions .dropdown > button[aria-haspopup="menu"]', focus);
+      return clickIn('.post-actions .menu > button[aria-haspopup="menu"]', focus);
     case "compose":
       if (!document.querySelector(COMPOSER)) navigate(href.home());
       return focusWhenThere(COMPOSER);

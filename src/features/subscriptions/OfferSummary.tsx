@@ -18,14 +18,14 @@ export function OfferSummary({ monthly, details }: { monthly: bigint; details: D
       </p>
     );
   } else if (details.status === "ready") {
-    const state = subscriptionState(details.details, Date.now());
+    const state = subscriptionState(details.details, Date.now(), details.withoutExpiry);
     const date = details.details ? formatDateTime(details.details.expires_at, locale) : "";
     status = (
       <p className={`subscription-status ${state}`}>
         {state === "none"
           ? LL.subscriptions.notSubscribed()
           : state === "active"
-            ? LL.subscriptions.activeUntil({ date })
+            ? date ? LL.subscriptions.activeUntil({ date }) : LL.subscriptions.pageExtras.activeNoExpiry()
             : LL.subscriptions.expiredOn({ date })}
       </p>
     );

@@ -85,7 +85,11 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
         {editing === "amount" ? (
           <input
             id={ids.amount}
+            type="number"
             inputMode="decimal"
+            min={0}
+            // The arrows add or take away a month's price.
+            step={monthly > 0n ? formatXmr(monthly) : "any"}
             value={amountText}
             autoFocus={switched}
             dir="ltr"

@@ -2,6 +2,8 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { getAccount } from "../../api/endpoints/accounts";
 import type { Account } from "../../api/types";
+import { RichContent } from "../../entities/content/RichContent";
+import { isRemote } from "../../lib/account";
 import { monthlyFromPrice } from "../../lib/monero";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
@@ -13,7 +15,7 @@ import { OfferSummary } from "./OfferSummary";
 import { Participants } from "./Participants";
 import { PaymentForm } from "./PaymentForm";
 import { subscriptionState } from "./subscription-state";
-import { offerMinimum, recipientOffer } from "./subscription-option";
+import { chainDescription, offerMinimum, recipientOffer } from "./subscription-option";
 import { useInvoice } from "./useInvoice";
 import { useSubscriptionDetails } from "./useSubscriptionDetails";
 import "../../state/ns/subscriptions";
@@ -33,8 +35,11 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
   const offer = useMemo(() => recipientOffer(recipient, instance, signedIn), [recipient, instance, signedIn]);
   const monero = offer.kind === "monero" ? offer : null;
   const monthly = monero ? monthlyFromPrice(monero.price) : 0n;
+  const description = monero && chainDescription(monero, recipient, instance);
   const { invoice, create, cancel, close } = useInvoice(recipient.id, payer?.id ?? null);
-  const { state: details, refresh } = useSubscriptionDetails(monero && payer && !own ? payer.id : null, recipient.id);
+  // Older servers keep no record of a subscription to a remote recipient; the signed-in payer's relationship does.
+  const viaRelationship = signedIn && payer?.id === user?.id && isRemote(recipient);
+  const { state: details, refresh } = useSubscriptionDetails(monero && payer && !own ? payer.id : null, recipient.id, viaRelationship);
 
   // A visitor coming back to an invoice: it names the payer, so they need not search again.
   const senderId = invoice?.sender_id;
@@ -72,7 +77,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
     }
   }, [cancel, showNotice, LL]);
 
-  const subscribed = details.status === "ready" && subscriptionState(details.details, Date.now()) === "active";
+  const subscribed = details.status === "ready" && subscriptionState(details.details, Date.now(), details.withoutExpiry) === "active";
   const canPayHere = monero && payer && !own && !invoice && (details.status === "ready" || details.status === "error");
   return (
     <>
@@ -87,6 +92,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
       )}
       {monero && <OfferSummary monthly={monthly} details={details} />}
       {monero && own && <p className="hint">{LL.subscriptions.ownPage()}</p>}
+      {canPayHere && description && <RichContent html={description} className="chain-description" />}
       {canPayHere && <PaymentForm monthly={monthly} minimum={offerMinimum(monero, instance)} subscribed={subscribed} onPay={pay} />}
       {invoice && <InvoicePanel invoice={invoice} recipientAcct={recipient.acct} monthly={monthly} onCancel={cancelPayment} onDismiss={close} />}
     </>

@@ -6,7 +6,7 @@ import { getInvoice, getSubscriptionOptions, saveSubscriptionOption } from "../.
 import type { Account, CredentialAccount, Invoice, SubscriptionOption } from "../../api/types";
 import { apiAtom, updateCurrentUserAtom } from "../../state/session";
 import { matchPayer, normalizeAcct } from "./find-profile";
-import { isRestorable } from "./invoice-status";
+import { isFinished, isRestorable } from "./invoice-status";
 import { moneroOption } from "./subscription-option";
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
@@ -20,19 +20,26 @@ export async function findPayer(api: Api, typed: string, recipientId: string, in
   return matchPayer(results, typed, recipientId, instanceUri);
 }
 
-/** A remembered invoice, if it still belongs on this page; a missing or foreign one gives null. */
+/**
+ * What a remembered invoice gives back: the invoice when it still belongs on this page; "gone" when it no longer
+ * exists or is finished (completed or cancelled), so nothing should remember it; "withheld" when it belongs to
+ * another payer (or to a visitor not yet known).
+ */
+export type RestoredInvoice = { kind: "restored"; invoice: Invoice } | { kind: "gone" } | { kind: "withheld" };
+
 export async function restoreInvoice(
   api: Api,
   invoiceId: string,
   senderId: string | null,
   recipientId: string,
   openedHere: boolean,
-): Promise<Invoice | null> {
+): Promise<RestoredInvoice> {
   try {
     const invoice = await getInvoice(api, invoiceId);
-    return isRestorable(invoice, senderId, recipientId, openedHere) ? invoice : null;
+    if (isRestorable(invoice, senderId, recipientId, openedHere)) return { kind: "restored", invoice };
+    return isFinished(invoice.status) ? { kind: "gone" } : { kind: "withheld" };
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (isNotFound(error)) return { kind: "gone" };
     throw error;
   }
 }

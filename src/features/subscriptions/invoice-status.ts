@@ -24,8 +24,11 @@ export const canCancel = (status: InvoiceStatus): boolean => status === "open";
 export const canDismiss = (status: InvoiceStatus): boolean =>
   status === "completed" || status === "timeout" || status === "cancelled";
 
+/** Nothing more happens to a completed or cancelled invoice; it is not restored. */
+export const isFinished = (status: InvoiceStatus): boolean => status === "completed" || status === "cancelled";
+
 /** Polling goes on until the invoice is completed (or cancelled, which nothing undoes). */
-export const keepsPolling = (status: InvoiceStatus): boolean => status !== "completed" && status !== "cancelled";
+export const keepsPolling = (status: InvoiceStatus): boolean => !isFinished(status);
 
 /** Address, QR code and payment request are shown while money is still expected. */
 export const expectsPayment = (status: InvoiceStatus): boolean => status === "open" || status === "underpaid";
@@ -48,5 +51,5 @@ export function isRestorable(
 ): boolean {
   if (invoice.recipient_id !== recipientId) return false;
   if (senderId === null ? !openedHere : invoice.sender_id !== senderId) return false;
-  return invoice.status !== "completed" && invoice.status !== "cancelled";
+  return !isFinished(invoice.status);
 }

@@ -49,3 +49,11 @@ export function offerMinimum(offer: { chainId: string; amountMin: number | null 
   const fromChain = chain && chain.chain_id === offer.chainId ? chain.chain_metadata?.payment_amount_min : undefined;
   return minimumPayment(fromChain ?? offer.amountMin);
 }
+
+/** The chain's own words about paying on it (HTML), shown above Pay for a local recipient; null when it has none. */
+export function chainDescription(offer: { chainId: string }, recipient: Account, instance: Instance | null): string | null {
+  if (isRemote(recipient)) return null;
+  const chain = instance?.blockchains?.find((c) => c.chain_id === offer.chainId);
+  const description = chain?.chain_metadata?.description;
+  return typeof description === "string" && description.trim() ? description : null;
+}

@@ -26,18 +26,24 @@ export function useInvoice(recipientId: string, payerId: string | null) {
     const id = invoiceIdFromQuery(openedWith) ?? stored;
     if (!id) return;
     let live = true;
+    const fromQuery = invoiceIdFromQuery(openedWith) === id;
     restoreInvoice(api, id, payerId, recipientId, id === stored).then(
       (restored) => {
         if (!live) return;
-        if (restored) setInvoice((current) => current ?? restored);
-        else if (stored === id) forgetInvoiceId(recipientId);
+        if (restored.kind === "restored") {
+          setInvoice((current) => current ?? restored.invoice);
+          return;
+        }
+        if (stored === id) forgetInvoiceId(recipientId);
+        // A finished (or deleted) invoice leaves the address too, so a reload does not ask for it again.
+        if (restored.kind === "gone" && fromQuery) navigate(path, { replace: true });
       },
       () => undefined, // unreachable server: the page still works, the invoice just is not shown
     );
     return () => {
       live = false;
     };
-  }, [api, recipientId, payerId, openedWith]);
+  }, [api, recipientId, payerId, openedWith, navigate, path]);
 
   const id = invoice?.id;
   const status = invoice?.status;

@@ -1,40 +1,34 @@
-import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useState } from "react";
-import { findSubscription } from "../../api/endpoints/subscriptions";
+import { useStore } from "jotai";
+import { useCallback } from "react";
 import type { SubscriptionDetails } from "../../api/types";
-import { apiAtom } from "../../state/session";
+import { useQuery } from "../../state/query";
+import { subscriptionDetailsQuery, type SubscriptionParam } from "./subscription-queries";
 
 export type DetailsState =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "error"; error: unknown }
-  /** `details` null: "subscription not found", i.e. not subscribed. */
-  | { status: "ready"; details: SubscriptionDetails | null };
+  /** `details` null: "subscription not found", i.e. not subscribed unless `withoutExpiry`. */
+  | { status: "ready"; details: SubscriptionDetails | null; withoutExpiry: boolean };
 
 /** The sender's subscription to the recipient; nothing is asked while the sender is unknown. */
-export function useSubscriptionDetails(senderId: string | null, recipientId: string) {
-  const api = useAtomValue(apiAtom);
-  const [state, setState] = useState<DetailsState>({ status: "idle" });
-  const [version, setVersion] = useState(0);
+export function useSubscriptionDetails(senderId: string | null, recipientId: string, viaRelationship = false) {
+  const store = useStore();
+  const param: SubscriptionParam | null = senderId ? { senderId, recipientId, viaRelationship } : null;
+  const query = useQuery(subscriptionDetailsQuery, param);
+  const { refresh } = query;
+  let state: DetailsState = { status: "idle" };
+  if (query.data) state = { status: "ready", details: query.data.details, withoutExpiry: query.data.withoutExpiry };
+  else if (query.status === "error") state = { status: "error", error: query.error };
+  else if (param) state = { status: "loading" };
 
-  useEffect(() => {
-    if (!senderId) {
-      setState({ status: "idle" });
-      return;
-    }
-    let live = true;
-    setState((s) => (s.status === "ready" ? s : { status: "loading" }));
-    findSubscription(api, senderId, recipientId).then(
-      (details) => live && setState({ status: "ready", details }),
-      (error: unknown) => live && setState({ status: "error", error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, senderId, recipientId, version]);
-
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  const key = param && subscriptionDetailsQuery.key(param);
   /** Adopts an answer the server already gave (a grant returns the new details). */
-  const adopt = useCallback((details: SubscriptionDetails) => setState({ status: "ready", details }), []);
+  const adopt = useCallback(
+    (details: SubscriptionDetails) => {
+      if (key && senderId) store.set(subscriptionDetailsQuery.updateAtom, { senderId, recipientId, viaRelationship }, () => ({ details, withoutExpiry: false }));
+    },
+    [store, key, senderId, recipientId, viaRelationship],
+  );
   return { state, refresh, adopt };
 }

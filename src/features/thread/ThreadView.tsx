@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useParams } from "wouter";
 import { PostCard } from "../../entities/post/PostCard";
 import { handle } from "../../lib/account";
-import { errorMessage } from "../../state/errors";
+import { errorMessage, isNotFound } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { postFamily } from "../../state/posts";
+import { overlayFamily, postFamily } from "../../state/posts";
 import { instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { BackButton } from "./BackButton";
@@ -20,7 +20,9 @@ type ThreadState = { status: "loading" } | { status: "ready"; ids: string[] } | 
 function ThreadEntry({ id, previous, chosen, highlight, onReplied }: { id: string; previous?: string; chosen: boolean; highlight: boolean; onReplied: (id: string, reply: import("../../api/types").Status) => void }) {
   const LL = useLL();
   const post = useAtomValue(postFamily(id));
-  if (!post) return null;
+  // A post deleted here leaves no row behind (nor its "not available" line).
+  const deleted = useAtomValue(overlayFamily(id)).deleted;
+  if (!post || deleted) return null;
   // A reply to the entry just above is drawn joined to it, so a chain of replies reads as one line.
   const connected = previous !== undefined && post.in_reply_to_id === previous;
   return (
@@ -95,7 +97,7 @@ export default function ThreadView() {
     );
   }
   if (state.status === "error") {
-    if ((state.error as { status?: number }).status === 404) return <p className="empty" role="alert">{LL.post.notFound()}</p>;
+    if (isNotFound(state.error)) return <p className="empty" role="alert">{LL.post.notFound()}</p>;
     return (
       <div className="error-box" role="alert">
         <p>{errorMessage(LL, state.error)}</p>

@@ -135,3 +135,11 @@ test("search results: bad entries dropped, Mastodon's old bare hashtag names rea
   assert.deepEqual(results.statuses, []);
   assert.deepEqual(results.hashtags.map((t) => t.name), ["ferns", "moss"]);
 });
+
+test("a missing federated_timeline_restricted is restricted on Mitra only (Mastodon never sends it)", () => {
+  const { federated_timeline_restricted: _, ...mitraWithout } = others.mitraInstance;
+  assert.equal(readInstance(mitraWithout)?.federated_timeline_restricted, true);
+  assert.equal(readInstance({ ...mitraWithout, federated_timeline_restricted: false })?.federated_timeline_restricted, false);
+  const { federated_timeline_restricted: __, ...mastodonWithout } = mastodon.instance;
+  assert.equal(readInstance(mastodonWithout)?.federated_timeline_restricted, false);
+});

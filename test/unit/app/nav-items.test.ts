@@ -20,3 +20,16 @@ test("the sidebar starts with Home, links the own profile and hides a restricted
   const restricted = visibleNavItems({ user, instance: { federated_timeline_restricted: true } as Instance });
   assert.ok(!restricted.some((i) => i.key === "federated"));
 });
+
+test("mutes and custom feeds are in the main navigation; follow requests only for an account that approves followers", () => {
+  const open = visibleNavItems({ user, instance: null });
+  const keys = open.map((i) => i.key);
+  assert.ok(keys.includes("mutes") && keys.includes("feeds"));
+  assert.equal(open.find((i) => i.key === "mutes")?.to({ user, instance: null }), "/mutes");
+  assert.equal(open.find((i) => i.key === "feeds")?.to({ user, instance: null }), "/custom-feeds");
+  assert.ok(!keys.includes("follow-requests"), "nobody asks to follow an open account");
+  const locked = { ...user, locked: true } as CredentialAccount;
+  const requests = visibleNavItems({ user: locked, instance: null }).find((i) => i.key === "follow-requests");
+  assert.equal(requests?.to({ user: locked, instance: null }), "/follow-requests");
+  assert.equal(requests?.pending, true, "it shows the pending count");
+});

@@ -4,7 +4,7 @@ import { Window } from "happy-dom";
 
 const window = new Window({ url: "https://social.example/" });
 const g = globalThis as Record<string, unknown>;
-for (const key of ["window", "document", "location"]) {
+for (const key of ["window", "document", "location", "localStorage"]) {
   Object.defineProperty(g, key, { value: (window as unknown as Record<string, unknown>)[key], configurable: true, writable: true });
 }
 
@@ -45,58 +45,72 @@ test("preloading a route links its chunks and its stylesheets, and the frame's f
   assert.deepEqual(preloadRoute("unknown", false, map), []);
 });
 
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+const early = (n: number) => ({ url: `https://social.example/${n}`, response: Promise.resolve(json(n)) });
+
 test("a request started at boot is taken once, only with the same token, only while fresh", async (t) => {
-  stash("k", "t1", Promise.resolve(1));
+  stash("k", "t1", early(1));
   assert.equal(adopt("k", "t2"), undefined, "another token's answer is not adopted");
   assert.equal(adopt("k", "t1"), undefined, "and it is gone after one attempt");
-  stash("k", "t1", Promise.resolve(2));
-  assert.equal(await adopt("k", "t1"), 2);
+  stash("k", "t1", early(2));
+  assert.equal(await (await adopt("k", "t1")!.response).json(), 2);
   assert.equal(adopt("k", "t1"), undefined);
   t.mock.timers.enable({ apis: ["Date"], now: 1_000_000 });
-  stash("k", null, Promise.resolve(3));
+  stash("k", null, early(3));
   t.mock.timers.tick(PREFETCH_MAX_AGE_MS + 1);
   assert.equal(adopt("k", null), undefined, "an old answer is not adopted");
   // A failure nobody takes raises no unhandled rejection (the test runner would fail on one).
-  stash("failing", null, Promise.reject(new Error("offline")));
+  stash("failing", null, { url: "https://social.example/x", response: Promise.reject(new Error("offline")) });
 });
 
-test("the home feed takes the first page started at boot instead of asking again", async () => {
+test("the home feed takes the first page started at boot, reads it like any page, and asks again later", async () => {
   const { createApi } = await import("../../../src/api/client");
   const { fetchFeedPage } = await import("../../../src/entities/timeline/feeds");
   let requests = 0;
-  const api = createApi({ baseUrl: "https://social.example", token: "tok", fetch: async () => (requests++, new Response("[]", { headers: { "content-type": "application/json" } })) });
-  const post = { id: "9" } as import("../../../src/api/types").Status;
-  stash("feed:home", "tok", Promise.resolve({ items: [post], next: null }));
-  assert.deepEqual(await fetchFeedPage(api, { kind: "home" }, null), { items: [post], next: { maxId: "9" } });
+  const api = createApi({ baseUrl: "https://social.example", token: "tok", fetch: async () => (requests++, json([])) });
+  const { status } = await import("../support/fake-api");
+  const post = status("9");
+  stash("feed:home", "tok", { url: "https://social.example/api/v1/timelines/home?limit=20", response: Promise.resolve(json([post])) });
+  const page = await fetchFeedPage(api, { kind: "home" }, null);
+  assert.deepEqual(page.items.map((p) => p.id), ["9"]);
+  assert.deepEqual(page.next, { maxId: "9" });
   assert.equal(requests, 0);
   await fetchFeedPage(api, { kind: "home" }, null);
   assert.equal(requests, 1, "a reload asks the server");
 });
 
-test("the first screen's GETs are sent at once, with the token, and answer the client's first identical request", async () => {
-  const { earlyApi } = await import("../../../src/app/prefetch");
+test("the first screen's GETs are sent at once as plain fetches, with the token, and answer the client's first identical request", async () => {
+  const { startFirstScreen } = await import("../../../src/app/prefetch");
+  const { createApi } = await import("../../../src/api/client");
+  const { withEarlyAnswer } = await import("../../../src/api/early");
   const { getInstance } = await import("../../../src/api/endpoints/instance");
-  const { getHomeTimeline } = await import("../../../src/api/endpoints/timelines");
+  const { verifyCredentials } = await import("../../../src/api/endpoints/auth");
+  const instance = { uri: "social.example", title: "Social", version: "Mitra 5.0.0" };
+  const user = { id: "u1", username: "alice", acct: "alice", display_name: "Alice" };
   const sent: { url: string; auth: string | null }[] = [];
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     sent.push({ url: request.url, auth: request.headers.get("Authorization") });
-    const body = request.url.includes("instance") ? { uri: "social.example", title: "T" } : [];
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+    return json(request.url.includes("instance") ? instance : request.url.includes("verify") ? user : []);
   }) as typeof fetch;
+  localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "tok" }));
   try {
-    const api = earlyApi("https://social.example", "tok", ["/api/v1/instance", "/api/v1/timelines/home?limit=20"]);
+    startFirstScreen();
+    const base = location.origin;
     assert.deepEqual(sent, [
-      { url: "https://social.example/api/v1/instance", auth: "Bearer tok" },
-      { url: "https://social.example/api/v1/timelines/home?limit=20", auth: "Bearer tok" },
+      { url: `${base}/api/v1/instance`, auth: null },
+      { url: `${base}/api/v1/accounts/verify_credentials`, auth: "Bearer tok" },
+      { url: `${base}/api/v1/timelines/home?limit=20`, auth: "Bearer tok" },
     ], "sent before any client call");
-    assert.equal((await getInstance(api)).title, "T");
-    assert.deepEqual((await getHomeTimeline(api)).items, []);
-    assert.equal(sent.length, 2, "the client's requests took the early answers");
-    await getHomeTimeline(api);
-    assert.equal(sent.length, 3, "only the first identical request is answered early");
+    const api = createApi({ baseUrl: base, token: "tok" });
+    assert.equal((await getInstance(withEarlyAnswer(api, "instance", null))).title, "Social", "read by the instance's reader");
+    assert.equal((await verifyCredentials(withEarlyAnswer(api, "verify_credentials"))).acct, "alice");
+    assert.equal(sent.length, 3, "the client's requests took the early answers");
+    await getInstance(withEarlyAnswer(api, "instance", null));
+    assert.equal(sent.length, 4, "only the first request is answered early");
   } finally {
     globalThis.fetch = realFetch;
+    localStorage.clear();
   }
 });

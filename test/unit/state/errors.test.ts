@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createStore } from "jotai";
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from "../../../src/api/client";
-import { errorMessage } from "../../../src/state/errors";
+import { errorMessage, isNotFound } from "../../../src/state/errors";
 import { LLAtom } from "../../../src/state/i18n";
 
 const LL = createStore().get(LLAtom);
@@ -27,4 +27,12 @@ test("a server message naming an object member is shown as written, never looked
   for (const message of ["__proto__", "constructor", "hasOwnProperty", "toString", "valueOf", "__defineGetter__"]) {
     assert.equal(errorMessage(LL, new ApiError(400, message, message)), message, message);
   }
+});
+
+test("not found: 404 always; 400 (a malformed id) only for a lookup by id", () => {
+  assert.equal(isNotFound(new ApiError(404, "post not found")), true);
+  assert.equal(isNotFound(new ApiError(400, "UUID parsing failed: invalid character")), true);
+  assert.equal(isNotFound(new ApiError(400, "bad"), false), false);
+  assert.equal(isNotFound(new ApiError(500, "x")), false);
+  assert.equal(isNotFound(new Error("x")), false);
 });

@@ -101,3 +101,49 @@ test("in-app links go through navigate; external links open a new tab", () => {
   assert.deepEqual(visited, ["/mutes"]);
   assert.equal(items().length, 0);
 });
+
+test("items given as elements: the menu holds focus until they arrive, then the first takes it; keepOpen stays open", async () => {
+  const { ItemsMenu, MenuItem } = await import("../../../src/ui/Menu");
+  const { useLayoutEffect, useState } = await import("react");
+  let arrive!: () => void;
+  let bookmarked = 0;
+  function Late({ close }: { close: () => void }) {
+    const [ready, setReady] = useState(false);
+    arrive = () => setReady(true);
+    useLayoutEffect(() => {
+      const menu = document.querySelector<HTMLElement>('[role="menu"]');
+      if (ready && document.activeElement === menu) menu?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    }, [ready]);
+    if (!ready) return null;
+    return (
+      <>
+        <MenuItem close={close} keepOpen onSelect={() => bookmarked++}>Bookmark</MenuItem>
+        <MenuItem close={close} onSelect={() => {}}>Delete</MenuItem>
+      </>
+    );
+  }
+  const container = document.createElement("div");
+  document.body.replaceChildren(container);
+  const root = createRoot(container);
+  let intents = 0;
+  act(() => root.render(<ItemsMenu label="More" onIntent={() => intents++} items={(close) => <Late close={close} />} />));
+  const button = container.querySelector<HTMLButtonElement>("button")!;
+  act(() => button.focus());
+  assert.equal(intents, 1, "focusing the button is a chance to preload");
+  act(() => button.click());
+  const menu = document.querySelector<HTMLElement>('[role="menu"]')!;
+  assert.equal(document.activeElement, menu, "the menu holds focus while its items load");
+  act(() => arrive());
+  assert.equal(document.activeElement?.textContent, "Bookmark");
+  act(() => (document.activeElement as HTMLElement).click());
+  assert.equal(bookmarked, 1);
+  assert.ok(document.querySelector('[role="menu"]'), "a keepOpen item leaves the menu open");
+  let outside = 0;
+  document.body.addEventListener("keydown", () => outside++);
+  act(() => {
+    document.activeElement!.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Escape", bubbles: true }) as unknown as Event);
+  });
+  assert.equal(document.querySelector('[role="menu"]'), null);
+  assert.equal(document.activeElement, button);
+  assert.equal(outside, 0, "Escape does not reach a dialog or shortcut around the menu");
+});

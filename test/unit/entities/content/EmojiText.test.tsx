@@ -18,3 +18,16 @@ test("a display name of 30,000 custom emoji renders at most the cap as images, t
   assert.equal(container.querySelectorAll("img").length, MAX_EMOJI_PER_FIELD);
   assert.equal((container.textContent ?? "").length, ":blobcat:".length * (30_000 - MAX_EMOJI_PER_FIELD));
 });
+
+test("display names everywhere (post header, repost line, cards, quotes) show custom emoji, capped", async () => {
+  const { DisplayName } = await import("../../../../src/entities/account/AccountName");
+  const emojis = [{ shortcode: "blobcat", url: "https://mitra.test/media/blobcat.png", static_url: "", visible_in_picker: true }];
+  const container = document.createElement("div");
+  const account = { username: "bob", acct: "bob", display_name: "Bob :blobcat:", emojis } as never;
+  act(() => createRoot(container).render(<Provider store={createStore()}><DisplayName account={account} /></Provider>));
+  assert.equal(container.querySelector("img.custom-emoji")?.getAttribute("alt"), ":blobcat:");
+  assert.equal(container.textContent, "Bob ");
+  const many = { username: "bob", acct: "bob", display_name: ":blobcat:".repeat(500), emojis } as never;
+  act(() => createRoot(container).render(<Provider store={createStore()}><DisplayName account={many} /></Provider>));
+  assert.equal(container.querySelectorAll("img").length, MAX_EMOJI_PER_FIELD);
+});

@@ -73,3 +73,11 @@ test("hostile shortcodes never become an image from elsewhere", () => {
   const fragment = sanitizeContent(html, { ...BASE, emojis });
   assert.equal(fragment!.querySelectorAll("img").length, 0);
 });
+
+test("greentext: lines of a paragraph that start with > are marked, others and code are not", () => {
+  const fragment = sanitizeContent("<p>&gt;be me<br>plain line<br>&gt;<a href=\"https://x.test/\">link</a> too</p><p>a &gt; b</p><pre><code>&gt;no</code></pre>", BASE);
+  assert.equal(
+    htmlOf(fragment!),
+    '<p><span class="greentext">&gt;be me</span><br>plain line<br><span class="greentext">&gt;<a href="https://x.test/" target="_blank" rel="nofollow noopener noreferrer" title="https://x.test/">link</a> too</span></p><p>a &gt; b</p><pre><code>&gt;no</code></pre>',
+  );
+});

@@ -29,7 +29,8 @@ test("a single emoji typed is offered as is, even when it is not in the list", (
 
 test("autocomplete needs 2 characters and returns at most the limit", () => {
   assert.deepEqual(suggestEmojis("c", list), []);
-  assert.deepEqual(suggestEmojis("ca", list).map((e) => e.text), [":blobcat:", "🐱"]);
+  // A name starting with the text comes before one containing it.
+  assert.deepEqual(suggestEmojis("ca", list).map((e) => e.text), ["🐱", ":blobcat:"]);
   const many = Array.from({ length: 30 }, (_, i) => ({ name: `cat${i}`, text: `:cat${i}:`, url: "u" }));
   assert.equal(suggestEmojis("cat", many).length, 10);
 });
@@ -44,4 +45,16 @@ test("the bundled list is well formed: one emoji per entry, a name, no duplicate
     seen.add(e.text);
   }
   for (const q of QUICK_EMOJIS) assert.ok(seen.has(q.text), q.text);
+});
+
+test("autocomplete ranking: exact shortcode, then prefixes, then common before rare", async () => {
+  const { loadStandardEmojis } = await import("../../../../src/entities/emoji/emoji-actions");
+  const standard = await loadStandardEmojis();
+  const all = [...standard, { name: "cat", text: ":cat:", url: "https://x/cat.png" }, { name: "catjam", text: ":catjam:", url: "u" }].sort((a, b) => a.name.localeCompare(b.name));
+  const thumb = suggestEmojis("thumb", all).map((e) => e.text);
+  assert.ok(thumb.indexOf("👍") < thumb.indexOf("👎"), thumb.join(" "));
+  assert.equal(suggestEmojis("cat", all)[0].text, ":cat:", "an exact custom shortcode is first");
+  assert.equal(suggestEmojis("cat", standard.slice().sort((a, b) => a.name.localeCompare(b.name)))[0].text, "🐱");
+  const face = suggestEmojis("face", all).map((e) => e.text);
+  assert.ok(face.indexOf("🐱") > face.indexOf("😂") || !face.includes("🐱"), "a word start after a name start");
 });

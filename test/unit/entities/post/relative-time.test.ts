@@ -39,3 +39,10 @@ test("a week or more is a date, with the year only when it differs", () => {
   const far = relativeTime(ago(-30 * D), now);
   assert.equal(far.kind, "date");
 });
+
+test("the unit is chosen after rounding: 59.5 min is 1 h, 23.5 h is 1 day, 6.5 days is a date", () => {
+  assert.deepEqual(relativeTime(ago(59.5 * MIN), now), { kind: "hours", n: 1, future: false });
+  assert.deepEqual(relativeTime(ago(23.5 * H), now), { kind: "days", n: 1, future: false });
+  assert.equal(relativeTime(ago(6.5 * D), now).kind, "date");
+  assert.deepEqual(relativeTime(ago(-59.5 * MIN), now), { kind: "hours", n: 1, future: true });
+});

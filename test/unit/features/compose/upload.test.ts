@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { acceptAttribute, fileNameFromUrl, parseUploadUrl } from "../../../../src/features/compose/upload";
+import { acceptAttribute, fileNameFromUrl, fileType, isSupported, parseUploadUrl } from "../../../../src/features/compose/upload";
 
 test("URL upload: OK only for http(s) URLs that parse", () => {
   assert.ok(parseUploadUrl("https://example.com/a.png"));
@@ -15,4 +15,15 @@ test("URL upload: OK only for http(s) URLs that parse", () => {
 test("accepted types come from the instance, with .m4v when video/x-m4v is listed", () => {
   assert.equal(acceptAttribute(["image/png", "video/x-m4v"]), "image/png,video/x-m4v,.m4v");
   assert.equal(acceptAttribute(["image/png"]), "image/png");
+});
+
+test("a file without a browser type is judged by its extension; an instance listing no types refuses nothing", () => {
+  const types = ["image/webp", "audio/ogg"];
+  assert.equal(isSupported({ type: "", name: "Photo.WEBP" }, types), true);
+  assert.equal(isSupported({ type: "", name: "voice.opus" }, types), true);
+  assert.equal(isSupported({ type: "", name: "notes.txt" }, types), false);
+  assert.equal(isSupported({ type: "", name: "noextension" }, types), false);
+  assert.equal(isSupported({ type: "image/png", name: "a.webp" }, types), false, "the browser's type wins");
+  assert.equal(isSupported({ type: "", name: "x.bin" }, []), true);
+  assert.equal(fileType({ type: "", name: "clip.m4v" }), "video/x-m4v");
 });

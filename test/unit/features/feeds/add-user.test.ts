@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { isExactMatch, normalizeAddress, resolveAddUser } from "../../../../src/features/feeds/add-user";
-import { canShowMoreMembers } from "../../../../src/features/feeds/useFeedMembers";
+import { canShowMoreMembers } from "../../../../src/features/feeds/actions";
 
 type Account = import("../../../../src/api/types").Account;
 const acc = (username: string, host?: string): Account =>

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appendResults, canShowMore, nextOffset, summarize } from "../../../../src/features/search/search-rules";
+import { appendResults, canShowMore, groupOrder, nextOffset, summarize } from "../../../../src/features/search/search-rules";
 
 type R = import("../../../../src/api/types").SearchResults;
 const many = <T>(count: number, make: (i: number) => T) => Array.from({ length: count }, (_, i) => make(i));
@@ -9,11 +9,22 @@ const statuses = (count: number, from = 0) => many(count, (i) => ({ id: `s${from
 const tags = (count: number) => many(count, (i) => ({ name: `t${i}`, url: "" }));
 const results = (a: number, s: number, t: number): R => ({ accounts: accounts(a), statuses: statuses(s), hashtags: tags(t) });
 
-test("the summary names the first non-empty group: people, else posts, else hashtags", () => {
-  assert.deepEqual(summarize(results(3, 7, 1)), { kind: "people", count: 3 });
-  assert.deepEqual(summarize(results(0, 7, 1)), { kind: "posts", count: 7 });
-  assert.deepEqual(summarize(results(0, 0, 1)), { kind: "tags", count: 1 });
-  assert.equal(summarize(results(0, 0, 0)), null);
+test("the summary counts every non-empty group in the order shown", () => {
+  assert.deepEqual(summarize(results(1, 14, 1)), [
+    { kind: "people", count: 1 },
+    { kind: "posts", count: 14 },
+    { kind: "tags", count: 1 },
+  ]);
+  assert.deepEqual(summarize(results(0, 7, 2)), [{ kind: "posts", count: 7 }, { kind: "tags", count: 2 }]);
+  assert.deepEqual(summarize(results(0, 0, 0)), []);
+});
+
+test("a #tag query puts the hashtags first, in the groups and in the summary", () => {
+  assert.deepEqual(groupOrder("#garden"), ["tags", "people", "posts"]);
+  assert.deepEqual(groupOrder(" #garden"), ["tags", "people", "posts"]);
+  assert.deepEqual(groupOrder("garden"), ["people", "posts", "tags"]);
+  assert.deepEqual(summarize(results(0, 20, 3), "#garden"), [{ kind: "tags", count: 3 }, { kind: "posts", count: 20 }]);
+  assert.equal(nextOffset(results(0, 20, 3)), 20, "paging still follows the first group the server fills");
 });
 
 test("show more appears while the first non-empty group is a positive multiple of 20; offset is its size", () => {

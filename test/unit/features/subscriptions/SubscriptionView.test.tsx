@@ -34,7 +34,12 @@ const newInvoice = (status: string, sender = "b1"): Inv => {
   return inv;
 };
 
+const erin = person("r1", "erin@remote.example", { username: "erin", payment_options: [{ type: "monero-subscription", chain_id: CHAIN, price: 3858, object_id: "https://remote.example/users/erin/subscription" }] });
+let subscriptionTo = false;
+
 const handlers: Handler[] = [
+  ({ method, path, query }) => (method === "GET" && path === "/api/v1/accounts/lookup" && query.get("acct") === "erin@remote.example" ? { body: erin } : undefined),
+  ({ method, path }) => (method === "GET" && path === "/api/v1/accounts/relationships" ? { body: [{ id: "r1", following: false, subscription_to: subscriptionTo }] } : undefined),
   ({ method, path, query }) => (method === "GET" && path === "/api/v1/accounts/lookup" && query.get("acct") === "dana" ? { body: dana } : undefined),
   ({ method, path }) => (method === "GET" && path === "/api/v1/accounts/b1" ? { body: bob } : undefined),
   ({ method, path, query }) => {
@@ -190,6 +195,7 @@ test("duration and amount: clamped months, amount editing, minimum payment and a
   await click(button(container, "Edit amount: 0.03 XMR"));
   const amount = byLabel<HTMLInputElement>(container, "Amount");
   assert.equal(amount.value, "0.03");
+  assert.equal(amount.getAttribute("step"), "0.01", "the amount steps by the monthly price");
   await type(amount, "0.015");
   assert.ok(button(container, "Edit duration: 1.5 months"));
   assert.equal(button(container, "Pay").disabled, false);
@@ -273,6 +279,23 @@ test("a stored open invoice is restored on load and can be cancelled; completed 
   await page.unmount();
 });
 
+test("after a reload, a completed invoice named in the address leaves the address and the storage", async () => {
+  const done = newInvoice("completed");
+  localStorage.setItem("mitra.v1.invoice_d1", JSON.stringify(done.id));
+  const page = await render(bob, `/@dana/subscription?invoice_id=${done.id}`);
+  await wait(() => assert.equal(page.memory.history!.at(-1), "/@dana/subscription"));
+  assert.equal(localStorage.getItem("mitra.v1.invoice_d1"), null);
+  assert.equal(page.container.querySelector(".invoice-panel"), null);
+  await page.unmount();
+
+  const foreign = newInvoice("open", "someone-else");
+  const other = await render(bob, `/@dana/subscription?invoice_id=${foreign.id}`);
+  await wait(() => assert.ok(requests.some((r) => r.path.endsWith(foreign.id))));
+  await act(() => settle(50));
+  assert.equal(other.memory.history!.at(-1), `/@dana/subscription?invoice_id=${foreign.id}`, "a running invoice stays named");
+  await other.unmount();
+});
+
 test("a visitor who reloads gets the open invoice back, payer included", async () => {
   const open = newInvoice("open");
   localStorage.setItem("mitra.v1.invoice_d1", JSON.stringify(open.id)); // saved when this browser opened it
@@ -324,6 +347,41 @@ test("an invoice whose address or amount is not valid cannot be paid from here, 
     assert.equal(panel.querySelector(".payment-qr"), null);
     assert.doesNotMatch(text(panel), /tx_amount|Please send/);
     await page.unmount();
+  }
+});
+
+test("a remote recipient with no subscription record: the relationship's subscription_to reads as active", async () => {
+  subscriptionTo = true;
+  let page = await render(bob, "/@erin@remote.example/subscription");
+  await wait(() => assert.match(text(page.container.querySelector(".subscription-offer")!), /Subscription active$/));
+  assert.ok(requests.some((r) => r.path === "/api/v1/accounts/relationships"));
+  assert.equal(text(button(page.container, "Extend")), "Extend");
+  await page.unmount();
+
+  subscriptionTo = false;
+  page = await render(bob, "/@erin@remote.example/subscription");
+  await wait(() => assert.match(text(page.container.querySelector(".subscription-offer")!), /not subscribed/i));
+  await page.unmount();
+});
+
+test("a local recipient's chain description shows above Pay as HTML; a remote one's does not", async () => {
+  const meta = instance.blockchains[0]!.chain_metadata as { payment_amount_min: number; description?: string };
+  meta.description = "<p>Payments are forwarded <b>every hour</b>.</p>";
+  try {
+    const page = await render(bob);
+    await wait(() => assert.match(text(page.container.querySelector(".chain-description")!), /every hour/));
+    const description = page.container.querySelector(".chain-description")!;
+    assert.equal(description.querySelector("b")?.textContent, "every hour", "HTML, through the one content renderer");
+    const form = page.container.querySelector(".payment-form")!;
+    assert.ok(description.compareDocumentPosition(form) & 4, "the description comes before the form");
+    await page.unmount();
+
+    const remote = await render(bob, "/@erin@remote.example/subscription");
+    await wait(() => assert.ok(remote.container.querySelector(".payment-form")));
+    assert.equal(remote.container.querySelector(".chain-description"), null);
+    await remote.unmount();
+  } finally {
+    delete meta.description;
   }
 });
 

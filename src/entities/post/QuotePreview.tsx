@@ -1,0 +1,40 @@
+import type { Status } from "../../api/types";
+import { useLL } from "../../state/i18n";
+import { Avatar } from "../../ui/Avatar";
+import { AccountHandle, DisplayName } from "../account/AccountName";
+import { RichContent } from "../content/RichContent";
+import { Attachments } from "./Attachments";
+import { PollView } from "./PollView";
+import { PostLink, ProfileLink } from "./PostLinks";
+import { RelativeTime } from "./RelativeTime";
+import "../../state/ns/post";
+
+/** The quoted post in small: author (avatar, name, handle), the time linking to it, content, poll and media. */
+export function QuotePreview({ quote, external }: { quote: Status; external: boolean }) {
+  const LL = useLL();
+  return (
+    <div className="post-quote">
+      <p className="post-quote-author">
+        <ProfileLink account={quote.account} external={external} className="post-quote-avatar">
+          <Avatar src={quote.account.avatar} size={24} />
+        </ProfileLink>{" "}
+        <DisplayName account={quote.account} /> <AccountHandle account={quote.account} />{" "}
+        <PostLink post={quote} external={external}>
+          {/* Named "Quoted post by @x 19 h": the visible time is part of the name (WCAG 2.5.3). */}
+          <span className="visually-hidden">{LL.post.quoteBy({ handle: `@${quote.account?.acct ?? ""}` })} </span>
+          <RelativeTime iso={quote.created_at} />
+        </PostLink>
+      </p>
+      <RichContent
+        html={quote.content}
+        emojis={quote.emojis}
+        mentions={quote.mentions}
+        tags={quote.tags}
+        links={quote.links}
+        className="post-quote-content"
+      />
+      {quote.poll && <PollView post={quote} />}
+      {quote.media_attachments.length > 0 && <Attachments attachments={quote.media_attachments} sensitive={quote.sensitive} />}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// What the subscription screens load, as queries: a sender's subscription to a recipient.
+import { getRelationships } from "../../api/endpoints/accounts";
+import { findSubscription } from "../../api/endpoints/subscriptions";
+import type { SubscriptionDetails } from "../../api/types";
+import { defineQuery, expectShape, STALE_AFTER } from "../../state/query";
+import { apiAtom } from "../../state/session";
+
+export interface FoundSubscription {
+  /** Null: "subscription not found". */
+  details: SubscriptionDetails | null;
+  /**
+   * Subscribed, with no known expiry: the server keeps no record of a subscription to a remote recipient (older
+   * servers, no FEP-0837 record), but the relationship's `subscription_to` says it is paid.
+   */
+  withoutExpiry: boolean;
+}
+
+export interface SubscriptionParam {
+  senderId: string;
+  recipientId: string;
+  /** The sender is the signed-in user and the recipient remote: with no record, the relationship decides. */
+  viaRelationship?: boolean;
+}
+
+export const subscriptionDetailsQuery = defineQuery<SubscriptionParam, FoundSubscription>({
+  name: "subscription-details",
+  key: ({ senderId, recipientId, viaRelationship }) => `${senderId}>${recipientId}${viaRelationship ? "|relationship" : ""}`,
+  load: async (get, { senderId, recipientId, viaRelationship }): Promise<FoundSubscription> => {
+    const api = get(apiAtom);
+    const details = await findSubscription(api, senderId, recipientId);
+    if (details || !viaRelationship) return { details, withoutExpiry: false };
+    const [relationship] = await getRelationships(api, [recipientId]);
+    return { details: null, withoutExpiry: relationship?.subscription_to === true };
+  },
+  parse: (raw) => {
+    const found = raw as FoundSubscription;
+    expectShape(typeof raw === "object" && raw !== null && typeof found.withoutExpiry === "boolean", "subscription");
+    expectShape(found.details === null || typeof found.details?.expires_at === "string", "subscription");
+    return found;
+  },
+  staleAfter: STALE_AFTER.short,
+});
