@@ -23,9 +23,11 @@ export const buildOptions = {
   assetNames: "[name]-[hash]",
   publicPath: "/assets",
   minify: true,
-  sourcemap: "linked",
+  // Words and symbols stay UTF-8 (index.html says so) rather than \uXXXX escapes, which are longer.
+  charset: "utf8",
+  sourcemap: "external",
   metafile: true,
-  legalComments: "linked",
+  legalComments: "external",
   jsx: "automatic",
   loader: { ".png": "file", ".svg": "file", ".woff2": "file" },
   define: {

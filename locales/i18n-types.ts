@@ -65,6 +65,129 @@ type RootTranslation = {
 		 */
 		back: string
 	}
+	accounts: {
+		form: {
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​s​e​r​v​e​r
+			 */
+			title: string
+			/**
+			 * H​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​n​ ​a​n​o​t​h​e​r​ ​M​a​s​t​o​d​o​n​-​c​o​m​p​a​t​i​b​l​e​ ​s​e​r​v​e​r​?​ ​S​i​g​n​ ​i​n​ ​t​h​e​r​e​ ​a​n​d​ ​u​s​e​ ​i​t​ ​h​e​r​e​.
+			 */
+			intro: string
+			/**
+			 * Y​o​u​r​ ​s​e​r​v​e​r
+			 */
+			name: string
+			/**
+			 * I​t​s​ ​n​a​m​e​,​ ​s​u​c​h​ ​a​s​ ​e​x​a​m​p​l​e​.​s​o​c​i​a​l​,​ ​o​r​ ​y​o​u​r​ ​h​a​n​d​l​e​,​ ​s​u​c​h​ ​a​s​ ​@​y​o​u​@​e​x​a​m​p​l​e​.​s​o​c​i​a​l​.
+			 */
+			nameHint: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​t​o​ ​y​o​u​r​ ​s​e​r​v​e​r
+			 */
+			submit: string
+			/**
+			 * O​p​e​n​i​n​g​ ​y​o​u​r​ ​s​e​r​v​e​r​…
+			 */
+			going: string
+		}
+		signIn: {
+			/**
+			 * F​i​n​i​s​h​i​n​g​ ​s​i​g​n​-​i​n​…
+			 */
+			finishing: string
+			/**
+			 * T​h​a​t​ ​i​s​ ​n​o​t​ ​a​ ​s​e​r​v​e​r​ ​n​a​m​e​.​ ​T​y​p​e​ ​i​t​s​ ​n​a​m​e​,​ ​s​u​c​h​ ​a​s​ ​e​x​a​m​p​l​e​.​s​o​c​i​a​l​,​ ​o​r​ ​y​o​u​r​ ​h​a​n​d​l​e​,​ ​s​u​c​h​ ​a​s​ ​@​y​o​u​@​e​x​a​m​p​l​e​.​s​o​c​i​a​l​.
+			 */
+			invalidName: string
+			/**
+			 * N​o​ ​s​e​r​v​e​r​ ​a​n​s​w​e​r​e​d​ ​a​t​ ​t​h​a​t​ ​n​a​m​e​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​p​e​l​l​i​n​g​;​ ​i​f​ ​i​t​ ​i​s​ ​r​i​g​h​t​,​ ​t​h​i​s​ ​c​l​i​e​n​t​ ​m​a​y​ ​n​o​t​ ​b​e​ ​a​l​l​o​w​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​t​o​ ​i​t​.
+			 */
+			unknownServer: string
+			/**
+			 * T​h​a​t​ ​s​e​r​v​e​r​ ​d​o​e​s​ ​n​o​t​ ​o​f​f​e​r​ ​a​ ​M​a​s​t​o​d​o​n​-​c​o​m​p​a​t​i​b​l​e​ ​A​P​I​,​ ​s​o​ ​y​o​u​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​ ​t​o​ ​i​t​ ​f​r​o​m​ ​h​e​r​e​.
+			 */
+			notMastodon: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​r​e​f​u​s​e​d​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​t​h​i​s​ ​a​p​p​,​ ​s​o​ ​y​o​u​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​ ​t​o​ ​i​t​ ​f​r​o​m​ ​h​e​r​e​.
+			 */
+			registrationRefused: string
+			/**
+			 * Y​o​u​ ​d​i​d​ ​n​o​t​ ​a​l​l​o​w​ ​t​h​i​s​ ​a​p​p​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.
+			 */
+			denied: string
+			/**
+			 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​a​n​s​w​e​r​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​a​ ​s​i​g​n​-​i​n​ ​s​t​a​r​t​e​d​ ​h​e​r​e​ ​(​i​t​ ​m​a​y​ ​b​e​ ​o​l​d​ ​o​r​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​p​a​g​e​)​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​g​a​i​n​.
+			 */
+			stateMismatch: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​s​i​g​n​-​i​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			codeRefused: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			network: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​s​a​i​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {unknown} message
+			 */
+			serverSaid: RequiredParams<'message'>
+			/**
+			 * S​i​g​n​-​i​n​ ​d​i​d​ ​n​o​t​ ​f​i​n​i​s​h
+			 */
+			failedTitle: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			tryAgain: string
+		}
+		/**
+		 * A​c​c​o​u​n​t​s​ ​(​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​n​a​m​e​}​)
+		 * @param {unknown} name
+		 */
+		menu: RequiredParams<'name'>
+		/**
+		 * S​w​i​t​c​h​ ​t​o​ ​{​n​a​m​e​}​ ​(​{​h​a​n​d​l​e​}​)
+		 * @param {unknown} handle
+		 * @param {unknown} name
+		 */
+		switchTo: RequiredParams<'handle' | 'name'>
+		/**
+		 * A​d​d​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		add: string
+		/**
+		 * A​d​d​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		addTitle: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.​ ​Y​o​u​ ​s​t​a​y​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​h​a​v​e​,​ ​a​n​d​ ​c​a​n​ ​s​w​i​t​c​h​ ​b​e​t​w​e​e​n​ ​t​h​e​m​ ​f​r​o​m​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​m​e​n​u​.
+		 */
+		addIntro: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​o​f​ ​{​h​a​n​d​l​e​}
+		 * @param {unknown} handle
+		 */
+		signOutOf: RequiredParams<'handle'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​w​i​t​c​h​ ​t​o​ ​{​h​a​n​d​l​e​}​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} handle
+		 * @param {unknown} message
+		 */
+		switchFailed: RequiredParams<'handle' | 'message'>
+		/**
+		 * C​o​n​t​i​n​u​e​ ​a​s
+		 */
+		continueAs: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​a​s​ ​{​n​a​m​e​}​ ​(​{​h​a​n​d​l​e​}​)
+		 * @param {unknown} handle
+		 * @param {unknown} name
+		 */
+		continueAsName: RequiredParams<'handle' | 'name'>
+	}
 	auth: {
 		/**
 		 * E​x​p​l​o​r​e
@@ -3606,6 +3729,120 @@ export type TranslationFunctions = {
 		 * Back
 		 */
 		back: () => LocalizedString
+	}
+	accounts: {
+		form: {
+			/**
+			 * Sign in with your server
+			 */
+			title: () => LocalizedString
+			/**
+			 * Have an account on another Mastodon-compatible server? Sign in there and use it here.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your server
+			 */
+			name: () => LocalizedString
+			/**
+			 * Its name, such as example.social, or your handle, such as @you@example.social.
+			 */
+			nameHint: () => LocalizedString
+			/**
+			 * Continue to your server
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Opening your server…
+			 */
+			going: () => LocalizedString
+		}
+		signIn: {
+			/**
+			 * Finishing sign-in…
+			 */
+			finishing: () => LocalizedString
+			/**
+			 * That is not a server name. Type its name, such as example.social, or your handle, such as @you@example.social.
+			 */
+			invalidName: () => LocalizedString
+			/**
+			 * No server answered at that name. Check the spelling; if it is right, this client may not be allowed to connect to it.
+			 */
+			unknownServer: () => LocalizedString
+			/**
+			 * That server does not offer a Mastodon-compatible API, so you cannot sign in to it from here.
+			 */
+			notMastodon: () => LocalizedString
+			/**
+			 * The server refused to register this app, so you cannot sign in to it from here.
+			 */
+			registrationRefused: () => LocalizedString
+			/**
+			 * You did not allow this app to use your account. Nothing was changed.
+			 */
+			denied: () => LocalizedString
+			/**
+			 * This sign-in answer does not match a sign-in started here (it may be old or from another page). Please start again.
+			 */
+			stateMismatch: () => LocalizedString
+			/**
+			 * The server did not accept the sign-in. Please try again.
+			 */
+			codeRefused: () => LocalizedString
+			/**
+			 * The server could not be reached. Check your connection and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * The server said: {message}
+			 */
+			serverSaid: (arg: { message: unknown }) => LocalizedString
+			/**
+			 * Sign-in did not finish
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			tryAgain: () => LocalizedString
+		}
+		/**
+		 * Accounts (signed in as {name})
+		 */
+		menu: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Switch to {name} ({handle})
+		 */
+		switchTo: (arg: { handle: unknown, name: unknown }) => LocalizedString
+		/**
+		 * Add an account
+		 */
+		add: () => LocalizedString
+		/**
+		 * Add an account
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Sign in with another account. You stay signed in to the ones you have, and can switch between them from the account menu.
+		 */
+		addIntro: () => LocalizedString
+		/**
+		 * Sign out of {handle}
+		 */
+		signOutOf: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * Could not switch to {handle}: {message}
+		 */
+		switchFailed: (arg: { handle: unknown, message: unknown }) => LocalizedString
+		/**
+		 * Continue as
+		 */
+		continueAs: () => LocalizedString
+		/**
+		 * Continue as {name} ({handle})
+		 */
+		continueAsName: (arg: { handle: unknown, name: unknown }) => LocalizedString
 	}
 	auth: {
 		/**

@@ -16,6 +16,7 @@ export const href = {
   landing: () => "/",
   about: () => "/about",
   ethereum: () => "/ethereum",
+  addAccount: () => "/accounts/add",
   home: () => "/home",
   local: () => "/local",
   federated: () => "/federated",

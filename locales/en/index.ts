@@ -1,5 +1,6 @@
 import type { BaseTranslation } from "../i18n-types";
 import about from "./about";
+import accounts from "./accounts";
 import auth from "./auth";
 import common from "./common";
 import compose from "./compose";
@@ -20,6 +21,7 @@ import timeline from "./timeline";
 // One file per feature, so features can grow their own keys without touching each other's.
 const en = {
   about,
+  accounts,
   auth,
   common,
   compose,

@@ -1,5 +1,6 @@
 import type { PartialTranslation } from "../partial";
 import about from "./about";
+import accounts from "./accounts";
 import auth from "./auth";
 import common from "./common";
 import compose from "./compose";
@@ -17,6 +18,6 @@ import shell from "./shell";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 
-const ja = { about, auth, common, compose, errors, extras, feeds, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
+const ja = { about, accounts, auth, common, compose, errors, extras, feeds, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
 
 export default ja;

@@ -128,7 +128,8 @@ export function createMastodonFlavor(): Flavor {
       return out;
     },
     acceptBody(ctx, op) {
-      if (op === "POST /oauth/token") {
+      // Mastodon has the code grant only (the OAuth flow of scripts/demo/h-oauth.ts).
+      if (op === "POST /oauth/token" && ctx.body?.grant_type !== "authorization_code") {
         const error = { error: "unsupported_grant_type", error_description: "The authorization grant type is not supported by the authorization server." };
         return { status: 400, body: error };
       }

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 
 import { isChecksummedAddress, parseSignInMessage, recoverEip191Address, verifyMoneroSignature } from "./crypto";
 import { ApiError, badRequest, forbidden, notFound, str, type Ctx, type Reply } from "./http";
+import { userByAuthorizationCode } from "./h-oauth";
 import { notify } from "./model";
 import { credentialAccount } from "./render";
 import { route, type Route } from "./router";
@@ -60,6 +61,8 @@ function token(ctx: Ctx): Reply {
     user = findUser(ctx, (_u, p) => p.host === null && p.username.toLowerCase() === username.toLowerCase());
     if (!password) throw badRequest("password is required");
     if (user.password === null || user.password !== password) throw badRequest("incorrect password");
+  } else if (grant === "authorization_code") {
+    user = userByAuthorizationCode(ctx);
   } else if (grant === "eip4361") {
     const address = verifyWalletMessage(ctx, "eip4361");
     user = findUser(ctx, (u) => u.ethereumAddress?.toLowerCase() === address);

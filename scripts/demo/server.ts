@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { accountRoutes } from "./h-accounts";
 import { adminRoutes } from "./h-admin";
 import { authRoutes } from "./h-auth";
+import { oauthRoutes } from "./h-oauth";
 import { beyondAccountRoutes } from "./h-beyond-account";
 import { beyondPostRoutes } from "./h-beyond-posts";
 import { instanceRoutes } from "./h-instance";
@@ -62,6 +63,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
   router.add([
     ...instanceRoutes,
     ...authRoutes,
+    ...oauthRoutes,
     ...accountRoutes,
     ...profileRoutes,
     ...settingsRoutes,

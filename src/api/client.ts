@@ -1,6 +1,7 @@
 // The one HTTP client. Endpoint wrappers in ./endpoints are its only callers; they turn every
 // failure into an ApiError so that the UI can branch on status and on the few known messages.
-import createClient, { defaultPathSerializer, type Client, type Middleware } from "openapi-fetch";
+import type { Client, Middleware } from "openapi-fetch";
+import { createClient, defaultPathSerializer } from "./http";
 import { nextLink } from "../lib/link-header";
 import type { paths } from "./schema.gen";
 import { readList } from "./normalize/dropped";

@@ -54,6 +54,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's sign-in page for the authorization-code flow (an HTML form). The client only sends the browser here; code_challenge and code_challenge_method (PKCE, RFC 7636) are ignored by servers without PKCE. */
+        get: operations["authorizationPage"];
+        put?: never;
+        /** The page's form (username, password, decision=allow|deny). Redirects to redirect_uri with code and state, or with error=access_denied when denied. */
+        post: operations["authorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/revoke": {
         parameters: {
             query?: never;
@@ -1936,6 +1954,8 @@ export interface components {
             client_id?: string;
             client_secret?: string;
             scope?: string;
+            /** @description PKCE (RFC 7636) for the authorization_code grant. */
+            code_verifier?: string;
         };
         Token: {
             access_token: string;
@@ -2687,6 +2707,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    authorizationPage: {
+        parameters: {
+            query: {
+                response_type: "code";
+                client_id: string;
+                redirect_uri: string;
+                scope?: string;
+                state?: string;
+                code_challenge?: string;
+                code_challenge_method?: "S256" | "plain";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    authorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    username?: string;
+                    password?: string;
+                    /** @enum {string} */
+                    decision?: "allow" | "deny";
+                };
+            };
+        };
+        responses: {
+            /** @description Back to the app's redirect URI */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Incorrect username or password (the page again), or an invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     revokeToken: {

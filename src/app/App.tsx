@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect } from "react";
 import { removeInsertedHeadTags } from "../lib/head";
-import { ComposerContext, type ComposerSource } from "../entities/composer/ComposerSlot";
+import { ComposerContext, type ComposerSource } from "../entities/composer/composer-context";
 import { cssReady } from "../lib/css";
 import { errorMessage } from "../state/errors";
 import { translationsReady, useLL } from "../state/i18n";

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { href } from "../paths";
 import { useLL } from "../state/i18n";
@@ -9,6 +10,9 @@ import { Icon } from "../ui/Icon";
 import { FollowRequestsBadge } from "./FollowRequestsBadge";
 import { isCurrent, visibleNavItems } from "./nav-items";
 import { UnreadBadge } from "./UnreadBadge";
+
+// The account switcher loads beside the frame rather than in it (the first load of every signed-in page).
+const AccountMenu = lazy(() => import("../features/accounts/AccountMenu"));
 
 /** The main navigation: beside the content on wide screens, a sheet over it from the phone's menu button. */
 export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void }) {
@@ -31,6 +35,9 @@ export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void 
 
   return (
     <nav className="sidebar" id={id} aria-label={LL.shell.mainNav()}>
+      <Suspense fallback={<div style={{ minBlockSize: 52 }} />}>
+        <AccountMenu />
+      </Suspense>
       <ul>
         {visibleNavItems(ctx).map((item) => {
           const to = item.to(ctx);

@@ -13,8 +13,29 @@ function store(): Storage | null {
 /** The localStorage key of a stored name (to recognise it in a storage event). */
 export const storageKey = (name: string): string => PREFIX + name;
 
+// Several accounts can be signed in; what belongs to one (drafts, settings, invoices) is kept apart. The stored
+// session names the current account's scope; the first account's is "" (the keys as they always were), another's
+// is a short random word, and its values live under `mitra.v1.@<scope>.<name>`. These names belong to the browser
+// rather than to an account.
+const SHARED = /^(session|accounts|instance|oauth\.apps|oauth\.pending)$/;
+const SCOPE = /^[a-z0-9]{1,16}$/;
+
+/** The stored session's scope, "" when it has none or cannot be read. */
+export function currentScope(): string {
+  try {
+    const raw: unknown = JSON.parse(store()?.getItem(PREFIX + "session") ?? "null");
+    const scope = isRecord(raw) ? raw.scope : undefined;
+    return typeof scope === "string" && SCOPE.test(scope) ? scope : "";
+  } catch {
+    return "";
+  }
+}
+
+const scopePrefix = (scope: string) => (scope ? `${PREFIX}@${scope}.` : PREFIX);
+const keyOf = (name: string) => (SHARED.test(name) ? PREFIX + name : scopePrefix(currentScope()) + name);
+
 export function load<T>(name: string, parse: (raw: unknown) => T | undefined, fallback: T): T {
-  const text = store()?.getItem(PREFIX + name);
+  const text = store()?.getItem(keyOf(name));
   if (text == null) return fallback;
   try {
     return parse(JSON.parse(text)) ?? fallback;
@@ -25,26 +46,41 @@ export function load<T>(name: string, parse: (raw: unknown) => T | undefined, fa
 
 export function save(name: string, value: unknown): void {
   try {
-    store()?.setItem(PREFIX + name, JSON.stringify(value));
+    store()?.setItem(keyOf(name), JSON.stringify(value));
   } catch {
     // quota exceeded or storage disabled: the value lives in memory only
   }
 }
 
 export function remove(name: string): void {
-  store()?.removeItem(PREFIX + name);
+  store()?.removeItem(keyOf(name));
 }
 
-/** Names (without the version prefix) of stored values that start with `prefix`. */
+/** Names (without the version prefix) of the current account's stored values that start with `prefix`. */
 export function names(prefix: string): string[] {
   const s = store();
   if (!s) return [];
+  const start = scopePrefix(currentScope());
   const out: string[] = [];
   for (let i = 0; i < s.length; i++) {
     const key = s.key(i);
-    if (key?.startsWith(PREFIX + prefix)) out.push(key.slice(PREFIX.length));
+    if (key?.startsWith(start + prefix)) out.push(key.slice(start.length));
   }
   return out;
+}
+
+/** Removes everything one account stored (its drafts, settings, invoices); the other accounts' values stay. */
+export function clearScope(scope: string): void {
+  const s = store();
+  if (!s) return;
+  const doomed: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (!key?.startsWith(PREFIX)) continue;
+    const rest = key.slice(PREFIX.length);
+    if (scope ? key.startsWith(scopePrefix(scope)) : !rest.startsWith("@") && !SHARED.test(rest)) doomed.push(key);
+  }
+  for (const key of doomed) s.removeItem(key);
 }
 
 /**

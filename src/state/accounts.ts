@@ -36,22 +36,6 @@ export const adoptAccountsAtom = atom(null, (get, set, accounts: readonly (Accou
   adoptAccounts(get, set, accounts),
 );
 
-export type AccountCounts = Partial<Record<"followers_count" | "following_count" | "statuses_count", number>>;
-
-/**
- * Moves an account's counts by the given amounts (an own action the server confirmed: a follow, a new post), so
- * every card and profile on screen shows it before the account is loaded again. An account not cached is left.
- */
-export function adjustAccountCounts(get: Getter, set: Setter, accountId: string, change: AccountCounts): void {
-  const account = get(accountFamily(accountId));
-  if (!account) return;
-  const next = { ...account };
-  for (const [field, delta] of Object.entries(change) as [keyof AccountCounts, number][]) {
-    next[field] = Math.max(0, (account[field] ?? 0) + delta);
-  }
-  set(accountFamily(accountId), next);
-}
-
 /** Checks that an answer is an account the screens can show. */
 export function parseAccount(raw: unknown): Account {
   expectShape(

@@ -12,8 +12,7 @@ import {
 } from "../api/endpoints/accounts";
 import { authorizeFollowRequest, rejectFollowRequest } from "../api/endpoints/relationships";
 import type { Relationship } from "../api/types";
-import { adjustAccountCounts } from "./accounts";
-import { apiAtom, currentUserAtom } from "./session";
+import { apiAtom } from "./session";
 import { sessionFamily } from "./store";
 
 export type RelationshipPatch = Partial<Omit<Relationship, "id">>;
@@ -71,28 +70,25 @@ export const refreshRelationshipAtom = atom(null, async (get, set, accountId: st
   return relationship;
 });
 
-const flip = (before: boolean, after: boolean) => (before === after ? 0 : after ? 1 : -1);
+type Counts = typeof import("./account-counts");
+let counts: Counts | null = null;
+let loading: Promise<Counts | null> | null = null;
+// The counts are extra: a chunk that fails to load leaves them as they were (and is tried again next time).
+const loadCounts = () =>
+  (loading ??= import("./account-counts").then(
+    (m) => (counts = m),
+    () => ((loading = null), null),
+  ));
 
 /**
- * How a confirmed change moves the counts: following someone adds one to their followers and to my following;
- * removing someone from my followers takes one from my followers and from their following.
+ * Adopts a relationship an own action changed, and moves both accounts' counts on screen to match. The counting
+ * code loads with the first change that moves a count, which keeps the account cache and queries out of the first
+ * load of every page.
  */
-export function countChanges(before: Relationship, after: Relationship): { theirs: { followers_count: number; following_count: number }; mine: { followers_count: number; following_count: number } } {
-  const following = flip(before.following, after.following);
-  const followedBy = flip(before.followed_by, after.followed_by);
-  return {
-    theirs: { followers_count: following, following_count: followedBy },
-    mine: { followers_count: followedBy, following_count: following },
-  };
-}
-
-/** Adopts a relationship an own action changed, and moves both accounts' counts on screen to match. */
-function adoptChange(get: Getter, set: Setter, before: Relationship, after: Relationship): void {
+async function adoptChange(get: Getter, set: Setter, before: Relationship, after: Relationship): Promise<void> {
   set(serverRelationshipFamily(after.id), after);
-  const { theirs, mine } = countChanges(before, after);
-  adjustAccountCounts(get, set, after.id, theirs);
-  const me = get(currentUserAtom);
-  if (me && me.id !== after.id) adjustAccountCounts(get, set, me.id, mine);
+  if (before.following === after.following && before.followed_by === after.followed_by) return;
+  (counts ?? (await loadCounts()))?.adoptRelationshipCounts(get, set, before, after);
 }
 
 /**
@@ -112,7 +108,7 @@ async function mutate(
   set(relationshipOverlayFamily(accountId), patch(current));
   try {
     const answer = await request(current);
-    adoptChange(get, set, current, answer);
+    await adoptChange(get, set, current, answer);
     return answer;
   } finally {
     set(relationshipOverlayFamily(accountId), null);
@@ -139,6 +135,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export const followAtom = atom(
   null,
   async (get, set, { accountId, locked, signal }: { accountId: string; locked: boolean; signal?: AbortSignal }) => {
+    void loadCounts(); // while the request is on its way
     const answer = await mutate(get, set, accountId, () => transitions.follow(locked), () => followAccount(get(apiAtom), accountId));
     if (!answer || answer.following) return answer;
     for (let i = 0; i < FOLLOW_REPOLL_TIMES; i++) {
@@ -146,7 +143,7 @@ export const followAtom = atom(
       if (signal?.aborted) break;
       const latest = await getRelationships(get(apiAtom), [accountId]).then(([r]) => r, () => undefined);
       // Accepted while we asked: the counts move as if the follow had been answered at once.
-      if (latest) adoptChange(get, set, get(serverRelationshipFamily(accountId)) ?? answer, latest);
+      if (latest) await adoptChange(get, set, get(serverRelationshipFamily(accountId)) ?? answer, latest);
       if (latest?.following || !(latest?.requested ?? true)) break;
     }
     return get(relationshipFamily(accountId));

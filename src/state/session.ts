@@ -4,9 +4,12 @@ import type { CredentialAccount, Instance } from "../api/types";
 import { getInstance } from "../api/endpoints/instance";
 import { detectServer } from "../api/server";
 import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
-import { clearAll, isRecord, load, save, storageKey, takeForeign } from "../lib/storage";
-import { configAtom, parseConfig } from "./config";
-import { apiBaseUrl } from "../lib/api-base";
+import { clearAll, clearScope, currentScope, isRecord, load, remove, save, storageKey, takeForeign } from "../lib/storage";
+import { configAtom, DEFAULT_CONFIG, parseConfig } from "./config";
+import { apiBaseUrl, configuredApiBase, parseServer, setAccountServer } from "../lib/api-base";
+// The list of signed-in accounts (state/signed-in-accounts.ts) is kept up to date from here, but loads beside the
+// app rather than in its first bundle: only sign-in, sign-out and the account menus need it.
+const accountList = () => import("./signed-in-accounts");
 import { withEarlyAnswer } from "../api/early";
 import { appLevel, appShared, sessionEpochAtom } from "./store";
 
@@ -15,6 +18,10 @@ export { apiBaseUrl };
 
 export const parseSession = (raw: unknown) =>
   isRecord(raw) && typeof raw.token === "string" && raw.token ? raw.token : undefined;
+
+/** The stored session's server: the origin of the account's server, or null for this instance. */
+const storedServer = (): string | null =>
+  load<string | null>(SESSION_STORAGE_NAME, (raw) => (isRecord(raw) ? parseServer(raw.server) : undefined), null);
 
 /** The stored name of the session; other tabs watch it (see watchOtherTabs). */
 export const SESSION_STORAGE_NAME = "session";
@@ -43,6 +50,8 @@ function storedToken(): string | null {
 }
 
 export const tokenAtom = appLevel(atom<string | null>(storedToken()));
+/** The signed-in account's server when it is not this instance (signed in with OAuth); the token goes only there. */
+export const accountServerAtom = appLevel(atom<string | null>(storedServer()));
 export const currentUserAtom = appLevel(atom<CredentialAccount | null>(null));
 // Stored after it was read by the API layer, so a shape check is enough here.
 export const parseInstance = (raw: unknown) =>
@@ -74,16 +83,26 @@ export const apiAtom = atom(
     const override = get(apiOverrideAtom);
     if (override) return override;
     const token = get(tokenAtom);
-    return createApi({ baseUrl: apiBaseUrl(), token, onInvalidToken: () => invalidTokenHandler(token) });
+    const baseUrl = get(accountServerAtom) ?? configuredApiBase();
+    return createApi({ baseUrl, token, onInvalidToken: () => invalidTokenHandler(token) });
   },
   (_get, set, api: Api | null) => set(apiOverrideAtom, api),
 );
 
+/** What the sign-in work (state/signed-in-accounts.ts) changes, handed over rather than imported by it. */
+const sessionParts = { tokenAtom, accountServerAtom, currentUserAtom, sessionExpiredAtom, adoptUser, loadInstanceOf };
+export type SessionParts = typeof sessionParts;
+
 export const isAuthenticatedAtom = atom((get) => get(tokenAtom) !== null && get(currentUserAtom) !== null);
 
 /** Adopts the server's copy of the client settings, keeping local values the server does not have. */
-function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
+export function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
   set(currentUserAtom, user);
+  // The list of signed-in accounts keeps the name and picture the account menu shows.
+  const token = get(tokenAtom);
+  const server = get(accountServerAtom);
+  const scope = currentScope();
+  if (token) void accountList().then((m) => m.remember(set, m.describe(user, token, server, scope)), () => undefined);
   const remote = (user.client_config as Record<string, unknown> | undefined)?.["mitra-web"];
   if (isRecord(remote)) set(configAtom, parseConfig({ ...get(configAtom), ...remote }));
 }
@@ -114,29 +133,52 @@ export const bootAtom = atom(null, async (get, set) => {
 
 const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
-/** After a successful sign-in or sign-up: keep the token and fetch the user with it. */
-export const signInAtom = atom(null, async (get, set, token: string) => {
-  const api = createApi({ baseUrl: apiBaseUrl(), token });
-  const user = await verifyCredentials(api);
-  save(SESSION_STORAGE_NAME, { token });
-  set(tokenAtom, token);
-  set(sessionExpiredAtom, false);
-  adoptUser(get, set, user);
-  // Last: the app moves to a fresh store, carrying the token and user just set.
-  set(sessionEpochAtom, get(sessionEpochAtom) + 1);
-});
+/** The instance of `server` (null: this instance), fetched anew and kept for the next start. */
+export async function loadInstanceOf(set: Setter, server: string | null): Promise<void> {
+  const instance = await getInstance(createApi({ baseUrl: server ?? configuredApiBase() }));
+  set(instanceAtom, instance);
+  save("instance", instance);
+}
 
 /**
- * Ends the session in this browser: all stored data goes (unless another tab already cleared it and may have
- * stored a new session), the cached instance stays in memory, and the app moves to a fresh store.
+ * After a successful sign-in or sign-up, and to switch to another signed-in account: keep the token and fetch the
+ * user with it. `server` is the account's server when it is not this instance. Other signed-in accounts stay.
+ * (The work is in state/signed-in-accounts.ts, which loads only when someone signs in.)
+ */
+export const signInAtom = atom(null, async (get, set, token: string, server: string | null = null) =>
+  (await accountList()).signInWith(get, set, sessionParts, token, server),
+);
+
+/**
+ * Ends the session in this browser: the account and its stored data go (all stored data when it was the last one,
+ * unless another tab already cleared it and may have stored a new session), the other signed-in accounts stay for
+ * the landing page to offer, and the app moves to a fresh store.
  */
 export const signOutLocallyAtom = atom(null, (get, set, expired: boolean, clearStorage: boolean = true) => {
-  if (clearStorage) clearAll();
+  const user = get(currentUserAtom);
+  const server = get(accountServerAtom);
+  if (clearStorage) {
+    // The other signed-in accounts stay, with their stored data; the last one's sign-out clears everything.
+    const isOwn = (a: unknown) => isRecord(a) && a.id === user?.id && (a.server ?? null) === server;
+    const others = load<unknown[]>("accounts", (raw) => (Array.isArray(raw) ? raw : undefined), []).filter((a) => !isOwn(a));
+    if (others.length) {
+      clearScope(currentScope());
+      remove(SESSION_STORAGE_NAME);
+      save("accounts", others);
+    } else clearAll();
+    void accountList().then((m) => set(m.signedInAccountsAtom, m.loadAccounts()), () => undefined);
+  }
   set(tokenAtom, null);
   set(currentUserAtom, null);
+  set(accountServerAtom, null);
+  setAccountServer(null);
   set(sessionExpiredAtom, expired);
   const instance = get(instanceAtom);
-  if (instance && clearStorage) save("instance", instance);
+  if (server !== null) {
+    // The landing page belongs to this instance again.
+    set(instanceAtom, null);
+    loadInstanceOf(set, null).catch(() => undefined);
+  } else if (instance && clearStorage) save("instance", instance);
   set(sessionEpochAtom, get(sessionEpochAtom) + 1);
 });
 
@@ -146,16 +188,17 @@ export const signOutLocallyAtom = atom(null, (get, set, expired: boolean, clearS
  */
 export const followStoredSessionAtom = atom(null, async (get, set) => {
   const stored = load<string | null>(SESSION_STORAGE_NAME, parseSession, null);
+  void accountList().then((m) => set(m.signedInAccountsAtom, m.loadAccounts()), () => undefined);
   const token = get(tokenAtom);
   if (stored === token) return;
   if (token !== null) set(signOutLocallyAtom, false, false);
-  if (stored !== null) await set(signInAtom, stored);
+  if (stored !== null) await set(signInAtom, stored, storedServer());
 });
 
 /** Calls `changed` when another tab changes the stored session (the storage event fires in the other tabs only). */
 export function watchStoredSession(changed: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKey(SESSION_STORAGE_NAME)) changed();
+    if (event.key === null || event.key === storageKey(SESSION_STORAGE_NAME) || event.key === storageKey("accounts")) changed();
   };
   window.addEventListener("storage", onStorage);
   return () => window.removeEventListener("storage", onStorage);

@@ -1,17 +1,13 @@
 // The one menu button (WAI-ARIA APG "menu button"): the button opens a list of actions and links; arrow keys, Home,
 // End and first letters move between items; Escape closes and returns focus to the button; Tab or a click outside
 // closes. It opens upwards when it would run past the bottom of the viewport; on phones it is a bottom sheet
-// (Menu.css). Items come either as data (`entries`) or as elements (`items`, for entries loaded lazily).
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+// (Menu.css). Items are elements (MenuItem, MenuSeparator, links with role="menuitem"); they may load lazily.
+// ui/EntryMenu.tsx builds one from data.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "./Icon";
 import "./Menu.css";
 
-export type MenuEntry =
-  | { kind: "action"; label: string; onSelect: () => void; danger?: boolean }
-  | { kind: "link"; label: string; href: string; external?: boolean }
-  | { kind: "separator" };
-
-interface MenuButtonProps {
+export interface MenuButtonProps {
   /** Accessible name of the button (and its tooltip). */
   label: string;
   /** What the button shows; the label is used as its accessible name either way. Defaults to the "more" icon. */
@@ -23,60 +19,12 @@ interface MenuButtonProps {
   onOpen?: () => void;
 }
 
-export interface MenuProps extends MenuButtonProps {
-  entries: readonly MenuEntry[];
-  /** Follows an in-app link without a page load; without it links load normally. External links open a new tab. */
-  navigate?: (href: string) => void;
-}
-
 export interface ItemsMenuProps extends MenuButtonProps {
   /** The items (MenuItem, MenuSeparator); `close` closes the menu and gives focus back to the button. */
   items: (close: (returnFocus?: boolean) => void) => ReactNode;
 }
 
-const isModified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-/** A menu whose items are data: actions, links and separators. */
-export function Menu({ entries, navigate, ...button }: MenuProps) {
-  return (
-    <ItemsMenu
-      {...button}
-      items={(close) =>
-        entries.map((entry, i) => {
-          if (entry.kind === "separator") return <MenuSeparator key={`sep-${i}`} />;
-          if (entry.kind === "action") {
-            return (
-              <MenuItem key={`action-${entry.label}`} close={close} danger={entry.danger} onSelect={entry.onSelect}>
-                {entry.label}
-              </MenuItem>
-            );
-          }
-          const follow = (e: MouseEvent) => {
-            if (!entry.external && navigate && !isModified(e)) {
-              e.preventDefault();
-              navigate(entry.href);
-            }
-            close(false);
-          };
-          return (
-            <a
-              key={`link-${entry.label}`}
-              role="menuitem"
-              tabIndex={-1}
-              className="menu-item"
-              href={entry.href}
-              onClick={follow}
-              {...(entry.external ? { target: "_blank", rel: "nofollow noopener noreferrer" } : {})}
-            >
-              {entry.label}
-            </a>
-          );
-        })
-      }
-    />
-  );
-}
 
 /** A menu whose items are elements; they may arrive after it opens (the first one then takes focus). */
 export function ItemsMenu({ label, children, className, onIntent, onOpen, items }: ItemsMenuProps) {

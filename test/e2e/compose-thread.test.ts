@@ -76,7 +76,9 @@ test("repost with comment sends the quoted post", async () => {
   assert.equal(await box.inputValue(), "@bob ");
   await box.fill("Look at this bench");
   await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Repost" }).click();
-  await page.getByRole("article").filter({ hasText: "Look at this bench" }).first().waitFor();
+  // The reader stays in the thread and is told the post was published.
+  await page.getByText("Post published").waitFor();
+  assert.match(page.url(), new RegExp(`/post/${quoted.id}$`));
   const post = await latestOwn();
   assert.equal(post.pleroma.quote?.id ?? post.quote?.quoted_status?.id, quoted.id);
 });

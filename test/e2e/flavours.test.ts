@@ -108,6 +108,37 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       assert.equal(await card.getByRole("button", { name: "React with emoji" }).count(), flavor === "mitra" ? 1 : 0);
     });
 
+    journey("Mitra-only features are offered only on Mitra", async () => {
+      const mitra = flavor === "mitra";
+      const shown = async (target: Locator, what: string) => assert.equal(await target.count(), mitra ? 1 : 0, `${what} on ${flavor}`);
+      // The editor: subscribers visibility and the server-rendered preview.
+      await page.getByRole("link", { name: "Home", exact: true }).click();
+      await page.waitForURL(/\/home$/);
+      await openComposer(page);
+      await page.getByRole("textbox", { name: "What's on your mind?" }).fill("Only a draft");
+      const visibility = page.getByRole("form", { name: "Post editor" }).locator("select.composer-visibility");
+      await visibility.waitFor();
+      await shown(visibility.locator("option[value='subscribers']"), "subscribers visibility");
+      await shown(page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Preview", exact: true }), "the preview");
+      await page.getByRole("textbox", { name: "What's on your mind?" }).fill("");
+      // Custom feeds on the explore page and in the own profile's menu, with the identity proofs.
+      await page.goto(`${h.url}/explore`);
+      await page.getByRole("heading", { level: 1, name: "Explore" }).waitFor();
+      await shown(page.locator(".explore-view").getByRole("heading", { name: "Custom feeds" }), "custom feeds on explore");
+      await page.goto(`${h.url}/@alice`);
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menu").waitFor();
+      await shown(page.getByRole("menuitem", { name: "View custom feeds" }), "custom feeds in the menu");
+      await shown(page.getByRole("menuitem", { name: "Link Ethereum address" }), "identity proofs in the menu");
+      await page.keyboard.press("Escape");
+      // Settings: aliases (and moving followers), password and sign-in methods.
+      await page.goto(`${h.url}/settings`);
+      await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+      await page.getByRole("link", { name: "Edit profile" }).waitFor();
+      await shown(page.getByRole("link", { name: "Manage identities" }), "aliases");
+      await shown(page.getByRole("heading", { name: "Authentication" }), "password and wallet sign-in settings");
+    });
+
     journey("vote in a poll", async () => {
       const post = await findPost("Which days work for the next repair café?");
       await page.goto(`${h.url}/post/${post.id}`);

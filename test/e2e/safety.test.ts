@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import { WORST_CASE_LINKS } from "../fixtures/hostile-payloads";
-import { startHarness, type Harness } from "./harness";
+import { nextFrames, startHarness, type Harness } from "./harness";
 
 /** The bench's slowdown (bench/README.md): a mid-range phone. */
 const CPU_SLOWDOWN = 4;
@@ -69,7 +69,7 @@ test("a page with the worst-case posts renders on a 4× slower CPU without a lon
     const routed = await page.locator("article.post-card").filter({ hasText: "Heavy Author" }).first().locator(`.post-content a[href="/tag/${tags[99].name}"]`).count();
     assert.equal(routed, 1, "a tag link became an in-app link");
     // A last frame, so a task that is still running when the content appears is counted too.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await nextFrames(page);
     const long = await page.evaluate((t) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((e) => e.start >= t), since);
     // Each post is sanitised within one task, so no long task also means each worst-case post took under 50 ms.
     assert.deepEqual(

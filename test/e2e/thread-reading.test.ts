@@ -99,3 +99,15 @@ test("a quoted post's preview shows the author's avatar, content and media", asy
   await preview.locator("img.avatar").waitFor();
   await preview.getByRole("img", { name: /fern fronds/ }).or(preview.getByRole("button", { name: /fern fronds/ })).first().waitFor();
 });
+
+test("hashtags are suggested after '#' and picked by keyboard", async () => {
+  const page = await openAs("alice", "/home");
+  await openComposer(page);
+  const box = page.getByRole("textbox", { name: "What's on your mind?" });
+  await box.pressSequentially("Spring #fer");
+  const option = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option", { name: "#ferns" });
+  await option.waitFor();
+  while ((await option.getAttribute("aria-selected")) !== "true") await box.press("ArrowDown");
+  await box.press("Enter");
+  assert.equal(await box.inputValue(), "Spring #ferns ");
+});

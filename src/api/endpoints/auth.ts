@@ -7,7 +7,16 @@ import type { AuthenticationMethod, CredentialAccount, Token } from "../types";
 /** What the sign-in form collects: a password, or a wallet-signed sign-in message. */
 export type Credentials =
   | { grant_type: "password"; username: string; password: string }
-  | { grant_type: "eip4361" | "caip122_monero"; message: string; signature: string };
+  | { grant_type: "eip4361" | "caip122_monero"; message: string; signature: string }
+  | {
+      grant_type: "authorization_code";
+      code: string;
+      client_id: string;
+      client_secret: string;
+      redirect_uri: string;
+      code_verifier: string;
+      scope: string;
+    };
 
 export async function getAccessToken(api: Api, credentials: Credentials): Promise<Token> {
   return (await send(api, api.client.POST("/oauth/token", { body: credentials }))).data;
@@ -36,3 +45,4 @@ export async function verifyCredentials(api: Api): Promise<CredentialAccount> {
   const read = await reader();
   return sendOne(api, api.client.GET("/api/v1/accounts/verify_credentials"), read);
 }
+

@@ -20,5 +20,5 @@ import "../../routes";
 import "../../paths";
 import "../../access";
 import "../ThemeToggle";
-import "../../entities/composer/ComposerSlot";
+import "../../entities/composer/composer-context";
 import "../../state/offline";

@@ -26,3 +26,4 @@ import "../../api/endpoints/interactions";
 import "../../api/endpoints/groups";
 import "../../state/ns/extras";
 import "../../ui/Icon";
+import "../../entities/composer/ComposerSlot";

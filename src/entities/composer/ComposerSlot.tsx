@@ -1,31 +1,9 @@
-import { createContext, Suspense, useContext, useEffect, useEffectEvent, useRef, useState, type ComponentType } from "react";
+import { Suspense, useContext, useEffect, useEffectEvent, useRef, useState, type ComponentType } from "react";
 import type { Status } from "../../api/types";
 import { names } from "../../lib/storage";
+import { ComposerContext, type ComposerProps } from "./composer-context";
 
-/**
- * The post editor is its own lazily loaded feature. Entities and other features cannot import it, so the app
- * provides it through this context and they render <ComposerSlot …/> (or <ComposerOnDemand …/>) where an editor
- * belongs.
- */
-export type ComposerProps =
-  | {
-      mode: "new";
-      onDone?: (post: Status) => void;
-      /** What was typed into the stand-in before the editor arrived: read while the editor first renders. */
-      handOff?: () => { text: string; caret: number };
-    }
-  | { mode: "reply"; inReplyTo: Status; onDone?: (post: Status) => void; onCancel?: () => void }
-  | { mode: "quote"; quoted: Status; onDone?: (post: Status) => void; onCancel?: () => void }
-  | { mode: "edit"; post: Status; onDone?: (post: Status) => void; onCancel?: () => void };
-
-export interface ComposerSource {
-  /** The editor as a lazy component, for slots that show it at once. */
-  Component: ComponentType<ComposerProps>;
-  /** Loads the editor (once; a failed load is tried again on the next call). */
-  load: () => Promise<ComponentType<ComposerProps>>;
-}
-
-export const ComposerContext = createContext<ComposerSource | null>(null);
+export { ComposerContext, type ComposerProps, type ComposerSource } from "./composer-context";
 
 /** Drafts are stored under this name and the mode after it (features/compose/drafts.ts). */
 export const DRAFT_PREFIX = "post_content";

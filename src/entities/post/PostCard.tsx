@@ -1,9 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
-import { useLocation } from "wouter";
 import type { Status } from "../../api/types";
 import { handle } from "../../lib/account";
-import { href } from "../../paths";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { adoptOwnReplyAtom } from "../../state/posts";
@@ -64,7 +62,6 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
   const adopt = useSetAtom(adoptPostAtom);
   const adoptReply = useSetAtom(adoptOwnReplyAtom);
   const prepend = useSetAtom(prependToFeedAtom);
-  const [, navigate] = useLocation();
   const [composer, setComposer] = useState<ComposerMode | null>(null);
   const can = useMemo(
     () => postPermissions(original, { user, config, instance, reactions }, relationship),
@@ -102,9 +99,10 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
           quoted={original}
           onCancel={close}
           onDone={(post) => {
+            // The reader stays where they were (a thread, a profile); the editor announces "Post published" and
+            // the new post waits at the top of home.
             close();
             prepend({ kind: "home" }, post);
-            navigate(href.home());
           }}
         />
       )}

@@ -1,17 +1,28 @@
 import { useAtomValue } from "jotai";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, sessionExpiredAtom } from "../../state/session";
+import { load } from "../../lib/storage";
 import { usePageTitle } from "../../state/title";
 import "./auth.css";
 import { SignInForm } from "./SignInForm";
+
+export { SignInForm };
 import "../../state/ns/auth";
+
+// Only someone who signed out of one of several accounts sees the others offered: loaded for them alone.
+const AccountChoices = lazy(() => import("./AccountChoices"));
+// Signing in with another server is the second way in: its form loads beside the view, not in its first paint.
+const ServerSignInForm = lazy(() => import("./ServerSignInForm"));
 
 export default function LandingView() {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
   const expired = useAtomValue(sessionExpiredAtom);
+  // Read once: the landing page starts afresh with each session.
+  const [others] = useState(() => load("accounts", (raw) => (Array.isArray(raw) && raw.length > 0) || undefined, false));
   usePageTitle(null);
   return (
     <div className="landing">
@@ -28,7 +39,15 @@ export default function LandingView() {
       </section>
       <section className="landing-form">
         {expired && <p className="notice-inline" role="alert">{LL.errors.sessionExpired()}</p>}
+        {others && (
+          <Suspense>
+            <AccountChoices />
+          </Suspense>
+        )}
         <SignInForm />
+        <Suspense>
+          <ServerSignInForm />
+        </Suspense>
       </section>
     </div>
   );

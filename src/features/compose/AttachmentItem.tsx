@@ -1,12 +1,11 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import type { Attachment } from "../../api/types";
 import { safeImageUrl, safeLinkUrl } from "../../lib/url-policy";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
-import { apiAtom } from "../../state/session";
-import { saveDescription } from "./actions";
+import { saveDescriptionAtom } from "./actions";
 import type { UploadItem } from "./useUploads";
 import "../../state/ns/compose";
 import { Icon } from "../../ui/Icon";
@@ -26,13 +25,12 @@ export function AttachmentItem({
   onDescribed: (key: string, a: Attachment) => void;
 }) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
   const notify = useSetAtom(showNoticeAtom);
   const id = useId();
   const a = item.attachment;
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(a?.description ?? "");
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation(useSetAtom(saveDescriptionAtom), { notifyError: true });
 
   if (!a) {
     return (
@@ -47,16 +45,11 @@ export function AttachmentItem({
     );
   }
   const save = async () => {
-    setSaving(true);
-    try {
-      onDescribed(item.key, await saveDescription(api, a.id, text));
-      setEditing(false);
-      notify({ message: LL.compose.descriptionSaved() });
-    } catch (e) {
-      notify({ message: errorMessage(LL, e), kind: "error" });
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await saving.run(a.id, text);
+    if (!outcome.ok) return;
+    onDescribed(item.key, outcome.value);
+    setEditing(false);
+    notify({ message: LL.compose.descriptionSaved() });
   };
   return (
     <li className="composer-attachment">
@@ -64,7 +57,8 @@ export function AttachmentItem({
         <img src={safeImageUrl(a.previewUrl ?? a.url) ?? undefined} alt={a.description ?? ""} className="composer-thumbnail" />
       ) : (
         <a href={safeLinkUrl(a.url)?.href} target="_blank" rel="nofollow noopener noreferrer" className="composer-attachment-link">
-          {LL.compose.attachmentLink({ n })}
+          {/* Its file name (or, restored from a draft, its URL) says which file it is. */}
+          <bdi>{item.name || LL.compose.attachmentLink({ n })}</bdi>
         </a>
       )}
       <div className="composer-attachment-actions">
@@ -96,7 +90,7 @@ export function AttachmentItem({
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="button" className="button" disabled={saving} onClick={save}>
+          <button type="button" className="button" disabled={saving.pending} onClick={save}>
             {LL.compose.saveDescription()}
           </button>
         </div>

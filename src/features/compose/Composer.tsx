@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useEffectEvent, useState } from "react";
-import type { Status } from "../../api/types";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import type { Status, StatusSource } from "../../api/types";
 import type { ComposerProps } from "../../entities/composer/ComposerSlot";
 import { adoptStyles } from "../../entities/emoji/adopt-styles";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import { apiAtom, currentUserAtom, serverAtom } from "../../state/session";
-import { loadSource } from "./actions";
+import { queryErrorMessage, useQuery } from "../../state/query";
+import { currentUserAtom, serverAtom } from "../../state/session";
 import { ComposerForm } from "./ComposerForm";
+import { sourceQuery } from "./queries";
 import { editSetup, writeSetup, type ComposerSetup } from "./setup";
 import { standardVisibilities } from "./visibility-rules";
 import "../../state/ns/compose";
@@ -36,32 +36,33 @@ function WriteComposer(props: Exclude<ComposerProps, { mode: "edit" }>) {
 /** Editing starts from the markdown source; a post without one cannot be edited ("source is not available"). */
 function EditComposer({ post, onDone, onCancel }: { post: Status; onDone?: (p: Status) => void; onCancel?: () => void }) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
   const notify = useSetAtom(showNoticeAtom);
+  const source = useQuery(sourceQuery, post.id);
+  // Only a source read since this editor opened: an earlier one may predate the last edit.
+  const [openedAt] = useState(() => Date.now());
+  const fresh = source.loadedAt >= openedAt;
+  // Likewise a failure counts only once this editor's own request was on its way.
+  const asked = useRef(false);
+  if (source.status === "loading") asked.current = true;
+  // Worked out once, from the first source that arrives: a later reload must not reset what is being typed.
   const [setup, setSetup] = useState<ComposerSetup | null>(null);
-  // What happens with the source reads the latest words and callbacks without loading it again.
-  const onSource = useEffectEvent((source: Awaited<ReturnType<typeof loadSource>>) => {
+  const onSource = useEffectEvent((text: StatusSource) => {
     // Servers without markdown keep the plain text (Mastodon's /source), which edits as it is.
-    if (source.content_type !== "text/markdown" && source.content_type !== "text/plain") {
+    if (text.content_type !== "text/markdown" && text.content_type !== "text/plain") {
       notify({ message: LL.compose.sourceNotAvailable(), kind: "error" });
       onCancel?.();
-    } else setSetup(editSetup(post, source.text));
+    } else setSetup(editSetup(post, text.text));
   });
   const onFailure = useEffectEvent((e: unknown) => {
-    notify({ message: errorMessage(LL, e), kind: "error" });
+    notify({ message: queryErrorMessage(LL, e), kind: "error" });
     onCancel?.();
   });
-  // Loaded once per post.
+  const started = setup !== null;
   useEffect(() => {
-    let live = true;
-    loadSource(api, post.id).then(
-      (source) => live && onSource(source),
-      (e: unknown) => live && onFailure(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, post.id]);
+    if (started) return;
+    if (source.status === "ready" && fresh && source.data) onSource(source.data);
+    else if (source.status === "error" && asked.current) onFailure(source.error);
+  }, [started, fresh, source.status, source.data, source.error]);
   if (!setup) return <div className="composer-placeholder" aria-busy="true" />;
   return <ComposerForm setup={setup} onDone={onDone} onCancel={onCancel} />;
 }

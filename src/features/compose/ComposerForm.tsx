@@ -6,7 +6,7 @@ import type { Status } from "../../api/types";
 import { EmojiPicker } from "../../entities/emoji/EmojiPicker";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
-import { instanceAtom } from "../../state/session";
+import { instanceAtom, serverAtom } from "../../state/session";
 import { AttachmentItem } from "./AttachmentItem";
 import { insertAtCaret } from "./autocomplete-rules";
 import { CharacterCounter } from "./CharacterCounter";
@@ -14,6 +14,8 @@ import { EMPTY_POLL, type PollDraft } from "./composer-rules";
 import { ComposerText, fitHeight } from "./ComposerText";
 import { ComposerToolbar } from "./ComposerToolbar";
 import { saveDraft } from "./drafts";
+import { rememberTags } from "./hashtag-suggestions";
+import { OwnAvatar } from "./OwnAvatar";
 import { PollEditor } from "./PollEditor";
 import { PreviewToggle } from "./PreviewToggle";
 import { PublishButton } from "./PublishButton";
@@ -47,6 +49,8 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
   const [poll, setPoll] = useState<PollDraft | null>(setup.initial.poll);
   const uploads = useUploads(setup.initial.attachments);
   const [preview, setPreview] = useState(false);
+  // The preview is rendered by Mitra's own endpoint.
+  const { mitra } = useAtomValue(serverAtom);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const refocusText = useRef(false);
   const url = useUrlUpload(uploads.addFiles);
@@ -105,6 +109,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
   const resetUploads = uploads.reset;
   const onSuccess = useCallback(
     (post: Status) => {
+      rememberTags(post.tags.map((t) => t.name));
       text.value = "";
       // The next post starts from the default visibility (or the reply's rule), not the last choice.
       setVisibility(initialVisibility(setup.allowed, config.defaultVisibility));
@@ -143,6 +148,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
   const label = { new: LL.compose.publish(), reply: LL.compose.publish(), quote: LL.compose.repost(), edit: LL.compose.update() }[setup.mode];
   return (
     <div className={`composer composer-${setup.mode}`}>
+      <OwnAvatar />
       <form
         ref={formRef}
         className="composer-form"
@@ -211,7 +217,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
         )}
         <div className="composer-footer">
           <CharacterCounter text={text} max={max} />
-          <PreviewToggle text={text} on={preview} onToggle={() => setPreview((p) => !p)} />
+          {mitra && <PreviewToggle text={text} on={preview} onToggle={() => setPreview((p) => !p)} />}
           <span className="composer-spacer" />
           {onCancel && (
             <button type="button" className="button" onClick={onCancel}>

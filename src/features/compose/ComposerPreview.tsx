@@ -1,33 +1,20 @@
-import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
-import type { PreviewResult } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { apiAtom } from "../../state/session";
-import { renderPreview } from "./actions";
+import { queryErrorMessage, useQuery } from "../../state/query";
+import { previewQuery } from "./queries";
 import "../../state/ns/compose";
 
 /** The server's rendering of the text, with its emojis; loaded with the preview toggle only. */
 export default function ComposerPreview({ text, onBack }: { text: string; onBack: () => void }) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
-  const [result, setResult] = useState<PreviewResult | Error | null>(null);
-  useEffect(() => {
-    let live = true;
-    renderPreview(api, text).then(
-      (r) => live && setResult(r),
-      (e: unknown) => live && setResult(e instanceof Error ? e : new Error(String(e))),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, text]);
+  const preview = useQuery(previewQuery, text);
+  const result = preview.status === "ready" ? preview.data : undefined;
+  const failed = preview.status === "error";
   return (
-    <section className="composer-preview" aria-label={LL.compose.previewLabel()} aria-busy={result === null}>
-      {result === null && <p className="hint">{LL.compose.previewLoading()}</p>}
-      {result instanceof Error && <p className="field-error">{errorMessage(LL, result)}</p>}
-      {result && !(result instanceof Error) && (
+    <section className="composer-preview" aria-label={LL.compose.previewLabel()} aria-busy={!result && !failed}>
+      {!result && !failed && <p className="hint">{LL.compose.previewLoading()}</p>}
+      {failed && <p className="field-error">{queryErrorMessage(LL, preview.error)}</p>}
+      {result && (
         // Clicking the rendering goes back to editing, as in the reference client; links still work.
         <div onClick={(e) => !(e.target as Element).closest("a") && onBack()}>
           <RichContent html={result.content} emojis={result.emojis} />

@@ -38,6 +38,8 @@ export function SuggestionList({
               <DisplayName account={s.account} />
               <AccountHandle account={s.account} />
             </>
+          ) : s.kind === "hashtag" ? (
+            <bdi>{s.replacement}</bdi>
           ) : (
             <>
               <span className="composer-suggestion-emoji" aria-hidden="true">

@@ -1,9 +1,12 @@
 // The editor's requests. Components call these; these call the endpoint wrappers.
+import { atom } from "jotai";
 import type { Api } from "../../api/client";
 import { searchAccounts } from "../../api/endpoints/accounts";
+import { search } from "../../api/endpoints/search";
 import { updateMediaDescription, uploadMedia } from "../../api/endpoints/media";
 import { createStatus, editStatus, getStatusSource, previewStatus } from "../../api/endpoints/statuses";
 import type { Account, Attachment, PreviewResult, Status, StatusCreate, StatusEdit, StatusSource } from "../../api/types";
+import { apiAtom } from "../../state/session";
 import { MENTION_LIMIT } from "./autocomplete-rules";
 import { fileNameFromUrl } from "./upload";
 
@@ -22,8 +25,15 @@ export async function downloadFile(url: URL): Promise<File> {
 export const saveDescription = (api: Api, id: string, description: string): Promise<Attachment> =>
   updateMediaDescription(api, id, description.trim() === "" ? null : description);
 
+/** The description (alt text) of an uploaded attachment, as a component's action. */
+export const saveDescriptionAtom = atom(null, (get, _set, id: string, description: string) => saveDescription(get(apiAtom), id, description));
+
 export const findMentions = (api: Api, query: string): Promise<Account[]> =>
   searchAccounts(api, query, { limit: MENTION_LIMIT, resolve: false });
+
+/** Hashtags the server knows that match a typed tag (Mitra's search takes no "hashtags" type: the tags part). */
+export const findTags = async (api: Api, query: string, limit: number): Promise<string[]> =>
+  (await search(api, `#${query}`, { limit })).hashtags.map((t) => t.name);
 
 export const renderPreview = (api: Api, text: string): Promise<PreviewResult> => previewStatus(api, text, "text/markdown");
 

@@ -6,8 +6,8 @@ export const MENTION_LIMIT = 4;
 export const EMOJI_LIMIT = 10;
 
 export interface Token {
-  kind: "mention" | "emoji";
-  /** The text after "@" or ":". */
+  kind: "mention" | "emoji" | "hashtag";
+  /** The text after "@", ":" or "#". */
   query: string;
   /** Where the "@" or ":" is. */
   start: number;
@@ -18,6 +18,7 @@ export interface Token {
 // Emoji first (as the reference client checks it first), then mentions; both only at the start of a word.
 const EMOJI = /(?:^|\s):([\p{L}\p{N}._+-]{2,})$/u;
 const MENTION = /(?:^|\s)@(\S{2,})$/u;
+const HASHTAG = /(?:^|\s)#([\p{L}\p{N}_]{2,})$/u;
 
 export function tokenAt(text: string, caret: number): Token | null {
   const before = text.slice(0, caret);
@@ -25,6 +26,8 @@ export function tokenAt(text: string, caret: number): Token | null {
   if (emoji) return { kind: "emoji", query: emoji[1], start: caret - emoji[1].length - 1, end: caret };
   const mention = MENTION.exec(before);
   if (mention) return { kind: "mention", query: mention[1], start: caret - mention[1].length - 1, end: caret };
+  const tag = HASHTAG.exec(before);
+  if (tag) return { kind: "hashtag", query: tag[1], start: caret - tag[1].length - 1, end: caret };
   return null;
 }
 

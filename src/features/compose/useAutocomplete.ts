@@ -4,10 +4,14 @@ import type { Account } from "../../api/types";
 import { loadAllEmojis } from "../../entities/emoji/emoji-actions";
 import { suggestEmojis, type EmojiItem } from "../../entities/emoji/emoji-search";
 import { apiAtom } from "../../state/session";
-import { findMentions } from "./actions";
+import { findMentions, findTags } from "./actions";
+import { recentTags, suggestTags, TAG_LIMIT } from "./hashtag-suggestions";
 import { AUTOCOMPLETE_DEBOUNCE_MS, EMOJI_LIMIT, hideMentions, tokenAt, type Token } from "./autocomplete-rules";
 
-export type Suggestion = { kind: "mention"; account: Account; replacement: string } | { kind: "emoji"; emoji: EmojiItem; replacement: string };
+export type Suggestion =
+  | { kind: "mention"; account: Account; replacement: string }
+  | { kind: "emoji"; emoji: EmojiItem; replacement: string }
+  | { kind: "hashtag"; name: string; replacement: string };
 
 export interface SuggestionState {
   token: Token;
@@ -19,6 +23,10 @@ async function suggestionsFor(api: Parameters<typeof findMentions>[0], token: To
   if (token.kind === "emoji") {
     const all = await loadAllEmojis(api);
     return suggestEmojis(token.query, all, EMOJI_LIMIT).map((emoji) => ({ kind: "emoji", emoji, replacement: emoji.text }));
+  }
+  if (token.kind === "hashtag") {
+    const found = await findTags(api, token.query, TAG_LIMIT).catch(() => []);
+    return suggestTags(token.query, recentTags(), found).map((name) => ({ kind: "hashtag", name, replacement: `#${name}` }));
   }
   const accounts = await findMentions(api, token.query);
   if (hideMentions(token.query, accounts.map((a) => a.acct))) return [];

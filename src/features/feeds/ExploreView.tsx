@@ -4,7 +4,7 @@ import { guard } from "../../access";
 import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { currentUserAtom, instanceAtom } from "../../state/session";
+import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { useFeeds } from "./useFeeds";
 import "./feeds.css";
@@ -16,7 +16,8 @@ export default function ExploreView() {
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
   const showFederated = guard("federated", { authenticated: true, user, instance }) === null;
-  const { feeds, error, retry } = useFeeds();
+  // Custom feeds are Mitra's own; another server has no such endpoint.
+  const { mitra } = useAtomValue(serverAtom);
   return (
     <section className="explore-view">
       <h1>{LL.feeds.exploreTitle()}</h1>
@@ -33,6 +34,16 @@ export default function ExploreView() {
           </li>
         )}
       </ul>
+      {mitra && <CustomFeedLinks />}
+    </section>
+  );
+}
+
+function CustomFeedLinks() {
+  const LL = useLL();
+  const { feeds, error, retry } = useFeeds();
+  return (
+    <>
       <h2>{LL.feeds.customFeeds()}</h2>
       {error !== null && (
         <div className="error-box" role="alert">
@@ -54,6 +65,6 @@ export default function ExploreView() {
       <p>
         <Link href={href.customFeeds()}>{LL.feeds.manageFeeds()}</Link>
       </p>
-    </section>
+    </>
   );
 }

@@ -15,8 +15,8 @@ import {
   setShowRepliesAtom,
   toggleMuteAtom,
 } from "../../state/relationships";
-import { currentUserAtom, instanceAtom } from "../../state/session";
-import { Menu, type MenuEntry } from "../../ui/Menu";
+import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
+import { Menu, type MenuEntry } from "../../ui/EntryMenu";
 import { apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
 import { useRunAction } from "../../state/mutation";
@@ -32,6 +32,8 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   const deleteUser = useSetAtom(deleteUserAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
+  // Custom feeds and identity proofs are Mitra's own.
+  const { mitra } = useAtomValue(serverAtom);
   const relationship = useAtomValue(relationshipFamily(account.id));
   const [, navigate] = useLocation();
   const notify = useSetAtom(showNoticeAtom);
@@ -95,10 +97,10 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   if (other && lists?.of === account.id) for (const entry of lists.entries) link(entry.label, entry.href);
   if (own) {
     link(LL.profile.viewMutedUsers(), href.mutes());
-    link(LL.profile.viewCustomFeeds(), href.customFeeds());
+    if (mitra) link(LL.profile.viewCustomFeeds(), href.customFeeds());
   }
   if (other && sellsSubscriptions(user)) link(LL.profile.subscriberDetails(), href.subscriber(account.id));
-  if (own) {
+  if (own && mitra) {
     link(LL.profile.linkEthereumAddress(), href.identityProof());
     link(LL.profile.linkCryptographicKey(), href.identityProof());
   }

@@ -7,6 +7,7 @@ import { updateConfigAtom } from "../../state/config-sync";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
+import { serverAtom } from "../../state/session";
 import { deleteAccountAtom } from "./actions";
 import { SettingsSection } from "./SettingsSection";
 import "../../state/ns/settings";
@@ -15,6 +16,8 @@ import "../../state/ns/settings";
 export function AccountSettings() {
   const LL = useLL();
   const config = useAtomValue(configAtom);
+  // Importing follows, aliases and moving followers use Mitra's own settings API.
+  const { mitra } = useAtomValue(serverAtom);
   const updateConfig = useSetAtom(updateConfigAtom);
   const deleteAccount = useSetAtom(deleteAccountAtom);
   const showNotice = useSetAtom(showNoticeAtom);
@@ -38,19 +41,23 @@ export function AccountSettings() {
 
   return (
     <>
-      <SettingsSection title={LL.settings.importSection()}>
-        <Link href={href.importFollows()}>{LL.settings.importFollowsLink()}</Link>
-      </SettingsSection>
-      <SettingsSection title={LL.settings.migrateSection()}>
-        <ul className="settings-links">
-          <li>
-            <Link href={href.aliases()}>{LL.settings.manageIdentities()}</Link>
-          </li>
-          <li>
-            <Link href={href.moveFollowers()}>{LL.settings.moveFollowersLink()}</Link>
-          </li>
-        </ul>
-      </SettingsSection>
+      {mitra && (
+        <>
+          <SettingsSection title={LL.settings.importSection()}>
+            <Link href={href.importFollows()}>{LL.settings.importFollowsLink()}</Link>
+          </SettingsSection>
+          <SettingsSection title={LL.settings.migrateSection()}>
+            <ul className="settings-links">
+              <li>
+                <Link href={href.aliases()}>{LL.settings.manageIdentities()}</Link>
+              </li>
+              <li>
+                <Link href={href.moveFollowers()}>{LL.settings.moveFollowersLink()}</Link>
+              </li>
+            </ul>
+          </SettingsSection>
+        </>
+      )}
       <SettingsSection title={LL.settings.experimentsSection()}>
         <details className="experiments">
           <summary>{LL.settings.experimentsSummary()}</summary>

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { can, subscriptionsEnabled } from "../../state/permissions";
-import { currentUserAtom, instanceAtom } from "../../state/session";
+import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { AccountSettings } from "./AccountSettings";
 import { AppearanceSettings } from "./AppearanceSettings";
@@ -20,6 +20,8 @@ export default function SettingsView() {
   const LL = useLL();
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
+  // Password and wallet sign-in methods are Mitra's own settings.
+  const { mitra } = useAtomValue(serverAtom);
   usePageTitle(LL.settings.title());
   return (
     <div className="settings">
@@ -34,7 +36,7 @@ export default function SettingsView() {
       )}
       <AppearanceSettings />
       <PostSettings />
-      <AuthenticationSettings />
+      {mitra && <AuthenticationSettings />}
       <SessionsSettings />
       <NotificationPolicySettings />
       <ExportSettings />

@@ -1,10 +1,12 @@
 // Identities, migration and identity proofs.
 import { atom } from "jotai";
-import { createIdentityProof, getIdentityClaim, searchAccounts } from "../../api/endpoints/accounts";
+import { ApiError } from "../../api/client";
+import { createIdentityProof, getIdentityClaim, getIdentityClaimLegacy, searchAccounts } from "../../api/endpoints/accounts";
+import { versionAtLeast } from "../../api/server";
 import { addAlias, getAliases, moveFollowers, removeAlias } from "../../api/endpoints/settings";
-import type { Account, Aliases, IdentityClaim } from "../../api/types";
+import type { Account, Aliases, IdentityClaim, ProofType } from "../../api/types";
 import { defineQuery, expectShape, parseObject, STALE_AFTER } from "../../state/query";
-import { apiAtom, currentUserAtom, updateCurrentUserAtom } from "../../state/session";
+import { apiAtom, currentUserAtom, serverAtom, updateCurrentUserAtom } from "../../state/session";
 import { claimMeaning, type ClaimMeaning } from "./claim-meaning";
 import { parseSignature, type ParsedKey } from "./key-proof";
 import { readAliasSearch, readMoveTarget, type AliasLookup } from "./lookup-rules";
@@ -43,8 +45,24 @@ export const moveFollowersAtom = atom(null, async (get, set, address: string): P
   return target;
 });
 
-export const keyClaimAtom = atom(null, (get, _set, key: ParsedKey): Promise<IdentityClaim> =>
-  getIdentityClaim(get(apiAtom), "minisign-unhashed", key.line),
+/**
+ * The claim to sign. Mitra before 5.0 serves it at GET identity_proof; a server that names no version, or answers
+ * 404 at the current path, is asked at the old one too.
+ */
+export const identityClaimAtom = atom(null, async (get, _set, { proofType, signer }: { proofType: ProofType; signer: string }): Promise<IdentityClaim> => {
+  const api = get(apiAtom);
+  const server = get(serverAtom);
+  if (server.mitra && server.version !== null && !versionAtLeast(server.version, "5.0")) return getIdentityClaimLegacy(api, proofType, signer);
+  try {
+    return await getIdentityClaim(api, proofType, signer);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && server.version === null) return getIdentityClaimLegacy(api, proofType, signer);
+    throw error;
+  }
+});
+
+export const keyClaimAtom = atom(null, (_get, set, key: ParsedKey): Promise<IdentityClaim> =>
+  set(identityClaimAtom, { proofType: "minisign-unhashed", signer: key.line }),
 );
 
 export type KeyProofResult = "linked" | "invalid" | "prehashed" | "mismatch";
@@ -86,7 +104,7 @@ export const linkEthereumAtom = atom(null, async (get, set, confirmClaim: (meani
     throw error;
   }
   const api = get(apiAtom);
-  const claim = await getIdentityClaim(api, "ethereum", address);
+  const claim = await set(identityClaimAtom, { proofType: "ethereum", signer: address });
   const meaning = claimMeaning(claim, address);
   if (!meaning) return "unreadable";
   if (!(await confirmClaim(meaning))) return "cancelled";

@@ -1,40 +1,32 @@
-import { useAtomValue } from "jotai";
+import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
-import { ApiError } from "../../api/client";
 import type { Account } from "../../api/types";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
-import { apiAtom, instanceAtom } from "../../state/session";
-import { findPayer } from "./actions";
+import { useMutation } from "../../state/mutation";
+import { findPayerAtom } from "./actions";
 import { normalizeAcct } from "./find-profile";
 import "../../state/ns/subscriptions";
 
 /** For visitors: who is paying. The profile must match exactly and must not be the recipient. */
 export function FindProfileForm({ recipientId, onFound }: { recipientId: string; onFound: (payer: Account) => void }) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
-  const instance = useAtomValue(instanceAtom);
+  const find = useMutation(useSetAtom(findPayerAtom));
   const ids = { input: useId(), hint: useId(), error: useId() };
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [miss, setMiss] = useState<string | null>(null);
+  const busy = find.pending;
+  const error = miss ?? find.error;
   const ready = normalizeAcct(text) !== "" && !busy;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const payer = await findPayer(api, text, recipientId, instance?.uri);
-      if (payer) onFound(payer);
-      else setError(LL.subscriptions.profileNotFound());
-    } catch (e) {
-      // Visitors' resolving searches are rate limited; the server answers 429 with a JSON "retry in …".
-      setError(e instanceof ApiError && e.status === 429 ? LL.subscriptions.tooManyRequests() : errorMessage(LL, e));
-    } finally {
-      setBusy(false);
-    }
+    setMiss(null);
+    const outcome = await find.run({ typed: text, recipientId });
+    if (!outcome.ok) return;
+    if (outcome.value === "rate-limited") setMiss(LL.subscriptions.tooManyRequests());
+    else if (outcome.value) onFound(outcome.value);
+    else setMiss(LL.subscriptions.profileNotFound());
   }
 
   return (

@@ -1,12 +1,11 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
-import { addSubscriber } from "../../api/endpoints/subscriptions";
 import type { SubscriptionDetails } from "../../api/types";
 import { grantSeconds } from "../../lib/monero";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
-import { apiAtom } from "../../state/session";
+import { grantSubscriptionAtom } from "./actions";
 import "../../state/ns/subscriptions";
 
 type Unit = "months" | "days";
@@ -14,30 +13,23 @@ type Unit = "months" | "days";
 /** Grants or extends access by hand: a duration of at least 1, in months (30 days) or days, sent in seconds. */
 export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; onGranted: (details: SubscriptionDetails) => void }) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
+  const grant = useMutation(useSetAtom(grantSubscriptionAtom));
   const showNotice = useSetAtom(showNoticeAtom);
   const ids = { duration: useId(), unit: useId(), error: useId() };
   const [duration, setDuration] = useState("1");
   const [unit, setUnit] = useState<Unit>("months");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, pending: busy } = grant;
   const count = Number(duration);
   const ready = duration.trim() !== "" && Number.isFinite(count) && count >= 1 && !busy;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onGranted(await addSubscriber(api, subscriberId, grantSeconds(count, unit)));
-      setDuration("");
-      showNotice({ message: LL.subscriptions.granted() });
-    } catch (e) {
-      setError(errorMessage(LL, e));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await grant.run({ subscriberId, seconds: grantSeconds(count, unit) });
+    if (!outcome.ok) return;
+    onGranted(outcome.value);
+    setDuration("");
+    showNotice({ message: LL.subscriptions.granted() });
   }
 
   return (

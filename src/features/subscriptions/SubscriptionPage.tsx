@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { getAccount } from "../../api/endpoints/accounts";
 import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { isRemote } from "../../lib/account";
@@ -8,7 +7,9 @@ import { monthlyFromPrice } from "../../lib/monero";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import { apiAtom, currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/session";
+import { accountQuery } from "../../state/accounts";
+import { useQuery } from "../../state/query";
+import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { FindProfileForm } from "./FindProfileForm";
 import { InvoicePanel } from "./InvoicePanel";
 import { OfferSummary } from "./OfferSummary";
@@ -23,34 +24,28 @@ import "../../state/ns/subscriptions";
 /** Paying for a subscription to `recipient` with Monero. */
 export function SubscriptionPage({ recipient }: { recipient: Account }) {
   const LL = useLL();
-  const api = useAtomValue(apiAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const showNotice = useSetAtom(showNoticeAtom);
   const [found, setFound] = useState<Account | null>(null);
   const payer: Account | null = (signedIn ? user : null) ?? found;
+  const { invoice, create, cancel, close } = useInvoice(recipient.id, payer?.id ?? null);
+  // A visitor coming back to an invoice this browser opened: it names the payer, so they need not search again.
+  const senderId = payer ? null : (invoice?.sender_id ?? null);
+  const sender = useQuery(accountQuery, senderId ? { id: senderId } : null).data;
+  useEffect(() => {
+    if (senderId && sender?.id === senderId) setFound(sender);
+  }, [sender, senderId]);
   const own = payer?.id === recipient.id;
 
   const offer = useMemo(() => recipientOffer(recipient, instance, signedIn), [recipient, instance, signedIn]);
   const monero = offer.kind === "monero" ? offer : null;
   const monthly = monero ? monthlyFromPrice(monero.price) : 0n;
   const description = monero && chainDescription(monero, recipient, instance);
-  const { invoice, create, cancel, close } = useInvoice(recipient.id, payer?.id ?? null);
   // Older servers keep no record of a subscription to a remote recipient; the signed-in payer's relationship does.
   const viaRelationship = signedIn && payer?.id === user?.id && isRemote(recipient);
   const { state: details, refresh } = useSubscriptionDetails(monero && payer && !own ? payer.id : null, recipient.id, viaRelationship);
-
-  // A visitor coming back to an invoice: it names the payer, so they need not search again.
-  const senderId = invoice?.sender_id;
-  useEffect(() => {
-    if (payer || !senderId) return;
-    let live = true;
-    getAccount(api, senderId).then((account) => live && setFound(account), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, payer, senderId]);
 
   const completed = invoice?.status === "completed";
   useEffect(() => {

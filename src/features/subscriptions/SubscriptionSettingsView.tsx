@@ -1,53 +1,51 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useState } from "react";
-import { verifyCredentials } from "../../api/endpoints/auth";
-import type { SubscriptionOption } from "../../api/types";
 import { isMoneroChain } from "../../lib/monero";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import { apiAtom, currentUserAtom, instanceAtom, updateCurrentUserAtom } from "../../state/session";
+import { useQuery } from "../../state/query";
+import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
-import { loadOwnOption } from "./actions";
+import { refreshOwnUserAtom } from "./actions";
 import { SubscriptionSettingsForm } from "./SubscriptionSettingsForm";
 import { SubscriptionSettingsSummary } from "./SubscriptionSettingsSummary";
 import { UnsupportedSubscriptionType } from "./subscription-option";
+import { ownOptionQuery } from "./subscription-queries";
 import "../../state/ns/subscriptions";
 import "./subscriptions.css";
-
-type OptionState = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; option: SubscriptionOption | null };
 
 /** /subscriptions/settings (needs manage_subscription_options). */
 export default function SubscriptionSettingsView() {
   const LL = useLL();
   usePageTitle(LL.subscriptions.settingsTitle());
-  const api = useAtomValue(apiAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
-  const updateUser = useSetAtom(updateCurrentUserAtom);
+  const refreshUser = useSetAtom(refreshOwnUserAtom);
   const showNotice = useSetAtom(showNoticeAtom);
-  const [state, setState] = useState<OptionState>({ status: "loading" });
+  const option = useQuery(ownOptionQuery, user?.id ?? null);
+  const { refresh } = option;
   const [editing, setEditing] = useState(false);
   const chain = instance?.blockchains?.[0];
 
-  const load = useCallback(() => {
-    loadOwnOption(api).then(
-      (option) => setState({ status: "ready", option }),
-      (error: unknown) => setState({ status: "error", error }),
-    );
-  }, [api]);
-
   useEffect(() => {
-    load();
     // The subscriber count on the cached user may be old.
-    verifyCredentials(api).then(updateUser, () => undefined);
-  }, [api, load, updateUser]);
+    refreshUser().catch(() => undefined);
+  }, [refreshUser]);
 
   const saved = useCallback(() => {
     setEditing(false);
     showNotice({ message: LL.subscriptions.saved() });
-    load();
-  }, [load, showNotice, LL]);
+    void refresh();
+  }, [refresh, showNotice, LL]);
+
+  // A failed reload after saving keeps the option on screen; only a first load that failed shows its reason.
+  const state =
+    option.data !== undefined
+      ? { status: "ready" as const, option: option.data }
+      : option.status === "error"
+        ? { status: "error" as const, error: option.error }
+        : { status: "loading" as const };
 
   let body: React.ReactNode;
   if (!chain || !isMoneroChain(chain.chain_id)) {

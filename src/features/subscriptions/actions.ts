@@ -2,9 +2,10 @@
 import { atom } from "jotai";
 import { ApiError, type Api } from "../../api/client";
 import { searchAccounts } from "../../api/endpoints/accounts";
-import { getInvoice, getSubscriptionOptions, saveSubscriptionOption } from "../../api/endpoints/subscriptions";
-import type { Account, CredentialAccount, Invoice, SubscriptionOption } from "../../api/types";
-import { apiAtom, updateCurrentUserAtom } from "../../state/session";
+import { verifyCredentials } from "../../api/endpoints/auth";
+import { addSubscriber, getInvoice, getSubscriptionOptions, saveSubscriptionOption } from "../../api/endpoints/subscriptions";
+import type { Account, CredentialAccount, Invoice, SubscriptionDetails, SubscriptionOption } from "../../api/types";
+import { apiAtom, instanceAtom, updateCurrentUserAtom } from "../../state/session";
 import { matchPayer, normalizeAcct } from "./find-profile";
 import { isFinished, isRestorable } from "./invoice-status";
 import { moneroOption } from "./subscription-option";
@@ -19,6 +20,32 @@ export async function findPayer(api: Api, typed: string, recipientId: string, in
   const results = await searchAccounts(api, normalizeAcct(typed), { resolve: true });
   return matchPayer(results, typed, recipientId, instanceUri);
 }
+
+/** Find-profile as the form runs it: the payer, null when none matches, "rate-limited" for the server's 429. */
+export const findPayerAtom = atom(
+  null,
+  async (get, _set, { typed, recipientId }: { typed: string; recipientId: string }): Promise<Account | null | "rate-limited"> => {
+    try {
+      return await findPayer(get(apiAtom), typed, recipientId, get(instanceAtom)?.uri);
+    } catch (error) {
+      // Visitors' resolving searches are rate limited; the server answers 429 with a JSON "retry in …".
+      if (error instanceof ApiError && error.status === 429) return "rate-limited";
+      throw error;
+    }
+  },
+);
+
+/** Grants or extends a subscriber's access by hand, for a duration in seconds; the answer is the new details. */
+export const grantSubscriptionAtom = atom(
+  null,
+  (get, _set, { subscriberId, seconds }: { subscriberId: string; seconds: number }): Promise<SubscriptionDetails> =>
+    addSubscriber(get(apiAtom), subscriberId, seconds),
+);
+
+/** Fetches the signed-in user again (the subscriber count on the cached copy may be old). */
+export const refreshOwnUserAtom = atom(null, async (get, set) => {
+  set(updateCurrentUserAtom, await verifyCredentials(get(apiAtom)));
+});
 
 /**
  * What a remembered invoice gives back: the invoice when it still belongs on this page; "gone" when it no longer

@@ -1,9 +1,10 @@
 // What the subscription screens load, as queries: a sender's subscription to a recipient.
 import { getRelationships } from "../../api/endpoints/accounts";
 import { findSubscription } from "../../api/endpoints/subscriptions";
-import type { SubscriptionDetails } from "../../api/types";
+import type { SubscriptionDetails, SubscriptionOption } from "../../api/types";
 import { defineQuery, expectShape, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
+import { loadOwnOption } from "./actions";
 
 export interface FoundSubscription {
   /** Null: "subscription not found". */
@@ -37,6 +38,18 @@ export const subscriptionDetailsQuery = defineQuery<SubscriptionParam, FoundSubs
     expectShape(typeof raw === "object" && raw !== null && typeof found.withoutExpiry === "boolean", "subscription");
     expectShape(found.details === null || typeof found.details?.expires_at === "string", "subscription");
     return found;
+  },
+  staleAfter: STALE_AFTER.short,
+});
+
+/** The signed-in user's own Monero option; null while subscriptions are not set up. */
+export const ownOptionQuery = defineQuery<string, SubscriptionOption | null>({
+  name: "subscription-own-option",
+  key: (userId) => userId,
+  load: (get) => loadOwnOption(get(apiAtom)),
+  parse: (raw) => {
+    expectShape(raw === null || (typeof raw === "object" && typeof (raw as SubscriptionOption).type === "string"), "subscription option");
+    return raw as SubscriptionOption | null;
   },
   staleAfter: STALE_AFTER.short,
 });

@@ -10,6 +10,19 @@ export async function tourBeyond(d: TestDemo): Promise<void> {
   const pinned = [...d.demo.state.pinned][0];
 
   ok(await d.call("POST", "/api/v1/apps", { body: { client_name: "Tour", redirect_uris: "urn:ietf:wg:oauth:2.0:oob" } }));
+  const callback = `${d.url}/auth/callback`;
+  const app = await d.call("POST", "/api/v1/apps", { body: { client_name: "Tour", redirect_uris: callback, scopes: "read write" } });
+  const authorize = `/oauth/authorize?response_type=code&client_id=${app.body.client_id}&redirect_uri=${encodeURIComponent(callback)}&state=s`;
+  ok(await d.call("GET", authorize));
+  const allowed = await fetch(new URL(authorize, d.url), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "username=bob&password=bob-demo&decision=allow",
+  });
+  assert.equal(allowed.status, 302);
+  const code = new URL(allowed.headers.get("Location")!).searchParams.get("code")!;
+  ok(await d.call("POST", "/oauth/token", { body: { grant_type: "authorization_code", code, client_id: app.body.client_id, redirect_uri: callback } }));
   ok(await d.call("GET", "/api/v2/instance"));
   ok(await d.as("alice", "GET", "/api/v1/instance/domain_blocks"));
   ok(await d.as("alice", "GET", "/api/v1/preferences"));

@@ -42,3 +42,31 @@ test("a storage that throws does not break the app", () => {
   assert.deepEqual(names(""), []);
   Object.defineProperty(globalThis, "localStorage", { configurable: true, writable: true, value: new MemoryStorage() });
 });
+
+test("each signed-in account's values live apart; the shared names and clearing one scope leave the rest", async () => {
+  const { clearScope } = await import("../../../src/lib/storage");
+  save("session", { token: "a" });
+  save("config", { theme: "dark" });
+  save("post_content:new", "first account's draft");
+  save("session", { token: "b", scope: "x1" });
+  assert.equal(load("config", (v) => v, null), null, "the second account starts without the first's settings");
+  save("post_content:new", "second account's draft");
+  save("instance", { uri: "here" });
+  assert.deepEqual(names("post_content"), ["post_content:new"]);
+  assert.equal(load("post_content:new", (v) => v, null), "second account's draft");
+  assert.equal(localStorage.getItem("mitra.v1.@x1.post_content:new"), '"second account\'s draft"');
+  clearScope("x1");
+  assert.equal(load("post_content:new", (v) => v, null), null);
+  save("session", { token: "a" });
+  assert.equal(load("post_content:new", (v) => v, null), "first account's draft");
+  assert.deepEqual(load("instance", (v) => v, null), { uri: "here" }, "the instance is shared");
+  clearScope("");
+  assert.equal(load("config", (v) => v, null), null);
+  assert.deepEqual(load("session", (v) => v, null), { token: "a" }, "clearing a scope keeps the session");
+});
+
+test("a scope that is not a short word counts as none", () => {
+  save("session", { token: "a", scope: "../evil" });
+  save("config", 1);
+  assert.equal(localStorage.getItem("mitra.v1.config"), "1");
+});

@@ -14,7 +14,7 @@ const REVIEWED: Record<string, string> = {
   "src/features/relationships/ReactionLists.tsx|src|src": "safeMediaUrl",
   "src/app/FramedNotice.tsx|href|location.href": "the page's own address",
   "src/ui/Avatar.tsx|.src|defaultAvatar": "bundled image",
-  "src/ui/Menu.tsx|href|entry.href": "built by callers: ProfileMenu (safeLinkUrl, href.*, atomFeedUrl of the API base)",
+  "src/ui/EntryMenu.tsx|href|entry.href": "built by callers: ProfileMenu (safeLinkUrl, href.*, atomFeedUrl of the API base)",
   "src/lib/css.ts|.href|href": "the build's own stylesheet URLs",
   "src/app/prefetch.ts|.href|url": "the build's own chunk and stylesheet URLs (route-files.ts)",
   "src/features/settings/actions.ts|.href|url": "an object URL made here for a download",

@@ -8,8 +8,9 @@ import type { Account, CredentialAccount, Relationship, Status } from "../../../
 (globalThis as unknown as { window: unknown }).window = { MITRA_CONFIG: { apiUrl: "https://social.example" } };
 const g = globalThis as unknown as { fetch: typeof fetch };
 
-const { accountFamily, adjustAccountCounts } = await import("../../../src/state/accounts");
-const { countChanges, followAtom, removeFromFollowersAtom, serverRelationshipFamily, unfollowAtom } = await import("../../../src/state/relationships");
+const { accountFamily } = await import("../../../src/state/accounts");
+const { adjustAccountCounts, countChanges } = await import("../../../src/state/account-counts");
+const { followAtom, removeFromFollowersAtom, serverRelationshipFamily, unfollowAtom } = await import("../../../src/state/relationships");
 const { adoptOwnReplyAtom, postFamily, postViewFamily, withOneMoreReply } = await import("../../../src/state/posts");
 const { currentUserAtom, tokenAtom } = await import("../../../src/state/session");
 

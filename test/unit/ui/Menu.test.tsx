@@ -11,8 +11,8 @@ g.IS_REACT_ACT_ENVIRONMENT = true;
 
 const { act } = await import("react");
 const { createRoot } = await import("react-dom/client");
-const { Menu } = await import("../../../src/ui/Menu");
-type MenuEntry = import("../../../src/ui/Menu").MenuEntry;
+const { Menu } = await import("../../../src/ui/EntryMenu");
+type MenuEntry = import("../../../src/ui/EntryMenu").MenuEntry;
 
 function render(entries: MenuEntry[], navigate?: (href: string) => void) {
   const container = document.createElement("div");

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const accounts = {
+  form: {
+    title: "Mit deinem Server anmelden",
+    intro: "Du hast ein Konto auf einem anderen Mastodon-kompatiblen Server? Melde dich dort an und nutze es hier.",
+    name: "Dein Server",
+    nameHint: "Sein Name, etwa example.social, oder dein Handle, etwa @du@example.social.",
+    submit: "Weiter zu deinem Server",
+    going: "Dein Server wird geöffnet …",
+  },
+  signIn: {
+    finishing: "Anmeldung wird abgeschlossen …",
+    invalidName: "Das ist kein Servername. Gib seinen Namen ein, etwa example.social, oder dein Handle, etwa @du@example.social.",
+    unknownServer: "Unter diesem Namen hat kein Server geantwortet. Prüfe die Schreibweise; stimmt sie, darf sich dieser Client vielleicht nicht mit ihm verbinden.",
+    notMastodon: "Dieser Server bietet keine Mastodon-kompatible API, daher kannst du dich von hier aus nicht bei ihm anmelden.",
+    registrationRefused: "Der Server hat die Registrierung dieser App abgelehnt, daher kannst du dich von hier aus nicht bei ihm anmelden.",
+    denied: "Du hast dieser App den Zugriff auf dein Konto nicht erlaubt. Es wurde nichts geändert.",
+    stateMismatch: "Diese Antwort passt zu keiner hier begonnenen Anmeldung (sie ist vielleicht alt oder stammt von einer anderen Seite). Bitte beginne von vorn.",
+    codeRefused: "Der Server hat die Anmeldung nicht angenommen. Bitte versuche es erneut.",
+    network: "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
+    serverSaid: "Der Server meldete: {message}",
+    failedTitle: "Die Anmeldung wurde nicht abgeschlossen",
+    tryAgain: "Erneut versuchen",
+  },
+  menu: "Konten (angemeldet als {name})",
+  switchTo: "Zu {name} ({handle}) wechseln",
+  add: "Konto hinzufügen",
+  addTitle: "Konto hinzufügen",
+  addIntro: "Melde dich mit einem weiteren Konto an. Deine bisherigen Konten bleiben angemeldet, und du kannst im Kontomenü zwischen ihnen wechseln.",
+  signOutOf: "Von {handle} abmelden",
+  switchFailed: "Wechsel zu {handle} fehlgeschlagen: {message}",
+  continueAs: "Weiter als",
+  continueAsName: "Weiter als {name} ({handle})",
+} satisfies NamespaceTranslation<"accounts">;
+
+export default accounts;

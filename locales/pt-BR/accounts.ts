@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const accounts = {
+  form: {
+    title: "Entrar com o seu servidor",
+    intro: "Tem uma conta em outro servidor compatível com o Mastodon? Entre nele e use-a aqui.",
+    name: "Seu servidor",
+    nameHint: "O nome dele, como example.social, ou o seu usuário, como @voce@example.social.",
+    submit: "Continuar para o seu servidor",
+    going: "Abrindo o seu servidor…",
+  },
+  signIn: {
+    finishing: "Concluindo a entrada…",
+    invalidName: "Isso não é um nome de servidor. Digite o nome dele, como example.social, ou o seu usuário, como @voce@example.social.",
+    unknownServer: "Nenhum servidor respondeu com esse nome. Confira a grafia; se estiver certa, talvez este cliente não tenha permissão para se conectar a ele.",
+    notMastodon: "Esse servidor não oferece uma API compatível com o Mastodon, então você não pode entrar nele por aqui.",
+    registrationRefused: "O servidor se recusou a registrar este aplicativo, então você não pode entrar nele por aqui.",
+    denied: "Você não permitiu que este aplicativo usasse a sua conta. Nada foi alterado.",
+    stateMismatch: "Esta resposta não corresponde a nenhuma entrada iniciada aqui (pode ser antiga ou de outra página). Comece de novo.",
+    codeRefused: "O servidor não aceitou a entrada. Tente novamente.",
+    network: "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
+    serverSaid: "O servidor disse: {message}",
+    failedTitle: "A entrada não foi concluída",
+    tryAgain: "Tentar novamente",
+  },
+  menu: "Contas (conectado como {name})",
+  switchTo: "Trocar para {name} ({handle})",
+  add: "Adicionar uma conta",
+  addTitle: "Adicionar uma conta",
+  addIntro: "Entre com outra conta. Você continua conectado às que já tem e pode alternar entre elas pelo menu de contas.",
+  signOutOf: "Sair de {handle}",
+  switchFailed: "Não foi possível trocar para {handle}: {message}",
+  continueAs: "Continuar como",
+  continueAsName: "Continuar como {name} ({handle})",
+} satisfies NamespaceTranslation<"accounts">;
+
+export default accounts;

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const accounts = {
+  form: {
+    title: "Logga in med din server",
+    intro: "Har du ett konto på en annan Mastodon-kompatibel server? Logga in där och använd det här.",
+    name: "Din server",
+    nameHint: "Dess namn, till exempel example.social, eller ditt användarnamn, till exempel @du@example.social.",
+    submit: "Fortsätt till din server",
+    going: "Öppnar din server …",
+  },
+  signIn: {
+    finishing: "Slutför inloggningen …",
+    invalidName: "Det är inget servernamn. Skriv dess namn, till exempel example.social, eller ditt användarnamn, till exempel @du@example.social.",
+    unknownServer: "Ingen server svarade på det namnet. Kontrollera stavningen; stämmer den kanske den här klienten inte får ansluta till servern.",
+    notMastodon: "Servern erbjuder inget Mastodon-kompatibelt API, så du kan inte logga in på den härifrån.",
+    registrationRefused: "Servern vägrade registrera den här appen, så du kan inte logga in på den härifrån.",
+    denied: "Du gav inte den här appen tillgång till ditt konto. Inget har ändrats.",
+    stateMismatch: "Svaret hör inte till någon inloggning som påbörjats här (det kan vara gammalt eller från en annan sida). Börja om.",
+    codeRefused: "Servern godtog inte inloggningen. Försök igen.",
+    network: "Det gick inte att nå servern. Kontrollera anslutningen och försök igen.",
+    serverSaid: "Servern svarade: {message}",
+    failedTitle: "Inloggningen slutfördes inte",
+    tryAgain: "Försök igen",
+  },
+  menu: "Konton (inloggad som {name})",
+  switchTo: "Byt till {name} ({handle})",
+  add: "Lägg till ett konto",
+  addTitle: "Lägg till ett konto",
+  addIntro: "Logga in med ytterligare ett konto. Du förblir inloggad på dem du har och kan byta mellan dem i kontomenyn.",
+  signOutOf: "Logga ut från {handle}",
+  switchFailed: "Det gick inte att byta till {handle}: {message}",
+  continueAs: "Fortsätt som",
+  continueAsName: "Fortsätt som {name} ({handle})",
+} satisfies NamespaceTranslation<"accounts">;
+
+export default accounts;

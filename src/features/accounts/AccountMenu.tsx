@@ -1,0 +1,67 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useLocation } from "wouter";
+import { href } from "../../paths";
+import { errorMessage } from "../../state/errors";
+import { useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { accountServerAtom, currentUserAtom, instanceAtom, signOutAtom } from "../../state/session";
+import { accountHandle, accountName } from "../../state/account-handle";
+import { sameAccount, signedInAccountsAtom, switchAccountAtom, type SignedInAccount } from "../../state/signed-in-accounts";
+import { Avatar } from "../../ui/Avatar";
+import { Menu, type MenuEntry } from "../../ui/Menu";
+import "./accounts.css";
+import "../../state/ns/accounts";
+
+/** The signed-in account (avatar, name, server) and a menu to switch to another, add one, or sign out of this one. */
+export default function AccountMenu() {
+  const LL = useLL();
+  const words = LL.accounts;
+  const user = useAtomValue(currentUserAtom);
+  const server = useAtomValue(accountServerAtom);
+  const instance = useAtomValue(instanceAtom);
+  const accounts = useAtomValue(signedInAccountsAtom);
+  const switchTo = useSetAtom(switchAccountAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const notify = useSetAtom(showNoticeAtom);
+  const [, navigate] = useLocation();
+  if (!user) return null;
+  const self = { server, id: user.id, acct: user.acct };
+  const handle = accountHandle(self, instance?.uri);
+  const name = user.display_name || user.username;
+
+  async function choose(account: SignedInAccount) {
+    // Leave the page first: what is on screen belongs to the account being left (as logout does).
+    navigate(href.home(), { replace: true });
+    try {
+      await switchTo(account);
+    } catch (e) {
+      notify({ kind: "error", message: words.switchFailed({ handle: accountHandle(account, instance?.uri), message: errorMessage(LL, e) }) });
+    }
+  }
+  async function leave() {
+    navigate(href.home(), { replace: true });
+    await signOut();
+    navigate(href.landing(), { replace: true });
+  }
+
+  const others = accounts.filter((a) => !sameAccount(a, self));
+  const entries: MenuEntry[] = [
+    ...others.map((a): MenuEntry => ({
+      kind: "action",
+      label: words.switchTo({ name: accountName(a), handle: accountHandle(a, instance?.uri) }),
+      onSelect: () => void choose(a),
+    })),
+    ...(others.length ? [{ kind: "separator" } as const] : []),
+    { kind: "link", label: words.add(), href: href.addAccount() },
+    { kind: "action", label: words.signOutOf({ handle }), onSelect: () => void leave() },
+  ];
+  return (
+    <Menu label={words.menu({ name: `${name} (${handle})` })} entries={entries} navigate={navigate} className="account-menu">
+      <Avatar src={user.avatar} size={36} />
+      <span className="account-menu-names">
+        <bdi className="account-menu-name">{name}</bdi>
+        <span className="account-menu-handle" dir="ltr">{handle}</span>
+      </span>
+    </Menu>
+  );
+}

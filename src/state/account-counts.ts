@@ -1,0 +1,46 @@
+// Counts that follow the person's own confirmed actions: a follow, an unfollow or a removed follower moves both
+// accounts' follower and following counts in the account cache, so every card and profile shows it at once. The
+// next copy the server sends replaces the figures with its own.
+import type { Getter, Setter } from "jotai";
+import type { Relationship } from "../api/types";
+import { accountFamily } from "./accounts";
+import { currentUserAtom } from "./session";
+
+export type AccountCounts = Partial<Record<"followers_count" | "following_count" | "statuses_count", number>>;
+
+/**
+ * Moves an account's counts by the given amounts (an own action the server confirmed: a follow, a new post), so
+ * every card and profile on screen shows it before the account is loaded again. An account not cached is left.
+ */
+export function adjustAccountCounts(get: Getter, set: Setter, accountId: string, change: AccountCounts): void {
+  const account = get(accountFamily(accountId));
+  if (!account) return;
+  const next = { ...account };
+  for (const [field, delta] of Object.entries(change) as [keyof AccountCounts, number][]) {
+    next[field] = Math.max(0, (account[field] ?? 0) + delta);
+  }
+  set(accountFamily(accountId), next);
+}
+
+const flip = (before: boolean, after: boolean) => (before === after ? 0 : after ? 1 : -1);
+
+/**
+ * How a confirmed change moves the counts: following someone adds one to their followers and to my following;
+ * removing someone from my followers takes one from my followers and from their following.
+ */
+export function countChanges(before: Relationship, after: Relationship) {
+  const following = flip(before.following, after.following);
+  const followedBy = flip(before.followed_by, after.followed_by);
+  return {
+    theirs: { followers_count: following, following_count: followedBy },
+    mine: { followers_count: followedBy, following_count: following },
+  };
+}
+
+/** Moves the other account's and the signed-in account's counts for a relationship change. */
+export function adoptRelationshipCounts(get: Getter, set: Setter, before: Relationship, after: Relationship): void {
+  const { theirs, mine } = countChanges(before, after);
+  adjustAccountCounts(get, set, after.id, theirs);
+  const me = get(currentUserAtom);
+  if (me && me.id !== after.id) adjustAccountCounts(get, set, me.id, mine);
+}

@@ -1,0 +1,12 @@
+// How a signed-in account is named in the account menu and on the landing page (kept out of the entry bundle).
+import { serverLabel } from "../lib/server-name";
+import type { SignedInAccount } from "./signed-in-accounts";
+
+/** The full handle, @name@server, so accounts on different servers with the same name are told apart. */
+export function accountHandle(account: Pick<SignedInAccount, "server" | "acct">, thisInstance: string | undefined): string {
+  if (account.acct.includes("@")) return `@${account.acct}`;
+  const host = account.server ? serverLabel(account.server) : (thisInstance ?? location.host);
+  return `@${account.acct}@${host}`;
+}
+
+export const accountName = (account: Pick<SignedInAccount, "displayName" | "acct">): string => account.displayName || account.acct;

@@ -1,0 +1,4 @@
+import words from "../../../locales/en/accounts";
+import { registerNamespace } from "../i18n";
+
+registerNamespace("accounts", words);

@@ -1,0 +1,73 @@
+import { beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import { createStore } from "jotai";
+import { MemoryStorage } from "../memory-storage";
+
+const g = globalThis as unknown as { localStorage: MemoryStorage; fetch: typeof fetch; location: { origin: string; href: string } };
+g.localStorage = new MemoryStorage();
+g.location = { origin: "https://social.example", href: "https://social.example/" };
+(globalThis as unknown as { window: unknown }).window = { MITRA_CONFIG: { apiUrl: "https://social.example/" } };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const users: Record<string, { origin: string; user: Record<string, unknown> }> = {
+  alice: { origin: "https://social.example", user: { id: "1", username: "alice", acct: "alice", display_name: "Alice" } },
+  bob: { origin: "https://other.example", user: { id: "1", username: "bob", acct: "bob", display_name: "Bob" } },
+};
+let requests: Request[] = [];
+
+beforeEach(() => {
+  g.localStorage.clear();
+  requests = [];
+  g.fetch = (async (input: RequestInfo) => {
+    const r = input instanceof Request ? input : new Request(input);
+    requests.push(r);
+    const url = new URL(r.url);
+    if (url.pathname === "/api/v1/instance") return json({ uri: url.host, title: url.host, version: "Mitra 5.0.0" });
+    if (url.pathname === "/oauth/revoke") return json({});
+    const who = Object.values(users).find((u) => r.headers.get("Authorization") === `Bearer ${u.user.username}-token`);
+    if (url.pathname === "/api/v1/accounts/verify_credentials" && who && who.origin === url.origin) return json(who.user);
+    return json({ error: "access token is invalid" }, 401);
+  }) as typeof fetch;
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test("a second account on another server signs in beside the first, with its own server, token and stored data", async () => {
+  const s = (await import(`../../../src/state/session.ts?${Math.random()}`)) as typeof import("../../../src/state/session");
+  const { load, save } = await import("../../../src/lib/storage");
+  const store = createStore();
+  await store.set(s.signInAtom, "alice-token");
+  await settle();
+  save("post_content:new", "alice's draft");
+
+  await store.set(s.signInAtom, "bob-token", "https://other.example");
+  await settle();
+  assert.equal(store.get(s.accountServerAtom), "https://other.example");
+  assert.equal(store.get(s.apiAtom).baseUrl, "https://other.example");
+  assert.equal(store.get(s.instanceAtom)?.uri, "other.example", "the instance is the account's server's");
+  assert.equal(load("post_content:new", (v) => v, null), null, "bob does not see alice's draft");
+  save("post_content:new", "bob's draft");
+  const bobVerify = requests.filter((r) => r.headers.get("Authorization") === "Bearer bob-token");
+  assert.ok(bobVerify.length > 0 && bobVerify.every((r) => new URL(r.url).origin === "https://other.example"), "bob's token goes only to his server");
+  const list = JSON.parse(g.localStorage.getItem("mitra.v1.accounts")!);
+  assert.deepEqual(list.map((a: { acct: string; server: string | null }) => [a.acct, a.server]), [["alice", null], ["bob", "https://other.example"]]);
+
+  // Signing out of bob leaves alice, with her draft; bob's draft goes.
+  await store.set(s.signOutAtom);
+  await settle();
+  assert.equal(store.get(s.tokenAtom), null);
+  assert.equal(g.localStorage.getItem("mitra.v1.session"), null);
+  const left = JSON.parse(g.localStorage.getItem("mitra.v1.accounts")!);
+  assert.deepEqual(left.map((a: { acct: string }) => a.acct), ["alice"]);
+  assert.equal([...g.localStorage.map.values()].includes('"bob\'s draft"'), false);
+
+  await store.set(s.signInAtom, left[0].token, left[0].server);
+  assert.equal(store.get(s.currentUserAtom)?.username, "alice");
+  assert.equal(store.get(s.accountServerAtom), null, "back on this instance");
+  assert.equal(load("post_content:new", (v) => v, null), "alice's draft");
+
+  // The last account's sign-out clears everything.
+  await store.set(s.signOutAtom);
+  assert.equal(g.localStorage.getItem("mitra.v1.accounts"), null);
+  assert.equal(g.localStorage.getItem("mitra.v1.post_content:new"), null);
+});
