@@ -8,7 +8,7 @@ import { accountServerAtom, currentUserAtom, instanceAtom, signOutAtom } from ".
 import { accountHandle, accountName } from "../../state/account-handle";
 import { sameAccount, signedInAccountsAtom, switchAccountAtom, type SignedInAccount } from "../../state/signed-in-accounts";
 import { Avatar } from "../../ui/Avatar";
-import { Menu, type MenuEntry } from "../../ui/Menu";
+import { Menu, type MenuEntry } from "../../ui/EntryMenu";
 import "./accounts.css";
 import "../../state/ns/accounts";
 
