@@ -15,7 +15,7 @@ export interface MenuButtonProps {
   className?: string;
   /** The person is about to open the menu (pointer over or focus on its button): a chance to preload its items. */
   onIntent?: () => void;
-  /** Called each time the menu opens (to load entries only worth fetching then). */
+  /** Called each time the menu opens (to load entries that are only worth fetching then). */
   onOpen?: () => void;
 }
 
@@ -36,6 +36,10 @@ export function ItemsMenu({ label, children, className, onIntent, onOpen, items 
   const buttonId = useId();
   const menuId = useId();
 
+  const openAt = (where: "first" | "last") => {
+    setOpen(where);
+    onOpen?.();
+  };
   const close = (returnFocus = true) => {
     setOpen(null);
     if (returnFocus) buttonRef.current?.focus();
@@ -53,11 +57,6 @@ export function ItemsMenu({ label, children, className, onIntent, onOpen, items 
     else menu.focus();
   }, [open]);
 
-  const opened = open !== null;
-  useEffect(() => {
-    if (opened) onOpen?.();
-  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening, whatever the callback's identity
-
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
@@ -70,10 +69,10 @@ export function ItemsMenu({ label, children, className, onIntent, onOpen, items 
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === "ArrowDown" || e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      setOpen("first");
+      openAt("first");
     } else if (e.key === "ArrowUp") {
       e.preventDefault();
-      setOpen("last");
+      openAt("last");
     }
   };
 
@@ -118,7 +117,7 @@ export function ItemsMenu({ label, children, className, onIntent, onOpen, items 
         aria-controls={open ? menuId : undefined}
         aria-label={label}
         title={label}
-        onClick={() => (open ? close(false) : setOpen("first"))}
+        onClick={() => (open ? close(false) : openAt("first"))}
         onKeyDown={onButtonKey}
         onPointerEnter={onIntent}
         onFocus={onIntent}

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { Account } from "../../api/types";
@@ -17,7 +17,7 @@ import {
 } from "../../state/relationships";
 import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { Menu, type MenuEntry } from "../../ui/EntryMenu";
-import { apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./actions";
+import { accountListEntriesAtom, apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
 import { useRunAction } from "../../state/mutation";
 import type { ListEntry } from "./account-list-entries";
@@ -30,6 +30,7 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   const apiBaseUrl = useAtomValue(apiBaseUrlAtom);
   const loadRemotePosts = useSetAtom(loadRemotePostsAtom);
   const deleteUser = useSetAtom(deleteUserAtom);
+  const loadListEntries = useSetAtom(accountListEntriesAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
   // Custom feeds and identity proofs are Mitra's own.
@@ -47,12 +48,9 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   const remote = isRemote(account);
   const other = !own && user !== null;
   // The custom feeds that hold the account: asked for when the menu opens, with their code and words.
-  const store = useStore();
   const [lists, setLists] = useState<{ of: string; entries: ListEntry[] }>();
   const openLists = () =>
-    void import("./account-list-entries")
-      .then((m) => store.set(m.accountListEntriesAtom, account.id, LL))
-      .then((entries) => setLists({ of: account.id, entries }), (e: unknown) => notify({ message: errorMessage(LL, e), kind: "error" }));
+    void loadListEntries(account.id, LL).then((entries) => setLists({ of: account.id, entries }), (e: unknown) => notify({ message: errorMessage(LL, e), kind: "error" }));
 
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(

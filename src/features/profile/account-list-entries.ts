@@ -1,11 +1,10 @@
 // Loaded when a profile's menu opens (ProfileMenu): the request and the words of the menu's custom-feed
 // entries, kept out of the profile's first load.
-import { atom } from "jotai";
+import type { Api } from "../../api/client";
 import { getAccountLists } from "../../api/endpoints/account-extras";
 import { href } from "../../paths";
 import type { TranslationFunctions } from "../../../locales/i18n-types";
 import { translationsReady } from "../../state/i18n";
-import { apiAtom } from "../../state/session";
 import "../../state/ns/extras";
 
 export interface ListEntry {
@@ -14,9 +13,9 @@ export interface ListEntry {
 }
 
 /** One link per custom feed of the signed-in person that holds the account, or one to the feeds when none does. */
-export const accountListEntriesAtom = atom(null, async (get, _set, accountId: string, LL: TranslationFunctions): Promise<ListEntry[]> => {
+export async function accountListEntries(api: Api, accountId: string, LL: TranslationFunctions): Promise<ListEntry[]> {
   // The words of this namespace arrive with this module: in another language they are fetched now.
-  const [lists] = await Promise.all([getAccountLists(get(apiAtom), accountId), translationsReady()]);
+  const [lists] = await Promise.all([getAccountLists(api, accountId), translationsReady()]);
   if (lists.length === 0) return [{ label: LL.extras.accountLists.none(), href: href.customFeeds() }];
   return lists.map((list) => ({ label: LL.extras.accountLists.inList({ title: list.title }), href: href.customFeedTimeline(list.id) }));
-});
+}

@@ -6,6 +6,7 @@ import { readers } from "../../api/normalize/collections";
 import type { Account, Status, Subscription } from "../../api/types";
 import { atom } from "jotai";
 import { apiAtom } from "../../state/session";
+import type { TranslationFunctions } from "../../../locales/i18n-types";
 
 /** The verified aliases (other accounts that are the same person). */
 export async function loadVerifiedAliases(api: Api, accountId: string): Promise<Account[]> {
@@ -37,3 +38,8 @@ export const deleteUserAtom = atom(null, (get, _set, accountId: string) => admin
 
 /** The API's base URL, for links to its public feeds. */
 export const apiBaseUrlAtom = atom((get) => get(apiAtom).baseUrl);
+
+/** The menu entries for the custom feeds that hold an account; their code and words load with the first call. */
+export const accountListEntriesAtom = atom(null, async (get, _set, accountId: string, LL: TranslationFunctions) =>
+  (await import("./account-list-entries")).accountListEntries(get(apiAtom), accountId, LL),
+);
