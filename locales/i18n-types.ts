@@ -144,11 +144,6 @@ type RootTranslation = {
 			tryAgain: string
 		}
 		/**
-		 * A​c​c​o​u​n​t​s​ ​(​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​n​a​m​e​}​)
-		 * @param {unknown} name
-		 */
-		menu: RequiredParams<'name'>
-		/**
 		 * S​w​i​t​c​h​ ​t​o​ ​{​n​a​m​e​}​ ​(​{​h​a​n​d​l​e​}​)
 		 * @param {unknown} handle
 		 * @param {unknown} name
@@ -316,6 +311,28 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
 		 */
 		backToSignIn: string
+		ethereumLinks: {
+			/**
+			 * L​e​a​r​n​ ​m​o​r​e
+			 */
+			learnMore: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t
+			 */
+			wallets: string
+			/**
+			 * M​e​t​a​M​a​s​k​,​ ​a​ ​b​r​o​w​s​e​r​ ​w​a​l​l​e​t
+			 */
+			metamask: string
+			/**
+			 * E​x​c​h​a​n​g​e​s​ ​t​h​a​t​ ​d​o​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​s
+			 */
+			exchanges: string
+			/**
+			 * P​r​i​v​a​c​y​ ​G​u​i​d​e​s​:​ ​k​e​e​p​i​n​g​ ​c​r​y​p​t​o​c​u​r​r​e​n​c​y​ ​p​r​i​v​a​t​e
+			 */
+			privacy: string
+		}
 	}
 	common: {
 		/**
@@ -1382,7 +1399,7 @@ type RootTranslation = {
 		 */
 		suggestions: string
 		/**
-		 * A​d​d​ ​{​a​d​d​r​e​s​s​}
+		 * C​h​o​o​s​e​ ​{​a​d​d​r​e​s​s​}
 		 * @param {unknown} address
 		 */
 		addSuggestion: RequiredParams<'address'>
@@ -3814,10 +3831,6 @@ export type TranslationFunctions = {
 			tryAgain: () => LocalizedString
 		}
 		/**
-		 * Accounts (signed in as {name})
-		 */
-		menu: (arg: { name: unknown }) => LocalizedString
-		/**
 		 * Switch to {name} ({handle})
 		 */
 		switchTo: (arg: { handle: unknown, name: unknown }) => LocalizedString
@@ -3975,6 +3988,28 @@ export type TranslationFunctions = {
 		 * Back to sign in
 		 */
 		backToSignIn: () => LocalizedString
+		ethereumLinks: {
+			/**
+			 * Learn more
+			 */
+			learnMore: () => LocalizedString
+			/**
+			 * Choose an Ethereum wallet
+			 */
+			wallets: () => LocalizedString
+			/**
+			 * MetaMask, a browser wallet
+			 */
+			metamask: () => LocalizedString
+			/**
+			 * Exchanges that do not ask for identity documents
+			 */
+			exchanges: () => LocalizedString
+			/**
+			 * Privacy Guides: keeping cryptocurrency private
+			 */
+			privacy: () => LocalizedString
+		}
 	}
 	common: {
 		/**
@@ -5004,7 +5039,7 @@ export type TranslationFunctions = {
 		 */
 		suggestions: () => LocalizedString
 		/**
-		 * Add {address}
+		 * Choose {address}
 		 */
 		addSuggestion: (arg: { address: unknown }) => LocalizedString
 		/**

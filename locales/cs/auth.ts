@@ -34,6 +34,13 @@ const auth = {
     "Nainstalujte si peněženku do prohlížeče, která podporuje standardní rozhraní poskytovatele (EIP-1193), například jako rozšíření prohlížeče. Pak se sem vraťte a v přihlašovacím formuláři zvolte Ethereum.",
   ethereumHelp3: "Podepsání zprávy nic nestojí a neodesílá žádnou transakci: pouze prokazuje, že adresu ovládáte.",
   backToSignIn: "Zpět na přihlášení",
+  ethereumLinks: {
+    learnMore: "Více informací",
+    wallets: "Vyberte si ethereovou peněženku",
+    metamask: "MetaMask, peněženka v prohlížeči",
+    exchanges: "Směnárny, které nevyžadují doklady totožnosti",
+    privacy: "Privacy Guides: soukromí u kryptoměn",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Uživatel nebyl nalezen",
   userAlreadyInList: "Uživatel už v seznamu je",
   suggestions: "Odpovídá více uživatelů. Vyberte jednoho:",
-  addSuggestion: "Přidat {address}",
+  addSuggestion: "Vybrat {address}",
   userAdded: "Uživatel {address} byl přidán do kanálu.",
   removeUser: "Odebrat uživatele {name} z kanálu",
   confirmRemove: "Odebrat uživatele {name} z tohoto kanálu?",

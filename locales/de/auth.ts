@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "Installiere eine Browser-Wallet, die die Standard-Provider-Schnittstelle (EIP-1193) unterstützt, etwa eine Wallet-Browsererweiterung. Komm dann zurück und wähle im Anmeldeformular Ethereum.",
   ethereumHelp3: "Das Signieren der Nachricht kostet nichts und sendet keine Transaktion: Es zeigt nur, dass du die Adresse kontrollierst.",
   backToSignIn: "Zurück zur Anmeldung",
+  ethereumLinks: {
+    learnMore: "Mehr erfahren",
+    wallets: "Eine Ethereum-Wallet auswählen",
+    metamask: "MetaMask, eine Browser-Wallet",
+    exchanges: "Börsen, die keine Ausweisdokumente verlangen",
+    privacy: "Privacy Guides: Kryptowährungen privat nutzen",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Konto nicht gefunden",
   userAlreadyInList: "Das Konto ist bereits in der Liste",
   suggestions: "Mehrere Konten passen. Wähle eines aus:",
-  addSuggestion: "{address} hinzufügen",
+  addSuggestion: "{address} auswählen",
   userAdded: "{address} zum Feed hinzugefügt.",
   removeUser: "{name} aus dem Feed entfernen",
   confirmRemove: "{name} aus diesem Feed entfernen?",

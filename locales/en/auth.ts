@@ -30,4 +30,11 @@ export default {
   ethereumHelp2: "Install a browser wallet that supports the standard provider interface (EIP-1193), such as a wallet browser extension, then come back and choose Ethereum on the sign-in form.",
   ethereumHelp3: "Signing the message costs nothing and sends no transaction: it only shows that you control the address.",
   backToSignIn: "Back to sign in",
+  ethereumLinks: {
+    learnMore: "Learn more",
+    wallets: "Choose an Ethereum wallet",
+    metamask: "MetaMask, a browser wallet",
+    exchanges: "Exchanges that do not ask for identity documents",
+    privacy: "Privacy Guides: keeping cryptocurrency private",
+  },
 } as const;

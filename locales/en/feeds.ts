@@ -35,7 +35,7 @@ export default {
   userNotFound: "User not found",
   userAlreadyInList: "User is already in the list",
   suggestions: "Several users match. Choose one:",
-  addSuggestion: "Add {address}",
+  addSuggestion: "Choose {address}",
   userAdded: "{address} added to the feed.",
   removeUser: "Remove {name} from the feed",
   confirmRemove: "Remove {name} from this feed?",

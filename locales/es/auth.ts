@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "Instala una billetera para navegador compatible con la interfaz de proveedor estándar (EIP-1193), como una extensión de navegador, y luego vuelve y elige Ethereum en el formulario de inicio de sesión.",
   ethereumHelp3: "Firmar el mensaje no cuesta nada ni envía ninguna transacción: solo demuestra que controlas la dirección.",
   backToSignIn: "Volver al inicio de sesión",
+  ethereumLinks: {
+    learnMore: "Más información",
+    wallets: "Elige un monedero de Ethereum",
+    metamask: "MetaMask, un monedero para el navegador",
+    exchanges: "Casas de cambio que no piden documentos de identidad",
+    privacy: "Privacy Guides: privacidad con criptomonedas",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

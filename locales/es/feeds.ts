@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "No se encontró el usuario",
   userAlreadyInList: "El usuario ya está en la lista",
   suggestions: "Coinciden varios usuarios. Elige uno:",
-  addSuggestion: "Añadir a {address}",
+  addSuggestion: "Elegir a {address}",
   userAdded: "{address} se añadió al feed.",
   removeUser: "Quitar a {name} del feed",
   confirmRemove: "¿Quitar a {name} de este feed?",

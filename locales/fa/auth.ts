@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "یک کیف پول مرورگر نصب کنید که از رابط استاندارد provider (EIP-1193) پشتیبانی کند، مانند افزونهٔ کیف پول برای مرورگر؛ سپس برگردید و در فرم ورود، Ethereum را انتخاب کنید.",
   ethereumHelp3: "امضای پیام هزینه‌ای ندارد و هیچ تراکنشی ارسال نمی‌کند؛ فقط نشان می‌دهد که این نشانی در اختیار شماست.",
   backToSignIn: "بازگشت به صفحهٔ ورود",
+  ethereumLinks: {
+    learnMore: "بیشتر بدانید",
+    wallets: "یک کیف پول اتریوم انتخاب کنید",
+    metamask: "MetaMask، کیف پول مرورگر",
+    exchanges: "صرافی‌هایی که مدارک هویتی نمی‌خواهند",
+    privacy: "Privacy Guides: حریم خصوصی در رمزارزها",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "کاربر پیدا نشد",
   userAlreadyInList: "این کاربر از قبل در فهرست هست",
   suggestions: "چند کاربر پیدا شد. یکی را انتخاب کنید:",
-  addSuggestion: "افزودن {address}",
+  addSuggestion: "انتخاب {address}",
   userAdded: "{address} به فید اضافه شد.",
   removeUser: "حذف {name} از فید",
   confirmRemove: "{name} از این فید حذف شود؟",

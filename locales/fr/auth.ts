@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "Installez un portefeuille de navigateur compatible avec l’interface de fournisseur standard (EIP-1193), par exemple une extension de navigateur, puis revenez et choisissez Ethereum dans le formulaire de connexion.",
   ethereumHelp3: "Signer le message ne coûte rien et n’envoie aucune transaction : cela prouve seulement que vous contrôlez l’adresse.",
   backToSignIn: "Retour à la connexion",
+  ethereumLinks: {
+    learnMore: "En savoir plus",
+    wallets: "Choisir un portefeuille Ethereum",
+    metamask: "MetaMask, un portefeuille pour navigateur",
+    exchanges: "Plateformes d’échange qui ne demandent pas de pièce d’identité",
+    privacy: "Privacy Guides : confidentialité et cryptomonnaies",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Utilisateur introuvable",
   userAlreadyInList: "L’utilisateur est déjà dans la liste",
   suggestions: "Plusieurs utilisateurs correspondent. Choisissez-en un :",
-  addSuggestion: "Ajouter {address}",
+  addSuggestion: "Choisir {address}",
   userAdded: "{address} a été ajouté au fil.",
   removeUser: "Retirer {name} du fil",
   confirmRemove: "Retirer {name} de ce fil ?",

@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "Telepíts egy böngészős tárcát, amely támogatja a szabványos szolgáltatói felületet (EIP-1193), például egy tárca-bővítményt, majd térj vissza, és válaszd az Ethereumot a bejelentkezési űrlapon.",
   ethereumHelp3: "Az üzenet aláírása ingyenes, és nem küld tranzakciót: csak azt mutatja, hogy te rendelkezel a cím felett.",
   backToSignIn: "Vissza a bejelentkezéshez",
+  ethereumLinks: {
+    learnMore: "További információ",
+    wallets: "Ethereum-tárca választása",
+    metamask: "MetaMask, böngészős tárca",
+    exchanges: "Személyazonosító okmányt nem kérő tőzsdék",
+    privacy: "Privacy Guides: adatvédelem kriptovalutákkal",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "A felhasználó nem található",
   userAlreadyInList: "A felhasználó már szerepel a listában",
   suggestions: "Több felhasználó is egyezik. Válassz egyet:",
-  addSuggestion: "{address} hozzáadása",
+  addSuggestion: "{address} kiválasztása",
   userAdded: "{address} hozzáadva a hírfolyamhoz.",
   removeUser: "{name} eltávolítása a hírfolyamból",
   confirmRemove: "Eltávolítod ebből a hírfolyamból: {name}?",

@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "Installa un wallet per browser che supporti l’interfaccia provider standard (EIP-1193), ad esempio un’estensione del browser, poi torna qui e scegli Ethereum nel modulo di accesso.",
   ethereumHelp3: "Firmare il messaggio non costa nulla e non invia alcuna transazione: dimostra soltanto che controlli l’indirizzo.",
   backToSignIn: "Torna all’accesso",
+  ethereumLinks: {
+    learnMore: "Scopri di più",
+    wallets: "Scegli un portafoglio Ethereum",
+    metamask: "MetaMask, un portafoglio per il browser",
+    exchanges: "Exchange che non chiedono documenti d’identità",
+    privacy: "Privacy Guides: privacy e criptovalute",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Utente non trovato",
   userAlreadyInList: "L’utente è già nell’elenco",
   suggestions: "Corrispondono più utenti. Scegline uno:",
-  addSuggestion: "Aggiungi {address}",
+  addSuggestion: "Scegli {address}",
   userAdded: "{address} aggiunto al feed.",
   removeUser: "Rimuovi {name} dal feed",
   confirmRemove: "Rimuovere {name} da questo feed?",

@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "標準のプロバイダーインターフェース (EIP-1193) に対応したブラウザウォレット (ウォレットのブラウザ拡張機能など) をインストールしてから、ログイン画面に戻って Ethereum を選んでください。",
   ethereumHelp3: "メッセージへの署名に費用はかからず、トランザクションも送信されません。そのアドレスを管理していることを示すだけです。",
   backToSignIn: "ログインに戻る",
+  ethereumLinks: {
+    learnMore: "詳しく知る",
+    wallets: "Ethereum ウォレットを選ぶ",
+    metamask: "MetaMask（ブラウザー用ウォレット）",
+    exchanges: "本人確認書類を求めない取引所",
+    privacy: "Privacy Guides：暗号資産とプライバシー",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "ユーザーが見つかりません",
   userAlreadyInList: "このユーザーはすでにリストに含まれています",
   suggestions: "複数のユーザーが該当しました。1人選んでください:",
-  addSuggestion: "{address} を追加",
+  addSuggestion: "{address} を選択",
   userAdded: "{address} をフィードに追加しました。",
   removeUser: "{name} をフィードから削除",
   confirmRemove: "{name} をこのフィードから削除しますか？",

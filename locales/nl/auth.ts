@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "Installeer een browserwallet die de standaard provider-interface (EIP-1193) ondersteunt, zoals een wallet-browserextensie. Kom daarna terug en kies Ethereum in het inlogformulier.",
   ethereumHelp3: "Het ondertekenen van het bericht kost niets en verstuurt geen transactie: het laat alleen zien dat je het adres beheert.",
   backToSignIn: "Terug naar inloggen",
+  ethereumLinks: {
+    learnMore: "Meer weten",
+    wallets: "Kies een Ethereum-wallet",
+    metamask: "MetaMask, een browserwallet",
+    exchanges: "Exchanges die geen identiteitsbewijs vragen",
+    privacy: "Privacy Guides: cryptovaluta privé houden",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

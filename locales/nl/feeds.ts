@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Gebruiker niet gevonden",
   userAlreadyInList: "Gebruiker staat al in de lijst",
   suggestions: "Meerdere gebruikers komen overeen. Kies er een:",
-  addSuggestion: "{address} toevoegen",
+  addSuggestion: "{address} kiezen",
   userAdded: "{address} toegevoegd aan de feed.",
   removeUser: "{name} uit de feed verwijderen",
   confirmRemove: "{name} uit deze feed verwijderen?",

@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "Zainstaluj portfel przeglądarkowy obsługujący standardowy interfejs dostawcy (EIP-1193), np. portfel w postaci rozszerzenia przeglądarki, a następnie wróć i wybierz Ethereum w formularzu logowania.",
   ethereumHelp3: "Podpisanie wiadomości nic nie kosztuje i nie wysyła żadnej transakcji: pokazuje jedynie, że kontrolujesz ten adres.",
   backToSignIn: "Wróć do logowania",
+  ethereumLinks: {
+    learnMore: "Dowiedz się więcej",
+    wallets: "Wybierz portfel Ethereum",
+    metamask: "MetaMask, portfel w przeglądarce",
+    exchanges: "Giełdy, które nie wymagają dokumentów tożsamości",
+    privacy: "Privacy Guides: prywatność a kryptowaluty",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Nie znaleziono użytkownika",
   userAlreadyInList: "Użytkownik jest już na liście",
   suggestions: "Pasuje kilku użytkowników. Wybierz jednego:",
-  addSuggestion: "Dodaj {address}",
+  addSuggestion: "Wybierz {address}",
   userAdded: "Dodano {address} do kanału.",
   removeUser: "Usuń {name} z kanału",
   confirmRemove: "Usunąć {name} z tego kanału?",

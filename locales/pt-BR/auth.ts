@@ -35,6 +35,13 @@ const auth = {
   ethereumHelp3:
     "Assinar a mensagem não custa nada e não envia nenhuma transação: serve só para mostrar que você controla o endereço.",
   backToSignIn: "Voltar para o login",
+  ethereumLinks: {
+    learnMore: "Saiba mais",
+    wallets: "Escolha uma carteira Ethereum",
+    metamask: "MetaMask, uma carteira para o navegador",
+    exchanges: "Corretoras que não pedem documentos de identidade",
+    privacy: "Privacy Guides: privacidade com criptomoedas",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

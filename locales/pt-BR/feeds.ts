@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Usuário não encontrado",
   userAlreadyInList: "O usuário já está na lista",
   suggestions: "Vários usuários correspondem. Escolha um:",
-  addSuggestion: "Adicionar {address}",
+  addSuggestion: "Escolher {address}",
   userAdded: "{address} adicionado ao feed.",
   removeUser: "Remover {name} do feed",
   confirmRemove: "Remover {name} deste feed?",

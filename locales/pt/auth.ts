@@ -35,6 +35,13 @@ const auth = {
   ethereumHelp3:
     "Assinar a mensagem não custa nada nem envia nenhuma transação: serve apenas para mostrar que controlas o endereço.",
   backToSignIn: "Voltar ao início de sessão",
+  ethereumLinks: {
+    learnMore: "Saber mais",
+    wallets: "Escolher uma carteira Ethereum",
+    metamask: "MetaMask, uma carteira para o navegador",
+    exchanges: "Casas de câmbio que não pedem documentos de identificação",
+    privacy: "Privacy Guides: privacidade com criptomoedas",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

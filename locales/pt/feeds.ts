@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Utilizador não encontrado",
   userAlreadyInList: "O utilizador já está na lista",
   suggestions: "Há vários utilizadores correspondentes. Escolhe um:",
-  addSuggestion: "Adicionar {address}",
+  addSuggestion: "Escolher {address}",
   userAdded: "{address} adicionado ao feed.",
   removeUser: "Remover {name} do feed",
   confirmRemove: "Remover {name} deste feed?",

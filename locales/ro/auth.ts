@@ -35,6 +35,13 @@ const auth = {
   ethereumHelp3:
     "Semnarea mesajului nu costă nimic și nu trimite nicio tranzacție: arată doar că tu controlezi adresa.",
   backToSignIn: "Înapoi la conectare",
+  ethereumLinks: {
+    learnMore: "Află mai multe",
+    wallets: "Alege un portofel Ethereum",
+    metamask: "MetaMask, un portofel pentru browser",
+    exchanges: "Platforme de schimb care nu cer acte de identitate",
+    privacy: "Privacy Guides: confidențialitate cu criptomonede",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

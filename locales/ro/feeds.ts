@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Utilizatorul nu a fost găsit",
   userAlreadyInList: "Utilizatorul este deja în listă",
   suggestions: "Mai mulți utilizatori se potrivesc. Alege unul:",
-  addSuggestion: "Adaugă {address}",
+  addSuggestion: "Alege {address}",
   userAdded: "{address} a fost adăugat în flux.",
   removeUser: "Elimină {name} din flux",
   confirmRemove: "Elimini {name} din acest flux?",

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Пользователь не найден",
   userAlreadyInList: "Пользователь уже в списке",
   suggestions: "Подходят несколько пользователей. Выберите одного:",
-  addSuggestion: "Добавить {address}",
+  addSuggestion: "Выбрать {address}",
   userAdded: "Пользователь {address} добавлен в ленту.",
   removeUser: "Удалить пользователя {name} из ленты",
   confirmRemove: "Удалить пользователя {name} из этой ленты?",

@@ -34,6 +34,13 @@ const auth = {
     "Nainštalujte si do prehliadača peňaženku, ktorá podporuje štandardné rozhranie poskytovateľa (EIP-1193), napríklad ako rozšírenie prehliadača. Potom sa sem vráťte a v prihlasovacom formulári zvoľte Ethereum.",
   ethereumHelp3: "Podpísanie správy nič nestojí a neodosiela žiadnu transakciu: len preukazuje, že adresu ovládate.",
   backToSignIn: "Späť na prihlásenie",
+  ethereumLinks: {
+    learnMore: "Viac informácií",
+    wallets: "Vyberte si ethereovú peňaženku",
+    metamask: "MetaMask, peňaženka v prehliadači",
+    exchanges: "Zmenárne, ktoré nevyžadujú doklady totožnosti",
+    privacy: "Privacy Guides: súkromie pri kryptomenách",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Používateľ sa nenašiel",
   userAlreadyInList: "Používateľ už je v zozname",
   suggestions: "Zhoduje sa viac používateľov. Vyberte jedného:",
-  addSuggestion: "Pridať {address}",
+  addSuggestion: "Vybrať {address}",
   userAdded: "Používateľ {address} bol pridaný do kanála.",
   removeUser: "Odstrániť používateľa {name} z kanála",
   confirmRemove: "Odstrániť používateľa {name} z tohto kanála?",

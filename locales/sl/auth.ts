@@ -34,6 +34,13 @@ const auth = {
     "Namestite denarnico za brskalnik, ki podpira standardni vmesnik ponudnika (EIP-1193), na primer kot razširitev brskalnika, nato se vrnite sem in v obrazcu za prijavo izberite Ethereum.",
   ethereumHelp3: "Podpis sporočila ne stane nič in ne pošlje nobene transakcije: le dokaže, da naslov nadzorujete vi.",
   backToSignIn: "Nazaj na prijavo",
+  ethereumLinks: {
+    learnMore: "Več o tem",
+    wallets: "Izberite denarnico Ethereum",
+    metamask: "MetaMask, denarnica v brskalniku",
+    exchanges: "Menjalnice, ki ne zahtevajo osebnih dokumentov",
+    privacy: "Privacy Guides: zasebnost pri kriptovalutah",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

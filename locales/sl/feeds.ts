@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Uporabnika ni mogoče najti",
   userAlreadyInList: "Uporabnik je že na seznamu",
   suggestions: "Ustreza več uporabnikov. Izberite enega:",
-  addSuggestion: "Dodaj {address}",
+  addSuggestion: "Izberi {address}",
   userAdded: "Uporabnik {address} je dodan v vir.",
   removeUser: "Odstrani uporabnika {name} iz vira",
   confirmRemove: "Želite odstraniti uporabnika {name} iz tega vira?",

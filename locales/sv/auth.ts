@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "Installera en webbläsarplånbok som stöder standardgränssnittet för providers (EIP-1193), till exempel ett plånbokstillägg för webbläsaren. Kom sedan tillbaka och välj Ethereum i inloggningsformuläret.",
   ethereumHelp3: "Att signera meddelandet kostar ingenting och skickar ingen transaktion: det visar bara att du kontrollerar adressen.",
   backToSignIn: "Tillbaka till inloggningen",
+  ethereumLinks: {
+    learnMore: "Läs mer",
+    wallets: "Välj en Ethereum-plånbok",
+    metamask: "MetaMask, en plånbok för webbläsaren",
+    exchanges: "Växlare som inte kräver id-handlingar",
+    privacy: "Privacy Guides: kryptovalutor och integritet",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Användaren hittades inte",
   userAlreadyInList: "Användaren finns redan i listan",
   suggestions: "Flera användare matchar. Välj en:",
-  addSuggestion: "Lägg till {address}",
+  addSuggestion: "Välj {address}",
   userAdded: "{address} har lagts till i flödet.",
   removeUser: "Ta bort {name} från flödet",
   confirmRemove: "Ta bort {name} från det här flödet?",

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Користувача не знайдено",
   userAlreadyInList: "Користувач уже є в списку",
   suggestions: "Знайдено кількох користувачів. Виберіть одного:",
-  addSuggestion: "Додати {address}",
+  addSuggestion: "Вибрати {address}",
   userAdded: "Користувача {address} додано до стрічки.",
   removeUser: "Вилучити користувача {name} зі стрічки",
   confirmRemove: "Вилучити користувача {name} з цієї стрічки?",

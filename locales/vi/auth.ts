@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "Hãy cài một ví trình duyệt hỗ trợ giao diện nhà cung cấp chuẩn (EIP-1193), ví dụ một tiện ích ví cho trình duyệt, rồi quay lại và chọn Ethereum trên biểu mẫu đăng nhập.",
   ethereumHelp3: "Việc ký thông điệp hoàn toàn miễn phí và không gửi giao dịch nào: nó chỉ cho thấy bạn kiểm soát địa chỉ đó.",
   backToSignIn: "Quay lại đăng nhập",
+  ethereumLinks: {
+    learnMore: "Tìm hiểu thêm",
+    wallets: "Chọn một ví Ethereum",
+    metamask: "MetaMask, ví trên trình duyệt",
+    exchanges: "Sàn giao dịch không yêu cầu giấy tờ tùy thân",
+    privacy: "Privacy Guides: quyền riêng tư với tiền mã hóa",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "Không tìm thấy người dùng",
   userAlreadyInList: "Người dùng đã có trong danh sách",
   suggestions: "Có nhiều người dùng phù hợp. Hãy chọn một:",
-  addSuggestion: "Thêm {address}",
+  addSuggestion: "Chọn {address}",
   userAdded: "Đã thêm {address} vào bảng tin.",
   removeUser: "Xóa {name} khỏi bảng tin",
   confirmRemove: "Xóa {name} khỏi bảng tin này?",

@@ -32,6 +32,13 @@ const auth = {
   ethereumHelp2: "请安装支持标准提供者接口（EIP-1193）的浏览器钱包，例如钱包浏览器扩展，然后返回登录页面并选择 Ethereum。",
   ethereumHelp3: "签署消息不收取任何费用，也不会发送任何交易：它只用于证明你控制着该地址。",
   backToSignIn: "返回登录",
+  ethereumLinks: {
+    learnMore: "了解更多",
+    wallets: "选择以太坊钱包",
+    metamask: "MetaMask 浏览器钱包",
+    exchanges: "无需身份证件的交易所",
+    privacy: "Privacy Guides：加密货币与隐私",
+  },
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

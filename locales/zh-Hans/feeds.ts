@@ -37,7 +37,7 @@ const feeds = {
   userNotFound: "未找到用户",
   userAlreadyInList: "该用户已在列表中",
   suggestions: "有多个匹配的用户，请选择一个：",
-  addSuggestion: "添加 {address}",
+  addSuggestion: "选择 {address}",
   userAdded: "已将 {address} 添加到信息流。",
   removeUser: "从信息流中移除 {name}",
   confirmRemove: "要从此信息流中移除 {name} 吗？",

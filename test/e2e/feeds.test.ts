@@ -105,15 +105,18 @@ test("a feed's life: create, configure, rename, add users (every outcome), remov
   await error.waitFor();
   assert.equal(await error.textContent(), "User is already in the list");
 
-  // Several matches: offered as suggestions (at most five), one click adds.
+  // Several matches: offered as suggestions (at most five); a click puts the address in the box, Add adds it.
   await address.fill("a");
   await add.click();
   const suggestions = main.getByRole("group", { name: /Several users match/ });
   await suggestions.waitFor();
   assert.equal(await suggestions.getByRole("button").count(), 5);
-  await suggestions.getByRole("button", { name: /^Add @?carol@/ }).click();
-  await members.getByRole("link", { name: /Carol/ }).waitFor();
+  await suggestions.getByRole("button", { name: /^Choose @?carol@/ }).click();
   assert.equal(await suggestions.count(), 0);
+  assert.equal(await address.inputValue(), "carol");
+  assert.equal(await members.getByRole("link", { name: /Carol/ }).count(), 0, "nothing is added before the second confirm");
+  await add.click();
+  await members.getByRole("link", { name: /Carol/ }).waitFor();
   const onServer = (await h.apiAs("alice")("GET", `/api/v1/lists/${created.id}/accounts`)).body as { acct: string }[];
   assert.deepEqual(onServer.map((a) => a.acct).sort(), ["carol", "dana"]);
 

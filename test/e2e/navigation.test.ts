@@ -69,3 +69,30 @@ test("custom feeds from the sidebar; follow requests only for a locked account, 
   if (pending === 1) await requests.locator(".badge").waitFor({ state: "detached" });
   else await requests.getByLabel(`${pending - 1} pending follow request${pending - 1 === 1 ? "" : "s"}`).waitFor();
 });
+
+test("a custom feed's title on its timeline opens the feed's settings", async () => {
+  const page = await signedIn("alice");
+  const feeds = (await h.apiAs("alice")("GET", "/api/v1/lists")).body as { id: string; title: string }[];
+  const makers = feeds.find((f) => f.title === "Makers")!;
+  await page.goto(`${h.url}/custom-feed/${makers.id}/timeline`);
+  await page.getByRole("heading", { level: 1 }).getByRole("link", { name: "Makers" }).click();
+  await page.waitForURL((url) => url.pathname === `/custom-feed/${makers.id}`);
+});
+
+test("the Ethereum help page has a back arrow and its reading links open in a new tab without a way back", async () => {
+  const page = await h.newPage();
+  await page.goto(`${h.url}/ethereum`);
+  const links = page.getByRole("main").getByRole("listitem").getByRole("link");
+  await links.first().waitFor();
+  const attrs = await links.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")]));
+  assert.deepEqual(
+    attrs.map(([url]) => new URL(url!).hostname),
+    ["ethereum.org", "metamask.io", "kycnot.me", "www.privacyguides.org"],
+  );
+  for (const [, target, rel] of attrs) {
+    assert.equal(target, "_blank");
+    assert.match(rel ?? "", /\bnoopener\b/);
+  }
+  await page.getByRole("link", { name: "Back", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+});

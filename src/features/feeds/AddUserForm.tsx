@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import type { Account } from "../../api/types";
 import { address } from "../../lib/account";
@@ -24,6 +24,7 @@ export function AddUserForm({ feedId }: { feedId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<Account[]>([]);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const typed = normalizeAddress(text);
 
   async function add(account: Account) {
@@ -39,6 +40,14 @@ export function AddUserForm({ feedId }: { feedId: string }) {
     } finally {
       setPending(false);
     }
+  }
+
+  // A picked suggestion goes into the box (its acct) for a second look; Add then adds exactly that account.
+  function pick(account: Account) {
+    setText(account.acct);
+    setSuggestions([]);
+    setError(null);
+    input.current?.focus();
   }
 
   async function submit(event: React.FormEvent) {
@@ -68,6 +77,7 @@ export function AddUserForm({ feedId }: { feedId: string }) {
         <label htmlFor={id}>{LL.feeds.addUser()}</label>
         <div className="inline-form">
           <input
+            ref={input}
             id={id}
             value={text}
             onChange={(e) => {
@@ -86,7 +96,7 @@ export function AddUserForm({ feedId }: { feedId: string }) {
         </div>
         {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
       </div>
-      {suggestions.length > 0 && <UserSuggestions accounts={suggestions} disabled={pending} onPick={add} />}
+      {suggestions.length > 0 && <UserSuggestions accounts={suggestions} disabled={pending} onPick={pick} />}
     </form>
   );
 }

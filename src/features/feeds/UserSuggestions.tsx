@@ -7,7 +7,7 @@ import { instanceAtom } from "../../state/session";
 import { Avatar } from "../../ui/Avatar";
 import "../../state/ns/feeds";
 
-/** Several accounts matched: each is a button that adds it. */
+/** Several accounts matched: each is a button that puts its address in the box. */
 export function UserSuggestions({ accounts, disabled, onPick }: { accounts: Account[]; disabled: boolean; onPick: (account: Account) => void }) {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);

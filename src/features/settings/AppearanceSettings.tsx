@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useId, useMemo } from "react";
 import { isLocale, LOCALES, type Locale } from "../../lib/locale";
 import { configAtom } from "../../state/config";
-import { updateConfigAtom } from "../../state/config-sync";
 import { setLocaleAtom, useLL, useLocale } from "../../state/i18n";
 import { SettingsSection } from "./SettingsSection";
+import { useSaveConfig } from "./useSaveConfig";
 import "../../state/ns/settings";
 
 /** Each language named in itself, from the browser's own data (constants §13). */
@@ -22,16 +22,16 @@ export function AppearanceSettings() {
   const LL = useLL();
   const locale = useLocale();
   const config = useAtomValue(configAtom);
-  const updateConfig = useSetAtom(updateConfigAtom);
+  const { save: updateConfig, saving } = useSaveConfig();
   const setLocale = useSetAtom(setLocaleAtom);
   const languageId = useId();
   const names = useMemo(() => LOCALES.map((l) => [l, nativeName(l)] as const), []);
   const theme = config.theme ?? "system";
 
   const chooseLocale = (value: string) => {
-    if (!isLocale(value)) return;
+    if (!isLocale(value) || saving) return;
     void setLocale(value);
-    void updateConfig({ locale: value });
+    updateConfig({ locale: value });
   };
 
   return (
@@ -41,18 +41,18 @@ export function AppearanceSettings() {
         <legend>{LL.settings.theme.label()}</legend>
         {THEMES.map((value) => (
           <label key={value} className="segment">
-            <input type="radio" name="theme" value={value} checked={theme === value} onChange={() => void updateConfig({ theme: value })} />
+            <input type="radio" name="theme" value={value} aria-disabled={saving} checked={theme === value} onChange={() => updateConfig({ theme: value })} />
             {LL.settings.theme[value]()}
           </label>
         ))}
       </fieldset>
       <label className="check">
-        <input type="checkbox" checked={config.shortcutsEnabled} onChange={(e) => void updateConfig({ shortcutsEnabled: e.target.checked })} />
+        <input type="checkbox" aria-disabled={saving} checked={config.shortcutsEnabled} onChange={(e) => updateConfig({ shortcutsEnabled: e.target.checked })} />
         {LL.settings.shortcuts.enabled()}
       </label>
       <div className="field">
         <label htmlFor={languageId}>{LL.settings.language()}</label>
-        <select id={languageId} value={locale} onChange={(e) => chooseLocale(e.target.value)}>
+        <select id={languageId} aria-disabled={saving} value={locale} onChange={(e) => chooseLocale(e.target.value)}>
           {names.map(([code, name]) => (
             <option key={code} value={code} lang={code}>
               {name}

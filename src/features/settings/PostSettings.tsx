@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { useId } from "react";
 import { configAtom, type DefaultVisibility } from "../../state/config";
-import { updateConfigAtom } from "../../state/config-sync";
 import { useLL } from "../../state/i18n";
 import { SettingsSection } from "./SettingsSection";
+import { useSaveConfig } from "./useSaveConfig";
 import "../../state/ns/settings";
 
 const VISIBILITIES: DefaultVisibility[] = ["public", "private", "subscribers"];
@@ -11,7 +11,7 @@ const VISIBILITIES: DefaultVisibility[] = ["public", "private", "subscribers"];
 export function PostSettings() {
   const LL = useLL();
   const config = useAtomValue(configAtom);
-  const updateConfig = useSetAtom(updateConfigAtom);
+  const { save: updateConfig, saving } = useSaveConfig();
   const visibilityId = useId();
   const visibilityName: Record<DefaultVisibility, string> = {
     public: LL.settings.visibilityPublic(),
@@ -23,24 +23,27 @@ export function PostSettings() {
       <label className="check">
         <input
           type="checkbox"
+          aria-disabled={saving}
           checked={config.contentWarningsEnabled}
-          onChange={(e) => void updateConfig({ contentWarningsEnabled: e.target.checked })}
+          onChange={(e) => updateConfig({ contentWarningsEnabled: e.target.checked })}
         />
         {LL.settings.contentWarnings()}
       </label>
       <label className="check">
         <input
           type="checkbox"
+          aria-disabled={saving}
           checked={config.ctrlEnterEnabled}
-          onChange={(e) => void updateConfig({ ctrlEnterEnabled: e.target.checked })}
+          onChange={(e) => updateConfig({ ctrlEnterEnabled: e.target.checked })}
         />
         {LL.settings.ctrlEnter()}
       </label>
       <label className="check">
         <input
           type="checkbox"
+          aria-disabled={saving}
           checked={config.altTextReminderEnabled}
-          onChange={(e) => void updateConfig({ altTextReminderEnabled: e.target.checked })}
+          onChange={(e) => updateConfig({ altTextReminderEnabled: e.target.checked })}
         />
         {LL.settings.altTextReminder()}
       </label>
@@ -48,8 +51,9 @@ export function PostSettings() {
         <label htmlFor={visibilityId}>{LL.settings.defaultVisibility()}</label>
         <select
           id={visibilityId}
+          aria-disabled={saving}
           value={config.defaultVisibility}
-          onChange={(e) => void updateConfig({ defaultVisibility: e.target.value as DefaultVisibility })}
+          onChange={(e) => updateConfig({ defaultVisibility: e.target.value as DefaultVisibility })}
         >
           {VISIBILITIES.map((v) => (
             <option key={v} value={v}>

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useMemo } from "react";
 import { useParams } from "wouter";
+import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { listTitleFamily, loadListTitleAtom } from "./list-title";
 import { TitledTimeline } from "./TitledTimeline";
@@ -16,5 +17,6 @@ export default function FeedTimelineView() {
   }, [feedId, loadTitle]);
   const feed = useMemo(() => ({ kind: "list" as const, id: feedId }), [feedId]);
   if (title === null) return <p className="empty">{LL.timeline.feedNotFound()}</p>;
-  return <TitledTimeline title={title ?? LL.timeline.customFeed()} feed={feed} />;
+  // The title opens the feed's settings (members, rename, delete).
+  return <TitledTimeline title={title ?? LL.timeline.customFeed()} feed={feed} titleHref={href.customFeed(feedId)} />;
 }

@@ -38,6 +38,8 @@ const REVIEWED: Record<string, string> = {
   "src/features/settings/ImagePicker.tsx|src|shown": "safeImageUrl, or the data URL of a file picked here",
   "src/features/subscriptions/PaymentDetails.tsx|href|uri": "paymentUri of a checked Monero address and amount",
   "src/features/subscriptions/SubscriptionSettingsSummary.tsx|href|page": "profileHref of the signed-in user",
+  "src/features/auth/EthereumHelpView.tsx|href|link.url": "fixed https addresses written in the file (LINKS)",
+  "src/features/timeline/TitledTimeline.tsx|href|titleHref": "in-app route from href.customFeed",
 };
 
 /** Components that take a server URL as `src` and apply the policy themselves. */
