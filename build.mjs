@@ -273,6 +273,9 @@ function builtinExternalStorePlugin() {
   };
 }
 
+/** A file of the route map as the entry holds it; src/app/prefetch.ts (fileUrl) turns it back into its URL. */
+export const shortFileName = (file) => file.replace(/^\/assets\//, "").replace(/\.js$/, "");
+
 function routeFilesPlugin(map) {
   return {
     name: "route-files",
@@ -281,7 +284,7 @@ function routeFilesPlugin(map) {
       // The started chunks are left out, as every byte here is in every first load; so are the words.
       const keep = (list) => list.filter((i) => !map.started.includes(i));
       const short = map && {
-        files: map.files.map((f, i) => (map.started.includes(i) ? "" : f.replace(/^\/assets\//, "").replace(/\.js$/, ""))),
+        files: map.files.map((f, i) => (map.started.includes(i) ? "" : shortFileName(f))),
         frame: keep(map.frame),
         routes: Object.fromEntries(Object.entries(map.routes).map(([name, list]) => [name, keep(list)])),
         words: {},

@@ -144,11 +144,6 @@ type RootTranslation = {
 			tryAgain: string
 		}
 		/**
-		 * A​c​c​o​u​n​t​s​ ​(​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​n​a​m​e​}​)
-		 * @param {unknown} name
-		 */
-		menu: RequiredParams<'name'>
-		/**
 		 * S​w​i​t​c​h​ ​t​o​ ​{​n​a​m​e​}​ ​(​{​h​a​n​d​l​e​}​)
 		 * @param {unknown} handle
 		 * @param {unknown} name
@@ -3829,10 +3824,6 @@ export type TranslationFunctions = {
 			 */
 			tryAgain: () => LocalizedString
 		}
-		/**
-		 * Accounts (signed in as {name})
-		 */
-		menu: (arg: { name: unknown }) => LocalizedString
 		/**
 		 * Switch to {name} ({handle})
 		 */

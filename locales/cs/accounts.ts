@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Přihlášení se nedokončilo",
     tryAgain: "Zkusit znovu",
   },
-  menu: "Účty (přihlášen jako {name})",
   switchTo: "Přepnout na {name} ({handle})",
   add: "Přidat účet",
   addTitle: "Přidat účet",

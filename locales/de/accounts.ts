@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Die Anmeldung wurde nicht abgeschlossen",
     tryAgain: "Erneut versuchen",
   },
-  menu: "Konten (angemeldet als {name})",
   switchTo: "Zu {name} ({handle}) wechseln",
   add: "Konto hinzufügen",
   addTitle: "Konto hinzufügen",

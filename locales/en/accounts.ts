@@ -23,7 +23,6 @@ export default {
     failedTitle: "Sign-in did not finish",
     tryAgain: "Try again",
   },
-  menu: "Accounts (signed in as {name})",
   switchTo: "Switch to {name} ({handle})",
   add: "Add an account",
   addTitle: "Add an account",

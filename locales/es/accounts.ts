@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "No se completó el inicio de sesión",
     tryAgain: "Intentar de nuevo",
   },
-  menu: "Cuentas (sesión iniciada como {name})",
   switchTo: "Cambiar a {name} ({handle})",
   add: "Añadir una cuenta",
   addTitle: "Añadir una cuenta",

@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "ورود کامل نشد",
     tryAgain: "تلاش دوباره",
   },
-  menu: "حساب‌ها (واردشده با نام {name})",
   switchTo: "رفتن به {name} ({handle})",
   add: "افزودن حساب",
   addTitle: "افزودن حساب",

@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "La connexion n’a pas abouti",
     tryAgain: "Réessayer",
   },
-  menu: "Comptes (connecté en tant que {name})",
   switchTo: "Passer à {name} ({handle})",
   add: "Ajouter un compte",
   addTitle: "Ajouter un compte",

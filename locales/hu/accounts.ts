@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "A bejelentkezés nem fejeződött be",
     tryAgain: "Újrapróbálás",
   },
-  menu: "Fiókok (bejelentkezve mint {name})",
   switchTo: "Váltás erre: {name} ({handle})",
   add: "Fiók hozzáadása",
   addTitle: "Fiók hozzáadása",

@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "L’accesso non è stato completato",
     tryAgain: "Riprova",
   },
-  menu: "Account (accesso come {name})",
   switchTo: "Passa a {name} ({handle})",
   add: "Aggiungi un account",
   addTitle: "Aggiungi un account",

@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "ログインが完了しませんでした",
     tryAgain: "もう一度試す",
   },
-  menu: "アカウント（{name} としてログイン中）",
   switchTo: "{name}（{handle}）に切り替え",
   add: "アカウントを追加",
   addTitle: "アカウントを追加",

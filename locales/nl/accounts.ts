@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Inloggen is niet afgerond",
     tryAgain: "Opnieuw proberen",
   },
-  menu: "Accounts (ingelogd als {name})",
   switchTo: "Overschakelen naar {name} ({handle})",
   add: "Account toevoegen",
   addTitle: "Account toevoegen",

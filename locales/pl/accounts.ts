@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Logowanie nie zostało ukończone",
     tryAgain: "Spróbuj ponownie",
   },
-  menu: "Konta (zalogowano jako {name})",
   switchTo: "Przełącz na {name} ({handle})",
   add: "Dodaj konto",
   addTitle: "Dodaj konto",

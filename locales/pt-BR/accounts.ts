@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "A entrada não foi concluída",
     tryAgain: "Tentar novamente",
   },
-  menu: "Contas (conectado como {name})",
   switchTo: "Trocar para {name} ({handle})",
   add: "Adicionar uma conta",
   addTitle: "Adicionar uma conta",

@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "O início de sessão não foi concluído",
     tryAgain: "Tentar novamente",
   },
-  menu: "Contas (sessão iniciada como {name})",
   switchTo: "Mudar para {name} ({handle})",
   add: "Adicionar uma conta",
   addTitle: "Adicionar uma conta",

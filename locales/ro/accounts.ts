@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Conectarea nu s-a încheiat",
     tryAgain: "Încearcă din nou",
   },
-  menu: "Conturi (conectat ca {name})",
   switchTo: "Treci la {name} ({handle})",
   add: "Adaugă un cont",
   addTitle: "Adaugă un cont",

@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Prihlásenie sa nedokončilo",
     tryAgain: "Skúsiť znova",
   },
-  menu: "Účty (prihlásený ako {name})",
   switchTo: "Prepnúť na {name} ({handle})",
   add: "Pridať účet",
   addTitle: "Pridať účet",

@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Prijava ni bila dokončana",
     tryAgain: "Poskusi znova",
   },
-  menu: "Računi (prijavljeni kot {name})",
   switchTo: "Preklopi na {name} ({handle})",
   add: "Dodaj račun",
   addTitle: "Dodaj račun",

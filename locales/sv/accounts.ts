@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Inloggningen slutfördes inte",
     tryAgain: "Försök igen",
   },
-  menu: "Konton (inloggad som {name})",
   switchTo: "Byt till {name} ({handle})",
   add: "Lägg till ett konto",
   addTitle: "Lägg till ett konto",

@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Вхід не завершено",
     tryAgain: "Спробувати ще раз",
   },
-  menu: "Облікові записи (ви увійшли як {name})",
   switchTo: "Перейти до {name} ({handle})",
   add: "Додати обліковий запис",
   addTitle: "Додати обліковий запис",

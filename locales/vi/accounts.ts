@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "Đăng nhập chưa hoàn tất",
     tryAgain: "Thử lại",
   },
-  menu: "Tài khoản (đang đăng nhập là {name})",
   switchTo: "Chuyển sang {name} ({handle})",
   add: "Thêm tài khoản",
   addTitle: "Thêm tài khoản",

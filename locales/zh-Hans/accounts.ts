@@ -23,7 +23,6 @@ const accounts = {
     failedTitle: "登录未完成",
     tryAgain: "重试",
   },
-  menu: "账号（当前登录：{name}）",
   switchTo: "切换到 {name}（{handle}）",
   add: "添加账号",
   addTitle: "添加账号",

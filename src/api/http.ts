@@ -65,8 +65,7 @@ export function createClient<Paths extends object>(options: HttpOptions): Client
     if (params.path) url = pathSerializer(url, params.path);
     const search = (querySerializer ?? serializeQuery)(params.query ?? {}).replace(/^\?/, "");
     if (search) url += `?${search}`;
-    const given = mergeHeaders(headers, params.header);
-    const payload = body === undefined ? undefined : bodySerializer ? bodySerializer(body, given) : body instanceof FormData ? body : JSON.stringify(body);
+    const payload = body === undefined ? undefined : bodySerializer ? bodySerializer(body, mergeHeaders(headers, params.header)) : body instanceof FormData ? body : JSON.stringify(body);
     const json = payload !== undefined && !(payload instanceof FormData) ? { "Content-Type": "application/json" } : {};
     const requestHeaders = mergeHeaders(json, headers, params.header);
     let request = new Request(url, { redirect: "follow", ...rest, method, body: payload, headers: requestHeaders });

@@ -17,7 +17,7 @@ import { viewModule } from "./Router";
 import { loadSignedInFrame } from "./Shell";
 
 /** The URL of an entry of RouteFiles.files. */
-const fileUrl = (file: string): string => `/assets/${file}${file.endsWith(".css") ? "" : ".js"}`;
+export const fileUrl = (file: string): string => `/assets/${file}${file.endsWith(".css") ? "" : ".js"}`;
 
 const patterns = new Map<string | RegExp, RegExp>();
 /** wouter's rule for our patterns: ":name" is one path segment, a trailing slash is allowed, case is ignored. */

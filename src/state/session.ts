@@ -102,7 +102,9 @@ export function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
   const token = get(tokenAtom);
   const server = get(accountServerAtom);
   const scope = currentScope();
-  if (token) void accountList().then((m) => m.remember(set, m.describe(user, token, server, scope)), () => undefined);
+  // Only while it is still the signed-in account: a late update must not bring back one signed out meanwhile.
+  const still = () => get(tokenAtom) === token;
+  if (token) void accountList().then((m) => still() && m.remember(set, m.describe(user, token, server, scope)), () => undefined);
   const remote = (user.client_config as Record<string, unknown> | undefined)?.["mitra-web"];
   if (isRecord(remote)) set(configAtom, parseConfig({ ...get(configAtom), ...remote }));
 }

@@ -120,6 +120,8 @@ export async function signInWith(get: Getter, set: Setter, session: SessionParts
   // This account's own settings (stored in its scope) replace the previous account's.
   if (get(currentUserAtom)?.id !== user.id || moved) set(configAtom, load("config", parseConfig, DEFAULT_CONFIG));
   adoptUser(get, set, user);
+  // At once (adoptUser's own update waits for this module): a next sign-in must see this account in the list.
+  remember(set, describe(user, token, server, scope));
   // Last: the app moves to a fresh store, carrying the token and user just set.
   set(sessionEpochAtom, get(sessionEpochAtom) + 1);
 }

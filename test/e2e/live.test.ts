@@ -66,6 +66,22 @@ test("at the very top a new post appears directly; the title counts unread notif
   await page.waitForFunction(() => !document.title.startsWith("("));
 });
 
+test("two reposts of one post in a row show it once, the other reposter named on it", async () => {
+  const page = await aliceOnHome();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // By someone alice does not follow, so only the two reposts reach her home.
+  const post = await h.apiAs("carol")("POST", "/api/v1/statuses", { status: "Ferry timetable changes", visibility: "public" });
+  const first = await h.apiAs("dana")("POST", `/api/v1/statuses/${post.body.id}/reblog`);
+  const second = await h.apiAs("bob")("POST", `/api/v1/statuses/${post.body.id}/reblog`);
+  assert.equal(second.status, 200);
+  // At the top, the new entries appear directly: bob's repost, with dana's folded into it.
+  const top = page.locator(`[data-entry-id="${second.body.id}"]`);
+  await top.waitFor({ timeout: POLL_MS * 10 });
+  await top.getByText("Also reposted by").waitFor();
+  assert.equal(await page.locator(`[data-entry-id="${first.body.id}"]`).count(), 0, "dana's repost is not shown again");
+  assert.equal(await page.getByText("Ferry timetable changes").count(), 1, "the post is shown once");
+});
+
 test("scrolling to the end loads the next page without a click; the button stays for keyboards", async () => {
   const page = await aliceOnHome();
   assert.equal(await entries(page).count(), 20);

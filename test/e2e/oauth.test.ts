@@ -16,7 +16,8 @@ beforeEach(async () => {
 });
 
 const atPath = (page: Page, path: string) => page.waitForFunction((p) => location.pathname === p, path);
-const accountMenu = (page: Page) => page.getByRole("button", { name: /^Accounts \(signed in as/ });
+// The account menu button is named by what it shows: the account's name and handle.
+const accountMenu = (page: Page) => page.getByRole("button", { name: /^(Alice Moreau|Bob Lindqvist) @(alice|bob)@/ });
 
 /** From a page with the server form: to the demo's authorize page, then allow or deny as `username`. */
 async function throughAuthorizePage(page: Page, username: string, decision: "Allow" | "Deny") {

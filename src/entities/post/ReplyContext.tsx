@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link } from "wouter";
 import type { Status } from "../../api/types";
 import { href } from "../../paths";
@@ -7,14 +8,19 @@ import "../../state/ns/post";
 
 /** Marks the parent's card while a link to it is pointed at or focused, so the reader sees which post it is. */
 function highlightParent(id: string, on: boolean): void {
-  for (const card of document.querySelectorAll(`article.post-card[data-post-id="${CSS.escape(id)}"]`)) {
-    card.classList.toggle("parent-highlighted", on);
+  // Compared by attribute rather than by a selector built from the id, which a server chooses.
+  const cards = document.querySelectorAll<HTMLElement>(on ? "article.post-card[data-post-id]" : "article.parent-highlighted");
+  for (const card of cards) {
+    if (card.getAttribute("data-post-id") === id) card.classList.toggle("parent-highlighted", on);
   }
 }
 
 /** "Replying to @parent @others": the parent's author first, then the other mentions, each once. */
 export function ReplyContext({ post, external, inThread }: { post: Status; external: boolean; inThread: boolean }) {
   const LL = useLL();
+  // A card that goes away while its parent link is pointed at leaves no highlight behind.
+  const replyTo = post.in_reply_to_id;
+  useEffect(() => (replyTo ? () => highlightParent(replyTo, false) : undefined), [replyTo]);
   if (!post.in_reply_to_id) return null;
   const parentAcct = post.pleroma.in_reply_to_account_acct;
   const parent = post.mentions.find((m) => m.id === post.in_reply_to_account_id || m.acct === parentAcct);

@@ -56,10 +56,11 @@ export default function AccountMenu() {
     { kind: "action", label: words.signOutOf({ handle }), onSelect: () => void leave() },
   ];
   return (
-    <Menu label={words.menu({ name: `${name} (${handle})` })} entries={entries} navigate={navigate} className="account-menu">
+    <Menu label={`${name} ${handle}`} entries={entries} navigate={navigate} className="account-menu">
       <Avatar src={user.avatar} size={36} />
       <span className="account-menu-names">
-        <bdi className="account-menu-name">{name}</bdi>
+        {/* The button's name is exactly what it shows (speech input users say what they see). */}
+        <bdi className="account-menu-name">{name}</bdi>{" "}
         <span className="account-menu-handle" dir="ltr">{handle}</span>
       </span>
     </Menu>

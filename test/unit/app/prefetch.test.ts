@@ -114,3 +114,11 @@ test("the first screen's GETs are sent at once as plain fetches, with the token,
     localStorage.clear();
   }
 });
+
+test("the entry turns the build's short file names back into the files' URLs", async () => {
+  const { fileUrl } = await import("../../../src/app/prefetch");
+  const { shortFileName } = (await import("../../../build.mjs")) as { shortFileName: (file: string) => string };
+  for (const url of ["/assets/chunks/chunk-GKGRFTW2.js", "/assets/chunks/HomeView-5IKJX5FA.js", "/assets/css/post-UCYY3TQK.css"]) {
+    assert.equal(fileUrl(shortFileName(url)), url);
+  }
+});
