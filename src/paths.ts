@@ -46,6 +46,7 @@ export const href = {
   profileSettings: () => "/settings/profile",
   aliases: () => "/settings/aliases",
   identityProof: () => "/settings/identity-proof",
+  identityProofEthereum: () => "/settings/identity-proof?ethereum",
   importFollowers: () => "/settings/import-followers",
   importFollows: () => "/settings/import-follows",
   moveFollowers: () => "/settings/move-followers",

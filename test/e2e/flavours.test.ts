@@ -129,7 +129,7 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       await page.getByRole("button", { name: "More actions" }).click();
       await page.getByRole("menu").waitFor();
       await shown(page.getByRole("menuitem", { name: "View custom feeds" }), "custom feeds in the menu");
-      await shown(page.getByRole("menuitem", { name: "Link Ethereum address" }), "identity proofs in the menu");
+      await shown(page.getByRole("menuitem", { name: "Link cryptographic key" }), "identity proofs in the menu");
       await page.keyboard.press("Escape");
       // Settings: aliases (and moving followers), password and sign-in methods.
       await page.goto(`${h.url}/settings`);

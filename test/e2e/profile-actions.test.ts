@@ -158,6 +158,13 @@ test("admin: copy IDs, load featured and latest posts of a remote account, delet
     await (await menuItem(page, name)).click();
     await notice(page, "Reload the page in a few minutes").first().waitFor();
   }
+  // The hint comes before the answer, as "load replies" does: a request that takes a minute shows it at once.
+  await h.injectFault("POST /api/v1/accounts/{account_id}/load_activities", "latency", { ms: 60_000 });
+  await page.reload();
+  await page.getByRole("heading", { level: 1, name: "Lena Fischer" }).waitFor();
+  await (await menuItem(page, "Load featured posts")).click();
+  await notice(page, "Reload the page in a few minutes").first().waitFor({ timeout: 10_000 });
+  await h.clearFaults();
   // Not offered for local accounts.
   await page.goto(`${h.url}/@bob`);
   await page.getByRole("heading", { level: 1, name: "Bob Lindqvist" }).waitFor();

@@ -64,14 +64,27 @@ test("the own menu: follow requests, muted users, custom feeds, key and Ethereum
   const more = page.getByRole("button", { name: "More actions" });
   await more.click();
   const menu = page.getByRole("menu");
-  for (const name of ["Atom feed", "View follow requests", "View muted users", "View custom feeds", "Link Ethereum address", "Link cryptographic key"]) {
+  for (const name of ["Atom feed", "View follow requests", "View muted users", "View custom feeds", "Link cryptographic key"]) {
     assert.ok(await menu.getByRole("menuitem", { name }).isVisible(), name);
   }
+  assert.equal(await menu.getByRole("menuitem", { name: "Link Ethereum address" }).count(), 0, "no wallet in this browser");
   assert.equal(await menu.getByRole("menuitem", { name: "Mute", exact: true }).count(), 0);
   assert.equal(await menu.getByRole("menuitem", { name: "Copy profile ID" }).count(), 0, "not an admin");
   assert.equal(await menu.getByRole("menuitem", { name: "Atom feed" }).getAttribute("href"), `${h.url}/feeds/users/alice`);
   await menu.getByRole("menuitem", { name: "View muted users" }).click();
   await page.waitForURL(/\/mutes$/);
+});
+
+test("with a browser wallet the own menu offers Link Ethereum address, opening the proof in Ethereum mode", async () => {
+  const page = await h.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { ethereum: unknown }).ethereum = { request: async () => [] };
+  });
+  await h.signInAs(page, "alice");
+  await page.goto(`${h.url}/@alice`);
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Link Ethereum address" }).click();
+  await page.waitForURL((url) => url.pathname === "/settings/identity-proof" && url.searchParams.has("ethereum"));
 });
 
 test("the menu works by keyboard and gives focus back", async () => {

@@ -99,7 +99,8 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
   }
   if (other && sellsSubscriptions(user)) link(LL.profile.subscriberDetails(), href.subscriber(account.id));
   if (own && mitra) {
-    link(LL.profile.linkEthereumAddress(), href.identityProof());
+    // Linking an address needs a browser wallet; without one the entry is not offered.
+    if (typeof window !== "undefined" && window.ethereum) link(LL.profile.linkEthereumAddress(), href.identityProofEthereum());
     link(LL.profile.linkCryptographicKey(), href.identityProof());
   }
   if (isAdmin(user)) {
@@ -108,7 +109,11 @@ export function ProfileMenu({ account, own }: { account: Account; own: boolean }
     action(LL.profile.copyActorId(), () => void copy(account.actor_id));
     if (remote) {
       for (const [label, collection] of [[LL.profile.loadFeaturedPosts(), "featured"], [LL.profile.loadLatestPosts(), "outbox"]] as const) {
-        action(label, () => void run(() => loadRemotePosts(account.id, collection).then(() => true), () => LL.profile.reloadInAFewMinutes()));
+        // As "load replies" does: the hint comes first, since the server fetches in the background.
+        action(label, () => {
+          notify({ message: LL.profile.reloadInAFewMinutes() });
+          void run(() => loadRemotePosts(account.id, collection));
+        });
       }
     }
     if (!own) {
