@@ -15,7 +15,7 @@ export function QuotePreview({ quote, external }: { quote: Status; external: boo
   return (
     <div className="post-quote">
       <p className="post-quote-author">
-        <ProfileLink account={quote.account} external={external} className="post-quote-avatar">
+        <ProfileLink account={quote.account} external={external} className="post-quote-avatar" label={`@${quote.account?.acct ?? ""}`}>
           <Avatar src={quote.account.avatar} size={24} />
         </ProfileLink>{" "}
         <DisplayName account={quote.account} /> <AccountHandle account={quote.account} />{" "}
