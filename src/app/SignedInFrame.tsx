@@ -17,11 +17,12 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
   const frame = useRef<HTMLDivElement>(null);
   useNotificationPolling();
   useEffect(() => setMenuOpen(false), [location]);
-  // The phone menu is a sheet: its first entry takes the focus, Escape closes it and focus returns to its button.
+  // The phone menu is a sheet: its first place (Home) takes the focus, whether or not the account menu above it has
+  // loaded yet; Escape closes it and focus returns to its button.
   useEffect(() => {
     if (!menuOpen) return;
     const menu = frame.current?.querySelector<HTMLElement>(".sidebar");
-    menu?.querySelector<HTMLElement>("a, button")?.focus();
+    menu?.querySelector<HTMLElement>(".nav-link")?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
       setMenuOpen(false);
