@@ -31,6 +31,10 @@ async function throughAuthorizePage(page: Page, username: string, decision: "All
 
 describe("sign in with your server", () => {
   test("signs in through the authorize page, adds a second account, switches, and signs one out", async () => {
+    // Alice has read all her notifications (her badge is checked below).
+    const alice = h.apiAs("alice");
+    const newest = (await alice("GET", "/api/v1/notifications")).body[0]?.id;
+    if (newest) assert.equal((await alice("POST", "/api/v1/markers", { notifications: { last_read_id: newest } })).status, 200);
     const page = await h.newPage();
     await page.goto("/");
     await page.getByRole("heading", { name: "Sign in with your server" }).waitFor();
@@ -46,6 +50,18 @@ describe("sign in with your server", () => {
     await throughAuthorizePage(page, "bob", "Allow");
     await atPath(page, "/home");
     await accountMenu(page).filter({ hasText: "Bob Lindqvist" }).waitFor();
+
+    // Alice's badge in Bob's menu: none while she has read everything, a count once someone mentions her. It is
+    // asked of her server with her token (the menu asks again when it opens).
+    const aliceItem = page.getByRole("menuitem", { name: /^Switch to Alice Moreau/ });
+    await accountMenu(page).click();
+    await aliceItem.waitFor();
+    assert.equal(await aliceItem.locator(".badge").count(), 0, "no badge while nothing is unread");
+    await page.keyboard.press("Escape");
+    assert.equal((await h.apiAs("carol")("POST", "/api/v1/statuses", { status: "@alice a word for you" })).status, 200);
+    await accountMenu(page).click();
+    await page.getByRole("menuitem", { name: /^Switch to Alice Moreau .*, 1 unread notification$/ }).waitFor();
+    await page.keyboard.press("Escape");
 
     // Switch back by keyboard: the menu opens on Enter, its items take the focus.
     await accountMenu(page).focus();
