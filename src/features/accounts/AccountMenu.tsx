@@ -9,7 +9,7 @@ import { pollInterval } from "../../state/notifications";
 import { badgeKey, otherUnreadAtom, otherUnreadInterval, refreshOtherUnreadAtom } from "../../state/account-badges";
 import { accountServerAtom, currentUserAtom, instanceAtom, signOutAtom } from "../../state/session";
 import { accountHandle, accountName } from "../../state/account-handle";
-import { sameAccount, signedInAccountsAtom, switchAccountAtom, type SignedInAccount } from "../../state/signed-in-accounts";
+import { AccountSignedOut, sameAccount, signedInAccountsAtom, switchAccountAtom, type SignedInAccount } from "../../state/signed-in-accounts";
 import { Avatar } from "../../ui/Avatar";
 import { Menu, type MenuEntry } from "../../ui/EntryMenu";
 import "./accounts.css";
@@ -51,7 +51,9 @@ export default function AccountMenu() {
     try {
       await switchTo(account);
     } catch (e) {
-      notify({ kind: "error", message: words.switchFailed({ handle: accountHandle(account, instance?.uri), message: errorMessage(LL, e) }) });
+      const handle = accountHandle(account, instance?.uri);
+      const message = e instanceof AccountSignedOut ? words.switchRefused({ handle }) : words.switchFailed({ handle, message: errorMessage(LL, e) });
+      notify({ kind: "error", message });
     }
   }
   async function leave() {
