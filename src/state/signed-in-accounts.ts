@@ -6,7 +6,7 @@ import { ApiError, createApi, isInvalidToken } from "../api/client";
 import { verifyCredentials } from "../api/endpoints/auth";
 import { configuredApiBase, parseServer, setAccountServer } from "../lib/api-base";
 import { clearScope, isRecord, load, save } from "../lib/storage";
-import { configAtom, DEFAULT_CONFIG, parseConfig } from "./config";
+import { configAtom, parseConfig, replaceConfigAtom, type ClientConfig } from "./config";
 import { SESSION_STORAGE_NAME, signInAtom, type SessionParts } from "./session";
 import { appShared, sessionEpochAtom } from "./store";
 
@@ -131,8 +131,9 @@ export async function signInWith(get: Getter, set: Setter, session: SessionParts
   set(tokenAtom, token);
   set(accountServerAtom, server);
   set(sessionExpiredAtom, false);
-  // This account's own settings (stored in its scope) replace the previous account's.
-  if (get(currentUserAtom)?.id !== user.id || moved) set(configAtom, load("config", parseConfig, DEFAULT_CONFIG));
+  // This account's own settings (stored in its scope) replace the previous account's; an account with none stored
+  // yet starts from the settings in use, which become its own.
+  if (get(currentUserAtom)?.id !== user.id || moved) set(replaceConfigAtom, load<ClientConfig | null>("config", parseConfig, null) ?? get(configAtom));
   adoptUser(get, set, user);
   // At once (adoptUser's own update waits for this module): a next sign-in must see this account in the list.
   remember(set, describe(user, token, server, scope));

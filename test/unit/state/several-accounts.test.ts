@@ -101,7 +101,8 @@ test("a refused token ends only the current account: the notice is shown and the
   assert.equal(store.get(s.sessionExpiredAtom), true, "the landing page says why");
   assert.deepEqual(storedAccts(), ["alice"], "alice is still signed in on this browser");
   // The list in memory follows once the accounts module (loaded on demand by the session) has read storage.
-  for (let i = 0; i < 100 && store.get(accounts.signedInAccountsAtom).length !== 1; i++) await new Promise(setImmediate);
+  // (An import, even of a loaded module, can take a while under the test's module hooks: up to two seconds.)
+  for (let i = 0; i < 200 && store.get(accounts.signedInAccountsAtom).length !== 1; i++) await new Promise((r) => setTimeout(r, 10));
   assert.deepEqual(store.get(accounts.signedInAccountsAtom).map((a) => a.acct), ["alice"]);
   assert.equal([...g.localStorage.map.values()].includes('"bob\'s draft"'), false, "bob's stored data went with him");
   assert.equal([...g.localStorage.map.values()].includes('"alice\'s draft"'), true, "alice's stays");
@@ -140,4 +141,30 @@ test("switching to an account whose token is refused drops it from the list, say
   await assert.rejects(store.set(accounts.switchAccountAtom, carol), (e) => !(e instanceof accounts.AccountSignedOut));
   g.fetch = working;
   assert.deepEqual(storedAccts(), ["bob", "carol"]);
+});
+
+test("switching accounts swaps the client settings for each account's own, whole", async () => {
+  const { s, accounts } = await modules();
+  const { configAtom } = await import("../../../src/state/config");
+  const store = createStore();
+  const switchTo = (acct: string) =>
+    store.set(accounts.switchAccountAtom, store.get(accounts.signedInAccountsAtom).find((a) => a.acct === acct)!);
+  await store.set(s.signInAtom, "alice-token");
+  await store.set(s.signInAtom, "bob-token", "https://other.example");
+  store.set(configAtom, { defaultVisibility: "private", ctrlEnterEnabled: true });
+
+  await switchTo("alice");
+  assert.equal(store.get(configAtom).defaultVisibility, "public", "alice's own settings, not bob's");
+  assert.equal(store.get(configAtom).ctrlEnterEnabled, false);
+  store.set(configAtom, { locale: "de", theme: "dark" });
+
+  await switchTo("bob");
+  const bob = store.get(configAtom);
+  assert.equal(bob.defaultVisibility, "private");
+  assert.equal(bob.ctrlEnterEnabled, true);
+  assert.equal(bob.locale, undefined, "bob never chose a language: alice's does not follow him");
+  assert.equal(bob.theme, undefined, "nor her theme");
+
+  await switchTo("alice");
+  assert.deepEqual([store.get(configAtom).locale, store.get(configAtom).theme], ["de", "dark"]);
 });
