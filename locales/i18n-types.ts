@@ -182,6 +182,11 @@ type RootTranslation = {
 		 * @param {unknown} name
 		 */
 		continueAsName: RequiredParams<'handle' | 'name'>
+		/**
+		 * {​h​a​n​d​l​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​e​d​ ​i​n​ ​h​e​r​e​:​ ​i​t​s​ ​s​e​r​v​e​r​ ​r​e​f​u​s​e​d​ ​t​h​e​ ​s​a​v​e​d​ ​s​i​g​n​-​i​n​,​ ​s​o​ ​i​t​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​l​i​s​t​.​ ​S​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​u​s​e​ ​i​t​.
+		 * @param {unknown} handle
+		 */
+		switchRefused: RequiredParams<'handle'>
 	}
 	auth: {
 		/**
@@ -3862,6 +3867,10 @@ export type TranslationFunctions = {
 		 * Continue as {name} ({handle})
 		 */
 		continueAsName: (arg: { handle: unknown, name: unknown }) => LocalizedString
+		/**
+		 * {handle} is no longer signed in here: its server refused the saved sign-in, so it was removed from this list. Sign in again to use it.
+		 */
+		switchRefused: (arg: { handle: unknown }) => LocalizedString
 	}
 	auth: {
 		/**

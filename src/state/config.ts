@@ -61,3 +61,12 @@ export const configAtom = atom(
     save("config", next);
   },
 );
+
+/**
+ * Another account's settings take over whole (state/signed-in-accounts.ts): nothing of the previous account's stays,
+ * not even a language or theme this one never chose. They are stored in the account's own scope.
+ */
+export const replaceConfigAtom = atom(null, (_get, set, next: ClientConfig) => {
+  set(baseConfigAtom, next);
+  save("config", next);
+});
