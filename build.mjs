@@ -163,6 +163,7 @@ function lazyTargets() {
 // Each language's words (locales/<lang>/index.ts, loaded by state/i18n.ts): English shares the shell's namespaces
 // with the entry, and without the core group they would be a file of their own in every first load.
 const LOCALE_INDEX = /\/locales\/[\w-]+\/index\.ts$/;
+const ENGLISH_INDEX = resolve("locales/en/index.ts");
 
 function chunkGroupsPlugin() {
   const targets = lazyTargets();
@@ -170,6 +171,10 @@ function chunkGroupsPlugin() {
     name: "chunk-groups",
     setup(b) {
       b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        // English is never fetched as a language (state/i18n.ts: its words come with each namespace's code), but the
+        // glob over locales/ makes its index an entry point, which would split each English namespace from the
+        // module that registers it: one more small file per namespace in every first load.
+        if (args.path === ENGLISH_INDEX) return { contents: "export default {};", loader: "js" };
         if (LOCALE_INDEX.test(args.path)) return { contents: `import ${JSON.stringify(CORE_GROUP)};` + readFileSync(args.path, "utf8"), loader: "ts" };
         if (!targets.has(args.path)) return undefined;
         const groups = [CORE_GROUP];
