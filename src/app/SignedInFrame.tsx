@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
 import { useNotificationPolling } from "../state/notifications";
 import { BottomBar } from "./BottomBar";
-import { NewPostSheet } from "./NewPostSheet";
 import { UserHeader } from "./UserHeader";
 import { Sidebar } from "./Sidebar";
 import "./signed-in.css";
+
+// The editor sheet (with the feed state it adds the new post to) loads when the person first asks for it.
+const NewPostSheet = lazy(() => import("./NewPostSheet").then((m) => ({ default: m.NewPostSheet })));
 
 /** Header, sidebar, phone tab bar and notification polling of a signed-in person: its own chunk, so visitors never load it. */
 export default function SignedInFrame({ skip, children }: { skip: ReactNode; children: ReactNode }) {
@@ -45,7 +47,11 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
       </main>
       <KeyboardShortcuts />
       <BottomBar menuId={menuId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onNewPost={newPost} />
-      <NewPostSheet open={composing} onClose={() => setComposing(false)} />
+      {composing && (
+        <Suspense fallback={null}>
+          <NewPostSheet open onClose={() => setComposing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
