@@ -288,10 +288,14 @@ function routeFilesPlugin(map) {
       // Every byte here is in every first load: file names lose "/assets/" and ".js", and the words stay out.
       // The started chunks are left out, as every byte here is in every first load; so are the words.
       const keep = (list) => list.filter((i) => !map.started.includes(i));
+      // The lists go by position in ROUTES: every route of src/routes.ts must be in routeTable, in its order.
+      const named = [...readFileSync("src/routes.ts", "utf8").matchAll(/\{ name: "([^"]+)"/g)].map((m) => m[1]).join();
+      if (map && named !== routeTable().map((r) => r.name).join()) throw new Error("build: a route of src/routes.ts is not in the form routeTable reads");
       const short = map && {
         files: map.files.map((f, i) => (map.started.includes(i) ? "" : shortFileName(f))),
         frame: keep(map.frame),
-        routes: Object.fromEntries(Object.entries(map.routes).map(([name, list]) => [name, keep(list)])),
+        // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
+        routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
         words: {},
       };
       b.onLoad({ filter: /route-files\.ts$/ }, (args) =>
