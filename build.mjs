@@ -45,6 +45,12 @@ export const buildOptions = {
  * showing a view. Only the entry's own stylesheet (src/styles/index.css) is linked from index.html.
  */
 const ENTRY_CSS = "src/styles/index.css";
+/**
+ * Stylesheet groups: the styles of the post card, the timeline and menus are needed together by every screen that
+ * shows posts, and one file of them compresses to ~0.8 kB less than four. A group is a stylesheet that @imports
+ * its members; each member's import links the group's file instead of its own.
+ */
+const CSS_GROUPS = ["src/app/chunks/reading.css"];
 
 function cssFiles(dir = "src", out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -70,6 +76,11 @@ async function buildComponentCss() {
   const urls = {};
   for (const [path, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint) urls[resolve(output.entryPoint)] = "/" + relative(outdir, path).split("\\").join("/");
+  }
+  // A stylesheet in a group is linked as its group's file (the first import links it, the others find it there).
+  for (const group of CSS_GROUPS) {
+    const text = readFileSync(group, "utf8");
+    for (const m of text.matchAll(/@import "([^"]+)";/g)) urls[resolve(dirname(group), m[1])] = urls[resolve(group)];
   }
   return urls;
 }
