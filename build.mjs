@@ -210,9 +210,10 @@ function chunkGroupsPlugin() {
 const ROUTE_FILES_MODULE = resolve("src/app/route-files.ts");
 const SIGNED_IN_FRAME = "src/app/SignedInFrame.tsx";
 // Lazy modules that the first render of these views imports at once (data arrives → content is sanitised; the
-// profile starts its posts tab).
+// profile starts its posts tab). The sanitiser's list is what a browser was seen to fetch on each route's first
+// load with the demo instance's data (the about page sanitises the instance description, the admin list notes).
 const FIRST_RENDER = [
-  [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Thread|Notifications|Profile|Gallery|Search)View\.tsx$/, "src/entities/content/sanitize.ts"],
+  [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Conversations|Thread|Notifications|Profile|Gallery|Search|About|AdminAccounts)View\.tsx$/, "src/entities/content/sanitize.ts"],
   [/\/ProfileView\.tsx$/, "src/features/profile/ProfilePosts.tsx"],
 ];
 

@@ -41,6 +41,10 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
   // The timeline styles travel in the stylesheet group "reading" (build.mjs, CSS_GROUPS).
   assert.ok(files("home").some((f) => /\/css\/(timeline|reading)-[^/]+\.css$/.test(f)), "home counts the stylesheet its view links");
   assert.ok(files("home").some((f) => /\/sanitize-[^/]+\.js$/.test(f)), "home counts the sanitiser its first render imports");
+  // A browser fetches the sanitiser on these first loads too (the instance description, posts, account notes).
+  for (const name of ["about", "favourite-list", "conversations", "group", "admin-accounts"]) {
+    assert.ok(files(name).some((f) => /\/sanitize-[^/]+\.js$/.test(f)), `${name} counts the sanitiser its first render imports`);
+  }
   assert.ok(map.frame.map((i) => map.files[i]!).some((f) => /SignedInFrame-/.test(f)), "the signed-in frame is listed");
   const home = rows.find((r) => r.name === "home")!;
   const landing = rows.find((r) => r.name === "landing-page")!;
