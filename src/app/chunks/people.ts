@@ -13,7 +13,6 @@ import "../../lib/account";
 // signed-in screens share: in this chunk rather than a dozen small files. The feed and post state are not: only
 // the screens that show posts need them (reading.ts), and the frame's editor sheet loads on demand.
 import "../../features/shortcuts/shortcut-keys";
-import "../../ui/Dialog";
 import "../../ui/ErrorBoundary";
 import "../../ui/LoadStatus";
 import "../../state/notifications";
@@ -25,3 +24,5 @@ import "../../api/endpoints/interactions";
 import "../../api/endpoints/groups";
 import "../../state/ns/extras";
 import "../../ui/Icon";
+import "../../features/relationships/actions";
+import "../../entities/account/AccountCard";

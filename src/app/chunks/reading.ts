@@ -9,6 +9,5 @@ import "../../state/posts";
 import "../../entities/timeline/timeline-state";
 import "../../entities/composer/ComposerSlot";
 import "../../api/endpoints/statuses";
-import "../../entities/account/AccountCard";
 import "../../state/ns/post";
 import "../../state/ns/timeline";
