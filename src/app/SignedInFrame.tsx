@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
-import { useNotificationPolling } from "../state/notifications";
 import { BottomBar } from "./BottomBar";
 import { UserHeader } from "./UserHeader";
 import { Sidebar } from "./Sidebar";
@@ -9,6 +8,14 @@ import "./signed-in.css";
 
 // The editor sheet (with the feed state it adds the new post to) loads when the person first asks for it.
 const NewPostSheet = lazy(() => import("./NewPostSheet").then((m) => ({ default: m.NewPostSheet })));
+// Notification polling (the notification state and its readers) starts once the page has loaded: the first screen
+// does not wait for that code, and the badges show the count from then on.
+const NotificationPoller = lazy(() => import("./NotificationPoller"));
+const onPageLoad = (done: () => void) => {
+  window.addEventListener("load", done);
+  return () => window.removeEventListener("load", done);
+};
+const pageLoaded = () => document.readyState === "complete";
 
 /** Header, sidebar, phone tab bar and notification polling of a signed-in person: its own chunk, so visitors never load it. */
 export default function SignedInFrame({ skip, children }: { skip: ReactNode; children: ReactNode }) {
@@ -17,7 +24,7 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
   const [composing, setComposing] = useState(false);
   const menuId = useId();
   const frame = useRef<HTMLDivElement>(null);
-  useNotificationPolling();
+  const loaded = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
   useEffect(() => setMenuOpen(false), [location]);
   // The phone menu is a sheet: its first entry takes the focus, Escape closes it and focus returns to its button.
   useEffect(() => {
@@ -46,6 +53,11 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
         {children}
       </main>
       <KeyboardShortcuts />
+      {loaded && (
+        <Suspense fallback={null}>
+          <NotificationPoller />
+        </Suspense>
+      )}
       <BottomBar menuId={menuId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onNewPost={newPost} />
       {composing && (
         <Suspense fallback={null}>

@@ -15,7 +15,6 @@ import "../../lib/account";
 import "../../features/shortcuts/shortcut-keys";
 import "../../ui/ErrorBoundary";
 import "../../ui/LoadStatus";
-import "../../state/notifications";
 import "../../state/ui";
 import "../../state/accounts";
 import "../../state/query";

@@ -4,7 +4,6 @@
 import "./people";
 import "../../entities/timeline/Timeline";
 import "../../entities/post/PostCard";
-import "../../state/notifications";
 import "../../state/posts";
 import "../../entities/timeline/timeline-state";
 import "../../entities/composer/ComposerSlot";
