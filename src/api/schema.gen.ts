@@ -2386,7 +2386,10 @@ export interface components {
         };
         Preferences: {
             "posting:default:visibility": components["schemas"]["DefaultVisibility"];
+            /** @description ISO 639-1. */
             "posting:default:language"?: string | null;
+            /** @description Mastodon-compatible servers only; Mitra leaves it out (its default is off). */
+            "posting:default:sensitive"?: boolean;
         };
         Conversation: {
             id: string;

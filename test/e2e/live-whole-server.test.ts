@@ -4,7 +4,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { nextFrames, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -44,4 +44,32 @@ test("a profile's menu lists the custom feeds it is in, fetched only when the me
   await page.goto(`${h.url}/@carol`);
   await page.getByRole("button", { name: "More actions" }).click();
   await page.getByRole("menuitem", { name: "Not in any of your custom feeds" }).waitFor();
+});
+
+test("the server's preferences are the editor's defaults unless the client has its own choice", async () => {
+  const prefs = await h.apiAs("bob")("PATCH", "/api/v1/accounts/update_credentials", { source: { privacy: "private", language: "fr" } });
+  assert.equal(prefs.status, 200);
+  const bob = await signedIn("bob");
+  await bob.getByRole("textbox", { name: "What's on your mind?" }).click();
+  const form = bob.getByRole("form", { name: "Post editor" });
+  const visibility = form.getByRole("combobox", { name: /^Visibility:/ });
+  await bob.waitForFunction(() => (document.querySelector("select.composer-visibility") as HTMLSelectElement | null)?.value === "private");
+  await form.getByRole("textbox", { name: "What's on your mind?" }).fill("Seed swap on Saturday");
+  await form.getByRole("button", { name: "Publish" }).click();
+  await bob.getByRole("status").getByText("Post published").first().waitFor();
+  const me = (await h.apiAs("bob")("GET", "/api/v1/accounts/verify_credentials")).body;
+  const posts = (await h.apiAs("bob")("GET", `/api/v1/accounts/${me.id}/statuses`)).body as { content: string; visibility: string; language: string | null }[];
+  const sent = posts.find((p) => p.content.includes("Seed swap on Saturday"))!;
+  assert.equal(sent.visibility, "private");
+  assert.equal(sent.language, "fr");
+  assert.equal(await visibility.inputValue(), "private", "the next post starts from the default again");
+
+  // Alice chose "public" in this client's settings: her choice stays, whatever the server prefers.
+  await h.apiAs("alice")("PATCH", "/api/v1/accounts/update_credentials", { source: { privacy: "subscribers" } });
+  const alice = await signedIn("alice");
+  const asked = alice.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/preferences");
+  await alice.getByRole("textbox", { name: "What's on your mind?" }).click();
+  assert.equal((await (await asked).json())["posting:default:visibility"], "subscribers");
+  await nextFrames(alice);
+  assert.equal(await alice.getByRole("form", { name: "Post editor" }).getByRole("combobox", { name: /^Visibility:/ }).inputValue(), "public");
 });
