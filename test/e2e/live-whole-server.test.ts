@@ -73,3 +73,34 @@ test("the server's preferences are the editor's defaults unless the client has i
   await nextFrames(alice);
   assert.equal(await alice.getByRole("form", { name: "Post editor" }).getByRole("combobox", { name: /^Visibility:/ }).inputValue(), "public");
 });
+
+test("posts on screen are read again in one request when the connection returns, one by one where the server lacks it", async () => {
+  const alice = h.apiAs("alice");
+  const posted = (await alice("POST", "/api/v1/statuses", { status: "Compost turned today", visibility: "public" })).body;
+  const page = await signedIn("alice");
+  const card = page.getByRole("main").locator(`[data-entry-id="${posted.id}"]`);
+  await card.getByText("Compost turned today").waitFor();
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/v1/statuses") && r.method() === "GET") asked.push(url.pathname + url.search);
+  });
+
+  await alice("PUT", `/api/v1/statuses/${posted.id}`, { status: "Compost turned and watered today" });
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await card.getByText("Compost turned and watered today").waitFor();
+  const batches = asked.filter((u) => u.startsWith("/api/v1/statuses?"));
+  assert.equal(batches.length, 1, asked.join("\n"));
+  assert.ok(new URLSearchParams(batches[0].split("?")[1]).getAll("id[]").includes(posted.id));
+  assert.deepEqual(asked.filter((u) => /^\/api\/v1\/statuses\/[^/?]+$/.test(u)), [], "no post was asked for alone");
+
+  // A server without the operation: each post on screen is asked for alone.
+  await page.route(/\/api\/v1\/statuses\?/, (route) => route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"not found"}' }));
+  await alice("PUT", `/api/v1/statuses/${posted.id}`, { status: "Compost turned, watered and covered" });
+  asked.length = 0;
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await card.getByText("Compost turned, watered and covered").waitFor();
+  assert.ok(asked.includes(`/api/v1/statuses/${posted.id}`), asked.join("\n"));
+});
