@@ -1,7 +1,7 @@
 // What the server offers beyond the original client: liked posts, who interacted, following a conversation,
 // removing a post from a group, direct messages, sessions, notification housekeeping, sent follow requests,
-// the custom feeds a profile is in, blocked servers, groups and the admin account list. Changes server
-// state: each test resets first.
+// the custom feeds a profile is in, blocked servers, groups (following one from its page) and the admin account
+// list. Changes server state: each test resets first.
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -171,6 +171,29 @@ test("groups: browse and read one, create, edit and delete your own", async () =
   const followed = bob.getByRole("main").locator("section").filter({ has: bob.getByRole("heading", { name: "Groups you follow" }) });
   await followed.getByRole("link", { name: "Posts" }).click();
   await bob.getByRole("main").getByText("Anyone have spare runner bean seeds?").waitFor();
+});
+
+test("a group is followed and unfollowed from its page; the groups you follow change with it", async () => {
+  const groupId = (await h.apiAs("alice")("GET", "/api/v1/groups/followed?filter=moderating")).body[0].id;
+  const page = await signedIn("carol");
+  await page.goto(`${h.url}/groups/${groupId}`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Follow group" }).click();
+  await notice(page, "You follow this group").waitFor();
+  await main.getByRole("button", { name: "Unfollow group" }).waitFor();
+  const followed = await h.apiAs("carol")("GET", "/api/v1/groups/followed");
+  assert.deepEqual(followed.body.map((g: { id: string }) => g.id), [groupId]);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Groups" }).click();
+  const yours = main.locator("section").filter({ has: page.getByRole("heading", { name: "Groups you follow" }) });
+  await yours.getByText("seed_swap").first().waitFor();
+  await yours.getByRole("link", { name: "Posts" }).click();
+  await main.getByRole("button", { name: "Unfollow group" }).click();
+  await notice(page, "You no longer follow this group").waitFor();
+  await main.getByRole("button", { name: "Follow group" }).waitFor();
+  assert.deepEqual((await h.apiAs("carol")("GET", "/api/v1/groups/followed")).body, []);
+  await page.goBack();
+  await yours.getByText("No groups yet").waitFor();
 });
 
 test("admins see the local accounts with their last sign-in", async () => {
