@@ -93,6 +93,46 @@ test("direct messages: conversations with the other people, reply in place", asy
   assert.equal(sent.visibility, "direct");
 });
 
+test("a fresh direct message marks its conversation unread until you reply; elsewhere opening it reads it", async () => {
+  const fresh = "@alice Are you coming to the seed swap?";
+  assert.equal((await h.apiAs("carol")("POST", "/api/v1/statuses", { status: fresh, visibility: "direct" })).status, 200);
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/messages`);
+  const convo = page.getByRole("main").locator(".conversation").filter({ hasText: "Are you coming to the seed swap?" });
+  await convo.getByText("Unread", { exact: true }).waitFor();
+  const posted: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && /\/read$/.test(r.url()) && posted.push(r.url()));
+  await convo.getByRole("button", { name: "Reply" }).click();
+  await convo.getByRole("textbox", { name: "Reply to @carol" }).fill("@carol Yes, with beans");
+  await convo.getByRole("button", { name: "Send" }).click();
+  await notice(page, "Message sent").waitFor();
+  const answered = page.getByRole("main").locator(".conversation").filter({ hasText: "Yes, with beans" });
+  await answered.waitFor();
+  assert.equal(await answered.getByText("Unread", { exact: true }).count(), 0);
+  assert.deepEqual(posted, [], "Mitra has no call to mark a conversation read");
+  const list = (await h.apiAs("alice")("GET", "/api/v1/conversations")).body as { unread: boolean; last_status: { content: string } }[];
+  assert.equal(list.find((c) => c.last_status.content.includes("Yes, with beans"))?.unread, false);
+
+  // A Mastodon-compatible server has the call: opening the conversation reads it.
+  const other = await startHarness({ staticDir: process.env.E2E_STATIC_DIR, flavor: "mastodon" });
+  try {
+    await other.apiAs("carol")("POST", "/api/v1/statuses", { status: fresh, visibility: "direct" });
+    const reader = await other.newPage();
+    await other.signInAs(reader, "alice");
+    await reader.goto(`${other.url}/messages`);
+    const unread = reader.getByRole("main").locator(".conversation").filter({ hasText: "Are you coming to the seed swap?" });
+    await unread.getByText("Unread", { exact: true }).waitFor();
+    const read = reader.waitForResponse((r) => r.request().method() === "POST" && /\/api\/v1\/conversations\/[^/]+\/read$/.test(r.url()));
+    await unread.getByRole("button", { name: "Reply" }).click();
+    assert.equal((await read).status(), 200);
+    await unread.getByText("Unread", { exact: true }).waitFor({ state: "detached" });
+    const after = (await other.apiAs("alice")("GET", "/api/v1/conversations")).body as { unread: boolean; last_status: { content: string } }[];
+    assert.equal(after.find((c) => c.last_status.content.includes("seed swap"))?.unread, false);
+  } finally {
+    await other.close();
+  }
+});
+
 test("sessions in settings: another session is signed out", async () => {
   const other = (await h.apiAs(null)("POST", "/oauth/token", { grant_type: "password", username: "bob", password: "bob-demo" })).body.access_token;
   const page = await signedIn("bob");
