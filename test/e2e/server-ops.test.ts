@@ -1,7 +1,7 @@
-// What the server offers beyond the original client: liked posts, who interacted, following a conversation,
-// removing a post from a group, direct messages, sessions, notification housekeeping, sent follow requests,
-// the custom feeds a profile is in, blocked servers, groups (following one from its page) and the admin account
-// list. Changes server state: each test resets first.
+// What the server offers beyond the original client: liked posts, who liked, reposted and reacted, following a
+// conversation and back, removing a post from a group, direct messages and their unread marks, sessions,
+// notification housekeeping, sent follow requests, blocked servers and monthly active users, groups (following one
+// from its page) and the admin account list. Changes server state: each test resets first.
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -50,6 +50,30 @@ test("who liked and reacted, from the counts under the focused post", async () =
   const hearts = main.locator(".reaction-group").filter({ hasText: "❤️" });
   await hearts.getByText("Bob Lindqvist").waitFor();
   assert.equal(await hearts.locator(".account-list > li").count(), 2);
+});
+
+test("who reposted, from the counts under the focused post", async () => {
+  assert.equal((await h.apiAs("dana")("POST", `/api/v1/statuses/${pinnedId()}/reblog`)).status, 200);
+  const page = await signedIn("carol");
+  await page.goto(`${h.url}/post/${pinnedId()}`);
+  await page.getByRole("navigation", { name: "Who interacted" }).getByRole("link", { name: /Reposted by/ }).click();
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Reposted by" }).waitFor();
+  await main.locator(".account-list").getByText("Dana Okafor").waitFor();
+  const reposters = (await h.apiAs("carol")("GET", `/api/v1/statuses/${pinnedId()}/reblogged_by`)).body as unknown[];
+  assert.equal(await main.locator(".account-list > li").count(), reposters.length);
+});
+
+test("unfollowing a followed conversation from the post menu sets it back to normal", async () => {
+  await h.apiAs("bob")("POST", `/api/v1/statuses/${pinnedId()}/conversation_tracking`, { status: "follow" });
+  const bob = await signedIn("bob");
+  await bob.goto(`${h.url}/post/${pinnedId()}`);
+  const post = bob.locator(`[data-thread-id="${pinnedId()}"] article`).first();
+  await post.getByRole("button", { name: "More" }).click();
+  await bob.getByRole("menuitem", { name: "Stop following conversation" }).click();
+  await notice(bob, "You will no longer be notified of every reply in this conversation").waitFor();
+  const answer = await h.apiAs("bob")("GET", `/api/v1/statuses/${pinnedId()}`);
+  assert.equal(answer.body.conversation.tracking, "normal");
 });
 
 test("following a conversation from the post menu, and a group admin removes a post", async () => {
@@ -181,6 +205,14 @@ test("the about page lists blocked servers for signed-in users", async () => {
   const blocked = page.getByRole("region", { name: "Blocked servers" });
   await blocked.getByText("spam.example").waitFor();
   await blocked.getByText("Reason: Unsolicited advertising").waitFor();
+});
+
+test("the about page gives the monthly active users from the v2 instance", async () => {
+  const active = (await h.apiAs(null)("GET", "/api/v2/instance")).body.usage.users.active_month;
+  assert.equal(typeof active, "number");
+  const page = await signedIn("bob");
+  await page.goto(`${h.url}/about`);
+  await page.getByRole("main").getByText(`Active users this month: ${active}`).waitFor();
 });
 
 test("groups: browse and read one, create, edit and delete your own", async () => {
