@@ -14,7 +14,7 @@ export function PostSettings() {
   const config = useAtomValue(configAtom);
   // Without a choice made here, new posts get the account's default on the server (its preferences), so that
   // is what shows; the signed-in account carries it, no request needed.
-  const serverDefault = useAtomValue(currentUserAtom)?.source.privacy;
+  const serverDefault = useAtomValue(currentUserAtom)?.source?.privacy;
   const visibility = config.defaultVisibility ?? serverDefault ?? "public";
   const { save: updateConfig, saving } = useSaveConfig();
   const visibilityId = useId();
