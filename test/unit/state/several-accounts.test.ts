@@ -154,7 +154,7 @@ test("switching accounts swaps the client settings for each account's own, whole
   store.set(configAtom, { defaultVisibility: "private", ctrlEnterEnabled: true });
 
   await switchTo("alice");
-  assert.equal(store.get(configAtom).defaultVisibility, "public", "alice's own settings, not bob's");
+  assert.equal(store.get(configAtom).defaultVisibility, undefined, "alice's own settings (no choice: the server's preference), not bob's");
   assert.equal(store.get(configAtom).ctrlEnterEnabled, false);
   store.set(configAtom, { locale: "de", theme: "dark" });
 
