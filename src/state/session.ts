@@ -11,6 +11,8 @@ import { apiBaseUrl, configuredApiBase, parseServer, setAccountServer } from "..
 // app rather than in its first bundle: only sign-in, sign-out and the account menus need it.
 const accountList = () => import("./signed-in-accounts");
 import { withEarlyAnswer } from "../api/early";
+import { browserLanguages, pickLocale, type Locale } from "../lib/locale";
+import { requestedLocale, setLocaleAtom } from "./i18n";
 import { appLevel, appShared, sessionEpochAtom } from "./store";
 
 /** The API host (lib/api-base): run-time config.js, else the build-time MITRA_API_URL, else this origin. */
@@ -107,6 +109,13 @@ export function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
   if (token) void accountList().then((m) => still() && m.remember(set, m.describe(user, token, server, scope)), () => undefined);
   const remote = (user.client_config as Record<string, unknown> | undefined)?.["mitra-web"];
   if (isRecord(remote)) set(configAtom, parseConfig({ ...get(configAtom), ...remote }));
+  // The account's saved language shows from sign-in on, not only from the next start (chosen as a start would).
+  showLocale(set, pickLocale(get(configAtom).locale, browserLanguages()));
+}
+
+/** Switches the words shown to `locale` unless they are already that language (or on their way). */
+function showLocale(set: Setter, locale: Locale) {
+  if (locale !== requestedLocale()) void set(setLocaleAtom, locale).catch(() => undefined);
 }
 
 /** Start-up: instance info and, with a stored token, the current user, in parallel. */
@@ -181,6 +190,8 @@ export const signOutLocallyAtom = atom(null, (get, set, expired: boolean, clearS
     set(instanceAtom, null);
     loadInstanceOf(set, null).catch(() => undefined);
   } else if (instance && clearStorage) save("instance", instance);
+  // The language of this browser without the account comes back, as a new start would choose it.
+  showLocale(set, pickLocale(load("config", parseConfig, DEFAULT_CONFIG).locale, browserLanguages()));
   set(sessionEpochAtom, get(sessionEpochAtom) + 1);
 });
 
