@@ -2316,6 +2316,14 @@ type RootTranslation = {
 		 * N​o​ ​m​e​d​i​a​ ​f​o​u​n​d
 		 */
 		noMedia: string
+		/**
+		 * R​e​n​e​w​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		renewVerification: string
+		/**
+		 * E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​i​s​ ​n​o​t​ ​d​e​t​e​c​t​e​d
+		 */
+		walletNotDetected: string
 	}
 	reading: {
 		/**
@@ -5902,6 +5910,14 @@ export type TranslationFunctions = {
 		 * No media found
 		 */
 		noMedia: () => LocalizedString
+		/**
+		 * Renew verification
+		 */
+		renewVerification: () => LocalizedString
+		/**
+		 * Ethereum wallet is not detected
+		 */
+		walletNotDetected: () => LocalizedString
 	}
 	reading: {
 		/**

@@ -94,6 +94,8 @@ const profile = {
   galleryBack: "Späť na profil",
   viewPost: "Zobraziť príspevok",
   noMedia: "Nenašli sa žiadne médiá",
+  renewVerification: "Obnoviť overenie",
+  walletNotDetected: "Peňaženka Ethereum nebola zistená",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -94,6 +94,8 @@ const profile = {
   galleryBack: "Tillbaka till profilen",
   viewPost: "Visa inlägg",
   noMedia: "Inga medier hittades",
+  renewVerification: "Förnya verifieringen",
+  walletNotDetected: "Ingen Ethereum-plånbok hittades",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

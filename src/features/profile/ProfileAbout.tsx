@@ -2,12 +2,13 @@ import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { useLL } from "../../state/i18n";
 import { PaymentOptions } from "./PaymentOptions";
+import { RenewProof } from "./RenewProof";
 import { visibleFields } from "./profile-rules";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
 
 /** Bio, extra fields (identity proofs first) with verified marks, and payment options. */
-export function ProfileAbout({ account }: { account: Account }) {
+export function ProfileAbout({ account, own }: { account: Account; own: boolean }) {
   const LL = useLL();
   const fields = visibleFields(account);
   return (
@@ -26,6 +27,7 @@ export function ProfileAbout({ account }: { account: Account }) {
                     <span className="visually-hidden">{LL.profile.verified()}</span>
                   </span>
                 )}
+                {own && field.is_legacy_proof && <RenewProof field={field} />}
               </dd>
             </div>
           ))}

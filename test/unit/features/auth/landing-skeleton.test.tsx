@@ -4,28 +4,15 @@ import { installDom } from "../subscriptions/dom";
 
 installDom();
 const { act } = await import("react");
-const { createRoot } = await import("react-dom/client");
-const { Provider, createStore } = await import("jotai");
-const { Router } = await import("wouter");
-const { memoryLocation } = await import("wouter/memory-location");
+const { createStore } = await import("jotai");
+const { renderInApp } = await import("../../support/render");
 const { default: LandingView } = await import("../../../../src/features/auth/LandingView");
 const { instanceAtom } = await import("../../../../src/state/session");
 
 test("without instance details the sign-in page shows a skeleton, then the instance's own form", async () => {
   const store = createStore();
   store.set(instanceAtom, null);
-  const container = document.createElement("div");
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <Provider store={store}>
-        <Router hook={memoryLocation({ path: "/" }).hook}>
-          <LandingView />
-        </Router>
-      </Provider>,
-    ),
-  );
+  const { container, unmount } = await renderInApp(<LandingView />, { store });
   const form = () => container.querySelector(".sign-in-form");
   assert.equal(form(), null, "no form guessed before the instance answers");
   assert.equal(container.querySelector("input[autocomplete=username]"), null);
@@ -42,5 +29,5 @@ test("without instance details the sign-in page shows a skeleton, then the insta
   assert.ok(form(), "the form once the instance has answered");
   assert.equal(container.querySelector("input[type=password]"), null);
   assert.match(form()!.textContent ?? "", /Test/);
-  await act(async () => root.unmount());
+  await unmount();
 });
