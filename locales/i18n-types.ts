@@ -2857,6 +2857,14 @@ type RootTranslation = {
 			 * A​l​i​a​s​ ​r​e​m​o​v​e​d
 			 */
 			removed: string
+			/**
+			 * A​d​d​i​n​g​ ​t​h​e​ ​a​l​i​a​s​…
+			 */
+			adding: string
+			/**
+			 * R​e​m​o​v​i​n​g​ ​t​h​e​ ​a​l​i​a​s​…
+			 */
+			removing: string
 		}
 		move: {
 			/**
@@ -6431,6 +6439,14 @@ export type TranslationFunctions = {
 			 * Alias removed
 			 */
 			removed: () => LocalizedString
+			/**
+			 * Adding the alias…
+			 */
+			adding: () => LocalizedString
+			/**
+			 * Removing the alias…
+			 */
+			removing: () => LocalizedString
 		}
 		move: {
 			/**

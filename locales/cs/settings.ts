@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "uživatel už v seznamu je",
     added: "Alias byl přidán",
     removed: "Alias byl odebrán",
+    adding: "Přidávání aliasu…",
+    removing: "Odebírání aliasu…",
   },
 
   move: {

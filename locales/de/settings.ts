@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "Konto ist bereits in der Liste",
     added: "Alias hinzugefügt",
     removed: "Alias entfernt",
+    adding: "Alias wird hinzugefügt…",
+    removing: "Alias wird entfernt…",
   },
 
   move: {

@@ -112,6 +112,8 @@ export default {
     alreadyAdded: "user is already in the list",
     added: "Alias added",
     removed: "Alias removed",
+    adding: "Adding the alias…",
+    removing: "Removing the alias…",
   },
 
   move: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "el usuario ya está en la lista",
     added: "Alias añadido",
     removed: "Alias quitado",
+    adding: "Añadiendo el alias…",
+    removing: "Quitando el alias…",
   },
 
   move: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "a felhasználó már szerepel a listában",
     added: "Álnév hozzáadva",
     removed: "Álnév eltávolítva",
+    adding: "Álnév hozzáadása…",
+    removing: "Álnév eltávolítása…",
   },
 
   move: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "l’utente è già nell’elenco",
     added: "Alias aggiunto",
     removed: "Alias rimosso",
+    adding: "Aggiunta dell’alias…",
+    removing: "Rimozione dell’alias…",
   },
 
   move: {

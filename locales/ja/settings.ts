@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "このユーザーはすでにリストに含まれています",
     added: "エイリアスを追加しました",
     removed: "エイリアスを削除しました",
+    adding: "エイリアスを追加しています…",
+    removing: "エイリアスを削除しています…",
   },
 
   move: {

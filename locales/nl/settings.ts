@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "gebruiker staat al in de lijst",
     added: "Alias toegevoegd",
     removed: "Alias verwijderd",
+    adding: "Alias wordt toegevoegd…",
+    removing: "Alias wordt verwijderd…",
   },
 
   move: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "użytkownik jest już na liście",
     added: "Dodano alias",
     removed: "Usunięto alias",
+    adding: "Dodawanie aliasu…",
+    removing: "Usuwanie aliasu…",
   },
 
   move: {

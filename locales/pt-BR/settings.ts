@@ -115,6 +115,8 @@ const settings = {
     alreadyAdded: "o usuário já está na lista",
     added: "Pseudônimo adicionado",
     removed: "Pseudônimo removido",
+    adding: "Adicionando o pseudônimo…",
+    removing: "Removendo o pseudônimo…",
   },
 
   move: {

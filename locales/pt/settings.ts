@@ -115,6 +115,8 @@ const settings = {
     alreadyAdded: "o utilizador já está na lista",
     added: "Pseudónimo adicionado",
     removed: "Pseudónimo removido",
+    adding: "A adicionar o pseudónimo…",
+    removing: "A remover o pseudónimo…",
   },
 
   move: {

@@ -114,6 +114,8 @@ const settings = {
     alreadyAdded: "utilizatorul este deja în listă",
     added: "Aliasul a fost adăugat",
     removed: "Aliasul a fost eliminat",
+    adding: "Se adaugă aliasul…",
+    removing: "Se elimină aliasul…",
   },
 
   move: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "používateľ už je v zozname",
     added: "Alias bol pridaný",
     removed: "Alias bol odstránený",
+    adding: "Pridáva sa alias…",
+    removing: "Odstraňuje sa alias…",
   },
 
   move: {

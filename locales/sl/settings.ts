@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "uporabnik je že na seznamu",
     added: "Vzdevek dodan",
     removed: "Vzdevek odstranjen",
+    adding: "Dodajanje vzdevka…",
+    removing: "Odstranjevanje vzdevka…",
   },
 
   move: {

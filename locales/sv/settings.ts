@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "användaren finns redan i listan",
     added: "Aliaset har lagts till",
     removed: "Aliaset har tagits bort",
+    adding: "Lägger till aliaset…",
+    removing: "Tar bort aliaset…",
   },
 
   move: {

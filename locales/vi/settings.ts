@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "người dùng đã có trong danh sách",
     added: "Đã thêm bí danh",
     removed: "Đã xóa bí danh",
+    adding: "Đang thêm bí danh…",
+    removing: "Đang xóa bí danh…",
   },
 
   move: {
