@@ -2316,14 +2316,6 @@ type RootTranslation = {
 		 * N​o​ ​m​e​d​i​a​ ​f​o​u​n​d
 		 */
 		noMedia: string
-		/**
-		 * R​e​n​e​w​ ​v​e​r​i​f​i​c​a​t​i​o​n
-		 */
-		renewVerification: string
-		/**
-		 * E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​i​s​ ​n​o​t​ ​d​e​t​e​c​t​e​d
-		 */
-		walletNotDetected: string
 	}
 	reading: {
 		/**
@@ -3002,6 +2994,10 @@ type RootTranslation = {
 			 * E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s​ ​l​i​n​k​e​d
 			 */
 			ethereumLinked: string
+			/**
+			 * R​e​n​e​w​ ​v​e​r​i​f​i​c​a​t​i​o​n
+			 */
+			renewVerification: string
 		}
 		imports: {
 			/**
@@ -5918,14 +5914,6 @@ export type TranslationFunctions = {
 		 * No media found
 		 */
 		noMedia: () => LocalizedString
-		/**
-		 * Renew verification
-		 */
-		renewVerification: () => LocalizedString
-		/**
-		 * Ethereum wallet is not detected
-		 */
-		walletNotDetected: () => LocalizedString
 	}
 	reading: {
 		/**
@@ -6583,6 +6571,10 @@ export type TranslationFunctions = {
 			 * Ethereum address linked
 			 */
 			ethereumLinked: () => LocalizedString
+			/**
+			 * Renew verification
+			 */
+			renewVerification: () => LocalizedString
 		}
 		imports: {
 			/**

@@ -8,7 +8,7 @@ import { FramedNotice } from "./app/FramedNotice";
 import { listenForSavedCopy } from "./app/saved-copy";
 import { loadSignedInFrame } from "./app/Shell";
 import { isFramed } from "./lib/frame";
-import { browserLanguages, pickLocale } from "./lib/locale";
+import { pickLocale } from "./lib/locale";
 import { configAtom } from "./state/config";
 import { LLAtom, setLocaleAtom } from "./state/i18n";
 import {
@@ -51,7 +51,7 @@ const render = () =>
     </StrictMode>,
   );
 
-const locale = pickLocale(store.get(configAtom).locale, browserLanguages());
+const locale = pickLocale(store.get(configAtom).locale, navigator.languages ?? [navigator.language]);
 
 if (isFramed()) {
   // Inside another site's frame nothing starts: no session, no request, only the way out.

@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Zpět na profil",
   viewPost: "Zobrazit příspěvek",
   noMedia: "Nebyla nalezena žádná média",
-  renewVerification: "Obnovit ověření",
-  walletNotDetected: "Peněženka Ethereum nebyla nalezena",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Propojit adresu Ethereum",
     walletNotDetected: "Peněženka Ethereum nebyla nalezena",
     ethereumLinked: "Adresa Ethereum byla propojena",
+    renewVerification: "Obnovit ověření",
   },
 
   imports: {

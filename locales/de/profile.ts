@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Zurück zum Profil",
   viewPost: "Beitrag anzeigen",
   noMedia: "Keine Medien gefunden",
-  renewVerification: "Verifizierung erneuern",
-  walletNotDetected: "Keine Ethereum-Wallet erkannt",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Ethereum-Adresse verknüpfen",
     walletNotDetected: "Keine Ethereum-Wallet erkannt",
     ethereumLinked: "Ethereum-Adresse verknüpft",
+    renewVerification: "Verifizierung erneuern",
   },
 
   imports: {

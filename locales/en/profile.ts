@@ -92,6 +92,4 @@ export default {
   galleryBack: "Back to the profile",
   viewPost: "View post",
   noMedia: "No media found",
-  renewVerification: "Renew verification",
-  walletNotDetected: "Ethereum wallet is not detected",
 } as const;

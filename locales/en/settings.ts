@@ -154,6 +154,7 @@ export default {
     ethereumButton: "Link Ethereum address",
     walletNotDetected: "Ethereum wallet is not detected",
     ethereumLinked: "Ethereum address linked",
+    renewVerification: "Renew verification",
   },
 
   imports: {

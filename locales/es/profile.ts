@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Volver al perfil",
   viewPost: "Ver publicación",
   noMedia: "No se encontraron archivos multimedia",
-  renewVerification: "Renovar la verificación",
-  walletNotDetected: "No se ha detectado ninguna cartera de Ethereum",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Vincular dirección de Ethereum",
     walletNotDetected: "No se detectó ninguna billetera de Ethereum",
     ethereumLinked: "Dirección de Ethereum vinculada",
+    renewVerification: "Renovar la verificación",
   },
 
   imports: {

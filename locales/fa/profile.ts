@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "بازگشت به نمایه",
   viewPost: "مشاهدهٔ پست",
   noMedia: "رسانه‌ای پیدا نشد",
-  renewVerification: "تمدید تأیید",
-  walletNotDetected: "کیف پول اتریوم پیدا نشد",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "اتصال نشانی Ethereum",
     walletNotDetected: "کیف پول Ethereum شناسایی نشد",
     ethereumLinked: "نشانی Ethereum متصل شد",
+    renewVerification: "تمدید تأیید",
   },
 
   imports: {

@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Retour au profil",
   viewPost: "Voir la publication",
   noMedia: "Aucun média trouvé",
-  renewVerification: "Renouveler la vérification",
-  walletNotDetected: "Aucun portefeuille Ethereum n’a été détecté",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

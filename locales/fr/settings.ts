@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Associer l’adresse Ethereum",
     walletNotDetected: "Aucun portefeuille Ethereum détecté",
     ethereumLinked: "Adresse Ethereum associée",
+    renewVerification: "Renouveler la vérification",
   },
 
   imports: {

@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Vissza a profilhoz",
   viewPost: "Bejegyzés megtekintése",
   noMedia: "Nincsenek médiafájlok",
-  renewVerification: "Ellenőrzés megújítása",
-  walletNotDetected: "Nem található Ethereum-tárca",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

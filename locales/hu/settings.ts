@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Ethereum-cím összekapcsolása",
     walletNotDetected: "Nem található Ethereum-tárca",
     ethereumLinked: "Ethereum-cím összekapcsolva",
+    renewVerification: "Ellenőrzés megújítása",
   },
 
   imports: {

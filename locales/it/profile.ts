@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Torna al profilo",
   viewPost: "Visualizza post",
   noMedia: "Nessun contenuto multimediale trovato",
-  renewVerification: "Rinnova la verifica",
-  walletNotDetected: "Nessun portafoglio Ethereum rilevato",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

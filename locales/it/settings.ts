@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Collega indirizzo Ethereum",
     walletNotDetected: "Nessun wallet Ethereum rilevato",
     ethereumLinked: "Indirizzo Ethereum collegato",
+    renewVerification: "Rinnova la verifica",
   },
 
   imports: {

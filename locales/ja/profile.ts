@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "プロフィールに戻る",
   viewPost: "投稿を表示",
   noMedia: "メディアが見つかりません",
-  renewVerification: "認証を更新",
-  walletNotDetected: "Ethereum ウォレットが見つかりません",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Ethereum アドレスを連携",
     walletNotDetected: "Ethereum ウォレットが検出されません",
     ethereumLinked: "Ethereum アドレスを連携しました",
+    renewVerification: "認証を更新",
   },
 
   imports: {

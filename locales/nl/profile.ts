@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Terug naar het profiel",
   viewPost: "Bericht bekijken",
   noMedia: "Geen media gevonden",
-  renewVerification: "Verificatie vernieuwen",
-  walletNotDetected: "Geen Ethereum-wallet gevonden",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

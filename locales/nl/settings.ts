@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Ethereum-adres koppelen",
     walletNotDetected: "Geen Ethereum-wallet gevonden",
     ethereumLinked: "Ethereum-adres gekoppeld",
+    renewVerification: "Verificatie vernieuwen",
   },
 
   imports: {

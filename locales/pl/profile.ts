@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Wróć do profilu",
   viewPost: "Zobacz wpis",
   noMedia: "Nie znaleziono multimediów",
-  renewVerification: "Odnów weryfikację",
-  walletNotDetected: "Nie wykryto portfela Ethereum",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

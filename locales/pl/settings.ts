@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Powiąż adres Ethereum",
     walletNotDetected: "Nie wykryto portfela Ethereum",
     ethereumLinked: "Powiązano adres Ethereum",
+    renewVerification: "Odnów weryfikację",
   },
 
   imports: {

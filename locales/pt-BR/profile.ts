@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Voltar ao perfil",
   viewPost: "Ver post",
   noMedia: "Nenhuma mídia encontrada",
-  renewVerification: "Renovar verificação",
-  walletNotDetected: "Nenhuma carteira Ethereum foi detectada",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -160,6 +160,7 @@ const settings = {
     ethereumButton: "Vincular endereço Ethereum",
     walletNotDetected: "Nenhuma carteira Ethereum detectada",
     ethereumLinked: "Endereço Ethereum vinculado",
+    renewVerification: "Renovar verificação",
   },
 
   imports: {

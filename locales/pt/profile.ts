@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Voltar ao perfil",
   viewPost: "Ver publicação",
   noMedia: "Nenhum conteúdo multimédia encontrado",
-  renewVerification: "Renovar a verificação",
-  walletNotDetected: "Não foi detetada nenhuma carteira Ethereum",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -160,6 +160,7 @@ const settings = {
     ethereumButton: "Associar endereço Ethereum",
     walletNotDetected: "Não foi detetada nenhuma carteira Ethereum",
     ethereumLinked: "Endereço Ethereum associado",
+    renewVerification: "Renovar a verificação",
   },
 
   imports: {

@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Înapoi la profil",
   viewPost: "Vezi postarea",
   noMedia: "Nu s-au găsit fișiere media",
-  renewVerification: "Reînnoiește verificarea",
-  walletNotDetected: "Nu a fost detectat niciun portofel Ethereum",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

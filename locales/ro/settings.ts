@@ -159,6 +159,7 @@ const settings = {
     ethereumButton: "Asociază adresa Ethereum",
     walletNotDetected: "Nu a fost detectat niciun portofel Ethereum",
     ethereumLinked: "Adresa Ethereum a fost asociată",
+    renewVerification: "Reînnoiește verificarea",
   },
 
   imports: {

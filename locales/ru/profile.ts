@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Вернуться к профилю",
   viewPost: "Открыть пост",
   noMedia: "Медиафайлы не найдены",
-  renewVerification: "Обновить подтверждение",
-  walletNotDetected: "Кошелёк Ethereum не обнаружен",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Привязать адрес Ethereum",
     walletNotDetected: "Кошелёк Ethereum не обнаружен",
     ethereumLinked: "Адрес Ethereum привязан",
+    renewVerification: "Обновить подтверждение",
   },
 
   imports: {

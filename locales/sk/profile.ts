@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Späť na profil",
   viewPost: "Zobraziť príspevok",
   noMedia: "Nenašli sa žiadne médiá",
-  renewVerification: "Obnoviť overenie",
-  walletNotDetected: "Peňaženka Ethereum nebola zistená",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Prepojiť adresu Ethereum",
     walletNotDetected: "Peňaženka Ethereum sa nenašla",
     ethereumLinked: "Adresa Ethereum bola prepojená",
+    renewVerification: "Obnoviť overenie",
   },
 
   imports: {

@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Nazaj na profil",
   viewPost: "Prikaži objavo",
   noMedia: "Ni najdenih medijev",
-  renewVerification: "Obnovi preverjanje",
-  walletNotDetected: "Denarnica Ethereum ni zaznana",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

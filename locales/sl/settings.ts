@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Poveži naslov Ethereum",
     walletNotDetected: "Denarnice Ethereum ni mogoče zaznati",
     ethereumLinked: "Naslov Ethereum povezan",
+    renewVerification: "Obnovi preverjanje",
   },
 
   imports: {

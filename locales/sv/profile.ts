@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Tillbaka till profilen",
   viewPost: "Visa inlägg",
   noMedia: "Inga medier hittades",
-  renewVerification: "Förnya verifieringen",
-  walletNotDetected: "Ingen Ethereum-plånbok hittades",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

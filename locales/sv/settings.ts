@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Koppla Ethereum-adress",
     walletNotDetected: "Ingen Ethereum-plånbok hittades",
     ethereumLinked: "Ethereum-adressen har kopplats",
+    renewVerification: "Förnya verifieringen",
   },
 
   imports: {

@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Повернутися до профілю",
   viewPost: "Відкрити допис",
   noMedia: "Медіафайлів не знайдено",
-  renewVerification: "Оновити підтвердження",
-  walletNotDetected: "Гаманець Ethereum не виявлено",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Прив’язати адресу Ethereum",
     walletNotDetected: "Гаманець Ethereum не виявлено",
     ethereumLinked: "Адресу Ethereum прив’язано",
+    renewVerification: "Оновити підтвердження",
   },
 
   imports: {

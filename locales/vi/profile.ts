@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "Quay lại hồ sơ",
   viewPost: "Xem bài đăng",
   noMedia: "Không tìm thấy tệp phương tiện nào",
-  renewVerification: "Gia hạn xác minh",
-  walletNotDetected: "Không tìm thấy ví Ethereum",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "Liên kết địa chỉ Ethereum",
     walletNotDetected: "Không phát hiện ví Ethereum",
     ethereumLinked: "Đã liên kết địa chỉ Ethereum",
+    renewVerification: "Gia hạn xác minh",
   },
 
   imports: {

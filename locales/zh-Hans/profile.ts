@@ -94,8 +94,6 @@ const profile = {
   galleryBack: "返回个人资料",
   viewPost: "查看帖子",
   noMedia: "未找到媒体",
-  renewVerification: "更新验证",
-  walletNotDetected: "未检测到以太坊钱包",
 } satisfies NamespaceTranslation<"profile">;
 
 export default profile;

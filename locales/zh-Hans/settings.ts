@@ -155,6 +155,7 @@ const settings = {
     ethereumButton: "关联 Ethereum 地址",
     walletNotDetected: "未检测到 Ethereum 钱包",
     ethereumLinked: "Ethereum 地址已关联",
+    renewVerification: "更新验证",
   },
 
   imports: {

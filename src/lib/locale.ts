@@ -27,7 +27,3 @@ export function pickLocale(saved: unknown, browser: readonly string[]): Locale {
   }
   return "en";
 }
-
-/** The browser's languages, most wanted first (none outside a browser). */
-export const browserLanguages = (): readonly string[] =>
-  typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);

@@ -11,8 +11,6 @@ import { apiBaseUrl, configuredApiBase, parseServer, setAccountServer } from "..
 // app rather than in its first bundle: only sign-in, sign-out and the account menus need it.
 const accountList = () => import("./signed-in-accounts");
 import { withEarlyAnswer } from "../api/early";
-import { browserLanguages, pickLocale, type Locale } from "../lib/locale";
-import { requestedLocale, setLocaleAtom } from "./i18n";
 import { appLevel, appShared, sessionEpochAtom } from "./store";
 
 /** The API host (lib/api-base): run-time config.js, else the build-time MITRA_API_URL, else this origin. */
@@ -106,16 +104,10 @@ export function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
   const scope = currentScope();
   // Only while it is still the signed-in account: a late update must not bring back one signed out meanwhile.
   const still = () => get(tokenAtom) === token;
-  if (token) void accountList().then((m) => still() && m.remember(set, m.describe(user, token, server, scope)), () => undefined);
+  // The account's saved language shows too, from sign-in on (not only from the next start).
+  if (token) void accountList().then((m) => still() && m.adoptAccount(get, set, m.describe(user, token, server, scope)), () => undefined);
   const remote = (user.client_config as Record<string, unknown> | undefined)?.["mitra-web"];
   if (isRecord(remote)) set(configAtom, parseConfig({ ...get(configAtom), ...remote }));
-  // The account's saved language shows from sign-in on, not only from the next start (chosen as a start would).
-  showLocale(set, pickLocale(get(configAtom).locale, browserLanguages()));
-}
-
-/** Switches the words shown to `locale` unless they are already that language (or on their way). */
-function showLocale(set: Setter, locale: Locale) {
-  if (locale !== requestedLocale()) void set(setLocaleAtom, locale).catch(() => undefined);
 }
 
 /** Start-up: instance info and, with a stored token, the current user, in parallel. */
@@ -177,8 +169,9 @@ export const signOutLocallyAtom = atom(null, (get, set, expired: boolean, clearS
       remove(SESSION_STORAGE_NAME);
       save("accounts", others);
     } else clearAll();
-    void accountList().then((m) => set(m.signedInAccountsAtom, m.loadAccounts()), () => undefined);
   }
+  // The list of accounts as stored now, and the language of this browser without the account.
+  void accountList().then((m) => m.signedOut(set, clearStorage), () => undefined);
   set(tokenAtom, null);
   set(currentUserAtom, null);
   set(accountServerAtom, null);
@@ -190,8 +183,6 @@ export const signOutLocallyAtom = atom(null, (get, set, expired: boolean, clearS
     set(instanceAtom, null);
     loadInstanceOf(set, null).catch(() => undefined);
   } else if (instance && clearStorage) save("instance", instance);
-  // The language of this browser without the account comes back, as a new start would choose it.
-  showLocale(set, pickLocale(load("config", parseConfig, DEFAULT_CONFIG).locale, browserLanguages()));
   set(sessionEpochAtom, get(sessionEpochAtom) + 1);
 });
 

@@ -1,11 +1,13 @@
+import { lazy, Suspense } from "react";
 import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { useLL } from "../../state/i18n";
 import { PaymentOptions } from "./PaymentOptions";
-import { RenewProof } from "./RenewProof";
 import { visibleFields } from "./profile-rules";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
+
+const RenewProof = lazy(() => import("./RenewProof"));
 
 /** Bio, extra fields (identity proofs first) with verified marks, and payment options. */
 export function ProfileAbout({ account, own }: { account: Account; own: boolean }) {
@@ -27,7 +29,11 @@ export function ProfileAbout({ account, own }: { account: Account; own: boolean 
                     <span className="visually-hidden">{LL.profile.verified()}</span>
                   </span>
                 )}
-                {own && field.is_legacy_proof && <RenewProof field={field} />}
+                {own && field.is_legacy_proof && (
+                  <Suspense>
+                    <RenewProof field={field} />
+                  </Suspense>
+                )}
               </dd>
             </div>
           ))}

@@ -20,6 +20,8 @@ async function render(own: boolean) {
   const { container } = page;
   const renew = (name: string) =>
     container.querySelector(`.profile-field:nth-child(${["$ETH", "Key", "$XMR"].indexOf(name) + 1}) .renew-proof`) as HTMLElement | null;
+  // The control loads on its own (it is rare): wait for it on the own profile.
+  for (let i = 0; own && i < 100 && !renew("$ETH"); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
   return { ...page, renew };
 }
 
