@@ -2878,6 +2878,14 @@ type RootTranslation = {
 			 * A​l​i​a​s​ ​r​e​m​o​v​e​d
 			 */
 			removed: string
+			/**
+			 * A​d​d​i​n​g​ ​t​h​e​ ​a​l​i​a​s​…
+			 */
+			adding: string
+			/**
+			 * R​e​m​o​v​i​n​g​ ​t​h​e​ ​a​l​i​a​s​…
+			 */
+			removing: string
 		}
 		move: {
 			/**
@@ -3015,6 +3023,10 @@ type RootTranslation = {
 			 * E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s​ ​l​i​n​k​e​d
 			 */
 			ethereumLinked: string
+			/**
+			 * R​e​n​e​w​ ​v​e​r​i​f​i​c​a​t​i​o​n
+			 */
+			renewVerification: string
 		}
 		imports: {
 			/**
@@ -6472,6 +6484,14 @@ export type TranslationFunctions = {
 			 * Alias removed
 			 */
 			removed: () => LocalizedString
+			/**
+			 * Adding the alias…
+			 */
+			adding: () => LocalizedString
+			/**
+			 * Removing the alias…
+			 */
+			removing: () => LocalizedString
 		}
 		move: {
 			/**
@@ -6608,6 +6628,10 @@ export type TranslationFunctions = {
 			 * Ethereum address linked
 			 */
 			ethereumLinked: () => LocalizedString
+			/**
+			 * Renew verification
+			 */
+			renewVerification: () => LocalizedString
 		}
 		imports: {
 			/**

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "uživatel už v seznamu je",
     added: "Alias byl přidán",
     removed: "Alias byl odebrán",
+    adding: "Přidávání aliasu…",
+    removing: "Odebírání aliasu…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Propojit adresu Ethereum",
     walletNotDetected: "Peněženka Ethereum nebyla nalezena",
     ethereumLinked: "Adresa Ethereum byla propojena",
+    renewVerification: "Obnovit ověření",
   },
 
   imports: {

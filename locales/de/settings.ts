@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "Konto ist bereits in der Liste",
     added: "Alias hinzugefügt",
     removed: "Alias entfernt",
+    adding: "Alias wird hinzugefügt…",
+    removing: "Alias wird entfernt…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Ethereum-Adresse verknüpfen",
     walletNotDetected: "Keine Ethereum-Wallet erkannt",
     ethereumLinked: "Ethereum-Adresse verknüpft",
+    renewVerification: "Verifizierung erneuern",
   },
 
   imports: {

@@ -112,6 +112,8 @@ export default {
     alreadyAdded: "user is already in the list",
     added: "Alias added",
     removed: "Alias removed",
+    adding: "Adding the alias…",
+    removing: "Removing the alias…",
   },
 
   move: {
@@ -152,6 +154,7 @@ export default {
     ethereumButton: "Link Ethereum address",
     walletNotDetected: "Ethereum wallet is not detected",
     ethereumLinked: "Ethereum address linked",
+    renewVerification: "Renew verification",
   },
 
   imports: {

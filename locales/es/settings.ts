@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "el usuario ya está en la lista",
     added: "Alias añadido",
     removed: "Alias quitado",
+    adding: "Añadiendo el alias…",
+    removing: "Quitando el alias…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Vincular dirección de Ethereum",
     walletNotDetected: "No se detectó ninguna billetera de Ethereum",
     ethereumLinked: "Dirección de Ethereum vinculada",
+    renewVerification: "Renovar la verificación",
   },
 
   imports: {

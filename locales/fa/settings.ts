@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "این کاربر از قبل در فهرست هست",
     added: "نام مستعار اضافه شد",
     removed: "نام مستعار حذف شد",
+    adding: "در حال افزودن نام مستعار…",
+    removing: "در حال حذف نام مستعار…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "اتصال نشانی Ethereum",
     walletNotDetected: "کیف پول Ethereum شناسایی نشد",
     ethereumLinked: "نشانی Ethereum متصل شد",
+    renewVerification: "تمدید تأیید",
   },
 
   imports: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "l’utilisateur est déjà dans la liste",
     added: "Alias ajouté",
     removed: "Alias retiré",
+    adding: "Ajout de l’alias…",
+    removing: "Retrait de l’alias…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Associer l’adresse Ethereum",
     walletNotDetected: "Aucun portefeuille Ethereum détecté",
     ethereumLinked: "Adresse Ethereum associée",
+    renewVerification: "Renouveler la vérification",
   },
 
   imports: {

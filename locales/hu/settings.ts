@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "a felhasználó már szerepel a listában",
     added: "Álnév hozzáadva",
     removed: "Álnév eltávolítva",
+    adding: "Álnév hozzáadása…",
+    removing: "Álnév eltávolítása…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Ethereum-cím összekapcsolása",
     walletNotDetected: "Nem található Ethereum-tárca",
     ethereumLinked: "Ethereum-cím összekapcsolva",
+    renewVerification: "Ellenőrzés megújítása",
   },
 
   imports: {

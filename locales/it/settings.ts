@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "l’utente è già nell’elenco",
     added: "Alias aggiunto",
     removed: "Alias rimosso",
+    adding: "Aggiunta dell’alias…",
+    removing: "Rimozione dell’alias…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Collega indirizzo Ethereum",
     walletNotDetected: "Nessun wallet Ethereum rilevato",
     ethereumLinked: "Indirizzo Ethereum collegato",
+    renewVerification: "Rinnova la verifica",
   },
 
   imports: {

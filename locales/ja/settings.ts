@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "このユーザーはすでにリストに含まれています",
     added: "エイリアスを追加しました",
     removed: "エイリアスを削除しました",
+    adding: "エイリアスを追加しています…",
+    removing: "エイリアスを削除しています…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Ethereum アドレスを連携",
     walletNotDetected: "Ethereum ウォレットが検出されません",
     ethereumLinked: "Ethereum アドレスを連携しました",
+    renewVerification: "認証を更新",
   },
 
   imports: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "gebruiker staat al in de lijst",
     added: "Alias toegevoegd",
     removed: "Alias verwijderd",
+    adding: "Alias wordt toegevoegd…",
+    removing: "Alias wordt verwijderd…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Ethereum-adres koppelen",
     walletNotDetected: "Geen Ethereum-wallet gevonden",
     ethereumLinked: "Ethereum-adres gekoppeld",
+    renewVerification: "Verificatie vernieuwen",
   },
 
   imports: {

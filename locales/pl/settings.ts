@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "użytkownik jest już na liście",
     added: "Dodano alias",
     removed: "Usunięto alias",
+    adding: "Dodawanie aliasu…",
+    removing: "Usuwanie aliasu…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Powiąż adres Ethereum",
     walletNotDetected: "Nie wykryto portfela Ethereum",
     ethereumLinked: "Powiązano adres Ethereum",
+    renewVerification: "Odnów weryfikację",
   },
 
   imports: {

@@ -115,6 +115,8 @@ const settings = {
     alreadyAdded: "o usuário já está na lista",
     added: "Pseudônimo adicionado",
     removed: "Pseudônimo removido",
+    adding: "Adicionando o pseudônimo…",
+    removing: "Removendo o pseudônimo…",
   },
 
   move: {
@@ -158,6 +160,7 @@ const settings = {
     ethereumButton: "Vincular endereço Ethereum",
     walletNotDetected: "Nenhuma carteira Ethereum detectada",
     ethereumLinked: "Endereço Ethereum vinculado",
+    renewVerification: "Renovar verificação",
   },
 
   imports: {

@@ -115,6 +115,8 @@ const settings = {
     alreadyAdded: "o utilizador já está na lista",
     added: "Pseudónimo adicionado",
     removed: "Pseudónimo removido",
+    adding: "A adicionar o pseudónimo…",
+    removing: "A remover o pseudónimo…",
   },
 
   move: {
@@ -158,6 +160,7 @@ const settings = {
     ethereumButton: "Associar endereço Ethereum",
     walletNotDetected: "Não foi detetada nenhuma carteira Ethereum",
     ethereumLinked: "Endereço Ethereum associado",
+    renewVerification: "Renovar a verificação",
   },
 
   imports: {

@@ -114,6 +114,8 @@ const settings = {
     alreadyAdded: "utilizatorul este deja în listă",
     added: "Aliasul a fost adăugat",
     removed: "Aliasul a fost eliminat",
+    adding: "Se adaugă aliasul…",
+    removing: "Se elimină aliasul…",
   },
 
   move: {
@@ -157,6 +159,7 @@ const settings = {
     ethereumButton: "Asociază adresa Ethereum",
     walletNotDetected: "Nu a fost detectat niciun portofel Ethereum",
     ethereumLinked: "Adresa Ethereum a fost asociată",
+    renewVerification: "Reînnoiește verificarea",
   },
 
   imports: {

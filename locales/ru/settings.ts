@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "пользователь уже в списке",
     added: "Псевдоним добавлен",
     removed: "Псевдоним удалён",
+    adding: "Добавление псевдонима…",
+    removing: "Удаление псевдонима…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Привязать адрес Ethereum",
     walletNotDetected: "Кошелёк Ethereum не обнаружен",
     ethereumLinked: "Адрес Ethereum привязан",
+    renewVerification: "Обновить подтверждение",
   },
 
   imports: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "používateľ už je v zozname",
     added: "Alias bol pridaný",
     removed: "Alias bol odstránený",
+    adding: "Pridáva sa alias…",
+    removing: "Odstraňuje sa alias…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Prepojiť adresu Ethereum",
     walletNotDetected: "Peňaženka Ethereum sa nenašla",
     ethereumLinked: "Adresa Ethereum bola prepojená",
+    renewVerification: "Obnoviť overenie",
   },
 
   imports: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "uporabnik je že na seznamu",
     added: "Vzdevek dodan",
     removed: "Vzdevek odstranjen",
+    adding: "Dodajanje vzdevka…",
+    removing: "Odstranjevanje vzdevka…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Poveži naslov Ethereum",
     walletNotDetected: "Denarnice Ethereum ni mogoče zaznati",
     ethereumLinked: "Naslov Ethereum povezan",
+    renewVerification: "Obnovi preverjanje",
   },
 
   imports: {

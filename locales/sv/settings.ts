@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "användaren finns redan i listan",
     added: "Aliaset har lagts till",
     removed: "Aliaset har tagits bort",
+    adding: "Lägger till aliaset…",
+    removing: "Tar bort aliaset…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Koppla Ethereum-adress",
     walletNotDetected: "Ingen Ethereum-plånbok hittades",
     ethereumLinked: "Ethereum-adressen har kopplats",
+    renewVerification: "Förnya verifieringen",
   },
 
   imports: {

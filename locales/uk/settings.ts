@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "користувач уже є в списку",
     added: "Псевдонім додано",
     removed: "Псевдонім вилучено",
+    adding: "Додавання псевдоніма…",
+    removing: "Вилучення псевдоніма…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Прив’язати адресу Ethereum",
     walletNotDetected: "Гаманець Ethereum не виявлено",
     ethereumLinked: "Адресу Ethereum прив’язано",
+    renewVerification: "Оновити підтвердження",
   },
 
   imports: {

@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "người dùng đã có trong danh sách",
     added: "Đã thêm bí danh",
     removed: "Đã xóa bí danh",
+    adding: "Đang thêm bí danh…",
+    removing: "Đang xóa bí danh…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "Liên kết địa chỉ Ethereum",
     walletNotDetected: "Không phát hiện ví Ethereum",
     ethereumLinked: "Đã liên kết địa chỉ Ethereum",
+    renewVerification: "Gia hạn xác minh",
   },
 
   imports: {

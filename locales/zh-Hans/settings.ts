@@ -113,6 +113,8 @@ const settings = {
     alreadyAdded: "该用户已在列表中",
     added: "别名已添加",
     removed: "别名已移除",
+    adding: "正在添加别名…",
+    removing: "正在移除别名…",
   },
 
   move: {
@@ -153,6 +155,7 @@ const settings = {
     ethereumButton: "关联 Ethereum 地址",
     walletNotDetected: "未检测到 Ethereum 钱包",
     ethereumLinked: "Ethereum 地址已关联",
+    renewVerification: "更新验证",
   },
 
   imports: {

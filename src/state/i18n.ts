@@ -123,6 +123,8 @@ export const setLocaleAtom = atom(null, async (_get, set, locale: Locale) => {
   requested = locale;
   const loaded = Object.keys(english) as Namespace[];
   const words = await Promise.all(loaded.map((ns) => localeWords(locale, ns)));
+  // A later choice wins, whichever language's words arrive first.
+  if (requested !== locale) return;
   loaded.forEach((ns, i) => fill(ns, withFallback(english[ns]!, words[i])));
   set(translationAtom, { LL: translate(locale) });
   set(localeAtom, locale);
@@ -143,6 +145,9 @@ export function useLL(): TranslationFunctions {
   useSyncExternalStore(subscribe, () => version, () => version);
   return useAtomValue(LLAtom);
 }
+/** The language shown, or on its way when a switch is under way. */
+export const requestedLocale = (): Locale => requested;
+
 export const useLocale = (): Locale => useAtomValue(localeAtom);
 
 export type { TranslationFunctions };

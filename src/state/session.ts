@@ -104,7 +104,8 @@ export function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
   const scope = currentScope();
   // Only while it is still the signed-in account: a late update must not bring back one signed out meanwhile.
   const still = () => get(tokenAtom) === token;
-  if (token) void accountList().then((m) => still() && m.remember(set, m.describe(user, token, server, scope)), () => undefined);
+  // The account's saved language shows too, from sign-in on (not only from the next start).
+  if (token) void accountList().then((m) => still() && m.adoptAccount(get, set, m.describe(user, token, server, scope)), () => undefined);
   const remote = (user.client_config as Record<string, unknown> | undefined)?.["mitra-web"];
   if (isRecord(remote)) set(configAtom, parseConfig({ ...get(configAtom), ...remote }));
 }
@@ -168,8 +169,9 @@ export const signOutLocallyAtom = atom(null, (get, set, expired: boolean, clearS
       remove(SESSION_STORAGE_NAME);
       save("accounts", others);
     } else clearAll();
-    void accountList().then((m) => set(m.signedInAccountsAtom, m.loadAccounts()), () => undefined);
   }
+  // The list of accounts as stored now, and the language of this browser without the account.
+  void accountList().then((m) => m.signedOut(set, clearStorage), () => undefined);
   set(tokenAtom, null);
   set(currentUserAtom, null);
   set(accountServerAtom, null);

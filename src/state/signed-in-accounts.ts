@@ -5,8 +5,10 @@ import { atom, type Getter, type Setter } from "jotai";
 import { ApiError, createApi, isInvalidToken } from "../api/client";
 import { verifyCredentials } from "../api/endpoints/auth";
 import { configuredApiBase, parseServer, setAccountServer } from "../lib/api-base";
+import { pickLocale, type Locale } from "../lib/locale";
 import { clearScope, isRecord, load, save } from "../lib/storage";
-import { configAtom, parseConfig, replaceConfigAtom, type ClientConfig } from "./config";
+import { configAtom, DEFAULT_CONFIG, parseConfig, replaceConfigAtom, type ClientConfig } from "./config";
+import { requestedLocale, setLocaleAtom } from "./i18n";
 import { SESSION_STORAGE_NAME, signInAtom, type SessionParts } from "./session";
 import { appShared, sessionEpochAtom } from "./store";
 
@@ -139,4 +141,26 @@ export async function signInWith(get: Getter, set: Setter, session: SessionParts
   remember(set, describe(user, token, server, scope));
   // Last: the app moves to a fresh store, carrying the token and user just set.
   set(sessionEpochAtom, get(sessionEpochAtom) + 1);
+}
+
+/** Shows the language a start would choose from `saved` (else the browser's), unless it is shown or on its way. */
+function showLocaleOf(set: Setter, saved: Locale | undefined): void {
+  const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  const locale = pickLocale(saved, browser);
+  if (locale !== requestedLocale()) void set(setLocaleAtom, locale).catch(() => undefined);
+}
+
+/** The signed-in account as the account menu shows it, and its saved language (the settings just adopted). */
+export function adoptAccount(get: Getter, set: Setter, account: SignedInAccount): void {
+  remember(set, account);
+  showLocaleOf(set, get(configAtom).locale);
+}
+
+/**
+ * After a sign-out: the accounts still signed in (when this tab changed the stored list), and the language of this
+ * browser without the account, as a new start would choose it.
+ */
+export function signedOut(set: Setter, listChanged: boolean): void {
+  if (listChanged) set(signedInAccountsAtom, loadAccounts());
+  showLocaleOf(set, load("config", parseConfig, DEFAULT_CONFIG).locale);
 }

@@ -1,7 +1,8 @@
 // The one menu button (WAI-ARIA APG "menu button"): the button opens a list of actions and links; arrow keys, Home,
-// End and first letters move between items; Escape closes and returns focus to the button; Tab or a click outside
-// closes. It opens upwards when it would run past the bottom of the viewport; on phones it is a bottom sheet
-// (Menu.css). Items are elements (MenuItem, MenuSeparator, links with role="menuitem"); they may load lazily.
+// End and first letters move between items (menuitem, or menuitemradio for a choice, which opens on the chosen one);
+// Escape closes and returns focus to the button; Tab or a click outside closes. It opens upwards when it would run
+// past the bottom of the viewport; on phones it is a bottom sheet (Menu.css). Items are elements (MenuItem,
+// MenuSeparator, links with role="menuitem"); they may load lazily.
 // ui/EntryMenu.tsx builds one from data.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "./Icon";
@@ -24,7 +25,8 @@ export interface ItemsMenuProps extends MenuButtonProps {
   items: (close: (returnFocus?: boolean) => void) => ReactNode;
 }
 
-const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+// menuitem, and menuitemradio for a choice.
+const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
 /** A menu whose items are elements; they may arrive after it opens (the first one then takes focus). */
 export function ItemsMenu({ label, children, className, onIntent, onOpen, items }: ItemsMenuProps) {
@@ -52,7 +54,8 @@ export function ItemsMenu({ label, children, className, onIntent, onOpen, items 
     setUp(rect.bottom > window.innerHeight && rect.top - rect.height > 0);
     const list = menuItems(menu);
     // Items may still be loading; then the menu holds focus and its items take it when they arrive.
-    const target = open === "last" ? list[list.length - 1] : list[0];
+    // A choice among options (menuitemradio) opens on the one chosen.
+    const target = open === "last" ? list[list.length - 1] : (menu.querySelector<HTMLElement>('[aria-checked="true"]') ?? list[0]);
     if (target) target.focus();
     else menu.focus();
   }, [open]);

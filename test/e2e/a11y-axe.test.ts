@@ -89,6 +89,10 @@ test("open menus, dialogs and the composer with a poll: no serious or critical a
   await openComposer(page);
   await page.getByRole("button", { name: "Add poll" }).click();
   await run("composer with poll");
+  await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: /^Visibility/ }).click();
+  await page.getByRole("menuitemradio").first().waitFor();
+  await run("visibility menu open");
+  await page.keyboard.press("Escape");
   await page.locator("article").first().getByRole("button", { name: "More" }).click();
   await page.getByRole("menu").waitFor();
   await run("post menu open");

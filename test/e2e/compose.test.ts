@@ -297,3 +297,52 @@ test("what is typed while the editor loads is handed over with the caret and the
   await publishButton(page).click();
   await page.getByRole("article").filter({ hasText: "Typed before the editor, and after" }).first().waitFor();
 });
+
+test("the visibility menu: an icon, a name and a line per choice, chosen with the keyboard alone", async () => {
+  const page = await openHome();
+  const form = page.getByRole("form", { name: "Post editor" });
+  const button = form.getByRole("button", { name: "Visibility: Public" });
+  assert.equal(await button.locator("svg.icon").count(), 1, "the chosen visibility's icon");
+  assert.equal(await form.getByRole("menuitemradio").count(), 0, "the list is built only when opened");
+
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const choices = form.getByRole("menuitemradio");
+  await choices.first().waitFor();
+  const rows = await choices.evaluateAll((items) =>
+    items.map((item) => [
+      item.querySelector(".visibility-choice-name")?.textContent,
+      item.querySelector(".visibility-choice-description")?.textContent,
+      item.querySelectorAll("svg.icon").length > 0,
+      item.getAttribute("aria-checked"),
+    ]),
+  );
+  assert.deepEqual(rows, [
+    ["Public", "Visible to everyone", true, "true"],
+    ["Followers", "Visible to followers and mentioned users", true, "false"],
+    ["Subscribers", "Visible to subscribers and mentioned users", true, "false"],
+    ["Direct", "Visible only to mentioned users", true, "false"],
+  ]);
+  // The list opens on the chosen one; its description is read with its name.
+  const focused = form.getByRole("menuitemradio", { name: "Public" });
+  assert.equal(await focused.evaluate((el) => el === document.activeElement), true);
+  assert.equal(await focused.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent()), "Visible to everyone");
+
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await form.getByRole("button", { name: "Visibility: Followers" }).waitFor();
+  assert.equal(await choices.count(), 0, "closed after the choice");
+  assert.equal(await form.getByRole("button", { name: "Visibility: Followers" }).evaluate((el) => el === document.activeElement), true);
+
+  // Escape leaves the choice as it was.
+  await page.keyboard.press("ArrowDown");
+  await form.getByRole("menuitemradio", { name: "Followers" }).waitFor();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Escape");
+  await form.getByRole("button", { name: "Visibility: Followers" }).waitFor();
+
+  await editor(page).fill("Only for my followers");
+  await publishButton(page).click();
+  await page.getByRole("article").filter({ hasText: "Only for my followers" }).first().waitFor();
+  assert.equal((await postsWith("Only for my followers"))[0].visibility, "private");
+});

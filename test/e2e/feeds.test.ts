@@ -146,3 +146,12 @@ test("a feed that is not yours (or gone) says so", async () => {
   await page.goto(`${h.url}/custom-feed/${bobs.id}`);
   await page.getByText("Custom feed not found").waitFor();
 });
+
+test("a malformed custom feed id is a feed not found, on its settings and its timeline", async () => {
+  const page = await signedIn();
+  await page.goto(`${h.url}/custom-feed/not-a-number`);
+  await page.getByRole("alert").getByText("Custom feed not found").waitFor();
+  assert.equal(await page.getByText("invalid list ID").count(), 0);
+  await page.goto(`${h.url}/custom-feed/not-a-number/timeline`);
+  await page.getByRole("main").getByText("Feed not found").waitFor();
+});

@@ -116,9 +116,11 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       await page.waitForURL(/\/home$/);
       await openComposer(page);
       await page.getByRole("textbox", { name: "What's on your mind?" }).fill("Only a draft");
-      const visibility = page.getByRole("form", { name: "Post editor" }).locator("select.composer-visibility");
-      await visibility.waitFor();
-      await shown(visibility.locator("option[value='subscribers']"), "subscribers visibility");
+      const visibility = page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: /^Visibility/ });
+      await visibility.click();
+      await page.getByRole("menuitemradio", { name: "Public" }).waitFor();
+      await shown(page.getByRole("menuitemradio", { name: "Subscribers" }), "subscribers visibility");
+      await page.keyboard.press("Escape");
       await shown(page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Preview", exact: true }), "the preview");
       await page.getByRole("textbox", { name: "What's on your mind?" }).fill("");
       // Custom feeds on the explore page and in the own profile's menu, with the identity proofs.

@@ -176,6 +176,11 @@ test("Profile not found, and No posts found on an empty tab", async () => {
   await page.getByRole("alert").getByText("Profile not found").waitFor();
   await page.goto(`${h.url}/profile/not-a-uuid`);
   await page.getByRole("alert").getByText("Profile not found").waitFor();
+  // The subscription page of a malformed id says the same, not the server's "UUID parsing failed" with a Retry.
+  await page.goto(`${h.url}/profile/not-a-uuid/subscription`);
+  await page.getByRole("main").getByText("Profile not found").waitFor();
+  assert.equal(await page.getByRole("button", { name: "Retry" }).count(), 0);
+  assert.equal(await page.getByText(/UUID parsing failed/).count(), 0);
   await page.goto(`${h.url}/@grace`);
   await page.getByRole("heading", { level: 1, name: "Grace" }).waitFor();
   await page.getByRole("button", { name: "Featured" }).click();

@@ -77,14 +77,19 @@ test("after publishing, the visibility returns to the default", async () => {
   const page = await openAs("alice", "/home");
   await openComposer(page);
   const form = page.getByRole("form", { name: "Post editor" });
-  const select = form.getByRole("combobox", { name: /^Visibility/ });
-  const initial = await select.inputValue();
-  const other = initial === "private" ? "public" : "private";
-  await select.selectOption(other);
+  const choice = form.getByRole("button", { name: /^Visibility/ });
+  const initial = await choice.getAttribute("aria-label");
+  const other = initial === "Visibility: Followers" ? "Public" : "Followers";
+  await choice.click();
+  await form.getByRole("menuitemradio", { name: other }).click();
+  await form.getByRole("button", { name: `Visibility: ${other}` }).waitFor();
   await page.getByRole("textbox", { name: "What's on your mind?" }).fill("A post with another visibility");
   await form.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("article").filter({ hasText: "A post with another visibility" }).first().waitFor();
-  await page.waitForFunction((v) => (document.querySelector("select.composer-visibility") as HTMLSelectElement | null)?.value === v, initial);
+  await page.waitForFunction(
+    (label) => document.querySelector(".composer-visibility .menu-button")?.getAttribute("aria-label") === label,
+    initial,
+  );
 });
 
 test("a quoted post's preview shows the author's avatar, content and media", async () => {

@@ -5,9 +5,11 @@ import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
+import type { Instance } from "../../api/types";
 import { authenticateAtom } from "./actions";
 import { MethodPicker } from "./MethodPicker";
 import { MoneroFields } from "./MoneroFields";
+import { SignInSkeleton } from "./SignInSkeleton";
 import {
   canSubmit,
   isValidUsername,
@@ -22,17 +24,25 @@ import "../../state/ns/auth";
 
 const EMPTY: FormFields = { username: "", password: "", signature: "", inviteCode: "" };
 
+/**
+ * This instance's sign-in form. Its methods and whether sign-up is open come from the instance, so until the
+ * instance has answered (and no copy is kept from the last visit) a skeleton holds the place: never a guessed form.
+ */
 export function SignInForm() {
-  const LL = useLL();
   const instance = useAtomValue(instanceAtom);
+  return instance ? <InstanceSignInForm instance={instance} /> : <SignInSkeleton />;
+}
+
+function InstanceSignInForm({ instance }: { instance: Instance }) {
+  const LL = useLL();
   const authenticate = useSetAtom(authenticateAtom);
   const [, navigate] = useLocation();
   const ids = { title: useId(), username: useId(), usernameError: useId(), password: useId(), invite: useId() };
 
-  const walletOnly = Boolean((instance?.blockchains?.[0]?.features as { gate?: boolean } | undefined)?.gate);
+  const walletOnly = Boolean((instance.blockchains?.[0]?.features as { gate?: boolean } | undefined)?.gate);
   const methods = useMemo(
-    () => offeredMethods(instance?.authentication_methods ?? ["password"], walletOnly),
-    [instance?.authentication_methods, walletOnly],
+    () => offeredMethods(instance.authentication_methods ?? ["password"], walletOnly),
+    [instance.authentication_methods, walletOnly],
   );
   const [mode, setMode] = useState<FormMode>("signIn");
   const [chosen, setChosen] = useState<LoginMethod | null>(null);
@@ -48,9 +58,9 @@ export function SignInForm() {
     if (failures > 0) errorRef.current?.focus();
   }, [failures]);
 
-  const registrationsOpen = instance?.registrations ?? true;
+  const registrationsOpen = instance.registrations ?? true;
   // A full handle of this instance (@alice@this.example) is the local name.
-  const username = localUsername(fields.username, instance?.uri);
+  const username = localUsername(fields.username, instance.uri);
   const usernameValid = isValidUsername(username);
   const needsUsername = method === "password" || mode === "signUp";
   // Correcting anything makes a message about the previous attempt stale.
@@ -81,7 +91,7 @@ export function SignInForm() {
     }
   }
 
-  const title = instance?.title ?? LL.common.appName();
+  const title = instance.title || LL.common.appName();
   return (
     <form className="card sign-in-form" onSubmit={submit} aria-labelledby={ids.title} aria-busy={busy}>
       <h2 id={ids.title}>
@@ -103,7 +113,7 @@ export function SignInForm() {
               aria-invalid={!usernameValid}
               aria-describedby={usernameValid ? undefined : ids.usernameError}
             />
-            {instance?.uri && <span className="suffix" dir="ltr">{LL.auth.usernameSuffix({ domain: instance.uri })}</span>}
+            {instance.uri && <span className="suffix" dir="ltr">{LL.auth.usernameSuffix({ domain: instance.uri })}</span>}
           </div>
           {!usernameValid && <p id={ids.usernameError} className="field-error">{LL.auth.username_only_letters()}</p>}
         </div>

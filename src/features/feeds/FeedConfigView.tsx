@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, useParams } from "wouter";
-import { ApiError } from "../../api/client";
+import { isNotFound } from "../../state/errors";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { queryErrorMessage, useLoadTexts, useQuery } from "../../state/query";
@@ -31,7 +31,7 @@ export default function FeedConfigView() {
     </p>
   );
   if (error !== null && !feed) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const missing = isNotFound(error);
     return (
       <section className="feed-config-view">
         {back}

@@ -4,6 +4,7 @@ import { useLocation, useParams } from "wouter";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { Timeline } from "../../entities/timeline/Timeline";
 import { href } from "../../paths";
+import { isNotFound } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { queryErrorMessage, useLoadTexts, useQuery } from "../../state/query";
 import { currentUserAtom } from "../../state/session";
@@ -31,7 +32,7 @@ export default function GroupView() {
   const feed = useMemo(() => ({ kind: "group", id: groupId }) as const, [groupId]);
 
   if (!data) {
-    if (status === "error" && (error as { status?: number } | null)?.status === 404) {
+    if (status === "error" && isNotFound(error)) {
       return <p className="empty" role="alert">{words.notFound()}</p>;
     }
     return <LoadStatus status={status} hasData={false} error={error} onRetry={refresh} texts={texts} />;

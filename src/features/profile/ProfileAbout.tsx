@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { useLL } from "../../state/i18n";
@@ -6,8 +7,10 @@ import { visibleFields } from "./profile-rules";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
 
+const RenewProof = lazy(() => import("./RenewProof"));
+
 /** Bio, extra fields (identity proofs first) with verified marks, and payment options. */
-export function ProfileAbout({ account }: { account: Account }) {
+export function ProfileAbout({ account, own }: { account: Account; own: boolean }) {
   const LL = useLL();
   const fields = visibleFields(account);
   return (
@@ -25,6 +28,11 @@ export function ProfileAbout({ account }: { account: Account }) {
                     <Icon name="check" size={16} />
                     <span className="visually-hidden">{LL.profile.verified()}</span>
                   </span>
+                )}
+                {own && field.is_legacy_proof && (
+                  <Suspense>
+                    <RenewProof field={field} />
+                  </Suspense>
                 )}
               </dd>
             </div>

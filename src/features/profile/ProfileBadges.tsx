@@ -4,7 +4,7 @@ import { isAdmin } from "../../state/permissions";
 import { useLL } from "../../state/i18n";
 import { relationshipFamily } from "../../state/relationships";
 import { useQuery } from "../../state/query";
-import { currentUserAtom } from "../../state/session";
+import { currentUserAtom, serverAtom } from "../../state/session";
 import { verifiedAliasesQuery } from "./queries";
 import "../../state/ns/profile";
 
@@ -13,8 +13,10 @@ export function ProfileBadges({ account, own }: { account: Account; own: boolean
   const LL = useLL();
   const user = useAtomValue(currentUserAtom);
   const relationship = useAtomValue(relationshipFamily(account.id));
-  // A badge is extra: when the aliases cannot be loaded the profile simply shows none.
-  const aliases = useQuery(verifiedAliasesQuery, account.id).data ?? [];
+  // Verified aliases are accounts that share an identity proof, and only Mitra lists them: other profiles are not
+  // asked about. A badge is extra: when the aliases cannot be loaded the profile simply shows none.
+  const askAliases = useAtomValue(serverAtom).mitra && account.identity_proofs.length > 0;
+  const aliases = useQuery(verifiedAliasesQuery, askAliases ? account.id : null).data ?? [];
 
   const badges: { key: string; text: string; title?: string }[] = [];
   if (own && isAdmin(user)) badges.push({ key: "admin", text: LL.profile.badgeAdmin() });

@@ -6,6 +6,7 @@ import { AccountHandle, DisplayName } from "../../entities/account/AccountName";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
+import { AliasProgress } from "./AliasProgress";
 import { addAliasAtom } from "./identity-actions";
 import { normaliseAddress } from "./lookup-rules";
 import "../../state/ns/settings";
@@ -47,7 +48,7 @@ export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void 
   };
 
   return (
-    <form className="settings-section card" onSubmit={submit}>
+    <form className="settings-section card" onSubmit={submit} aria-busy={pending}>
       <h2>{LL.settings.aliases.addTitle()}</h2>
       <label htmlFor={ids.input}>{LL.settings.aliases.address()}</label>
       <div className="add-alias">
@@ -68,6 +69,7 @@ export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void 
           {LL.settings.aliases.add()}
         </button>
       </div>
+      <AliasProgress text={pending ? LL.settings.aliases.adding() : null} />
       {error && (
         <p id={ids.error} className="field-error" role="alert">
           {error}

@@ -6,6 +6,7 @@ import { displayName } from "../../lib/account";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
+import { AliasProgress } from "./AliasProgress";
 import { removeAliasAtom } from "./identity-actions";
 import "../../state/ns/settings";
 
@@ -29,31 +30,34 @@ export function DeclaredAliasList({ aliases, onChange }: { aliases: Aliases; onC
   };
 
   return (
-    <ul className="alias-list">
-      {aliases.declared_all.map(({ id, account }) => {
-        const name = account ? displayName(account) : id;
-        return (
-          <li key={id}>
-            {account ? (
-              <AccountCard account={account} />
-            ) : (
-              <span className="alias-unknown">
-                <strong>{LL.settings.aliases.unknownAccount()}</strong>
-                <bdi dir="ltr">{id}</bdi>
-              </span>
-            )}
-            <button
-              type="button"
-              className="button"
-              disabled={pending !== null}
-              aria-label={LL.settings.aliases.remove({ name })}
-              onClick={() => void remove(id)}
-            >
-              {LL.common.remove()}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="alias-list" aria-busy={pending !== null}>
+        {aliases.declared_all.map(({ id, account }) => {
+          const name = account ? displayName(account) : id;
+          return (
+            <li key={id}>
+              {account ? (
+                <AccountCard account={account} />
+              ) : (
+                <span className="alias-unknown">
+                  <strong>{LL.settings.aliases.unknownAccount()}</strong>
+                  <bdi dir="ltr">{id}</bdi>
+                </span>
+              )}
+              <button
+                type="button"
+                className="button"
+                disabled={pending !== null}
+                aria-label={LL.settings.aliases.remove({ name })}
+                onClick={() => void remove(id)}
+              >
+                {LL.common.remove()}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <AliasProgress text={pending ? LL.settings.aliases.removing() : null} />
+    </>
   );
 }

@@ -5,12 +5,11 @@ import { searchAccounts } from "../../api/endpoints/accounts";
 import { verifyCredentials } from "../../api/endpoints/auth";
 import { addSubscriber, getInvoice, getSubscriptionOptions, saveSubscriptionOption } from "../../api/endpoints/subscriptions";
 import type { Account, CredentialAccount, Invoice, SubscriptionDetails, SubscriptionOption } from "../../api/types";
+import { isNotFound } from "../../state/errors";
 import { apiAtom, instanceAtom, updateCurrentUserAtom } from "../../state/session";
 import { matchPayer, normalizeAcct } from "./find-profile";
 import { isFinished, isRestorable } from "./invoice-status";
 import { moneroOption } from "./subscription-option";
-
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /**
  * The visitor's own profile, by what they typed: a resolving search with the server's default limit (visitors

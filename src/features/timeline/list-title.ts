@@ -1,6 +1,7 @@
 import { atom } from "jotai";
 import { atomFamily } from "jotai-family";
 import { getList } from "../../api/endpoints/lists";
+import { isNotFound } from "../../state/errors";
 import { apiAtom } from "../../state/session";
 
 /** Custom feed titles by id: undefined until loaded, null when the feed does not exist. */
@@ -10,7 +11,7 @@ export const loadListTitleAtom = atom(null, async (get, set, id: string) => {
   try {
     set(listTitleFamily(id), (await getList(get(apiAtom), id)).title);
   } catch (error) {
-    if ((error as { status?: number }).status === 404) set(listTitleFamily(id), null);
+    if (isNotFound(error)) set(listTitleFamily(id), null);
     else console.error(error);
   }
 });

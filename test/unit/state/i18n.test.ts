@@ -36,3 +36,14 @@ test("a namespace that registers while another language is on its way gets that 
   await i18n.translationsReady();
   assert.equal(store.get(i18n.LLAtom).about.title(), "Über");
 });
+
+test("the last language asked for wins, even when an earlier one's words arrive later", async () => {
+  const store = createStore();
+  await store.set(setLocaleAtom, "fr");
+  // French is in already; Swedish still has to be fetched, so its answer comes after French's.
+  const slow = store.set(setLocaleAtom, "sv");
+  const fast = store.set(setLocaleAtom, "fr");
+  await Promise.all([slow, fast]);
+  assert.equal(store.get(localeAtom), "fr");
+  await store.set(setLocaleAtom, "en");
+});

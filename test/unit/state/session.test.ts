@@ -156,3 +156,29 @@ test("this client's own session wins over a foreign token, and a malformed one i
   assert.equal(createStore().get(s.tokenAtom), null);
   assert.equal(g.localStorage.getItem("auth_token"), null);
 });
+
+test("the account's saved language shows from sign-in on, and the browser's returns at sign-out", async () => {
+  const i18n = await import("../../../src/state/i18n");
+  const original = Object.getOwnPropertyDescriptor(globalThis, "navigator");
+  Object.defineProperty(globalThis, "navigator", { value: { languages: ["fr-FR"], language: "fr-FR" }, configurable: true, writable: true });
+  const german = { ...user, client_config: { "mitra-web": { locale: "de" } } };
+  const base = answer;
+  answer = (r) => (new URL(r.url).pathname === "/api/v1/accounts/verify_credentials" ? json(german) : base(r));
+  const s = await freshSession();
+  const store = createStore();
+  const shown = async (locale: string) => {
+    for (let i = 0; i < 200 && store.get(i18n.localeAtom) !== locale; i++) await new Promise((r) => setTimeout(r, 5));
+    return store.get(i18n.localeAtom);
+  };
+  try {
+    await store.set(s.signInAtom, "good");
+    assert.equal(await shown("de"), "de", "the saved language applies at sign-in");
+    assert.equal(store.get(i18n.LLAtom).shell.home() === "Home", false);
+    await store.set(s.signOutAtom);
+    assert.equal(await shown("fr"), "fr", "the browser's language returns at sign-out");
+  } finally {
+    await store.set(i18n.setLocaleAtom, "en");
+    if (original) Object.defineProperty(globalThis, "navigator", original);
+    else delete (globalThis as { navigator?: unknown }).navigator;
+  }
+});
