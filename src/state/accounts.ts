@@ -5,6 +5,7 @@ import { atom, useAtomValue } from "jotai";
 import { atomFamily } from "jotai-family";
 import { getAccount, lookupAccount } from "../api/endpoints/accounts";
 import type { Account } from "../api/types";
+import { safeDecode } from "../lib/decode";
 import { isRecord } from "../lib/storage";
 import { isNotFound as notFound } from "./errors";
 import { defineQuery, expectShape, STALE_AFTER, useQuery, type QueryState } from "./query";
@@ -25,14 +26,6 @@ export function parseAccount(raw: unknown): Account {
 
 /** A profile as a route names it: by id (/profile/{id}) or by address (/@{acct}). */
 export type AccountRef = { id: string } | { acct: string };
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 /** Reads the route's `profileId`, or `acct` from the RegExp route's named group. */
 export function accountRef(params: Record<string, string | undefined>): AccountRef {
