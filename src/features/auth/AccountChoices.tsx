@@ -1,9 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState } from "react";
 import { useLocation } from "wouter";
 import { href } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { instanceAtom } from "../../state/session";
 import { accountHandle, accountName } from "../../state/account-handle";
 import { signedInAccountsAtom, switchAccountAtom, type SignedInAccount } from "../../state/signed-in-accounts";
@@ -17,23 +16,14 @@ export default function AccountChoices() {
   const words = LL.accounts;
   const accounts = useAtomValue(signedInAccountsAtom);
   const instance = useAtomValue(instanceAtom);
-  const switchTo = useSetAtom(switchAccountAtom);
+  const switchTo = useMutation(useSetAtom(switchAccountAtom));
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending: busy, error } = switchTo;
   if (accounts.length === 0) return null;
   const handleOf = (a: SignedInAccount) => accountHandle(a, instance?.uri);
 
   async function choose(account: SignedInAccount) {
-    setBusy(true);
-    setError(null);
-    try {
-      await switchTo(account);
-      navigate(href.home(), { replace: true });
-    } catch (e) {
-      setError(errorMessage(LL, e));
-      setBusy(false);
-    }
+    if ((await switchTo.run(account)).ok) navigate(href.home(), { replace: true });
   }
 
   return (
