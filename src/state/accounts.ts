@@ -1,40 +1,19 @@
 // Accounts, normalised: one atom per account id in the session's store, fed by every answer that carries accounts
 // (profile loads, posts, notifications, search, lists). A card and the profile it opens read the same atom, so a
 // profile shows the cached account at once and a saved change shows everywhere.
-import { atom, useAtomValue, type Getter, type Setter } from "jotai";
+import { atom, useAtomValue } from "jotai";
 import { atomFamily } from "jotai-family";
 import { getAccount, lookupAccount } from "../api/endpoints/accounts";
 import type { Account } from "../api/types";
+import { safeDecode } from "../lib/decode";
 import { isRecord } from "../lib/storage";
 import { isNotFound as notFound } from "./errors";
 import { defineQuery, expectShape, STALE_AFTER, useQuery, type QueryState } from "./query";
 import { apiAtom } from "./session";
 import { sessionFamily } from "./store";
+import { accountFamily, acctKey, adoptAccounts, idByAcctAtom } from "./account-cache";
 
-/** The latest copy of each account seen in this session. */
-export const accountFamily = sessionFamily(atomFamily((_id: string) => atom<Account | undefined>(undefined)));
-/** acct (lower case, without "@") → id, for profiles opened by address. */
-const idByAcctAtom = atom<ReadonlyMap<string, string>>(new Map());
-
-const acctKey = (acct: string) => acct.replace(/^@/, "").toLowerCase();
-
-/** Adopts the server's copies of accounts. */
-export function adoptAccounts(get: Getter, set: Setter, accounts: readonly (Account | null | undefined)[]): void {
-  let byAcct = get(idByAcctAtom);
-  const known = byAcct;
-  for (const account of accounts) {
-    if (!account || typeof account.id !== "string") continue;
-    set(accountFamily(account.id), account);
-    if (typeof account.acct !== "string" || byAcct.get(acctKey(account.acct)) === account.id) continue;
-    if (byAcct === known) byAcct = new Map(known);
-    (byAcct as Map<string, string>).set(acctKey(account.acct), account.id);
-  }
-  if (byAcct !== known) set(idByAcctAtom, byAcct);
-}
-
-export const adoptAccountsAtom = atom(null, (get, set, accounts: readonly (Account | null | undefined)[]) =>
-  adoptAccounts(get, set, accounts),
-);
+export { accountFamily, adoptAccounts, adoptAccountsAtom } from "./account-cache";
 
 /** Checks that an answer is an account the screens can show. */
 export function parseAccount(raw: unknown): Account {
@@ -47,14 +26,6 @@ export function parseAccount(raw: unknown): Account {
 
 /** A profile as a route names it: by id (/profile/{id}) or by address (/@{acct}). */
 export type AccountRef = { id: string } | { acct: string };
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 /** Reads the route's `profileId`, or `acct` from the RegExp route's named group. */
 export function accountRef(params: Record<string, string | undefined>): AccountRef {

@@ -1,12 +1,14 @@
 // Notifications shared by the sidebar badge and the notifications page: the loaded list, the read marker, the
 // locally dismissed ids, and the poller that keeps them fresh (Mitra has no streaming).
-import { atom, useAtomValue, useStore } from "jotai";
+import { atom, useAtomValue, useStore, type Getter, type Setter } from "jotai";
 import { useEffect } from "react";
 import { getPage, PAGE_SIZE, type Page } from "../api/client";
 import { readers } from "../api/normalize/collections";
 import { getNotificationMarker, getNotifications, saveNotificationMarker } from "../api/endpoints/notifications";
 import type { Notification } from "../api/types";
 import { load, save } from "../lib/storage";
+import { adoptAccounts } from "./account-cache";
+import { upsertPostsAtom } from "./posts";
 import { apiAtom, isAuthenticatedAtom } from "./session";
 import { titleCountAtom } from "./title";
 import { homeReloadAtom } from "./ui";
@@ -137,6 +139,12 @@ export const unreadCountAtom = atom((get) => {
   return marker === undefined ? 0 : countUnread(get(visibleNotificationsAtom), marker);
 });
 
+/** The accounts and posts of a page of notifications go into the session's caches, as any other answer's do. */
+function adoptPage(get: Getter, set: Setter, page: Page<Notification>): void {
+  adoptAccounts(get, set, page.items.map((n) => n.account));
+  set(upsertPostsAtom, page.items.flatMap((n) => (n.status ? [n.status] : [])));
+}
+
 const refreshingAtom = atom<Promise<void> | null>(null);
 
 /** Fetches the first page and the marker. Concurrent callers share one request. */
@@ -148,6 +156,7 @@ export const refreshNotificationsAtom = atom(null, (get, set): Promise<void> => 
     try {
       const [page, marker] = await Promise.all([getNotifications(api), getNotificationMarker(api)]);
       if (get(apiAtom) !== api) return; // signed out meanwhile
+      adoptPage(get, set, page);
       set(notificationListAtom, mergeFirstPage(get(notificationListAtom), page));
       const local = get(markerAtom);
       const remote = marker?.last_read_id ?? null;
@@ -168,6 +177,7 @@ export const loadMoreNotificationsAtom = atom(null, async (get, set) => {
   const api = get(apiAtom);
   const page = await getPage(api, next, readers.notification);
   if (get(apiAtom) !== api || get(notificationListAtom).next !== next) return;
+  adoptPage(get, set, page);
   set(notificationListAtom, appendPage(get(notificationListAtom), page));
 });
 

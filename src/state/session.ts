@@ -226,4 +226,3 @@ export const signOutAtom = atom(null, async (get, set) => {
   set(signOutLocallyAtom, false);
 });
 
-export const updateCurrentUserAtom = atom(null, (_get, set, user: CredentialAccount) => set(currentUserAtom, user));

@@ -3,6 +3,7 @@ import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { startHarness, type Harness } from "./harness";
+import { goClient } from "./hardening-guards";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -119,4 +120,24 @@ test("a failed save shows the server's message and keeps everything typed", asyn
   await page.getByLabel("Bio").fill("x".repeat(10_001));
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByRole("alert").getByText("bio is too long").waitFor();
+});
+
+test("a saved name shows at once on the own posts already loaded in home and on the own profile, without a reload", async () => {
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  const ownPosts = page.getByRole("article", { name: /^Post by @alice\b/ });
+  await ownPosts.first().waitFor();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  await goClient(page, "/settings/profile");
+  await page.getByRole("heading", { name: "Edit profile", level: 1 }).waitFor();
+  await page.getByLabel("Display name").fill("Alice in Bloom");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForURL((url) => url.pathname === "/@alice");
+  await page.getByRole("heading", { name: "Alice in Bloom", level: 1 }).waitFor();
+
+  await goClient(page, "/home");
+  await ownPosts.first().getByText("Alice in Bloom").waitFor();
+  assert.equal(await page.locator(".post-author").getByText("Alice Moreau").count(), 0, "no card keeps the old name");
+  assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, "no reload");
 });

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { Account } from "../../api/types";
 import { profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
+import { useLatestAccount } from "../../state/account-cache";
 import { Avatar } from "../../ui/Avatar";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { AccountHandle, DisplayName } from "./AccountName";
@@ -18,7 +19,8 @@ export function AccountCard(props: { account: Account; children?: ReactNode }) {
   );
 }
 
-function AccountCardView({ account, children }: { account: Account; children?: ReactNode }) {
+function AccountCardView({ account: given, children }: { account: Account; children?: ReactNode }) {
+  const account = useLatestAccount(given);
   return (
     <div className="account-card">
       <Link href={profileHref(account)} className="account-card-link">

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { currentUserAtom } from "../../state/session";
 import { EmojiText } from "../content/EmojiText";
 import { votePollAtom } from "./actions";
@@ -14,12 +15,13 @@ const percent = (votes: number, total: number) => (total > 0 ? Math.round((votes
 export function PollView({ post }: { post: Status }) {
   const LL = useLL();
   const user = useAtomValue(currentUserAtom);
-  const vote = useSetAtom(votePollAtom);
+  // The action shows its own failure (and keeps the choice); this keeps a vote from being sent twice.
+  const vote = useMutation(useSetAtom(votePollAtom));
   const poll = post.poll!;
   const name = useId();
   const [chosen, setChosen] = useState<number[]>(poll.own_votes ?? []);
   const [showResults, setShowResults] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sending = vote.pending;
   const canVote = user !== null && !poll.expired && !poll.voted;
   const results = !canVote || showResults || user?.id === post.account.id;
   const total = poll.multiple ? (poll.voters_count ?? poll.votes_count) : poll.votes_count;
@@ -30,9 +32,7 @@ export function PollView({ post }: { post: Status }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (chosen.length === 0 || sending) return;
-    setSending(true);
-    await vote(post.id, chosen);
-    setSending(false);
+    await vote.run(post.id, chosen);
   }
 
   return (

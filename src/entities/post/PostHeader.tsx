@@ -1,6 +1,7 @@
 import type { Status } from "../../api/types";
 import { Icon } from "../../ui/Icon";
 import { useLL } from "../../state/i18n";
+import { useLatestAccount } from "../../state/account-cache";
 import { Avatar } from "../../ui/Avatar";
 import { AccountHandle, DisplayName } from "../account/AccountName";
 import { PostLink, ProfileLink } from "./PostLinks";
@@ -11,13 +12,14 @@ import "../../state/ns/post";
 /** Avatar, name and handle (to the profile), visibility, pinned and edited marks, time (to the post). */
 export function PostHeader({ post, external, onTimeClick }: { post: Status; external: boolean; onTimeClick?: () => void }) {
   const LL = useLL();
+  const author = useLatestAccount(post.account);
   return (
     <header className="post-header">
-      <ProfileLink account={post.account} external={external} className="post-author">
-        <Avatar src={post.account.avatar} size={44} />
+      <ProfileLink account={author} external={external} className="post-author">
+        <Avatar src={author.avatar} size={44} />
         <span className="post-author-names">
-          <DisplayName account={post.account} />
-          <AccountHandle account={post.account} />
+          <DisplayName account={author} />
+          <AccountHandle account={author} />
         </span>
       </ProfileLink>
       <span className="post-meta">

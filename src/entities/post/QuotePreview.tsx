@@ -1,5 +1,6 @@
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
+import { useLatestAccount } from "../../state/account-cache";
 import { Avatar } from "../../ui/Avatar";
 import { AccountHandle, DisplayName } from "../account/AccountName";
 import { RichContent } from "../content/RichContent";
@@ -12,16 +13,17 @@ import "../../state/ns/post";
 /** The quoted post in small: author (avatar, name, handle), the time linking to it, content, poll and media. */
 export function QuotePreview({ quote, external }: { quote: Status; external: boolean }) {
   const LL = useLL();
+  const author = useLatestAccount(quote.account);
   return (
     <div className="post-quote">
       <p className="post-quote-author">
-        <ProfileLink account={quote.account} external={external} className="post-quote-avatar" label={`@${quote.account?.acct ?? ""}`}>
-          <Avatar src={quote.account.avatar} size={24} />
+        <ProfileLink account={author} external={external} className="post-quote-avatar" label={`@${author?.acct ?? ""}`}>
+          <Avatar src={author.avatar} size={24} />
         </ProfileLink>{" "}
-        <DisplayName account={quote.account} /> <AccountHandle account={quote.account} />{" "}
+        <DisplayName account={author} /> <AccountHandle account={author} />{" "}
         <PostLink post={quote} external={external}>
           {/* Named "Quoted post by @x 19 h": the visible time is part of the name (WCAG 2.5.3). */}
-          <span className="visually-hidden">{LL.post.quoteBy({ handle: `@${quote.account?.acct ?? ""}` })} </span>
+          <span className="visually-hidden">{LL.post.quoteBy({ handle: `@${author?.acct ?? ""}` })} </span>
           <RelativeTime iso={quote.created_at} />
         </PostLink>
       </p>

@@ -1,6 +1,7 @@
 import type { Status } from "../../api/types";
 import { Icon } from "../../ui/Icon";
 import { useLL } from "../../state/i18n";
+import { useLatestAccount } from "../../state/account-cache";
 import { DisplayName } from "../account/AccountName";
 import { ProfileLink } from "./PostLinks";
 import "../../state/ns/post";
@@ -8,11 +9,12 @@ import "../../state/ns/post";
 /** "Name reposted" with the repost icon, above the reposted post. */
 export function RepostHeader({ repost, external }: { repost: Status; external: boolean }) {
   const LL = useLL();
+  const reposter = useLatestAccount(repost.account);
   return (
     <p className="post-repost-header">
       <Icon name="repost" size={16} />{" "}
-      <ProfileLink account={repost.account} external={external}>
-        <DisplayName account={repost.account} />
+      <ProfileLink account={reposter} external={external}>
+        <DisplayName account={reposter} />
       </ProfileLink>{" "}
       {LL.post.reposted()}
     </p>

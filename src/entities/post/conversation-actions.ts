@@ -6,13 +6,16 @@ import { LLAtom } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { patchOverlayAtom, upsertPostsAtom } from "../../state/posts";
 import { apiAtom } from "../../state/session";
+import { perSession } from "../../state/store";
 import { removeFromFeedsAtom } from "../timeline/timeline-state";
 import "../../state/ns/extras";
 
-const pending = new Set<string>();
+/** Posts whose tracking change is on its way, in this session's store. */
+const pendingAtom = perSession(() => new Set<string>());
 
 /** Switches between following the post's conversation and the normal notifications; the answer is adopted. */
 export const toggleConversationTrackingAtom = atom(null, async (get, set, id: string, following: boolean) => {
+  const pending = get(pendingAtom);
   if (pending.has(id)) return;
   pending.add(id);
   const LL = get(LLAtom);

@@ -3,8 +3,8 @@ import { useId, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import type { Account } from "../../api/types";
 import { address } from "../../lib/account";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { instanceAtom } from "../../state/session";
 import { addMemberAtom, findUsersAtom } from "./actions";
@@ -20,55 +20,53 @@ export function AddUserForm({ feedId }: { feedId: string }) {
   const addMember = useSetAtom(addMemberAtom);
   const notice = useSetAtom(showNoticeAtom);
   const [text, setText] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<Account[]>([]);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const typed = normalizeAddress(text);
 
-  async function add(account: Account) {
-    setPending(true);
-    setError(null);
+  // Resolves with the reason nobody was added (a translated sentence), or null.
+  const adding = useMutation(async (wanted: string): Promise<string | null> => {
+    const resolution = resolveAddUser(wanted, await find(wanted), instance?.uri);
+    if (resolution.kind === "notFound") return LL.feeds.userNotFound();
+    if (resolution.kind !== "add") {
+      setSuggestions(resolution.accounts);
+      return null;
+    }
+    const { account } = resolution;
     try {
       await addMember({ feedId, account });
-      setText("");
-      setSuggestions([]);
-      notice({ message: LL.feeds.userAdded({ address: address(account, instance?.uri) }) });
     } catch (e) {
-      setError(e instanceof ApiError && e.message === ALREADY_ADDED ? LL.feeds.userAlreadyInList() : errorMessage(LL, e));
-    } finally {
-      setPending(false);
+      if (e instanceof ApiError && e.message === ALREADY_ADDED) return LL.feeds.userAlreadyInList();
+      throw e;
     }
-  }
+    setText("");
+    notice({ message: LL.feeds.userAdded({ address: address(account, instance?.uri) }) });
+    return null;
+  });
+  const { pending } = adding;
+  const error = refusal ?? adding.error;
+  const clearError = () => {
+    setRefusal(null);
+    adding.clearError();
+  };
 
   // A picked suggestion goes into the box (its acct) for a second look; Add then adds exactly that account.
   function pick(account: Account) {
     setText(account.acct);
     setSuggestions([]);
-    setError(null);
+    clearError();
     input.current?.focus();
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!typed || pending) return;
-    setPending(true);
-    setError(null);
+    setRefusal(null);
     setSuggestions([]);
-    let results: Account[];
-    try {
-      results = await find(typed);
-    } catch (e) {
-      setError(errorMessage(LL, e));
-      setPending(false);
-      return;
-    }
-    const resolution = resolveAddUser(typed, results, instance?.uri);
-    if (resolution.kind === "add") return add(resolution.account);
-    setPending(false);
-    if (resolution.kind === "notFound") setError(LL.feeds.userNotFound());
-    else setSuggestions(resolution.accounts);
+    const outcome = await adding.run(typed);
+    if (outcome.ok) setRefusal(outcome.value);
   }
 
   return (
@@ -83,7 +81,7 @@ export function AddUserForm({ feedId }: { feedId: string }) {
             onChange={(e) => {
               setText(e.target.value);
               setSuggestions([]);
-              setError(null);
+              clearError();
             }}
             placeholder={LL.feeds.enterAddress()}
             autoComplete="off"

@@ -8,6 +8,7 @@ import { href, profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { dismissNotificationAtom } from "../../state/notifications";
+import { useLatestAccount } from "../../state/account-cache";
 import { instanceAtom } from "../../state/session";
 import { Avatar } from "../../ui/Avatar";
 import { kindOf, kindText } from "./notification-kinds";
@@ -30,7 +31,7 @@ export function NotificationLine({ notification, unread, detailed, onDismissed }
   const dismiss = useSetAtom(dismissNotificationAtom);
   const notice = useSetAtom(showNoticeAtom);
   const kind = kindOf(notification);
-  const { account } = notification;
+  const account = useLatestAccount(notification.account);
   return (
     <div className={unread ? "notification-line unread" : "notification-line"} data-type={notification.type}>
       <NotificationIcon notification={notification} kind={kind} />

@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState } from "react";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { notificationListAtom } from "../../state/notifications";
 import { clearAllNotificationsAtom, readAllNotificationsAtom } from "./tools-actions";
@@ -16,19 +15,12 @@ export function NotificationTools() {
   const clearAll = useSetAtom(clearAllNotificationsAtom);
   const confirm = useSetAtom(confirmAtom);
   const notice = useSetAtom(showNoticeAtom);
-  const [busy, setBusy] = useState(false);
+  const task = useMutation((work: () => Promise<unknown>) => work(), { notifyError: true });
+  const busy = task.pending;
   if (!list.loaded || list.items.length === 0) return null;
 
-  async function run(task: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await task();
-      notice({ message: done });
-    } catch (e) {
-      notice({ message: errorMessage(LL, e), kind: "error" });
-    } finally {
-      setBusy(false);
-    }
+  async function run(work: () => Promise<unknown>, done: string) {
+    if ((await task.run(work)).ok) notice({ message: done });
   }
 
   async function onClear() {

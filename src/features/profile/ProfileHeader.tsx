@@ -11,6 +11,7 @@ import { ProfileBadges } from "./ProfileBadges";
 import { ProfileMenu } from "./ProfileMenu";
 import { isPlaceholderImage } from "./profile-rules";
 import { currentUserAtom } from "../../state/session";
+import { useLatestAccount } from "../../state/account-cache";
 import "../../state/ns/profile";
 
 /** Banner, avatar, badges, name and handle, the relationship buttons and the more-menu. */
@@ -18,7 +19,8 @@ export function ProfileHeader({ account, own }: { account: Account; own: boolean
   const LL = useLL();
   const user = useAtomValue(currentUserAtom);
   // The own profile shows the current user, so an edit made elsewhere shows without a reload.
-  const shown = own && user ? user : account;
+  const latest = useLatestAccount(account);
+  const shown = own && user ? user : latest;
   const name = displayName(shown);
   // The banner is a URL from another server: only a safe image URL is ever requested (security.md A8).
   const banner = isPlaceholderImage(shown.header) ? null : safeImageUrl(shown.header);

@@ -1,10 +1,9 @@
 import { useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
-import { ApiError } from "../../api/client";
 import type { Account, Aliases } from "../../api/types";
 import { AccountHandle, DisplayName } from "../../entities/account/AccountName";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { AliasProgress } from "./AliasProgress";
 import { addAliasAtom } from "./identity-actions";
@@ -13,37 +12,33 @@ import "../../state/ns/settings";
 
 export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void }) {
   const LL = useLL();
-  const addAlias = useSetAtom(addAliasAtom);
+  const add = useMutation(useSetAtom(addAliasAtom));
   const showNotice = useSetAtom(showNoticeAtom);
   const [input, setInput] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<Account[]>([]);
-  const [pending, setPending] = useState(false);
+  const { pending } = add;
+  const error = refused ?? add.error;
   const ids = { input: useId(), error: useId(), suggestions: useId() };
   const address = normaliseAddress(input);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!address || error || pending) return;
-    setPending(true);
     setSuggestions([]);
-    try {
-      const result = await addAlias(address);
-      if (result.kind === "added") {
-        setInput("");
-        onAdded(result.aliases);
-        showNotice({ message: LL.settings.aliases.added() });
-      } else if (result.kind === "notFound") {
-        setError(LL.settings.aliases.userNotFound());
-      } else {
-        setSuggestions(result.accounts);
-      }
-    } catch (e) {
-      // The seeds call it "user already added"; Mitra's alias endpoint says "alias already exists".
-      const already = e instanceof ApiError && (e.message === "alias already exists" || e.message === "user already added");
-      setError(already ? LL.settings.aliases.alreadyAdded() : errorMessage(LL, e));
-    } finally {
-      setPending(false);
+    const outcome = await add.run(address);
+    if (!outcome.ok) return;
+    const result = outcome.value;
+    if (result.kind === "added") {
+      setInput("");
+      onAdded(result.aliases);
+      showNotice({ message: LL.settings.aliases.added() });
+    } else if (result.kind === "notFound") {
+      setRefused(LL.settings.aliases.userNotFound());
+    } else if (result.kind === "alreadyAdded") {
+      setRefused(LL.settings.aliases.alreadyAdded());
+    } else {
+      setSuggestions(result.accounts);
     }
   };
 
@@ -61,7 +56,8 @@ export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void 
           aria-describedby={error ? ids.error : undefined}
           onChange={(e) => {
             setInput(e.target.value);
-            setError(null);
+            setRefused(null);
+            add.clearError();
             setSuggestions([]);
           }}
         />

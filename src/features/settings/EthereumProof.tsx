@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { useMutation } from "../../state/mutation";
 import { useLocation } from "wouter";
 import { profileHref } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
@@ -13,12 +13,15 @@ import "../../state/ns/settings";
 export function EthereumProof({ focus }: { focus: boolean }) {
   const LL = useLL();
   const user = useAtomValue(currentUserAtom);
-  const link = useSetAtom(linkEthereumAtom);
+  const link = useMutation(useSetAtom(linkEthereumAtom));
   const showNotice = useSetAtom(showNoticeAtom);
   const confirm = useSetAtom(confirmAtom);
   const [, navigate] = useLocation();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
+  const [linked, setLinked] = useState(false);
+  // A linked address moves on to the profile: the button stays disabled until then.
+  const pending = link.pending || linked;
+  const error = link.error ?? (unreadable ? LL.settings.claimCheck.unreadable() : null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -27,26 +30,22 @@ export function EthereumProof({ focus }: { focus: boolean }) {
 
   const start = async () => {
     if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const result = await link((meaning) =>
-        confirm({
-          message: LL.settings.claimCheck.meaning({ account: meaning.account, address: meaning.address }),
-          confirmLabel: LL.settings.claimCheck.openWallet(),
-        }),
-      );
-      if (result === "unreadable") setError(LL.settings.claimCheck.unreadable());
-      if (result === "noWallet") showNotice({ message: LL.settings.proof.walletNotDetected(), kind: "error" });
-      if (result === "linked") {
-        showNotice({ message: LL.settings.proof.ethereumLinked() });
-        if (user) navigate(profileHref(user));
-        return;
-      }
-    } catch (e) {
-      setError(errorMessage(LL, e));
+    setUnreadable(false);
+    const outcome = await link.run((meaning) =>
+      confirm({
+        message: LL.settings.claimCheck.meaning({ account: meaning.account, address: meaning.address }),
+        confirmLabel: LL.settings.claimCheck.openWallet(),
+      }),
+    );
+    if (!outcome.ok) return;
+    const result = outcome.value;
+    if (result === "unreadable") setUnreadable(true);
+    if (result === "noWallet") showNotice({ message: LL.settings.proof.walletNotDetected(), kind: "error" });
+    if (result === "linked") {
+      setLinked(true);
+      showNotice({ message: LL.settings.proof.ethereumLinked() });
+      if (user) navigate(profileHref(user));
     }
-    setPending(false);
   };
 
   return (

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { IdentityClaim } from "../../api/types";
 import { profileHref } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
 import { keyClaimAtom, submitKeyProofAtom } from "./identity-actions";
@@ -23,21 +23,18 @@ export function KeyProofForm() {
   const [keyText, setKeyText] = useState("");
   const [signature, setSignature] = useState("");
   const [step, setStep] = useState<{ key: ParsedKey; claim: IdentityClaim } | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Each step resolves with the reason it was refused (a translated sentence), or null.
+  const attempt = useMutation((work: () => Promise<string | null>) => work());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { pending } = attempt;
+  const error = refusal ?? attempt.error;
   const ids = { tool: useId(), key: useId(), keyHint: useId(), claim: useId(), signature: useId(), sigHint: useId() };
 
   const run = async (work: () => Promise<string | null>) => {
     if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      setError(await work());
-    } catch (e) {
-      setError(errorMessage(LL, e));
-    } finally {
-      setPending(false);
-    }
+    setRefusal(null);
+    const outcome = await attempt.run(work);
+    if (outcome.ok) setRefusal(outcome.value);
   };
 
   const generate = (event: FormEvent) => {
@@ -126,7 +123,8 @@ export function KeyProofForm() {
           disabled={pending}
           onClick={() => {
             setStep(null);
-            setError(null);
+            setRefusal(null);
+            attempt.clearError();
           }}
         >
           {LL.settings.proof.startOver()}

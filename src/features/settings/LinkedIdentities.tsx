@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState } from "react";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
 import { proofDid, removeIdentityAtom } from "./identity-actions-extra";
@@ -12,10 +11,10 @@ export function LinkedIdentities() {
   const LL = useLL();
   const words = LL.extras.identity;
   const user = useAtomValue(currentUserAtom);
-  const remove = useSetAtom(removeIdentityAtom);
+  const remove = useMutation(useSetAtom(removeIdentityAtom), { notifyError: true });
   const confirm = useSetAtom(confirmAtom);
   const notice = useSetAtom(showNoticeAtom);
-  const [busy, setBusy] = useState(false);
+  const busy = remove.pending;
   const linked = (user?.identity_proofs ?? []).flatMap((field) => {
     const did = proofDid(field);
     return did ? [{ did, label: field.name }] : [];
@@ -24,15 +23,7 @@ export function LinkedIdentities() {
 
   async function onRemove(did: string) {
     if (busy || !(await confirm({ message: words.confirmRemove({ did }), confirmLabel: words.remove() }))) return;
-    setBusy(true);
-    try {
-      await remove(did);
-      notice({ message: words.removed() });
-    } catch (e) {
-      notice({ message: errorMessage(LL, e), kind: "error" });
-    } finally {
-      setBusy(false);
-    }
+    if ((await remove.run(did)).ok) notice({ message: words.removed() });
   }
 
   return (

@@ -2,8 +2,8 @@ import { useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { profileHref } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { usePageTitle } from "../../state/title";
 import { moveFollowersAtom } from "./identity-actions";
@@ -13,12 +13,13 @@ import "./settings.css";
 
 export default function MoveFollowersView() {
   const LL = useLL();
-  const move = useSetAtom(moveFollowersAtom);
+  const move = useMutation(useSetAtom(moveFollowersAtom));
   const showNotice = useSetAtom(showNoticeAtom);
   const [, navigate] = useLocation();
   const [input, setInput] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const { pending } = move;
+  const error = notFound ? LL.settings.move.userNotFound() : move.error;
   const ids = { input: useId(), error: useId() };
   const address = normaliseAddress(input);
   usePageTitle(LL.settings.move.title());
@@ -26,21 +27,13 @@ export default function MoveFollowersView() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!address || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const target = await move(address);
-      if (!target) {
-        setError(LL.settings.move.userNotFound());
-        setPending(false);
-        return;
-      }
-      showNotice({ message: LL.settings.move.moved({ address: target.acct }) });
-      navigate(profileHref(target));
-    } catch (e) {
-      setError(errorMessage(LL, e));
-      setPending(false);
-    }
+    setNotFound(false);
+    const outcome = await move.run(address);
+    if (!outcome.ok) return;
+    const target = outcome.value;
+    if (!target) return setNotFound(true);
+    showNotice({ message: LL.settings.move.moved({ address: target.acct }) });
+    navigate(profileHref(target));
   };
 
   return (

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { CredentialAccount } from "../../api/types";
 import { profileHref } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
@@ -30,12 +30,11 @@ const realImage = (url: string | null | undefined) => (url && !/\/api\/v1\/accou
 function ProfileEditForm({ user }: { user: CredentialAccount }) {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
-  const save = useSetAtom(saveProfileAtom);
+  const save = useMutation(useSetAtom(saveProfileAtom));
   const showNotice = useSetAtom(showNoticeAtom);
   const [, navigate] = useLocation();
   const [form, setForm] = useState<ProfileForm>(() => initialProfileForm(user));
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error } = save;
   const ids = { name: useId(), nameError: useId(), bio: useId(), bioHint: useId(), botHint: useId(), lockedHint: useId() };
   const set = (patch: Partial<ProfileForm>) => setForm((f) => ({ ...f, ...patch }));
   const tooLong = displayNameTooLong(form.displayName);
@@ -44,16 +43,10 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (tooLong || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const saved = await save(buildProfileUpdate(form));
-      showNotice({ message: LL.settings.profile.saved() });
-      navigate(profileHref(saved));
-    } catch (e) {
-      setError(errorMessage(LL, e));
-      setPending(false);
-    }
+    const outcome = await save.run(buildProfileUpdate(form));
+    if (!outcome.ok) return;
+    showNotice({ message: LL.settings.profile.saved() });
+    navigate(profileHref(outcome.value));
   };
 
   return (

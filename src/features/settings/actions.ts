@@ -12,7 +12,8 @@ import { updateCredentials } from "../../api/endpoints/accounts";
 import type { CredentialAccount, ProfileUpdate } from "../../api/types";
 import { LLAtom } from "../../state/i18n";
 import { confirmAtom } from "../../state/notices";
-import { apiAtom, serverAtom, signOutLocallyAtom, updateCurrentUserAtom } from "../../state/session";
+import { apiAtom, serverAtom, signOutLocallyAtom } from "../../state/session";
+import { updateCurrentUserAtom } from "../../state/account-cache";
 import "../../state/ns/settings";
 
 export const changePasswordAtom = atom(null, async (get, set, password: string): Promise<void> => {

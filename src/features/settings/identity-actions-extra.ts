@@ -2,7 +2,8 @@
 import { atom } from "jotai";
 import { deleteIdentityProof } from "../../api/endpoints/account-extras";
 import type { Field } from "../../api/types";
-import { apiAtom, updateCurrentUserAtom } from "../../state/session";
+import { apiAtom } from "../../state/session";
+import { updateCurrentUserAtom } from "../../state/account-cache";
 
 /**
  * The DID behind a profile's identity-proof field: the server shows an Ethereum proof as "$ETH" with the address,

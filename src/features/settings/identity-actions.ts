@@ -6,7 +6,8 @@ import { versionAtLeast } from "../../api/server";
 import { addAlias, getAliases, moveFollowers, removeAlias } from "../../api/endpoints/settings";
 import type { Account, Aliases, IdentityClaim, ProofType } from "../../api/types";
 import { defineQuery, expectShape, parseObject, STALE_AFTER } from "../../state/query";
-import { apiAtom, currentUserAtom, serverAtom, updateCurrentUserAtom } from "../../state/session";
+import { apiAtom, currentUserAtom, serverAtom } from "../../state/session";
+import { updateCurrentUserAtom } from "../../state/account-cache";
 import { claimMeaning, type ClaimMeaning } from "./claim-meaning";
 import { parseSignature, type ParsedKey } from "./key-proof";
 import { readAliasSearch, readMoveTarget, type AliasLookup } from "./lookup-rules";
@@ -24,14 +25,22 @@ export const aliasesQuery = defineQuery({
   staleAfter: STALE_AFTER.long,
 });
 
-export type AddAliasResult = Exclude<AliasLookup, { kind: "match" }> | { kind: "added"; aliases: Aliases };
+export type AddAliasResult = Exclude<AliasLookup, { kind: "match" }> | { kind: "added"; aliases: Aliases } | { kind: "alreadyAdded" };
+
+// The seeds call it "user already added"; Mitra's alias endpoint says "alias already exists".
+const isAlreadyAdded = (e: unknown) => e instanceof ApiError && (e.message === "alias already exists" || e.message === "user already added");
 
 /** Looks the address up (limit 5, resolve); adds it only when exactly that account is found. */
 export const addAliasAtom = atom(null, async (get, _set, address: string): Promise<AddAliasResult> => {
   const api = get(apiAtom);
   const lookup = readAliasSearch(address, await searchAccounts(api, address, { limit: 5, resolve: true }));
   if (lookup.kind !== "match") return lookup;
-  return { kind: "added", aliases: await addAlias(api, lookup.account.acct) };
+  try {
+    return { kind: "added", aliases: await addAlias(api, lookup.account.acct) };
+  } catch (e) {
+    if (isAlreadyAdded(e)) return { kind: "alreadyAdded" };
+    throw e;
+  }
 });
 
 export const removeAliasAtom = atom(null, (get, _set, actorId: string): Promise<Aliases> => removeAlias(get(apiAtom), actorId));

@@ -3,7 +3,7 @@ import { errorMessage } from "../../state/errors";
 import { useLL, useLocale } from "../../state/i18n";
 import { formatXmr } from "../../lib/monero";
 import { formatDateTime, subscriptionState } from "./subscription-state";
-import type { DetailsState } from "./useSubscriptionDetails";
+import type { DetailsState } from "./subscription-queries";
 import "../../state/ns/subscriptions";
 
 /** The monthly price and, once the payer is known, where their subscription stands. */

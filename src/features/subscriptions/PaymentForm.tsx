@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { amountForMonths, canPay, clampMonths, formatXmr, MAX_MONTHS, MIN_MONTHS, monthsForAmount, parseXmr } from "../../lib/monero";
 import "../../state/ns/subscriptions";
 
@@ -20,7 +21,9 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
   const [switched, setSwitched] = useState(false);
   const [durationText, setDurationText] = useState("1");
   const [amountText, setAmountText] = useState("");
-  const [busy, setBusy] = useState(false);
+  // onPay shows its own failure; the mutation keeps a second click from opening a second invoice.
+  const paying = useMutation(onPay);
+  const busy = paying.pending;
 
   const amount =
     editing === "duration"
@@ -46,12 +49,7 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    try {
-      await onPay(amount);
-    } finally {
-      setBusy(false);
-    }
+    await paying.run(amount);
   }
 
   return (

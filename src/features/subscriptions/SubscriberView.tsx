@@ -10,7 +10,7 @@ import { usePageTitle } from "../../state/title";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { GrantForm } from "./GrantForm";
 import { formatDateTime, subscriptionState } from "./subscription-state";
-import { useSubscriptionDetails } from "./useSubscriptionDetails";
+import { useSubscriptionDetails } from "./subscription-queries";
 import "../../state/ns/subscriptions";
 import "./subscriptions.css";
 

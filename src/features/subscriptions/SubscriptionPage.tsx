@@ -18,7 +18,7 @@ import { PaymentForm } from "./PaymentForm";
 import { subscriptionState } from "./subscription-state";
 import { chainDescription, offerMinimum, recipientOffer } from "./subscription-option";
 import { useInvoice } from "./useInvoice";
-import { useSubscriptionDetails } from "./useSubscriptionDetails";
+import { useSubscriptionDetails } from "./subscription-queries";
 import "../../state/ns/subscriptions";
 
 /** Paying for a subscription to `recipient` with Monero. */

@@ -2,8 +2,8 @@ import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import type { SubscriptionOption } from "../../api/types";
 import { DEFAULT_MONTHLY_PRICE_XMR, formatXmr, monthlyFromPrice, parseXmr, priceFromMonthly } from "../../lib/monero";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { saveMoneroSettingsAtom } from "./actions";
 import "../../state/ns/subscriptions";
 
@@ -17,13 +17,12 @@ interface Props {
 /** Price per month in XMR (sent as atomic units per second) and the payout address. Saving enables subscriptions. */
 export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel }: Props) {
   const LL = useLL();
-  const save = useSetAtom(saveMoneroSettingsAtom);
+  const save = useMutation(useSetAtom(saveMoneroSettingsAtom));
   const ids = { price: useId(), priceError: useId(), address: useId(), addressHint: useId(), addressError: useId() };
   const [priceText, setPriceText] = useState(option?.price ? formatXmr(monthlyFromPrice(option.price)) : DEFAULT_MONTHLY_PRICE_XMR);
   const [address, setAddress] = useState(option?.payout_address ?? "");
   const [addressTouched, setAddressTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, pending: busy } = save;
 
   const monthly = parseXmr(priceText);
   const price = monthly === null ? 0n : priceFromMonthly(monthly);
@@ -34,16 +33,7 @@ export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel }:
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await save({ chainId, price, payoutAddress: address });
-      onSaved();
-    } catch (e) {
-      setError(errorMessage(LL, e));
-    } finally {
-      setBusy(false);
-    }
+    if ((await save.run({ chainId, price, payoutAddress: address })).ok) onSaved();
   }
 
   return (

@@ -3,12 +3,11 @@ import { atom } from "jotai";
 import { ApiError, type Api } from "../../api/client";
 import { searchAccounts } from "../../api/endpoints/accounts";
 import { verifyCredentials } from "../../api/endpoints/auth";
-import { addSubscriber, getInvoice, getSubscriptionOptions, saveSubscriptionOption } from "../../api/endpoints/subscriptions";
-import type { Account, CredentialAccount, Invoice, SubscriptionDetails, SubscriptionOption } from "../../api/types";
-import { isNotFound } from "../../state/errors";
-import { apiAtom, instanceAtom, updateCurrentUserAtom } from "../../state/session";
+import { addSubscriber, getSubscriptionOptions, saveSubscriptionOption } from "../../api/endpoints/subscriptions";
+import type { Account, CredentialAccount, SubscriptionDetails, SubscriptionOption } from "../../api/types";
+import { apiAtom, instanceAtom } from "../../state/session";
+import { updateCurrentUserAtom } from "../../state/account-cache";
 import { matchPayer, normalizeAcct } from "./find-profile";
-import { isFinished, isRestorable } from "./invoice-status";
 import { moneroOption } from "./subscription-option";
 
 /**
@@ -45,30 +44,6 @@ export const grantSubscriptionAtom = atom(
 export const refreshOwnUserAtom = atom(null, async (get, set) => {
   set(updateCurrentUserAtom, await verifyCredentials(get(apiAtom)));
 });
-
-/**
- * What a remembered invoice gives back: the invoice when it still belongs on this page; "gone" when it no longer
- * exists or is finished (completed or cancelled), so nothing should remember it; "withheld" when it belongs to
- * another payer (or to a visitor not yet known).
- */
-export type RestoredInvoice = { kind: "restored"; invoice: Invoice } | { kind: "gone" } | { kind: "withheld" };
-
-export async function restoreInvoice(
-  api: Api,
-  invoiceId: string,
-  senderId: string | null,
-  recipientId: string,
-  openedHere: boolean,
-): Promise<RestoredInvoice> {
-  try {
-    const invoice = await getInvoice(api, invoiceId);
-    if (isRestorable(invoice, senderId, recipientId, openedHere)) return { kind: "restored", invoice };
-    return isFinished(invoice.status) ? { kind: "gone" } : { kind: "withheld" };
-  } catch (error) {
-    if (isNotFound(error)) return { kind: "gone" };
-    throw error;
-  }
-}
 
 /** The signed-in user's Monero option, or null while subscriptions are not set up. */
 export async function loadOwnOption(api: Api): Promise<SubscriptionOption | null> {

@@ -1,8 +1,10 @@
-// What the subscription screens load, as queries: a sender's subscription to a recipient.
+// What the subscription screens load, as queries: a sender's subscription to a recipient, the own option.
+import { useStore } from "jotai";
+import { useCallback } from "react";
 import { getRelationships } from "../../api/endpoints/accounts";
 import { findSubscription } from "../../api/endpoints/subscriptions";
 import type { SubscriptionDetails, SubscriptionOption } from "../../api/types";
-import { defineQuery, expectShape, STALE_AFTER } from "../../state/query";
+import { defineQuery, expectShape, STALE_AFTER, useQuery } from "../../state/query";
 import { apiAtom } from "../../state/session";
 import { loadOwnOption } from "./actions";
 
@@ -41,6 +43,33 @@ export const subscriptionDetailsQuery = defineQuery<SubscriptionParam, FoundSubs
   },
   staleAfter: STALE_AFTER.short,
 });
+
+export type DetailsState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error"; error: unknown }
+  /** `details` null: "subscription not found", i.e. not subscribed unless `withoutExpiry`. */
+  | { status: "ready"; details: SubscriptionDetails | null; withoutExpiry: boolean };
+
+/** The sender's subscription to the recipient; nothing is asked while the sender is unknown. */
+export function useSubscriptionDetails(senderId: string | null, recipientId: string, viaRelationship = false) {
+  const store = useStore();
+  const param: SubscriptionParam | null = senderId ? { senderId, recipientId, viaRelationship } : null;
+  const query = useQuery(subscriptionDetailsQuery, param);
+  let state: DetailsState = { status: "idle" };
+  if (query.data) state = { status: "ready", details: query.data.details, withoutExpiry: query.data.withoutExpiry };
+  else if (query.status === "error") state = { status: "error", error: query.error };
+  else if (param) state = { status: "loading" };
+
+  /** Adopts an answer the server already gave (a grant returns the new details). */
+  const adopt = useCallback(
+    (details: SubscriptionDetails) => {
+      if (senderId) store.set(subscriptionDetailsQuery.updateAtom, { senderId, recipientId, viaRelationship }, () => ({ details, withoutExpiry: false }));
+    },
+    [store, senderId, recipientId, viaRelationship],
+  );
+  return { state, refresh: query.refresh, adopt };
+}
 
 /** The signed-in user's own Monero option; null while subscriptions are not set up. */
 export const ownOptionQuery = defineQuery<string, SubscriptionOption | null>({

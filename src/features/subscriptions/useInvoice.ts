@@ -1,25 +1,29 @@
-import { useAtomValue } from "jotai";
+import { useSetAtom } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { cancelInvoice, createInvoice, getInvoice, type InvoiceRequest } from "../../api/endpoints/subscriptions";
-import type { Invoice } from "../../api/types";
-import { apiAtom } from "../../state/session";
-import { restoreInvoice } from "./actions";
+import type { InvoiceRequest } from "../../api/endpoints/subscriptions";
+import { useQuery } from "../../state/query";
+import { cancelInvoiceAtom, createInvoiceAtom, invoiceQuery, restoreInvoiceAtom } from "./invoice-actions";
 import { forgetInvoiceId, invoiceIdFromQuery, loadInvoiceId, saveInvoiceId } from "./invoice-storage";
 import { INVOICE_POLL_MS, keepsPolling } from "./invoice-status";
 
 /**
- * The invoice on the subscription page: restored from `?invoice_id` or local storage, polled every 10 s until it
+ * The invoice on the subscription page: restored from `?invoice_id` or local storage, refreshed every 10 s until it
  * is completed, created, cancelled and dismissed. `payerId` null (a visitor not yet known) gets back only the
  * invoice this browser opened; one named in a link comes back once the payer is known and is its sender.
  */
 export function useInvoice(recipientId: string, payerId: string | null) {
-  const api = useAtomValue(apiAtom);
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const [invoice, setInvoice] = useState<Invoice | null>(null);
+  // Which invoice shows; its data is the invoice query's.
+  const [shownId, setShownId] = useState<string | null>(null);
   // Only what the page was opened with: later query changes come from this hook itself.
   const [openedWith] = useState(search);
+  const restore = useSetAtom(restoreInvoiceAtom);
+  const createOne = useSetAtom(createInvoiceAtom);
+  const cancelOne = useSetAtom(cancelInvoiceAtom);
+  const { data, refresh } = useQuery(invoiceQuery, shownId);
+  const invoice = shownId !== null && data?.id === shownId ? data : null;
 
   useEffect(() => {
     const stored = loadInvoiceId(recipientId);
@@ -27,11 +31,11 @@ export function useInvoice(recipientId: string, payerId: string | null) {
     if (!id) return;
     let live = true;
     const fromQuery = invoiceIdFromQuery(openedWith) === id;
-    restoreInvoice(api, id, payerId, recipientId, id === stored).then(
+    restore({ invoiceId: id, senderId: payerId, recipientId, openedHere: id === stored }).then(
       (restored) => {
         if (!live) return;
         if (restored.kind === "restored") {
-          setInvoice((current) => current ?? restored.invoice);
+          setShownId((current) => current ?? id);
           return;
         }
         if (stored === id) forgetInvoiceId(recipientId);
@@ -43,44 +47,42 @@ export function useInvoice(recipientId: string, payerId: string | null) {
     return () => {
       live = false;
     };
-  }, [api, recipientId, payerId, openedWith, navigate, path]);
+  }, [restore, recipientId, payerId, openedWith, navigate, path]);
 
-  const id = invoice?.id;
   const status = invoice?.status;
   useEffect(() => {
-    if (!id || !status || !keepsPolling(status)) return;
+    if (!status || !keepsPolling(status)) return;
     const timer = setInterval(() => {
-      // No point asking while nobody looks; the next tick after the tab returns catches up.
+      // No point asking while nobody looks; the next tick after the tab returns catches up. A failed refresh keeps
+      // the invoice shown and is tried again on the next tick.
       if (typeof document !== "undefined" && document.visibilityState === "hidden") return;
-      getInvoice(api, id).then(
-        (fresh) => setInvoice((current) => (current?.id === fresh.id ? fresh : current)),
-        () => undefined, // a failed poll is retried on the next tick
-      );
+      void refresh();
     }, INVOICE_POLL_MS);
     return () => clearInterval(timer);
-  }, [api, id, status]);
+  }, [status, refresh]);
 
   const create = useCallback(
     async (request: InvoiceRequest) => {
-      const created = await createInvoice(api, request);
-      setInvoice(created);
+      const created = await createOne(request);
+      setShownId(created.id);
       saveInvoiceId(recipientId, created.id);
       navigate(`${path}?invoice_id=${encodeURIComponent(created.id)}`, { replace: true });
     },
-    [api, recipientId, path, navigate],
+    [createOne, recipientId, path, navigate],
   );
 
   const close = useCallback(() => {
-    setInvoice(null);
+    setShownId(null);
     forgetInvoiceId(recipientId);
     navigate(path, { replace: true });
   }, [recipientId, path, navigate]);
 
+  const id = invoice?.id;
   const cancel = useCallback(async () => {
     if (!id) return;
-    await cancelInvoice(api, id);
+    await cancelOne(id);
     close();
-  }, [api, id, close]);
+  }, [cancelOne, id, close]);
 
   return { invoice, create, cancel, close };
 }

@@ -1,21 +1,21 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useParams } from "wouter";
 import { PostCard } from "../../entities/post/PostCard";
 import { handle } from "../../lib/account";
-import { errorMessage, isNotFound } from "../../state/errors";
+import { isNotFound } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { overlayFamily, postFamily } from "../../state/posts";
 import { instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import { useLoadTexts, useQuery } from "../../state/query";
+import { LoadStatus } from "../../ui/LoadStatus";
 import { BackButton } from "./BackButton";
 import { InteractionLinks } from "./InteractionLinks";
 import { ThreadDetails } from "./ThreadDetails";
-import { addReplyAtom, insertReply, loadThreadAtom, releaseThreadAtom } from "./thread-actions";
+import { addReplyAtom, threadQuery } from "./thread-actions";
 import "./thread.css";
 import "../../state/ns/post";
-
-type ThreadState = { status: "loading" } | { status: "ready"; ids: string[] } | { status: "error"; error: unknown };
 
 function ThreadEntry({ id, previous, chosen, highlight, onReplied }: { id: string; previous?: string; chosen: boolean; highlight: boolean; onReplied: (id: string, reply: import("../../api/types").Status) => void }) {
   const LL = useLL();
@@ -39,37 +39,20 @@ export default function ThreadView() {
   const LL = useLL();
   const { postId = "" } = useParams<{ postId: string }>();
   const instance = useAtomValue(instanceAtom);
-  const load = useSetAtom(loadThreadAtom);
   const addReply = useSetAtom(addReplyAtom);
-  const release = useSetAtom(releaseThreadAtom);
-  const [state, setState] = useState<ThreadState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const held = useRef<string[]>([]);
+  // The post the shown thread was opened at. Another post of the same thread needs no new request: only the
+  // highlight and scroll move.
+  const [anchor, setAnchor] = useState(postId);
+  const thread = useQuery(threadQuery, anchor);
+  if (anchor !== postId && !thread.data?.some((p) => p.id === postId)) setAnchor(postId);
   const chosen = useAtomValue(postFamily(postId));
   usePageTitle(chosen ? LL.post.postBy({ handle: handle(chosen.account, instance?.uri) }) : null);
+  // What the store has shows at once (a revisited thread); a stale one is loaded again behind it.
+  const ids = thread.data?.map((p) => p.id);
+  const ready = ids !== undefined;
+  const texts = useLoadTexts();
+  const status = <LoadStatus status={thread.status} hasData={ready} error={thread.error} onRetry={() => void thread.refresh()} texts={texts} />;
 
-  // A post of the thread already shown needs no new request: only the highlight and scroll move.
-  const known = state.status === "ready" && state.ids.includes(postId);
-  useEffect(() => {
-    if (known) return;
-    let live = true;
-    setState({ status: "loading" });
-    load(postId).then(
-      (ids) => {
-        if (!live) return release(ids);
-        release(held.current);
-        held.current = ids;
-        setState({ status: "ready", ids });
-      },
-      (error: unknown) => live && setState({ status: "error", error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [postId, attempt, known, load, release]);
-  useEffect(() => () => release(held.current), [release]);
-
-  const ready = state.status === "ready";
   // A freshly loaded thread jumps to the chosen post; moving to another post of the same thread glides there.
   const glideNext = useRef(false);
   useLayoutEffect(() => {
@@ -83,36 +66,18 @@ export default function ThreadView() {
     glideNext.current = true;
   }, [ready, postId]);
 
-  const onReplied = (parentId: string, reply: import("../../api/types").Status) => {
-    addReply(reply);
-    held.current = [...held.current, reply.id];
-    setState((s) => (s.status === "ready" ? { status: "ready", ids: insertReply(s.ids, { ...reply, in_reply_to_id: parentId }) } : s));
-  };
+  const onReplied = (parentId: string, reply: import("../../api/types").Status) => addReply(anchor, parentId, reply);
 
-  if (state.status === "loading") {
-    return (
-      <div className="page-loading" role="status" aria-label={LL.common.loading()}>
-        <div className="spinner" />
-      </div>
-    );
-  }
-  if (state.status === "error") {
-    if (isNotFound(state.error)) return <p className="empty" role="alert">{LL.post.notFound()}</p>;
-    return (
-      <div className="error-box" role="alert">
-        <p>{errorMessage(LL, state.error)}</p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-          {LL.common.retry()}
-        </button>
-      </div>
-    );
+  if (!ready) {
+    return thread.status === "error" && isNotFound(thread.error) ? <p className="empty" role="alert">{LL.post.notFound()}</p> : status;
   }
   return (
     <div className="thread-view">
       <BackButton />
+      {status}
       <ol className="thread">
-        {state.ids.map((id, i) => (
-          <ThreadEntry key={id} id={id} previous={state.ids[i - 1]} chosen={id === postId} highlight={state.ids.length > 1} onReplied={onReplied} />
+        {ids.map((id, i) => (
+          <ThreadEntry key={id} id={id} previous={ids[i - 1]} chosen={id === postId} highlight={ids.length > 1} onReplied={onReplied} />
         ))}
       </ol>
     </div>

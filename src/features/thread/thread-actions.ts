@@ -1,35 +1,75 @@
-import { atom } from "jotai";
+import { atom, type Getter, type Setter } from "jotai";
 import { getThread } from "../../api/endpoints/statuses";
 import type { Status } from "../../api/types";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../../entities/content/content-cache";
 import { releasePosts, retainPosts, upsertPostsAtom } from "../../state/posts";
+import { defineQuery, parseList, queryStateAtom, STALE_AFTER } from "../../state/query";
 import { loadRelationshipsAtom } from "../../state/relationships";
 import { apiAtom, isAuthenticatedAtom, serverAtom } from "../../state/session";
+import { perSession } from "../../state/store";
 
-/** Loads a whole thread into the post cache and holds its posts; returns the ids in display order. */
-export const loadThreadAtom = atom(null, async (get, set, postId: string) => {
-  const [posts] = await Promise.all([getThread(get(apiAtom), postId, get(serverAtom).thread), loadSanitizer()]);
-  set(upsertPostsAtom, posts);
-  await prepareContent(posts, get(contentBaseAtom));
-  retainPosts(get, posts.map((p) => p.id));
-  if (get(isAuthenticatedAtom)) {
-    set(loadRelationshipsAtom, posts.map((p) => p.account.id)).catch((e: unknown) => console.error(e));
+/** A thread as the view lists it: its posts in display order (the view reads each post's latest copy by id). */
+export type ThreadPosts = Pick<Status, "id" | "in_reply_to_id">[];
+
+/** How many threads keep their posts in the cache, so going back to one of them shows it at once. */
+export const KEPT_THREADS = 5;
+
+/** The threads whose posts this session holds, by the post they were opened at, least recently loaded first. */
+const heldThreadsAtom = perSession(() => new Map<string, string[]>());
+
+/** Holds a thread's posts; the previous copy of it, and the oldest thread beyond KEPT_THREADS, let go of theirs. */
+function holdThread(get: Getter, set: Setter, postId: string, ids: string[]): void {
+  const held = get(heldThreadsAtom);
+  const before = held.get(postId);
+  retainPosts(get, ids);
+  held.delete(postId);
+  held.set(postId, ids);
+  if (before) releasePosts(get, before);
+  for (const [key, old] of held) {
+    if (held.size <= KEPT_THREADS) break;
+    held.delete(key);
+    releasePosts(get, old);
+    // Its posts may be gone from the cache now: a later visit loads it again.
+    set(queryStateAtom(threadQuery, key), { status: "idle", data: undefined, error: null, loadedAt: 0 });
   }
-  return posts.map((p) => p.id);
+}
+
+/** A whole thread, with its posts' content prepared before it shows; its posts go into the post cache. */
+export const threadQuery = defineQuery<string, ThreadPosts>({
+  name: "thread",
+  key: (postId) => postId,
+  load: async (get, postId) => {
+    const [posts] = await Promise.all([getThread(get(apiAtom), postId, get(serverAtom).thread), loadSanitizer()]);
+    await prepareContent(posts, get(contentBaseAtom));
+    return posts;
+  },
+  parse: (raw) => parseList<Status>(raw),
+  staleAfter: STALE_AFTER.short,
+  adopt: (get, set, posts, postId) => {
+    set(upsertPostsAtom, posts as Status[]);
+    holdThread(get, set, postId, posts.map((p) => p.id));
+    if (get(isAuthenticatedAtom)) {
+      set(loadRelationshipsAtom, (posts as Status[]).map((p) => p.account.id)).catch((e: unknown) => console.error(e));
+    }
+  },
 });
 
-/** Adds a reply written in the thread to the cache and holds it. */
-export const addReplyAtom = atom(null, (get, set, reply: Status) => {
+/** A reply to `parentId` written in the thread opened at `threadId`: cached, held with the thread, listed after its parent. */
+export const addReplyAtom = atom(null, (get, set, threadId: string, parentId: string, reply: Status) => {
   set(upsertPostsAtom, [reply]);
   void prepareContent([reply], get(contentBaseAtom));
-  retainPosts(get, [reply.id]);
+  const held = get(heldThreadsAtom);
+  const ids = held.get(threadId);
+  if (ids) {
+    retainPosts(get, [reply.id]);
+    held.set(threadId, [...ids, reply.id]);
+  }
+  set(threadQuery.updateAtom, threadId, (posts) => posts && insertReply(posts, { id: reply.id, in_reply_to_id: parentId }));
 });
 
-export const releaseThreadAtom = atom(null, (get, _set, ids: readonly string[]) => releasePosts(get, ids));
-
 /** Inserts a reply right after its parent (or at the end when the parent is not in the thread). */
-export function insertReply(ids: readonly string[], reply: Pick<Status, "id" | "in_reply_to_id">): string[] {
-  const at = reply.in_reply_to_id ? ids.indexOf(reply.in_reply_to_id) : -1;
-  if (at === -1) return [...ids, reply.id];
-  return [...ids.slice(0, at + 1), reply.id, ...ids.slice(at + 1)];
+export function insertReply<T extends Pick<Status, "id" | "in_reply_to_id">>(posts: readonly T[], reply: T): T[] {
+  const at = reply.in_reply_to_id ? posts.findIndex((p) => p.id === reply.in_reply_to_id) : -1;
+  if (at === -1) return [...posts, reply];
+  return [...posts.slice(0, at + 1), reply, ...posts.slice(at + 1)];
 }

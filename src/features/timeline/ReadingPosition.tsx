@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { feedStateFamily, loadMoreAtom } from "../../entities/timeline/timeline-state";
 import { feedKey, type Feed } from "../../entities/timeline/feeds";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { loadPositionAtom, savePositionAtom } from "./reading-position";
 import "../../state/ns/reading";
@@ -38,7 +39,19 @@ export default function ReadingPosition({ feed }: { feed: Feed }) {
   const notify = useSetAtom(showNoticeAtom);
   const state = useAtomValue(feedStateFamily(feedKey(feed)));
   const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Pages down to the saved entry; a page that cannot be loaded says so.
+  const catchUp = useMutation(
+    async (target: string) => {
+      const key = feedKey(feed);
+      for (let pages = 0; !entryEl(target) && pages < MAX_PAGES && store.get(feedStateFamily(key)).hasMore; pages++) {
+        await loadMore(feed);
+        // The loaded entries render on the next frame.
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+    },
+    { notifyError: true },
+  );
+  const busy = catchUp.pending;
 
   useEffect(() => {
     let live = true;
@@ -78,14 +91,7 @@ export default function ReadingPosition({ feed }: { feed: Feed }) {
   const offer = state.status === "ready" && saved !== state.ids[0] ? saved : null;
   if (!offer) return null;
   const continueReading = async () => {
-    setBusy(true);
-    const key = feedKey(feed);
-    for (let pages = 0; !entryEl(offer) && pages < MAX_PAGES && store.get(feedStateFamily(key)).hasMore; pages++) {
-      await loadMore(feed);
-      // The loaded entries render on the next frame.
-      await new Promise((done) => requestAnimationFrame(done));
-    }
-    setBusy(false);
+    if (!(await catchUp.run(offer)).ok) return;
     setSaved(null);
     const el = entryEl(offer);
     if (!el) return void notify({ message: LL.reading.notFound(), kind: "error" });

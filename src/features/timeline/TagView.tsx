@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useParams } from "wouter";
+import { safeDecode } from "../../lib/decode";
 import { useLL } from "../../state/i18n";
 import { TitledTimeline } from "./TitledTimeline";
 import "../../state/ns/timeline";
@@ -10,12 +11,4 @@ export default function TagView() {
   const tag = safeDecode(tagName);
   const feed = useMemo(() => ({ kind: "tag" as const, tag }), [tag]);
   return <TitledTimeline title={LL.timeline.tagTitle({ tag })} feed={feed} />;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

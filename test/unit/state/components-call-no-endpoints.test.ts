@@ -5,9 +5,6 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 
-// These areas are being moved onto actions and queries by their owners; the list only shrinks.
-const BEING_MOVED = ["src/features/subscriptions/", "src/features/search/"];
-
 function components(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
@@ -37,11 +34,6 @@ test("the check finds an endpoint import, a type import, a lazy import and apiAt
 
 test("no component imports api/endpoints or reads apiAtom", () => {
   const offenders = components("src")
-    .filter((file) => !BEING_MOVED.some((dir) => file.startsWith(dir)))
     .flatMap((file) => serverAccess(readFileSync(file, "utf8")).map((what) => `${file}: ${what}`));
   assert.deepEqual(offenders, [], "move these requests into an action or a query (state/query.ts, state/mutation.ts)");
-});
-
-test("every area listed as being moved still exists (remove it from the list once it is done)", () => {
-  for (const dir of BEING_MOVED) assert.ok(statSync(dir).isDirectory(), dir);
 });

@@ -3,14 +3,17 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createStore } from "jotai";
 import { fakeApi } from "../support/fake-api";
-import { restoreInvoice } from "../../../src/features/subscriptions/actions";
+import { restoreInvoiceAtom } from "../../../src/features/subscriptions/invoice-actions";
 import { listTitleFamily, loadListTitleAtom } from "../../../src/features/timeline/list-title";
 import { apiAtom } from "../../../src/state/session";
 
 const malformed = () => fakeApi(() => ({ status: 400, body: { error: "UUID parsing failed: invalid id", error_description: "UUID parsing failed: invalid id" } }));
 
 test("an invoice named by a malformed id in the address is gone, like a deleted one", async () => {
-  assert.deepEqual(await restoreInvoice(malformed().api, "not-a-uuid", null, "r1", false), { kind: "gone" });
+  const store = createStore();
+  store.set(apiAtom, malformed().api);
+  const restored = await store.set(restoreInvoiceAtom, { invoiceId: "not-a-uuid", senderId: null, recipientId: "r1", openedHere: false });
+  assert.deepEqual(restored, { kind: "gone" });
 });
 
 test("a custom feed's title for a malformed id is 'not found', not left loading", async () => {

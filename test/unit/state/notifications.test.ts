@@ -199,3 +199,23 @@ test("a dismissed notification leaves the unread count", async () => {
   store.set(dismissNotificationAtom, "30");
   assert.equal(store.get(unreadCountAtom), 4);
 });
+
+test("notifications feed the account and post caches, on refresh and on the next page", async () => {
+  const { accountFamily } = await import("../../../src/state/account-cache");
+  const { postFamily } = await import("../../../src/state/posts");
+  const person = (i: number) => ({ id: `a${i}`, username: `u${i}`, acct: `u${i}`, display_name: `User ${i}` });
+  server.notifications = range(30, 1).map((x) => {
+    const i = Number(x.id);
+    const post = { id: `s${i}`, account: { id: "me", username: "me", acct: "me" }, content: `<p>${i}</p>`, created_at: x.created_at };
+    return { ...x, type: "favourite", account: person(i), status: post } as unknown as N;
+  });
+  const store = signedIn();
+  await store.set(refreshNotificationsAtom);
+  assert.equal(store.get(accountFamily("a30"))?.display_name, "User 30");
+  assert.equal(store.get(postFamily("s30"))?.content, "<p>30</p>");
+  assert.equal(store.get(accountFamily("me"))?.acct, "me", "the posts' authors too");
+  assert.equal(store.get(accountFamily("a5")), undefined);
+  await store.set(loadMoreNotificationsAtom);
+  assert.equal(store.get(accountFamily("a5"))?.display_name, "User 5");
+  assert.equal(store.get(postFamily("s5"))?.id, "s5");
+});

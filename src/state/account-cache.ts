@@ -1,0 +1,50 @@
+// The account cache itself: one atom per account id in the session's store, and the address → id map. It stays
+// light (no endpoints, no queries) so the session and every card can use it; loading accounts is state/accounts.ts.
+import { atom, useAtomValue, type Getter, type Setter } from "jotai";
+import { atomFamily } from "jotai-family";
+import type { Account, CredentialAccount } from "../api/types";
+import { currentUserAtom } from "./session";
+import { sessionFamily } from "./store";
+
+/** The latest copy of each account seen in this session. */
+export const accountFamily = sessionFamily(atomFamily((_id: string) => atom<Account | undefined>(undefined)));
+/** acct (lower case, without "@") → id, for profiles opened by address. */
+export const idByAcctAtom = atom<ReadonlyMap<string, string>>(new Map());
+
+export const acctKey = (acct: string) => acct.replace(/^@/, "").toLowerCase();
+
+/** Adopts the server's copies of accounts. */
+export function adoptAccounts(get: Getter, set: Setter, accounts: readonly (Account | null | undefined)[]): void {
+  let byAcct = get(idByAcctAtom);
+  const known = byAcct;
+  for (const account of accounts) {
+    if (!account || typeof account.id !== "string") continue;
+    set(accountFamily(account.id), account);
+    if (typeof account.acct !== "string" || byAcct.get(acctKey(account.acct)) === account.id) continue;
+    if (byAcct === known) byAcct = new Map(known);
+    (byAcct as Map<string, string>).set(acctKey(account.acct), account.id);
+  }
+  if (byAcct !== known) set(idByAcctAtom, byAcct);
+}
+
+export const adoptAccountsAtom = atom(null, (get, set, accounts: readonly (Account | null | undefined)[]) =>
+  adoptAccounts(get, set, accounts),
+);
+
+/** A changed own account (a saved profile, a proof, a move): the session's user and every card showing it. */
+export const updateCurrentUserAtom = atom(null, (get, set, user: CredentialAccount) => {
+  set(currentUserAtom, user);
+  adoptAccounts(get, set, [user]);
+});
+
+const noAccountAtom = atom<Account | undefined>(undefined);
+
+/**
+ * The freshest copy of an account a card was given: the session's cached copy by id when there is one (so a
+ * saved profile, a name changed elsewhere, shows on every card at once), otherwise the card's own.
+ */
+export function useLatestAccount<A extends Pick<Account, "id">>(account: A): A | Account {
+  const id = account?.id;
+  const cached = useAtomValue(typeof id === "string" ? accountFamily(id) : noAccountAtom);
+  return cached ?? account;
+}

@@ -1,0 +1,67 @@
+// Accounts are normalised: a saved profile reaches the account cache, and cards given an older copy of the
+// account (inside a post, in a list) show the cached one.
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+import { installDom } from "../safety/dom";
+
+const window = installDom();
+const { act, createElement } = await import("react");
+const { createRoot } = await import("react-dom/client");
+const { Provider, createStore } = await import("jotai");
+const { Router } = await import("wouter");
+const { memoryLocation } = await import("wouter/memory-location");
+const { apiAtom, currentUserAtom, instanceAtom } = await import("../../../src/state/session");
+const { accountFamily, updateCurrentUserAtom } = await import("../../../src/state/account-cache");
+const { upsertPostsAtom } = await import("../../../src/state/posts");
+const { readStatus } = await import("../../../src/api/normalize/status");
+const { readAccount, readCredentialAccount } = await import("../../../src/api/normalize/account");
+const { PostHeader } = await import("../../../src/entities/post/PostHeader");
+const { AccountCard } = await import("../../../src/entities/account/AccountCard");
+const { saveProfileAtom } = await import("../../../src/features/settings/actions");
+const { fakeApi } = await import("../support/fake-api");
+
+const me = { id: "me", username: "ann", acct: "ann", display_name: "Ann Old", source: { note: "", fields: [] } };
+const post = readStatus({ id: "p1", account: me, content: "<p>Hello</p>" })!;
+
+const roots: { unmount: () => void }[] = [];
+after(async () => {
+  await act(async () => roots.forEach((r) => r.unmount()));
+  await window.happyDOM.close();
+});
+
+async function render(store: ReturnType<typeof createStore>, element: unknown): Promise<HTMLElement> {
+  const host = document.createElement("div") as unknown as HTMLElement;
+  const root = createRoot(host as never);
+  roots.push(root);
+  const { hook } = memoryLocation({ path: "/home" });
+  await act(async () => root.render(createElement(Provider as never, { store }, createElement(Router as never, { hook }, element as never))));
+  return host;
+}
+
+test("a changed own account goes into the account cache", () => {
+  const store = createStore();
+  store.set(upsertPostsAtom, [post]);
+  assert.equal(store.get(accountFamily("me"))?.display_name, "Ann Old");
+  store.set(updateCurrentUserAtom, readCredentialAccount({ ...me, display_name: "Ann New" })!);
+  assert.equal(store.get(currentUserAtom)?.display_name, "Ann New");
+  assert.equal(store.get(accountFamily("me"))?.display_name, "Ann New");
+});
+
+test("saving the profile updates the post cards and account cards already on screen", async () => {
+  const store = createStore();
+  store.set(instanceAtom, { uri: "mitra.test", title: "Test" } as never);
+  const server = fakeApi(() => ({ body: { ...me, display_name: "Ann New" } }));
+  store.set(apiAtom, server.api);
+  store.set(upsertPostsAtom, [post]);
+  // Both cards hold the copy they were given; only the cache knows better.
+  const header = await render(store, createElement(PostHeader, { post, external: false }));
+  const card = await render(store, createElement(AccountCard, { account: readAccount(me)! }));
+  assert.match(header.textContent ?? "", /Ann Old/);
+  assert.match(card.textContent ?? "", /Ann Old/);
+
+  await act(async () => void (await store.set(saveProfileAtom, { display_name: "Ann New" })));
+  assert.equal(server.count("PATCH", /update_credentials$/), 1);
+  assert.match(header.textContent ?? "", /Ann New/);
+  assert.match(card.textContent ?? "", /Ann New/);
+  assert.doesNotMatch(card.textContent ?? "", /Ann Old/);
+});
