@@ -3,7 +3,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { nextFrames, startHarness, type Harness } from "./harness";
+import { eventually, fetchCalls, fetchesSettled, nextFrames, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -64,6 +64,29 @@ test("at the very top a new post appears directly; the title counts unread notif
   assert.equal(await page.getByRole("button", { name: /new post/ }).count(), 0);
   await page.getByRole("link", { name: /Notifications/ }).first().click();
   await page.waitForFunction(() => !document.title.startsWith("("));
+});
+
+test("home does not poll for new posts while the tab is hidden, not even when the connection returns", async () => {
+  const page = await aliceOnHome();
+  const HOME = /\/api\/v1\/timelines\/home$/;
+  const polled = await fetchesSettled(page, "GET", HOME);
+  await eventually(async () => assert.ok((await fetchCalls(page, "GET", HOME)).total > polled, "home polls while visible"));
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  const before = await fetchesSettled(page, "GET", HOME);
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await page.waitForFunction(() => navigator.onLine);
+  // The behaviour under test is time: three poll periods (500 ms each) pass with no request while hidden.
+  await page.waitForTimeout(POLL_MS * 3 + 100);
+  assert.equal((await fetchCalls(page, "GET", HOME)).total, before, "no requests while hidden");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await eventually(async () => assert.ok((await fetchCalls(page, "GET", HOME)).total > before, "polls again once visible"));
 });
 
 test("two reposts of one post in a row show it once, the other reposter named on it", async () => {

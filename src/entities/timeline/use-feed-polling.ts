@@ -23,8 +23,50 @@ export function timelinePollInterval(): number {
 /**
  * Polls a timeline for newer posts while the tab is visible: one period after opening (returning to a feed shows
  * what was there without a request), at once when the tab shows again or the connection returns, with the wait
- * doubling after each failure.
+ * doubling after each failure. A hidden tab never asks, not even when the connection returns. Returns the stop.
  */
+export function startFeedPoller(poll: (atTop: boolean) => Promise<unknown>, base: number): () => void {
+  let delay = base;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let stopped = false;
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!stopped && !document.hidden) timer = setTimeout(run, delay);
+  };
+  const run = async () => {
+    if (running || stopped || document.hidden) return;
+    running = true;
+    try {
+      await poll(window.scrollY < TOP_SLACK);
+      delay = base;
+    } catch {
+      delay = Math.min(delay * 2, base * MAX_BACKOFF);
+    } finally {
+      running = false;
+      schedule();
+    }
+  };
+  const onVisibility = () => {
+    if (document.hidden) clearTimeout(timer);
+    else void run();
+  };
+  const onOnline = () => {
+    delay = base;
+    void run();
+  };
+  schedule();
+  document.addEventListener("visibilitychange", onVisibility);
+  window.addEventListener("online", onOnline);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    document.removeEventListener("visibilitychange", onVisibility);
+    window.removeEventListener("online", onOnline);
+  };
+}
+
+/** Polls the feed shown (see `startFeedPoller`) while `enabled`. */
 export function useFeedPolling(feed: Feed, enabled: boolean): void {
   const poll = useSetAtom(pollFeedAtom);
   const feedRef = useRef(feed);
@@ -33,44 +75,6 @@ export function useFeedPolling(feed: Feed, enabled: boolean): void {
 
   useEffect(() => {
     if (!enabled) return;
-    const base = timelinePollInterval();
-    let delay = base;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let running = false;
-    let stopped = false;
-    const schedule = () => {
-      clearTimeout(timer);
-      if (!stopped && !document.hidden) timer = setTimeout(run, delay);
-    };
-    const run = async () => {
-      if (running || stopped) return;
-      running = true;
-      try {
-        await poll(feedRef.current, window.scrollY < TOP_SLACK);
-        delay = base;
-      } catch {
-        delay = Math.min(delay * 2, base * MAX_BACKOFF);
-      } finally {
-        running = false;
-        schedule();
-      }
-    };
-    const onVisibility = () => {
-      if (document.hidden) clearTimeout(timer);
-      else void run();
-    };
-    const onOnline = () => {
-      delay = base;
-      void run();
-    };
-    schedule();
-    document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("online", onOnline);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("online", onOnline);
-    };
+    return startFeedPoller((atTop) => poll(feedRef.current, atTop), timelinePollInterval());
   }, [key, enabled, poll]);
 }
