@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLL } from "../../state/i18n";
 import { Dialog } from "../../ui/Dialog";
+import { IconSvg } from "../../ui/IconSvg";
 import "../../state/ns/post";
 import { clampZoom, MAX_ZOOM, useZoomGestures } from "./use-zoom-gestures";
 
@@ -10,6 +11,9 @@ export interface LightboxImage {
 }
 
 const STEP = 1.25;
+// Drawn as every icon is (ui/IconSvg), but kept with the viewer, their only user, so post cards do not carry them.
+const ZOOM_OUT = "M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM15.5 15.5 20 20M7.5 10.5h6";
+const ZOOM_IN = `${ZOOM_OUT}M10.5 7.5v6`;
 
 /**
  * Full-size images: Esc closes; arrow keys, swipes or buttons move between them; a pinch, Ctrl+wheel, a double
@@ -75,10 +79,10 @@ export function Lightbox({ images, start, onClose }: { images: LightboxImage[]; 
             </button>
           )}
           <button type="button" className="button" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= 1} aria-label={LL.post.viewer.zoomOut()}>
-            <span aria-hidden="true">−</span>
+            <IconSvg d={ZOOM_OUT} />
           </button>
           <button type="button" className="button" onClick={() => zoomBy(STEP)} disabled={zoom >= MAX_ZOOM} aria-label={LL.post.viewer.zoomIn()}>
-            <span aria-hidden="true">+</span>
+            <IconSvg d={ZOOM_IN} />
           </button>
           <a className="button" href={image.src} target="_blank" rel="noopener noreferrer">
             {LL.post.viewer.openOriginal()}
