@@ -17,11 +17,12 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
   const frame = useRef<HTMLDivElement>(null);
   useNotificationPolling();
   useEffect(() => setMenuOpen(false), [location]);
-  // The phone menu is a sheet: its first entry takes the focus, Escape closes it and focus returns to its button.
+  // The phone menu is a sheet: its first entry (Home: not the account switcher above the list, which arrives later
+  // or sooner as its code loads) takes the focus, Escape closes it and focus returns to its button.
   useEffect(() => {
     if (!menuOpen) return;
     const menu = frame.current?.querySelector<HTMLElement>(".sidebar");
-    menu?.querySelector<HTMLElement>("a, button")?.focus();
+    menu?.querySelector<HTMLElement>("ul a, ul button")?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
       setMenuOpen(false);
