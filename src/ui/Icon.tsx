@@ -42,6 +42,7 @@ const PATHS = {
   logout: "M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10",
   close: "M6 6l12 12M18 6 6 18",
   back: "M15 5l-7 7 7 7",
+  up: "M12 19V5M6 11l6-6 6 6",
   check: "M5 12.5l4.5 4.5L19 7.5",
   play: "M8 5.5v13l10-6.5Z",
   userPlus: "M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM3 20a7 7 0 0 1 11.5-5.4M18 14v6M15 17h6",
@@ -56,8 +57,10 @@ const PATHS = {
 } as const;
 
 export type IconName = keyof typeof PATHS;
+/** Icons pointing forwards or backwards along the line, which turn round in right-to-left text. */
+const MIRRORED: ReadonlySet<IconName> = new Set(["back", "arrow"]);
 
 /** 20 px by default, the size of every action icon; 16 px for marks inside a line of text. */
 export function Icon({ name, size = 20, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
-  return <IconSvg d={PATHS[name]} size={size} filled={filled} strokeWidth={name === "more" ? 3 : 1.8} />;
+  return <IconSvg d={PATHS[name]} size={size} filled={filled} strokeWidth={name === "more" ? 3 : 1.8} mirrored={MIRRORED.has(name)} />;
 }

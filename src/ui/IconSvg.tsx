@@ -6,10 +6,23 @@ export const THEME_PATHS = {
   moon: "M19.5 14.5A8 8 0 0 1 9.5 4.5a8 8 0 1 0 10 10Z",
 } as const;
 
-export function IconSvg({ d, size = 20, filled = false, strokeWidth = 1.8 }: { d: string; size?: number; filled?: boolean; strokeWidth?: number }) {
+export function IconSvg({
+  d,
+  size = 20,
+  filled = false,
+  strokeWidth = 1.8,
+  mirrored = false,
+}: {
+  d: string;
+  size?: number;
+  filled?: boolean;
+  strokeWidth?: number;
+  /** Points along the line of text: turned round in right-to-left languages. */
+  mirrored?: boolean;
+}) {
   return (
     <svg
-      className="icon"
+      className={mirrored ? "icon icon-mirrored" : "icon"}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -3,7 +3,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { eventually, fetchCalls, fetchesSettled, nextFrames, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -64,6 +64,29 @@ test("at the very top a new post appears directly; the title counts unread notif
   assert.equal(await page.getByRole("button", { name: /new post/ }).count(), 0);
   await page.getByRole("link", { name: /Notifications/ }).first().click();
   await page.waitForFunction(() => !document.title.startsWith("("));
+});
+
+test("home does not poll for new posts while the tab is hidden, not even when the connection returns", async () => {
+  const page = await aliceOnHome();
+  const HOME = /\/api\/v1\/timelines\/home$/;
+  const polled = await fetchesSettled(page, "GET", HOME);
+  await eventually(async () => assert.ok((await fetchCalls(page, "GET", HOME)).total > polled, "home polls while visible"));
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  const before = await fetchesSettled(page, "GET", HOME);
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await page.waitForFunction(() => navigator.onLine);
+  // The behaviour under test is time: three poll periods (500 ms each) pass with no request while hidden.
+  await page.waitForTimeout(POLL_MS * 3 + 100);
+  assert.equal((await fetchCalls(page, "GET", HOME)).total, before, "no requests while hidden");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await eventually(async () => assert.ok((await fetchCalls(page, "GET", HOME)).total > before, "polls again once visible"));
 });
 
 test("two reposts of one post in a row show it once, the other reposter named on it", async () => {
@@ -247,7 +270,7 @@ test("threads: a click on a post's text opens it; the post shows its full date a
   for (const p of apart) assert.equal(await page.locator(`.thread-entry.connected[data-thread-id="${p.id}"]`).count(), 0);
 });
 
-test("image viewer: ALT badge, the description shown, zoom by keys and buttons, swipe and arrows, open original, Escape", async () => {
+test("image viewer: ALT badge, the description shown, zoom by keys, buttons, Ctrl+wheel and pinch, swipe and arrows, open original, Escape", async () => {
   const page = await aliceOnHome();
   let post: { id: string; content: string } | undefined;
   for (let url = "/api/v1/timelines/public?local=false&limit=40", i = 0; !post && i < 10; i++) {
@@ -279,6 +302,56 @@ test("image viewer: ALT badge, the description shown, zoom by keys and buttons, 
   await dialog.getByRole("button", { name: "Zoom in" }).click();
   await dialog.locator(".lightbox-frame.zoomed").waitFor();
   await page.keyboard.press("0");
+  await dialog.locator(".lightbox-frame:not(.zoomed)").waitFor();
+
+  // An ordinary wheel is left to scroll; Ctrl+wheel (a trackpad pinch sends ctrlKey too) zooms, and only it is kept
+  // from the browser's page zoom.
+  const frame1 = dialog.locator(".lightbox-frame");
+  const centre = (await frame1.boundingBox())!;
+  await page.mouse.move(centre.x + centre.width / 2, centre.y + centre.height / 2);
+  await page.evaluate(() => {
+    const seen: boolean[] = ((window as unknown as { wheels: boolean[] }).wheels = []);
+    window.addEventListener("wheel", (e) => seen.push(e.defaultPrevented));
+  });
+  const wheels = () => page.evaluate(() => (window as unknown as { wheels: boolean[] }).wheels);
+  await page.mouse.wheel(0, -200);
+  await page.waitForFunction(() => (window as unknown as { wheels: boolean[] }).wheels.length === 1);
+  await nextFrames(page);
+  assert.equal(await dialog.locator(".lightbox-frame.zoomed").count(), 0, "a plain wheel does not zoom");
+  assert.deepEqual(await wheels(), [false], "a plain wheel is not prevented");
+  await page.keyboard.down("Control");
+  await page.mouse.wheel(0, -200);
+  await dialog.locator(".lightbox-frame.zoomed").waitFor();
+  assert.equal((await wheels()).at(-1), true, "Ctrl+wheel does not zoom the page");
+  await page.mouse.wheel(0, 400);
+  await page.keyboard.up("Control");
+  await dialog.locator(".lightbox-frame:not(.zoomed)").waitFor();
+
+  // Two pointers moving apart on the frame zoom in by their spread; moving together zooms back out. The frame
+  // takes touches itself (touch-action: none), so a real pinch reaches it instead of zooming the page.
+  assert.equal(await frame1.evaluate((el) => getComputedStyle(el).touchAction), "none");
+  const pinch = (from: number, to: number) =>
+    frame1.evaluate(
+      (el, [from, to]) => {
+        const r = el.getBoundingClientRect();
+        const fire = (type: string, id: number, half: number) =>
+          el.dispatchEvent(
+            new PointerEvent(type, { pointerId: id, pointerType: "touch", isPrimary: id === 1, bubbles: true, clientX: r.x + r.width / 2 + (id === 1 ? -half : half), clientY: r.y + r.height / 2 }),
+          );
+        fire("pointerdown", 1, from);
+        fire("pointerdown", 2, from);
+        for (let i = 1; i <= 5; i++) for (const id of [1, 2]) fire("pointermove", id, from + ((to - from) * i) / 5);
+        fire("pointerup", 1, to);
+        fire("pointerup", 2, to);
+      },
+      [from, to],
+    );
+  const zoomOf = () => dialog.locator("img").evaluate((el) => Number(el.style.zoom || 1));
+  await pinch(40, 100);
+  await dialog.locator(".lightbox-frame.zoomed").waitFor();
+  assert.ok(Math.abs((await zoomOf()) - 2.5) < 0.01, `pinched to 2.5× (${await zoomOf()})`);
+  assert.equal(await page.getByRole("dialog", { name: "Image 1 of 2" }).count(), 1, "a pinch is not a swipe");
+  await pinch(100, 40);
   await dialog.locator(".lightbox-frame:not(.zoomed)").waitFor();
 
   await page.keyboard.press("ArrowRight");

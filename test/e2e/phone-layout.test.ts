@@ -1,39 +1,95 @@
-// Issue 23: phone first. Every route at 320, 360, 390 and 430 px, light and dark, signed in and out: the page never
-// scrolls sideways, no visible control sits outside the viewport, and the header stays a header (it never grows
-// to fill a short page). Pickers and menus opened on a post fit the screen too.
+// Issue 23: phone first. Every route of src/routes.ts at 320, 360, 390 and 430 px, light and dark, signed in and
+// out: the page never scrolls sideways, no visible control sits outside the viewport, and the header stays a header
+// (it never grows to fill a short page). Pickers and menus fit the screen too, and touch targets are 44 px.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import type { Access } from "../../src/access";
+import { ROUTES, type RouteDef } from "../../src/routes";
+import { openComposer, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 const WIDTHS = [320, 360, 390, 430];
 const THEMES = ["light", "dark"] as const;
-let threadId = "";
-let feedId = "";
+/** Ids the routes' parameters take: a thread, bob's own custom feed and group, profiles by id. */
+const ids = { thread: "", feed: "", group: "", alice: "", dana: "" };
 
 before(async () => {
   h = await startHarness();
   await h.resetDemo();
-  const api = h.apiAs("alice");
-  const home = (await api("GET", "/api/v1/timelines/home?limit=40")).body as { id: string; replies_count: number }[];
-  threadId = (home.find((p) => p.replies_count > 0) ?? home[0]!).id;
-  const lists = (await api("GET", "/api/v1/lists")).body as { id: string }[];
-  feedId = lists[0]?.id ?? "";
+  const alice = h.apiAs("alice");
+  const bob = h.apiAs("bob");
+  const home = (await alice("GET", "/api/v1/timelines/home?limit=40")).body as { id: string; replies_count: number }[];
+  ids.thread = (home.find((p) => p.replies_count > 0) ?? home[0]!).id;
+  ids.feed = (await bob("POST", "/api/v1/lists", { title: "Harbour people" })).body.id;
+  await bob("POST", `/api/v1/lists/${ids.feed}/accounts`, { account_ids: [(await bob("GET", "/api/v1/accounts/lookup?acct=harbor_news")).body.id] });
+  ids.group = (await bob("POST", "/api/v1/groups", { name: "harbour_gardeners", description: "Gardening by the sea" })).body.id;
+  ids.alice = (await bob("GET", "/api/v1/accounts/lookup?acct=alice")).body.id;
+  ids.dana = (await bob("GET", "/api/v1/accounts/lookup?acct=dana")).body.id;
+  assert.ok(ids.thread && ids.feed && ids.group && ids.alice && ids.dana, JSON.stringify(ids));
 });
 after(async () => {
   await h.close();
 });
 
-const visitorRoutes = () => ["/", "/about", "/ethereum", "/local", `/post/${threadId}`, "/tag/gardening", "/@alice", "/@alice/gallery", "/@dana/subscription"];
-const userRoutes = () => [
-  "/home", "/local", "/federated", `/post/${threadId}`, "/tag/gardening", "/custom-feeds",
-  ...(feedId ? [`/custom-feed/${feedId}`, `/custom-feed/${feedId}/timeline`] : []),
-  "/explore", "/notifications", "/profile-directory", "/search?q=garden", "/follow-requests", "/mutes", "/bookmarks",
-  "/@alice", "/@alice/gallery", "/@dana", "/@dana/subscription", "/subscriptions/settings", "/settings", "/settings/profile",
-  "/settings/aliases", "/settings/identity-proof", "/settings/import-followers", "/settings/import-follows",
-  "/settings/move-followers",
+/** Who walks the routes of each access rule: a guest-only page sends a signed-in person home, so visitors walk it. */
+const WALKERS: Record<Access, ("visitor" | "bob" | "admin")[]> = {
+  everyone: ["visitor", "bob"],
+  guest: ["visitor"],
+  local: ["visitor", "bob"],
+  federated: ["bob"], // the demo shows the known network to its users only
+  auth: ["bob"],
+  subscriptionSettings: ["bob"],
+  admin: ["admin"],
+};
+/** A sample value for each route parameter; a route with another parameter fails the walk until it has one. */
+const PARAMS: Record<string, () => string> = {
+  postId: () => ids.thread,
+  tagName: () => "gardening",
+  feedId: () => ids.feed,
+  groupId: () => ids.group,
+  kind: () => "likes",
+  acct: () => "alice",
+  profileId: () => ids.alice,
+};
+/** Where a route shows more with another sample: search with results, the subscription page of a seller. */
+const SAMPLE_URLS: Record<string, () => string> = {
+  search: () => "/search?q=garden",
+  "profile-by-acct-subscription": () => "/@dana/subscription",
+  "profile-subscription": () => `/profile/${ids.dana}/subscription`,
+};
+const sample = (name: string) => {
+  const value = PARAMS[name];
+  if (!value) throw new Error(`no sample value for the route parameter "${name}"`);
+  return encodeURIComponent(value());
+};
+
+/** A real address of a route of src/routes.ts, its parameters filled in. */
+function urlOf(route: RouteDef): string {
+  if (SAMPLE_URLS[route.name]) return SAMPLE_URLS[route.name]();
+  if (typeof route.path === "string") return route.path.replace(/:(\w+)/g, (_, name: string) => sample(name));
+  return route.path.source
+    .replace(/\\\//g, "/")
+    .replace(/^\^/, "")
+    .replace(/\/\?\$$/, "")
+    .replace(/\(\?<(\w+)>[^)]*\)/g, (_, name: string) => sample(name));
+}
+/** Every route the walker may open, and a second profile (a seller's) beside the first. */
+const routesFor = (walker: "visitor" | "bob" | "admin") => [
+  ...ROUTES.filter((r) => WALKERS[r.access].includes(walker)).map(urlOf),
+  ...(walker === "admin" ? [] : ["/@dana"]),
 ];
+
+test("the walk covers every route of src/routes.ts with a real address", () => {
+  for (const route of ROUTES) {
+    assert.ok(WALKERS[route.access]?.length, `${route.name}: nobody walks access "${route.access}"`);
+    const url = urlOf(route);
+    assert.match(url, /^\/[^\s:()?<>^$\\]*(\?q=\w+)?$/, `${route.name}: ${url}`);
+  }
+  assert.equal(urlOf(ROUTES.find((r) => r.name === "post-interactions")!), `/post/${ids.thread}/likes`);
+  assert.equal(urlOf(ROUTES.find((r) => r.name === "profile-by-acct-gallery")!), "/@alice/gallery");
+  assert.equal(urlOf(ROUTES.find((r) => r.name === "group")!), `/groups/${ids.group}`);
+});
 
 /** What sticks out: the page's own sideways scroll, and visible controls beyond the viewport's inline edges. */
 async function overflow(page: Page): Promise<string[]> {
@@ -83,6 +139,8 @@ async function walk(page: Page, routes: string[], label: string) {
       for (const route of routes) {
         await page.goto(route);
         await settle(page);
+        const shown = new URL(page.url());
+        if (shown.pathname + shown.search !== route) failures.push(`${label} ${route}: went to ${shown.pathname}, not walked`);
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
         for (const p of await overflow(page)) failures.push(`${label} ${theme} ${width}px ${route}: ${p}`);
       }
@@ -94,14 +152,21 @@ async function walk(page: Page, routes: string[], label: string) {
 describe("no route overflows on a phone", () => {
   test("signed out", async () => {
     const page = await h.newPage();
-    await walk(page, visitorRoutes(), "visitor");
+    await walk(page, routesFor("visitor"), "visitor");
   });
 
   test("signed in", async () => {
     // Bob has not chosen a theme, so the page follows the system's light or dark.
     const page = await h.newPage();
     await h.signInAs(page, "bob");
-    await walk(page, userRoutes(), "bob");
+    await walk(page, routesFor("bob"), "bob");
+  });
+
+  test("signed in as the admin", async () => {
+    // The admin has not chosen a theme either.
+    const page = await h.newPage();
+    await h.signInAs(page, "admin");
+    await walk(page, routesFor("admin"), "admin");
   });
 });
 
@@ -137,6 +202,83 @@ describe("pickers and menus fit a phone", () => {
       }
       await page.keyboard.press("Escape");
     }
+    assert.deepEqual(failures, []);
+  });
+});
+
+/** Where a shown picker or menu leaves the screen, if it does. */
+async function outside(locator: ReturnType<Page["locator"]>, width: number, height: number, label: string): Promise<string[]> {
+  const box = await locator.boundingBox();
+  if (!box) return [`${label} is not shown`];
+  const fits = box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5;
+  return fits ? [] : [`${label} at ${JSON.stringify(box)} in ${width}x${height}`];
+}
+
+/** Tappable things smaller than 44 px: in height, and in width too for icon-only controls. */
+async function smallTargets(locator: ReturnType<Page["locator"]>, label: string): Promise<string[]> {
+  const sizes = await locator.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      const words = (el.textContent ?? "").trim();
+      return { name: el.getAttribute("aria-label") ?? words.slice(0, 30), w: r.width, h: r.height, iconOnly: !/\p{L}/u.test(words) };
+    }),
+  );
+  assert.ok(sizes.length > 0, `${label}: nothing to measure`);
+  return sizes.filter((s) => s.h < 44 - 0.5 || (s.iconOnly && s.w < 44 - 0.5)).map((s) => `${label} "${s.name}" is ${Math.round(s.w)}x${Math.round(s.h)}`);
+}
+
+describe("at 320 px in dark, pickers and menus fit and targets are 44 px", () => {
+  test("the editor's emoji picker, the profile menu and the account menu stay inside the screen", async () => {
+    const page = await h.newPage();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await h.signInAs(page, "bob");
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+    const failures: string[] = [];
+
+    await openComposer(page);
+    await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Insert emoji" }).click();
+    const search = page.getByRole("searchbox", { name: /emoji/i });
+    await search.waitFor();
+    failures.push(...(await outside(page.locator(".emoji-picker"), 320, 640, "editor emoji picker")), ...(await overflow(page)));
+    await page.keyboard.press("Escape");
+    await search.waitFor({ state: "detached" });
+
+    await page.goto("/@alice");
+    await settle(page);
+    await page.getByRole("button", { name: "More actions" }).click();
+    const menu = page.getByRole("menu");
+    await menu.getByRole("menuitem").first().waitFor();
+    failures.push(...(await outside(menu, 320, 640, "profile menu")), ...(await overflow(page)));
+    failures.push(...(await smallTargets(menu.getByRole("menuitem"), "profile menu item")));
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+
+    await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator(".account-menu .menu-button").click();
+    await menu.getByRole("menuitem").first().waitFor();
+    failures.push(...(await outside(menu, 320, 640, "account menu")), ...(await overflow(page)));
+    failures.push(...(await smallTargets(menu.getByRole("menuitem"), "account menu item")));
+    assert.deepEqual(failures, []);
+  });
+
+  test("the tab bar, the post actions and the post menu's items are at least 44 px", async () => {
+    const page = await h.newPage();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await h.signInAs(page, "bob");
+    await settle(page);
+    const post = page.getByRole("article").first();
+    await post.locator(".post-actions button").first().waitFor();
+    const failures = [
+      ...(await smallTargets(page.getByRole("navigation", { name: "Shortcuts" }).locator("a, button"), "tab")),
+      ...(await smallTargets(post.locator(".post-actions").locator("a, button"), "post action")),
+    ];
+    await post.getByRole("button", { name: "More" }).click();
+    const menu = page.getByRole("menu");
+    await menu.getByRole("menuitem").first().waitFor();
+    failures.push(...(await smallTargets(menu.getByRole("menuitem"), "post menu item")));
     assert.deepEqual(failures, []);
   });
 });

@@ -1,35 +1,41 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLL } from "../../state/i18n";
 import { Dialog } from "../../ui/Dialog";
+import { IconSvg } from "../../ui/IconSvg";
 import "../../state/ns/post";
+import { clampZoom, MAX_ZOOM, useZoomGestures } from "./use-zoom-gestures";
 
 export interface LightboxImage {
   src: string;
   description: string;
 }
 
-const MAX_ZOOM = 5;
 const STEP = 1.25;
-/** A horizontal drag longer than this (px) at normal size moves to the next or previous image. */
-const SWIPE = 50;
+// Drawn as every icon is (ui/IconSvg), but kept with the viewer, their only user, so post cards do not carry them.
+const ZOOM_OUT = "M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM15.5 15.5 20 20M7.5 10.5h6";
+const ZOOM_IN = `${ZOOM_OUT}M10.5 7.5v6`;
 
 /**
- * Full-size images: Esc closes; arrow keys, swipes or buttons move between them; the wheel, a double click, +/-
- * or the zoom buttons zoom (a zoomed image scrolls); the description is shown and the original can be opened.
+ * Full-size images: Esc closes; arrow keys, swipes or buttons move between them; a pinch, Ctrl+wheel, a double
+ * click, +/- or the zoom buttons zoom (a zoomed image scrolls or is dragged); the description is shown and the
+ * original can be opened.
  */
 export function Lightbox({ images, start, onClose }: { images: LightboxImage[]; start: number; onClose: () => void }) {
   const LL = useLL();
   const titleId = useId();
   const [index, setIndex] = useState(start);
   const [zoom, setZoom] = useState(1);
-  const swipeFrom = useRef<number | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const image = images[index];
   const many = images.length > 1;
   const go = (delta: number) => {
     setZoom(1);
     setIndex((i) => (i + delta + images.length) % images.length);
   };
-  const zoomBy = (factor: number) => setZoom((z) => Math.min(MAX_ZOOM, Math.max(1, z * factor)));
+  const zoomBy = (factor: number) => setZoom((z) => clampZoom(z * factor));
+  const gestures = useZoomGestures(frame, zoom, setZoom, (forward) => {
+    if (many) go(forward ? 1 : -1);
+  });
 
   useEffect(() => {
     const root = document.documentElement;
@@ -50,25 +56,13 @@ export function Lightbox({ images, start, onClose }: { images: LightboxImage[]; 
     else return;
     e.preventDefault();
   };
-  const onWheel = (e: WheelEvent) => zoomBy(e.deltaY < 0 ? STEP : 1 / STEP);
-  const onPointerDown = (e: PointerEvent) => {
-    swipeFrom.current = zoom === 1 ? e.clientX : null;
-  };
-  const onPointerUp = (e: PointerEvent<HTMLElement>) => {
-    const from = swipeFrom.current;
-    swipeFrom.current = null;
-    if (from === null || !many || Math.abs(e.clientX - from) < SWIPE) return;
-    const rtl = getComputedStyle(e.currentTarget).direction === "rtl";
-    go((e.clientX < from) !== rtl ? 1 : -1);
-  };
-
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} className="lightbox">
       <div className="lightbox-body" onKeyDown={onKeyDown}>
         <h2 id={titleId} className="visually-hidden">
           {many ? LL.post.imageOf({ n: index + 1, total: images.length }) : LL.post.image()}
         </h2>
-        <div className={`lightbox-frame${zoom > 1 ? " zoomed" : ""}`} onWheel={onWheel} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        <div ref={frame} className={`lightbox-frame${zoom > 1 ? " zoomed" : ""}`} {...gestures}>
           <img
             src={image.src}
             alt={image.description}
@@ -85,10 +79,10 @@ export function Lightbox({ images, start, onClose }: { images: LightboxImage[]; 
             </button>
           )}
           <button type="button" className="button" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= 1} aria-label={LL.post.viewer.zoomOut()}>
-            <span aria-hidden="true">−</span>
+            <IconSvg d={ZOOM_OUT} />
           </button>
           <button type="button" className="button" onClick={() => zoomBy(STEP)} disabled={zoom >= MAX_ZOOM} aria-label={LL.post.viewer.zoomIn()}>
-            <span aria-hidden="true">+</span>
+            <IconSvg d={ZOOM_IN} />
           </button>
           <a className="button" href={image.src} target="_blank" rel="noopener noreferrer">
             {LL.post.viewer.openOriginal()}

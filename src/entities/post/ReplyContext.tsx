@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { Status } from "../../api/types";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
+import { Icon } from "../../ui/Icon";
 import { ProfileLink } from "./PostLinks";
 import "../../state/ns/post";
 
@@ -53,7 +54,7 @@ export function ReplyContext({ post, external, inThread }: { post: Status; exter
       ))}
       {inThread && linked && (
         <Link href={href.post(parentId)} className="post-previous" aria-label={LL.post.goToPrevious()} title={LL.post.goToPrevious()} {...pointing}>
-          <span aria-hidden="true">↑</span>
+          <Icon name="up" size={16} />
         </Link>
       )}
     </p>

@@ -23,8 +23,54 @@ export function timelinePollInterval(): number {
 /**
  * Polls a timeline for newer posts while the tab is visible: one period after opening (returning to a feed shows
  * what was there without a request), at once when the tab shows again or the connection returns, with the wait
- * doubling after each failure. Those returns also read the posts on screen again (refresh-on-screen.ts, loaded
- * then): their counts, edits and polls may have moved meanwhile.
+ * doubling after each failure. A hidden tab never asks, not even when the connection returns. Those returns also
+ * call `onReturn` once the poll is done (the feed reads the posts on screen again). Returns the stop.
+ */
+export function startFeedPoller(poll: (atTop: boolean) => Promise<unknown>, base: number, onReturn: () => void = () => undefined): () => void {
+  let delay = base;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let stopped = false;
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!stopped && !document.hidden) timer = setTimeout(run, delay);
+  };
+  const run = async (): Promise<boolean> => {
+    if (running || stopped || document.hidden) return false;
+    running = true;
+    try {
+      await poll(window.scrollY < TOP_SLACK);
+      delay = base;
+    } catch {
+      delay = Math.min(delay * 2, base * MAX_BACKOFF);
+    } finally {
+      running = false;
+      schedule();
+    }
+    return true;
+  };
+  const onVisibility = () => {
+    if (document.hidden) clearTimeout(timer);
+    else void run().then((ran) => ran && onReturn());
+  };
+  const onOnline = () => {
+    delay = base;
+    void run().then((ran) => ran && onReturn());
+  };
+  schedule();
+  document.addEventListener("visibilitychange", onVisibility);
+  window.addEventListener("online", onOnline);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    document.removeEventListener("visibilitychange", onVisibility);
+    window.removeEventListener("online", onOnline);
+  };
+}
+
+/**
+ * Polls the feed shown (see `startFeedPoller`) while `enabled`; coming back also reads the posts on screen again
+ * (refresh-on-screen.ts, loaded then): their counts, edits and polls may have moved meanwhile.
  */
 export function useFeedPolling(feed: Feed, enabled: boolean, listRef: RefObject<HTMLElement | null>): void {
   const poll = useSetAtom(pollFeedAtom);
@@ -35,46 +81,8 @@ export function useFeedPolling(feed: Feed, enabled: boolean, listRef: RefObject<
 
   useEffect(() => {
     if (!enabled) return;
-    const base = timelinePollInterval();
-    let delay = base;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let running = false;
-    let stopped = false;
-    const schedule = () => {
-      clearTimeout(timer);
-      if (!stopped && !document.hidden) timer = setTimeout(run, delay);
-    };
-    const run = async () => {
-      if (running || stopped) return;
-      running = true;
-      try {
-        await poll(feedRef.current, window.scrollY < TOP_SLACK);
-        delay = base;
-      } catch {
-        delay = Math.min(delay * 2, base * MAX_BACKOFF);
-      } finally {
-        running = false;
-        schedule();
-      }
-    };
     const refresh = () =>
-      import("./refresh-on-screen").then((m) => m.refreshOnScreen(store, listRef.current)).catch(() => undefined);
-    const onVisibility = () => {
-      if (document.hidden) clearTimeout(timer);
-      else void run().then(refresh);
-    };
-    const onOnline = () => {
-      delay = base;
-      void run().then(refresh);
-    };
-    schedule();
-    document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("online", onOnline);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("online", onOnline);
-    };
+      void import("./refresh-on-screen").then((m) => m.refreshOnScreen(store, listRef.current)).catch(() => undefined);
+    return startFeedPoller((atTop) => poll(feedRef.current, atTop), timelinePollInterval(), refresh);
   }, [key, enabled, poll, store, listRef]);
 }

@@ -6,6 +6,7 @@ import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import { Icon } from "../../ui/Icon";
 import { ServerDetails } from "./ServerDetails";
 import { serverVersion } from "./version";
 import "./about.css";
@@ -22,7 +23,7 @@ export default function AboutView() {
     <article className="about card">
       {!authenticated && (
         <Link href={href.landing()} className="about-back">
-          <span aria-hidden="true">← </span>
+          <Icon name="back" size={16} />{" "}
           {LL.about.back()}
         </Link>
       )}

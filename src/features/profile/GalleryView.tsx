@@ -7,6 +7,7 @@ import { useLL } from "../../state/i18n";
 import { useLoadTexts } from "../../state/query";
 import { isAuthenticatedAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
+import { Icon } from "../../ui/Icon";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { GalleryGrid } from "./GalleryGrid";
 import { galleryVisible } from "./profile-rules";
@@ -30,7 +31,7 @@ export default function GalleryView() {
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <Link href={href.profile(account)} className="gallery-back">
-        <span aria-hidden="true">← </span>
+        <Icon name="back" size={16} />{" "}
         {LL.profile.galleryBack()}
       </Link>
       <h1 id="gallery-title">{title}</h1>

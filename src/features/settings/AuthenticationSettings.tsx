@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import type { AuthenticationMethod } from "../../api/types";
 import { useLL } from "../../state/i18n";
+import { Icon } from "../../ui/Icon";
 import { currentUserAtom } from "../../state/session";
 import { PasswordForm } from "./PasswordForm";
 import { SettingsSection } from "./SettingsSection";
@@ -20,7 +21,9 @@ export function AuthenticationSettings() {
       <h3>{LL.settings.authMethods()}</h3>
       <ul className="auth-methods">
         {methods.map((m) => (
-          <li key={m}>{names[m] ?? m}</li>
+          <li key={m}>
+            <Icon name="check" size={16} /> {names[m] ?? m}
+          </li>
         ))}
       </ul>
       <PasswordForm />

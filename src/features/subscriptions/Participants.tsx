@@ -2,6 +2,7 @@ import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { useLL } from "../../state/i18n";
 import { Avatar } from "../../ui/Avatar";
+import { Icon } from "../../ui/Icon";
 import "../../state/ns/subscriptions";
 
 /** Payer → recipient. A visitor who has not found their profile yet shows as "You". */
@@ -20,8 +21,8 @@ export function Participants({ payer, recipient }: { payer: Account | null; reci
           </div>
         )}
       </div>
-      <span className="participants-arrow" aria-hidden="true">
-        →
+      <span className="participants-arrow">
+        <Icon name="arrow" size={24} />
       </span>
       <div className="participant">
         <span className="participant-role">{LL.subscriptions.recipient()}</span>

@@ -1,6 +1,6 @@
 // The timeline poller's atoms against a stubbed fetch: new posts wait behind the button, join at the top at once,
 // or replace the list after a gap; showing them keeps the posts in the cache.
-import { beforeEach, test } from "node:test";
+import { beforeEach, mock, test } from "node:test";
 import assert from "node:assert/strict";
 import { Window } from "happy-dom";
 
@@ -14,7 +14,7 @@ const { feedStateFamily, loadFeedAtom, pollFeedAtom, showPendingAtom, loadMoreAt
   "../../../../src/entities/timeline/timeline-state"
 );
 const { holderCount, postFamily } = await import("../../../../src/state/posts");
-const { timelinePollInterval, TIMELINE_POLL_MS } = await import("../../../../src/entities/timeline/use-feed-polling");
+const { startFeedPoller, timelinePollInterval, TIMELINE_POLL_MS } = await import("../../../../src/entities/timeline/use-feed-polling");
 
 const account = { id: "a1", username: "bob", acct: "bob", display_name: "Bob", emojis: [] };
 const post = (id: string) => ({ id, content: `<p>${id}</p>`, account, reblog: null, media_attachments: [], mentions: [], tags: [], emojis: [], pleroma: { emoji_reactions: [] } });
@@ -87,4 +87,55 @@ test("the poll period is 30 s unless the page chose another", () => {
   globalThis.__MITRA_TIMELINE_POLL_MS__ = 5;
   assert.equal(timelinePollInterval(), TIMELINE_POLL_MS, "too short is ignored");
   globalThis.__MITRA_TIMELINE_POLL_MS__ = undefined;
+});
+
+/** Runs a poller on mocked timers; `at` lists the moments (ms after the start) at which it asked. */
+function poller(outcomes: boolean[]) {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  let now = 0;
+  const at: number[] = [];
+  const stop = startFeedPoller(async () => {
+    at.push(now);
+    if (outcomes.shift() === false) throw new Error("unreachable");
+  }, 100);
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const advance = async (ms: number) => {
+    for (let i = 0; i < ms; i += 10) {
+      now += 10;
+      mock.timers.tick(10);
+      await settle();
+    }
+  };
+  const end = () => {
+    stop();
+    mock.timers.reset();
+  };
+  return { at, advance, end, settle };
+}
+const setHidden = (hidden: boolean) => {
+  Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
+  document.dispatchEvent(new window.Event("visibilitychange") as unknown as Event);
+};
+
+test("after each failure the wait doubles, up to eight periods; a success brings it back to one", async () => {
+  const p = poller([false, false, false, false, false, true, true]);
+  await p.advance(100 + 200 + 400 + 800 + 800 + 800 + 100);
+  p.end();
+  assert.deepEqual(p.at, [100, 300, 700, 1500, 2300, 3100, 3200]);
+});
+
+test("a hidden tab does not poll, not even when the connection returns; it polls at once when shown", async () => {
+  const p = poller([]);
+  setHidden(true);
+  await p.advance(300);
+  window.dispatchEvent(new window.Event("online"));
+  await p.settle();
+  assert.deepEqual(p.at, [], "nothing while hidden");
+  setHidden(false);
+  await p.settle();
+  assert.deepEqual(p.at, [300]);
+  window.dispatchEvent(new window.Event("online"));
+  await p.settle();
+  assert.deepEqual(p.at, [300, 300], "a visible tab asks as soon as it is back online");
+  p.end();
 });
