@@ -86,6 +86,26 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       assert.equal(latest.in_reply_to_id, post.id);
     });
 
+    // Only the Mastodon flavour seeds a post with a content warning (the Mitra demo never sends one).
+    if (flavor === "mastodon") {
+      journey("a content warning hides the post until the reader opens it", async () => {
+        const post = await findPost("gutting tables");
+        await page.goto(`${h.url}/post/${post.id}`);
+        const card = page.locator(`article.post-card[data-post-id="${post.id}"]`);
+        await card.locator(".post-spoiler").filter({ hasText: "Fish processing, a little gory" }).waitFor();
+        const show = card.getByRole("button", { name: "Show content" });
+        assert.equal(await show.getAttribute("aria-expanded"), "false");
+        assert.equal(await card.getByText("gutting tables").count(), 0, "the text is hidden");
+        assert.equal(await card.locator(".post-images").count(), 0, "the photo is hidden");
+        await show.click();
+        await card.getByText("gutting tables").waitFor();
+        assert.equal(await card.getByRole("button", { name: "Hide content" }).getAttribute("aria-expanded"), "true");
+        await card.locator(".post-images").waitFor();
+        await card.getByRole("button", { name: "Hide content" }).click();
+        await card.getByText("gutting tables").waitFor({ state: "detached" });
+      });
+    }
+
     journey("like, repost and bookmark a post", async () => {
       const { body: post } = await api("bob")("POST", "/api/v1/statuses", { status: `Bike lights for sale (${flavor})`, visibility: "public" });
       await page.goto(`${h.url}/post/${post.id}`);
