@@ -125,7 +125,7 @@ test("uploading: a too-large or dropped upload says so, keeps the text, and a re
   await openComposer(page);
   await editor(page).fill("A picture follows");
   for (const kind of ["413", "drop"] as const) {
-    await fault("POST /api/v1/media", kind);
+    await fault("POST /api/v2/media", kind);
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Attach files" }).click()]);
     await chooser.setFiles({ name: "pixel.png", mimeType: "image/png", buffer: PNG });
     await expectMessage(page, kind, "upload");
