@@ -38,6 +38,11 @@ export interface ApiOptions {
   fetch?: FetchFn;
   /** Called when any request answers 401 with an invalid or expired token (see isInvalidToken). */
   onInvalidToken?: () => void;
+  /**
+   * The host the instance names as its own (`Instance.uri`), when the API is reached at another address (a proxy):
+   * `next` links on it are re-based onto the API.
+   */
+  publicHost?: string | null;
 }
 
 export interface Api {
@@ -48,6 +53,7 @@ export interface Api {
   readonly token: string | null;
   readonly fetch: FetchFn;
   readonly onInvalidToken?: () => void;
+  readonly publicHost?: string | null;
 }
 
 export class ApiError extends Error {
@@ -142,9 +148,28 @@ export function checkedPath(pathname: string, pathParams: Record<string, unknown
   return defaultPathSerializer(pathname, pathParams);
 }
 
-/** A `next` URL is followed only on the API's own origin: a server cannot send the client elsewhere. */
+/**
+ * The URL a `next` link names, as the client may follow it: on the API's own origin as it is; on the instance's public
+ * host (the API reached through a proxy or another address) the same path and query on the API's base; anywhere
+ * else null, so a server cannot send the client elsewhere.
+ */
+function apiNextUrl(api: Api, next: string): string | null {
+  if (isApiUrl(api, next)) return api.origin ? new URL(next, api.origin).href : next;
+  if (!api.publicHost || !api.origin) return null;
+  let url: URL;
+  try {
+    url = new URL(next);
+  } catch {
+    return null;
+  }
+  const publicHost = api.publicHost.toLowerCase();
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.host !== publicHost) return null;
+  const base = new URL(api.baseUrl || "/", api.origin);
+  return `${api.origin}${base.pathname.replace(/\/+$/, "")}${url.pathname}${url.search}`;
+}
+
 function sameOriginNext(api: Api, next: string | null): string | null {
-  return next !== null && isApiUrl(api, next) ? next : null;
+  return next === null ? null : apiNextUrl(api, next);
 }
 
 export function createApi(options: ApiOptions): Api {
@@ -157,6 +182,7 @@ export function createApi(options: ApiOptions): Api {
     token: options.token ?? null,
     fetch: fetchFn,
     onInvalidToken: options.onInvalidToken,
+    publicHost: options.publicHost ?? null,
   };
   const middleware: Middleware = {
     onRequest({ request }) {
@@ -222,10 +248,13 @@ export async function sendList<T>(api: Api, pending: Promise<FetchResult<unknown
   return readList(data, reader.read, reader.kind);
 }
 
-/** Fetches a page by the URL a previous page gave as `next`. The token goes only to the API origin. */
+/**
+ * Fetches a page by the URL a previous page gave as `next` (re-based onto the API when it names the instance's public
+ * host). The token goes only to the API origin.
+ */
 export async function getPage<T>(api: Api, url: string, reader: Reader<T>): Promise<Page<T>> {
-  const target = api.origin ? new URL(url, api.origin).href : url;
-  if (!isApiUrl(api, target)) throw new ApiError(0, UNKNOWN_ERROR);
+  const target = apiNextUrl(api, url);
+  if (target === null || !isApiUrl(api, target)) throw new ApiError(0, UNKNOWN_ERROR);
   const headers = new Headers({ Accept: "application/json" });
   if (api.token && isApiUrl(api, target)) headers.set("Authorization", `Bearer ${api.token}`);
   let response: Response;

@@ -156,3 +156,19 @@ test("this client's own session wins over a foreign token, and a malformed one i
   assert.equal(createStore().get(s.tokenAtom), null);
   assert.equal(g.localStorage.getItem("auth_token"), null);
 });
+
+test("the API knows the host the instance names as its own, and keeps its object while that host stays", async () => {
+  const s = await freshSession();
+  const store = createStore();
+  assert.equal(store.get(s.apiAtom).publicHost, null);
+  instance.uri = "mitra.example";
+  try {
+    await store.set(s.bootAtom);
+  } finally {
+    instance.uri = "social.example";
+  }
+  const api = store.get(s.apiAtom);
+  assert.equal(api.publicHost, "mitra.example");
+  store.set(s.instanceAtom, { ...store.get(s.instanceAtom)!, title: "Renamed" });
+  assert.equal(store.get(s.apiAtom), api);
+});
