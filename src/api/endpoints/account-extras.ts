@@ -1,7 +1,8 @@
 // Sessions, preferences, notification housekeeping, outgoing requests, the lists a profile is in,
 // instance details and the admin account list.
-import { send, sendPage, type Api, type Page } from "../client";
+import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
 import { readers } from "../normalize/collections";
+import { readInstanceV2 } from "../normalize/extras";
 import type { components } from "../schema.gen";
 import type { Account, CredentialAccount, List } from "../types";
 
@@ -43,26 +44,26 @@ export function getOutgoingFollowRequests(api: Api): Promise<Page<Account>> {
   return sendPage(api, api.client.GET("/api/v1/follow_requests/outgoing"), readers.account);
 }
 
-export async function getAccountLists(api: Api, accountId: string): Promise<List[]> {
-  return (await send(api, api.client.GET("/api/v1/accounts/{account_id}/lists", { params: { path: { account_id: accountId } } }))).data;
+export function getAccountLists(api: Api, accountId: string): Promise<List[]> {
+  return sendList(api, api.client.GET("/api/v1/accounts/{account_id}/lists", { params: { path: { account_id: accountId } } }), readers.customFeed);
 }
 
-export async function getInstanceV2(api: Api): Promise<InstanceV2> {
-  return (await send(api, api.client.GET("/api/v2/instance"))).data;
+export function getInstanceV2(api: Api): Promise<InstanceV2> {
+  return sendOne(api, api.client.GET("/api/v2/instance"), readInstanceV2);
 }
 
 export async function getDomainBlocks(api: Api): Promise<DomainBlock[]> {
   return (await send(api, api.client.GET("/api/v1/instance/domain_blocks"))).data;
 }
 
-export async function searchByDid(api: Api, did: string): Promise<Account[]> {
-  return (await send(api, api.client.GET("/api/v1/accounts/search_did", { params: { query: { did } } }))).data;
+export function searchByDid(api: Api, did: string): Promise<Account[]> {
+  return sendList(api, api.client.GET("/api/v1/accounts/search_did", { params: { query: { did } } }), readers.account);
 }
 
 export async function deleteIdentityProof(api: Api, did: string): Promise<CredentialAccount> {
   return (await send(api, api.client.DELETE("/api/v1/accounts/identity_proof", { body: { did } }))).data;
 }
 
-export async function getAdminAccounts(api: Api): Promise<AdminAccount[]> {
-  return (await send(api, api.client.GET("/api/v2/admin/accounts"))).data;
+export function getAdminAccounts(api: Api): Promise<AdminAccount[]> {
+  return sendList(api, api.client.GET("/api/v2/admin/accounts"), readers.adminAccount);
 }

@@ -1,24 +1,25 @@
 // Custom feeds. The server calls them lists.
-import { arrayQuery, PAGE_SIZE, send, sendList, type Api } from "../client";
+import { arrayQuery, PAGE_SIZE, send, sendList, sendOne, type Api } from "../client";
 import { readers } from "../normalize/collections";
+import { readCustomFeed } from "../normalize/extras";
 import type { Account, List } from "../types";
 
 const path = (listId: string) => ({ params: { path: { list_id: listId } } });
 
-export async function getLists(api: Api): Promise<List[]> {
-  return (await send(api, api.client.GET("/api/v1/lists"))).data;
+export function getLists(api: Api): Promise<List[]> {
+  return sendList(api, api.client.GET("/api/v1/lists"), readers.customFeed);
 }
 
-export async function createList(api: Api, title: string): Promise<List> {
-  return (await send(api, api.client.POST("/api/v1/lists", { body: { title } }))).data;
+export function createList(api: Api, title: string): Promise<List> {
+  return sendOne(api, api.client.POST("/api/v1/lists", { body: { title } }), readCustomFeed);
 }
 
-export async function getList(api: Api, listId: string): Promise<List> {
-  return (await send(api, api.client.GET("/api/v1/lists/{list_id}", path(listId)))).data;
+export function getList(api: Api, listId: string): Promise<List> {
+  return sendOne(api, api.client.GET("/api/v1/lists/{list_id}", path(listId)), readCustomFeed);
 }
 
-export async function renameList(api: Api, listId: string, title: string): Promise<List> {
-  return (await send(api, api.client.PUT("/api/v1/lists/{list_id}", { ...path(listId), body: { title } }))).data;
+export function renameList(api: Api, listId: string, title: string): Promise<List> {
+  return sendOne(api, api.client.PUT("/api/v1/lists/{list_id}", { ...path(listId), body: { title } }), readCustomFeed);
 }
 
 export async function deleteList(api: Api, listId: string): Promise<void> {

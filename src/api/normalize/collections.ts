@@ -1,7 +1,9 @@
 // Answers that wrap entities (search, context, aliases, subscribers) and the named readers list endpoints use.
-import type { Account, Aliases, Notification, SearchResults, Status, Subscription, Tag } from "../types";
+import type { components } from "../schema.gen";
+import type { Account, Aliases, List, Notification, SearchResults, Status, Subscription, Tag } from "../types";
 import { readAccount } from "./account";
 import { readList } from "./dropped";
+import { readAdminAccount, readAffiliation, readCustomFeed, readReactionWithAccounts } from "./extras";
 import { readNotification } from "./notification";
 import { date, id, isObject, text } from "./read";
 import { readStatus } from "./status";
@@ -28,6 +30,10 @@ export const readers = {
   account: { kind: "account", read: readAccount } as Reader<Account>,
   notification: { kind: "notification", read: readNotification } as Reader<Notification>,
   subscription: { kind: "subscription", read: readSubscription } as Reader<Subscription>,
+  customFeed: { kind: "custom feed", read: readCustomFeed } as Reader<List>,
+  affiliation: { kind: "group member", read: readAffiliation } as Reader<components["schemas"]["Affiliation"]>,
+  reactionWithAccounts: { kind: "reaction", read: readReactionWithAccounts } as Reader<components["schemas"]["EmojiReactionAccounts"]>,
+  adminAccount: { kind: "admin account", read: readAdminAccount } as Reader<components["schemas"]["AdminAccount"]>,
 };
 
 export function readSearchResults(raw: unknown): SearchResults {
