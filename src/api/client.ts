@@ -150,26 +150,13 @@ export function checkedPath(pathname: string, pathParams: Record<string, unknown
 
 /**
  * The URL a `next` link names, as the client may follow it: on the API's own origin as it is; on the instance's public
- * host (the API reached through a proxy or another address) the same path and query on the API's base; anywhere
- * else null, so a server cannot send the client elsewhere.
+ * host (the API reached through a proxy or another address) its path and query on the API's base; elsewhere null, so
+ * a server cannot send the client (or the token) anywhere else.
  */
 function apiNextUrl(api: Api, next: string): string | null {
-  if (isApiUrl(api, next)) return api.origin ? new URL(next, api.origin).href : next;
-  if (!api.publicHost || !api.origin) return null;
-  let url: URL;
-  try {
-    url = new URL(next);
-  } catch {
-    return null;
-  }
-  const publicHost = api.publicHost.toLowerCase();
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.host !== publicHost) return null;
-  const base = new URL(api.baseUrl || "/", api.origin);
-  return `${api.origin}${base.pathname.replace(/\/+$/, "")}${url.pathname}${url.search}`;
-}
-
-function sameOriginNext(api: Api, next: string | null): string | null {
-  return next === null ? null : apiNextUrl(api, next);
+  if (isApiUrl(api, next)) return next;
+  const [, host, rest] = /^https?:\/\/([^/?#]+)(.*)/i.exec(next) ?? [];
+  return host && host.toLowerCase() === api.publicHost ? api.baseUrl.replace(/\/+$/, "") + (rest || "/") : null;
 }
 
 export function createApi(options: ApiOptions): Api {
@@ -182,7 +169,7 @@ export function createApi(options: ApiOptions): Api {
     token: options.token ?? null,
     fetch: fetchFn,
     onInvalidToken: options.onInvalidToken,
-    publicHost: options.publicHost ?? null,
+    publicHost: options.publicHost?.toLowerCase() ?? null,
   };
   const middleware: Middleware = {
     onRequest({ request }) {
@@ -197,7 +184,7 @@ export function createApi(options: ApiOptions): Api {
   return api;
 }
 
-interface FetchResult<D> {
+export interface FetchResult<D> {
   data?: D;
   error?: unknown;
   response: Response;
@@ -225,7 +212,7 @@ export async function send<D>(api: Api, pending: Promise<FetchResult<D>>): Promi
  */
 export function toPage<T>(body: unknown, response: Response, reader: Reader<T>, api?: Api): Page<T> {
   const next = nextLink(response.headers.get("Link"));
-  return { items: readList(body, reader.read, reader.kind), next: api ? sameOriginNext(api, next) : next };
+  return { items: readList(body, reader.read, reader.kind), next: api && next !== null ? apiNextUrl(api, next) : next };
 }
 
 /** Awaits a list call, reads its entities and pairs them with the Link rel="next" URL. */
@@ -253,8 +240,9 @@ export async function sendList<T>(api: Api, pending: Promise<FetchResult<unknown
  * host). The token goes only to the API origin.
  */
 export async function getPage<T>(api: Api, url: string, reader: Reader<T>): Promise<Page<T>> {
-  const target = apiNextUrl(api, url);
-  if (target === null || !isApiUrl(api, target)) throw new ApiError(0, UNKNOWN_ERROR);
+  const next = apiNextUrl(api, url);
+  if (next === null) throw new ApiError(0, UNKNOWN_ERROR);
+  const target = api.origin ? new URL(next, api.origin).href : next;
   const headers = new Headers({ Accept: "application/json" });
   if (api.token && isApiUrl(api, target)) headers.set("Authorization", `Bearer ${api.token}`);
   let response: Response;

@@ -1,8 +1,7 @@
 // Sessions, preferences, notification housekeeping, outgoing requests, the lists a profile is in,
 // instance details and the admin account list.
 import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
-import { readers } from "../normalize/collections";
-import { readInstanceV2 } from "../normalize/extras";
+import { loadExtraReaders, readers } from "../normalize/collections";
 import type { components } from "../schema.gen";
 import type { Account, CredentialAccount, List } from "../types";
 
@@ -44,11 +43,13 @@ export function getOutgoingFollowRequests(api: Api): Promise<Page<Account>> {
   return sendPage(api, api.client.GET("/api/v1/follow_requests/outgoing"), readers.account);
 }
 
-export function getAccountLists(api: Api, accountId: string): Promise<List[]> {
-  return sendList(api, api.client.GET("/api/v1/accounts/{account_id}/lists", { params: { path: { account_id: accountId } } }), readers.customFeed);
+export async function getAccountLists(api: Api, accountId: string): Promise<List[]> {
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v1/accounts/{account_id}/lists", { params: { path: { account_id: accountId } } }), extraReaders.customFeed);
 }
 
-export function getInstanceV2(api: Api): Promise<InstanceV2> {
+export async function getInstanceV2(api: Api): Promise<InstanceV2> {
+  const { readInstanceV2 } = await loadExtraReaders();
   return sendOne(api, api.client.GET("/api/v2/instance"), readInstanceV2);
 }
 
@@ -64,6 +65,7 @@ export async function deleteIdentityProof(api: Api, did: string): Promise<Creden
   return (await send(api, api.client.DELETE("/api/v1/accounts/identity_proof", { body: { did } }))).data;
 }
 
-export function getAdminAccounts(api: Api): Promise<AdminAccount[]> {
-  return sendList(api, api.client.GET("/api/v2/admin/accounts"), readers.adminAccount);
+export async function getAdminAccounts(api: Api): Promise<AdminAccount[]> {
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v2/admin/accounts"), extraReaders.adminAccount);
 }

@@ -1,8 +1,8 @@
 // Groups: profiles that repost what their members send them. A group is an Account with is_group.
 import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
 import { readAccount } from "../normalize/account";
-import { readers } from "../normalize/collections";
-import { isObject, text } from "../normalize/read";
+import { loadExtraReaders, readers } from "../normalize/collections";
+import { text } from "../normalize/read";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";
 
@@ -21,8 +21,7 @@ export function createGroup(api: Api, name: string, description: string): Promis
 
 /** The group's description as written; an answer without one is an empty description. */
 export async function getGroupSource(api: Api, groupId: string): Promise<string> {
-  const { data } = await send(api, api.client.GET("/api/v1/groups/{group_id}/source", path(groupId)));
-  return isObject(data) ? text(data.description) : "";
+  return text((await send(api, api.client.GET("/api/v1/groups/{group_id}/source", path(groupId)))).data?.description);
 }
 
 export function updateGroup(api: Api, groupId: string, description: string): Promise<Account> {
@@ -33,8 +32,9 @@ export async function deleteGroup(api: Api, groupId: string): Promise<void> {
   await send(api, api.client.DELETE("/api/v1/groups/{group_id}", path(groupId)));
 }
 
-export function getGroupMembers(api: Api, groupId: string): Promise<Affiliation[]> {
-  return sendList(api, api.client.GET("/api/v1/groups/{group_id}/members", path(groupId)), readers.affiliation);
+export async function getGroupMembers(api: Api, groupId: string): Promise<Affiliation[]> {
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v1/groups/{group_id}/members", path(groupId)), extraReaders.affiliation);
 }
 
 export function getGroupTimeline(api: Api, groupId: string, maxId?: string): Promise<Page<Status>> {

@@ -1,6 +1,6 @@
 // Who interacted with a post, liked posts, conversation tracking and group-thread moderation.
 import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
-import { readers } from "../normalize/collections";
+import { loadExtraReaders, readers } from "../normalize/collections";
 import { readStatus } from "../normalize/status";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";
@@ -23,8 +23,9 @@ export function getRebloggedBy(api: Api, statusId: string): Promise<Page<Account
   return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/reblogged_by", path(statusId)), readers.account);
 }
 
-export function getReactions(api: Api, statusId: string): Promise<ReactionWithAccounts[]> {
-  return sendList(api, api.client.GET("/api/v1/pleroma/statuses/{status_id}/reactions", path(statusId)), readers.reactionWithAccounts);
+export async function getReactions(api: Api, statusId: string): Promise<ReactionWithAccounts[]> {
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v1/pleroma/statuses/{status_id}/reactions", path(statusId)), extraReaders.reaction);
 }
 
 export function setConversationTracking(api: Api, statusId: string, status: TrackingStatus): Promise<Status> {

@@ -1,25 +1,31 @@
 // Custom feeds. The server calls them lists.
-import { arrayQuery, PAGE_SIZE, send, sendList, sendOne, type Api } from "../client";
-import { readers } from "../normalize/collections";
-import { readCustomFeed } from "../normalize/extras";
+import { arrayQuery, PAGE_SIZE, send, sendList, sendOne, type Api, type FetchResult } from "../client";
+import { loadExtraReaders, readers } from "../normalize/collections";
 import type { Account, List } from "../types";
 
 const path = (listId: string) => ({ params: { path: { list_id: listId } } });
 
-export function getLists(api: Api): Promise<List[]> {
-  return sendList(api, api.client.GET("/api/v1/lists"), readers.customFeed);
+export async function getLists(api: Api): Promise<List[]> {
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v1/lists"), extraReaders.customFeed);
+}
+
+/** One feed, read once its reader has loaded (the request waits for it, so a failed load leaves no request unheard). */
+async function oneFeed(api: Api, request: () => Promise<FetchResult<unknown>>): Promise<List> {
+  const { readCustomFeed } = await loadExtraReaders();
+  return sendOne(api, request(), readCustomFeed);
 }
 
 export function createList(api: Api, title: string): Promise<List> {
-  return sendOne(api, api.client.POST("/api/v1/lists", { body: { title } }), readCustomFeed);
+  return oneFeed(api, () => api.client.POST("/api/v1/lists", { body: { title } }));
 }
 
 export function getList(api: Api, listId: string): Promise<List> {
-  return sendOne(api, api.client.GET("/api/v1/lists/{list_id}", path(listId)), readCustomFeed);
+  return oneFeed(api, () => api.client.GET("/api/v1/lists/{list_id}", path(listId)));
 }
 
 export function renameList(api: Api, listId: string, title: string): Promise<List> {
-  return sendOne(api, api.client.PUT("/api/v1/lists/{list_id}", { ...path(listId), body: { title } }), readCustomFeed);
+  return oneFeed(api, () => api.client.PUT("/api/v1/lists/{list_id}", { ...path(listId), body: { title } }));
 }
 
 export async function deleteList(api: Api, listId: string): Promise<void> {

@@ -1,9 +1,7 @@
 // Answers that wrap entities (search, context, aliases, subscribers) and the named readers list endpoints use.
-import type { components } from "../schema.gen";
-import type { Account, Aliases, List, Notification, SearchResults, Status, Subscription, Tag } from "../types";
+import type { Account, Aliases, Notification, SearchResults, Status, Subscription, Tag } from "../types";
 import { readAccount } from "./account";
 import { readList } from "./dropped";
-import { readAdminAccount, readAffiliation, readCustomFeed, readReactionWithAccounts } from "./extras";
 import { readNotification } from "./notification";
 import { date, id, isObject, text } from "./read";
 import { readStatus } from "./status";
@@ -25,15 +23,14 @@ function readHashtag(raw: unknown): Tag | null {
   return isObject(raw) && typeof raw.name === "string" && raw.name ? { name: raw.name, url: text(raw.url) } : null;
 }
 
+/** The readers of answers only screens loaded on demand ask for (extras.ts), loaded with the first such call. */
+export const loadExtraReaders = () => import("./extras");
+
 export const readers = {
   status: { kind: "status", read: readStatus } as Reader<Status>,
   account: { kind: "account", read: readAccount } as Reader<Account>,
   notification: { kind: "notification", read: readNotification } as Reader<Notification>,
   subscription: { kind: "subscription", read: readSubscription } as Reader<Subscription>,
-  customFeed: { kind: "custom feed", read: readCustomFeed } as Reader<List>,
-  affiliation: { kind: "group member", read: readAffiliation } as Reader<components["schemas"]["Affiliation"]>,
-  reactionWithAccounts: { kind: "reaction", read: readReactionWithAccounts } as Reader<components["schemas"]["EmojiReactionAccounts"]>,
-  adminAccount: { kind: "admin account", read: readAdminAccount } as Reader<components["schemas"]["AdminAccount"]>,
 };
 
 export function readSearchResults(raw: unknown): SearchResults {

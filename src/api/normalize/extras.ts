@@ -1,8 +1,10 @@
-// The smaller answers: custom feeds (lists), group members, emoji reactions with who reacted, the v2 instance and
-// the admin account list. Mitra's shapes, Mastodon's (lists, instance v2, admin accounts) and Pleroma's (reactions).
+// Answers of screens loaded on demand: custom feeds (lists), group members, emoji reactions with who reacted, the v2
+// instance and the admin account list, in Mitra's shapes, Mastodon's and Pleroma's (reactions). The endpoints import
+// this module when they are first called, so the first load of every screen does not carry it.
 import type { components } from "../schema.gen";
 import type { List } from "../types";
 import { readAccount, readRole } from "./account";
+import type { Reader } from "./collections";
 import { readList } from "./dropped";
 import { count, dateOrNull, flag, id, isObject, strings, text, textOrNull } from "./read";
 
@@ -25,9 +27,8 @@ export function readCustomFeed(raw: unknown): List | null {
 
 /** A group member; Mitra names only admins as affiliated. */
 export function readAffiliation(raw: unknown): Affiliation | null {
-  if (!isObject(raw)) return null;
-  const account = readAccount(raw.account);
-  return account ? { account, affiliation: "admin" } : null;
+  const account = isObject(raw) ? readAccount(raw.account) : null;
+  return account && { account, affiliation: "admin" };
 }
 
 /** One emoji of a post with the accounts that reacted with it (Pleroma's answer; Mitra's is the same). */
@@ -35,7 +36,7 @@ export function readReactionWithAccounts(raw: unknown): ReactionWithAccounts | n
   if (!isObject(raw) || typeof raw.name !== "string" || !raw.name) return null;
   const accounts = readList(raw.accounts, readAccount, "account");
   const n = count(raw.count) || accounts.length;
-  return n === 0 ? null : { name: raw.name, url: textOrNull(raw.url), count: n, me: flag(raw.me), accounts };
+  return n ? { name: raw.name, url: textOrNull(raw.url), count: n, me: flag(raw.me), accounts } : null;
 }
 
 const ACCOUNT_TYPES: readonly string[] = ["user", "group", "anonymous", "nomadic"] satisfies AdminAccount["account_type"][];
@@ -88,3 +89,10 @@ export function readInstanceV2(raw: unknown): InstanceV2 | null {
   if (Array.isArray(raw.favorite_emojis)) instance.favorite_emojis = strings(raw.favorite_emojis);
   return instance;
 }
+
+export const extraReaders = {
+  customFeed: { kind: "custom feed", read: readCustomFeed } as Reader<List>,
+  affiliation: { kind: "group member", read: readAffiliation } as Reader<Affiliation>,
+  reaction: { kind: "reaction", read: readReactionWithAccounts } as Reader<ReactionWithAccounts>,
+  adminAccount: { kind: "admin account", read: readAdminAccount } as Reader<AdminAccount>,
+};
