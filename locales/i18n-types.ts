@@ -182,6 +182,11 @@ type RootTranslation = {
 		 * @param {unknown} name
 		 */
 		continueAsName: RequiredParams<'handle' | 'name'>
+		/**
+		 * {​h​a​n​d​l​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​e​d​ ​i​n​ ​h​e​r​e​:​ ​i​t​s​ ​s​e​r​v​e​r​ ​r​e​f​u​s​e​d​ ​t​h​e​ ​s​a​v​e​d​ ​s​i​g​n​-​i​n​,​ ​s​o​ ​i​t​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​l​i​s​t​.​ ​S​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​u​s​e​ ​i​t​.
+		 * @param {unknown} handle
+		 */
+		switchRefused: RequiredParams<'handle'>
 	}
 	auth: {
 		/**
@@ -1116,85 +1121,6 @@ type RootTranslation = {
 			 */
 			activeUsers: RequiredParams<'count'>
 		}
-		groups: {
-			/**
-			 * G​r​o​u​p​s
-			 */
-			title: string
-			/**
-			 * G​r​o​u​p​s​ ​y​o​u​ ​f​o​l​l​o​w
-			 */
-			following: string
-			/**
-			 * G​r​o​u​p​s​ ​y​o​u​ ​r​u​n
-			 */
-			moderating: string
-			/**
-			 * N​o​ ​g​r​o​u​p​s​ ​y​e​t
-			 */
-			none: string
-			/**
-			 * C​r​e​a​t​e​ ​a​ ​g​r​o​u​p
-			 */
-			create: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * L​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​_​ ​a​n​d​ ​-​ ​o​n​l​y​.​ ​I​t​ ​b​e​c​o​m​e​s​ ​t​h​e​ ​g​r​o​u​p​'​s​ ​a​d​d​r​e​s​s​.
-			 */
-			nameHint: string
-			/**
-			 * D​e​s​c​r​i​p​t​i​o​n
-			 */
-			description: string
-			/**
-			 * G​r​o​u​p​ ​c​r​e​a​t​e​d
-			 */
-			created: string
-			/**
-			 * E​d​i​t
-			 */
-			edit: string
-			/**
-			 * S​a​v​e
-			 */
-			save: string
-			/**
-			 * G​r​o​u​p​ ​s​a​v​e​d
-			 */
-			saved: string
-			/**
-			 * D​e​l​e​t​e​ ​g​r​o​u​p
-			 */
-			remove: string
-			/**
-			 * D​e​l​e​t​e​ ​t​h​e​ ​g​r​o​u​p​ ​{​n​a​m​e​}​?
-			 * @param {unknown} name
-			 */
-			confirmRemove: RequiredParams<'name'>
-			/**
-			 * G​r​o​u​p​ ​d​e​l​e​t​e​d
-			 */
-			removed: string
-			/**
-			 * M​e​m​b​e​r​s
-			 */
-			members: string
-			/**
-			 * A​d​m​i​n
-			 */
-			admin: string
-			/**
-			 * P​o​s​t​s
-			 */
-			posts: string
-			/**
-			 * G​r​o​u​p​ ​n​o​t​ ​f​o​u​n​d
-			 */
-			notFound: string
-		}
 		identity: {
 			/**
 			 * L​i​n​k​e​d​ ​i​d​e​n​t​i​t​i​e​s
@@ -1427,6 +1353,109 @@ type RootTranslation = {
 		 * S​h​o​w​ ​m​o​r​e​ ​u​s​e​r​s
 		 */
 		showMoreUsers: string
+	}
+	groups: {
+		/**
+		 * G​r​o​u​p​s
+		 */
+		title: string
+		/**
+		 * G​r​o​u​p​s​ ​y​o​u​ ​f​o​l​l​o​w
+		 */
+		following: string
+		/**
+		 * G​r​o​u​p​s​ ​y​o​u​ ​r​u​n
+		 */
+		moderating: string
+		/**
+		 * N​o​ ​g​r​o​u​p​s​ ​y​e​t
+		 */
+		none: string
+		/**
+		 * C​r​e​a​t​e​ ​a​ ​g​r​o​u​p
+		 */
+		create: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * L​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​_​ ​a​n​d​ ​-​ ​o​n​l​y​.​ ​I​t​ ​b​e​c​o​m​e​s​ ​t​h​e​ ​g​r​o​u​p​'​s​ ​a​d​d​r​e​s​s​.
+		 */
+		nameHint: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * G​r​o​u​p​ ​c​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * G​r​o​u​p​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * D​e​l​e​t​e​ ​g​r​o​u​p
+		 */
+		remove: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​g​r​o​u​p​ ​{​n​a​m​e​}​?
+		 * @param {unknown} name
+		 */
+		confirmRemove: RequiredParams<'name'>
+		/**
+		 * G​r​o​u​p​ ​d​e​l​e​t​e​d
+		 */
+		removed: string
+		/**
+		 * M​e​m​b​e​r​s
+		 */
+		members: string
+		/**
+		 * A​d​m​i​n
+		 */
+		admin: string
+		/**
+		 * P​o​s​t​s
+		 */
+		posts: string
+		/**
+		 * G​r​o​u​p​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * F​o​l​l​o​w​ ​g​r​o​u​p
+		 */
+		follow: string
+		/**
+		 * U​n​f​o​l​l​o​w​ ​g​r​o​u​p
+		 */
+		unfollow: string
+		/**
+		 * C​a​n​c​e​l​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t
+		 */
+		cancelRequest: string
+		/**
+		 * Y​o​u​ ​f​o​l​l​o​w​ ​t​h​i​s​ ​g​r​o​u​p
+		 */
+		followed: string
+		/**
+		 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​ ​s​e​n​t
+		 */
+		requested: string
+		/**
+		 * Y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​f​o​l​l​o​w​ ​t​h​i​s​ ​g​r​o​u​p
+		 */
+		unfollowed: string
 	}
 	notifications: {
 		/**
@@ -3862,6 +3891,10 @@ export type TranslationFunctions = {
 		 * Continue as {name} ({handle})
 		 */
 		continueAsName: (arg: { handle: unknown, name: unknown }) => LocalizedString
+		/**
+		 * {handle} is no longer signed in here: its server refused the saved sign-in, so it was removed from this list. Sign in again to use it.
+		 */
+		switchRefused: (arg: { handle: unknown }) => LocalizedString
 	}
 	auth: {
 		/**
@@ -4764,84 +4797,6 @@ export type TranslationFunctions = {
 			 */
 			activeUsers: (arg: { count: number }) => LocalizedString
 		}
-		groups: {
-			/**
-			 * Groups
-			 */
-			title: () => LocalizedString
-			/**
-			 * Groups you follow
-			 */
-			following: () => LocalizedString
-			/**
-			 * Groups you run
-			 */
-			moderating: () => LocalizedString
-			/**
-			 * No groups yet
-			 */
-			none: () => LocalizedString
-			/**
-			 * Create a group
-			 */
-			create: () => LocalizedString
-			/**
-			 * Name
-			 */
-			name: () => LocalizedString
-			/**
-			 * Letters, digits, _ and - only. It becomes the group's address.
-			 */
-			nameHint: () => LocalizedString
-			/**
-			 * Description
-			 */
-			description: () => LocalizedString
-			/**
-			 * Group created
-			 */
-			created: () => LocalizedString
-			/**
-			 * Edit
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Save
-			 */
-			save: () => LocalizedString
-			/**
-			 * Group saved
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Delete group
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Delete the group {name}?
-			 */
-			confirmRemove: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Group deleted
-			 */
-			removed: () => LocalizedString
-			/**
-			 * Members
-			 */
-			members: () => LocalizedString
-			/**
-			 * Admin
-			 */
-			admin: () => LocalizedString
-			/**
-			 * Posts
-			 */
-			posts: () => LocalizedString
-			/**
-			 * Group not found
-			 */
-			notFound: () => LocalizedString
-		}
 		identity: {
 			/**
 			 * Linked identities
@@ -5062,6 +5017,108 @@ export type TranslationFunctions = {
 		 * Show more users
 		 */
 		showMoreUsers: () => LocalizedString
+	}
+	groups: {
+		/**
+		 * Groups
+		 */
+		title: () => LocalizedString
+		/**
+		 * Groups you follow
+		 */
+		following: () => LocalizedString
+		/**
+		 * Groups you run
+		 */
+		moderating: () => LocalizedString
+		/**
+		 * No groups yet
+		 */
+		none: () => LocalizedString
+		/**
+		 * Create a group
+		 */
+		create: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Letters, digits, _ and - only. It becomes the group's address.
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Group created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Group saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Delete group
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Delete the group {name}?
+		 */
+		confirmRemove: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Group deleted
+		 */
+		removed: () => LocalizedString
+		/**
+		 * Members
+		 */
+		members: () => LocalizedString
+		/**
+		 * Admin
+		 */
+		admin: () => LocalizedString
+		/**
+		 * Posts
+		 */
+		posts: () => LocalizedString
+		/**
+		 * Group not found
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Follow group
+		 */
+		follow: () => LocalizedString
+		/**
+		 * Unfollow group
+		 */
+		unfollow: () => LocalizedString
+		/**
+		 * Cancel follow request
+		 */
+		cancelRequest: () => LocalizedString
+		/**
+		 * You follow this group
+		 */
+		followed: () => LocalizedString
+		/**
+		 * Follow request sent
+		 */
+		requested: () => LocalizedString
+		/**
+		 * You no longer follow this group
+		 */
+		unfollowed: () => LocalizedString
 	}
 	notifications: {
 		/**

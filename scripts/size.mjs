@@ -56,9 +56,11 @@ export function routeSizes() {
   return { rows, allJsKb: allJs / 1000, words };
 }
 
+// A chunk of words: locale files, emoji data and the one-line modules that register English words
+// (src/state/ns/<namespace>.ts travel with their words).
 function isLocaleChunk(output) {
   const inputs = Object.keys(output.inputs);
-  return inputs.length > 0 && inputs.every((i) => i.startsWith("locales/") || i.includes("emoji-data"));
+  return inputs.length > 0 && inputs.every((i) => i.startsWith("locales/") || i.includes("emoji-data") || i.startsWith("src/state/ns/"));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

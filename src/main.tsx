@@ -72,7 +72,7 @@ function start(): void {
   listenForSavedCopy(sessions.current);
   // The service worker serves later visits (and offline ones): it registers once this page has loaded.
   window.addEventListener("load", () => {
-    import("./app/service-worker").then((sw) => sw.startServiceWorker(store)).catch(() => undefined);
+    import("./app/service-worker").then((sw) => sw.startServiceWorker(sessions)).catch(() => undefined);
   });
 
   boot.catch((error: unknown) => {

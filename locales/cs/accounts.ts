@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Na {handle} se nepodařilo přepnout: {message}",
   continueAs: "Pokračovat jako",
   continueAsName: "Pokračovat jako {name} ({handle})",
+  switchRefused: "{handle} už tu není přihlášen: jeho server odmítl uložené přihlášení, proto byl odebrán z tohoto seznamu. Chcete-li ho používat, přihlaste se znovu.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Wechsel zu {handle} fehlgeschlagen: {message}",
   continueAs: "Weiter als",
   continueAsName: "Weiter als {name} ({handle})",
+  switchRefused: "{handle} ist hier nicht mehr angemeldet: Der Server hat die gespeicherte Anmeldung abgelehnt, daher wurde das Konto aus dieser Liste entfernt. Melde dich erneut an, um es zu verwenden.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

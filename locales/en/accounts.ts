@@ -31,4 +31,5 @@ export default {
   switchFailed: "Could not switch to {handle}: {message}",
   continueAs: "Continue as",
   continueAsName: "Continue as {name} ({handle})",
+  switchRefused: "{handle} is no longer signed in here: its server refused the saved sign-in, so it was removed from this list. Sign in again to use it.",
 } as const;

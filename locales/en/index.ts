@@ -7,6 +7,7 @@ import compose from "./compose";
 import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
+import groups from "./groups";
 import notifications from "./notifications";
 import post from "./post";
 import profile from "./profile";
@@ -28,6 +29,7 @@ const en = {
   errors,
   extras,
   feeds,
+  groups,
   notifications,
   post,
   profile,

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "No se pudo cambiar a {handle}: {message}",
   continueAs: "Continuar como",
   continueAsName: "Continuar como {name} ({handle})",
+  switchRefused: "{handle} ya no tiene la sesión iniciada aquí: su servidor rechazó el inicio de sesión guardado, así que se quitó de esta lista. Inicia sesión de nuevo para usarla.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

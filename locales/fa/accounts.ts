@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "رفتن به {handle} ممکن نشد: {message}",
   continueAs: "ادامه با",
   continueAsName: "ادامه با {name} ({handle})",
+  switchRefused: "{handle} دیگر اینجا وارد نشده است: سرور آن ورود ذخیره‌شده را نپذیرفت، پس از این فهرست حذف شد. برای استفاده از آن دوباره وارد شوید.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Impossible de passer à {handle} : {message}",
   continueAs: "Continuer en tant que",
   continueAsName: "Continuer en tant que {name} ({handle})",
+  switchRefused: "{handle} n’est plus connecté ici : son serveur a refusé la connexion enregistrée, il a donc été retiré de cette liste. Reconnectez-vous pour l’utiliser.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

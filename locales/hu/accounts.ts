@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Nem sikerült váltani erre: {handle}: {message}",
   continueAs: "Folytatás mint",
   continueAsName: "Folytatás mint {name} ({handle})",
+  switchRefused: "{handle} már nincs itt bejelentkezve: a kiszolgálója elutasította a mentett bejelentkezést, ezért lekerült erről a listáról. Használatához jelentkezz be újra.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Impossibile passare a {handle}: {message}",
   continueAs: "Continua come",
   continueAsName: "Continua come {name} ({handle})",
+  switchRefused: "{handle} non ha più l’accesso qui: il suo server ha rifiutato l’accesso salvato, quindi è stato tolto da questo elenco. Accedi di nuovo per usarlo.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "{handle} に切り替えられませんでした: {message}",
   continueAs: "続けるアカウント",
   continueAsName: "{name}（{handle}）で続ける",
+  switchRefused: "{handle} はここでサインインしていません。サーバーが保存されたサインインを拒否したため、この一覧から削除されました。使うにはもう一度サインインしてください。",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

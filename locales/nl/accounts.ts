@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Overschakelen naar {handle} mislukt: {message}",
   continueAs: "Doorgaan als",
   continueAsName: "Doorgaan als {name} ({handle})",
+  switchRefused: "{handle} is hier niet meer aangemeld: de server heeft de bewaarde aanmelding geweigerd, dus is het uit deze lijst gehaald. Meld je opnieuw aan om het te gebruiken.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Nie udało się przełączyć na {handle}: {message}",
   continueAs: "Kontynuuj jako",
   continueAsName: "Kontynuuj jako {name} ({handle})",
+  switchRefused: "{handle} nie jest już tu zalogowane: jego serwer odrzucił zapisane logowanie, więc usunięto je z tej listy. Zaloguj się ponownie, aby z niego korzystać.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Não foi possível trocar para {handle}: {message}",
   continueAs: "Continuar como",
   continueAsName: "Continuar como {name} ({handle})",
+  switchRefused: "{handle} não está mais conectado aqui: o servidor recusou o login salvo, então ele foi removido desta lista. Entre de novo para usá-lo.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Não foi possível mudar para {handle}: {message}",
   continueAs: "Continuar como",
   continueAsName: "Continuar como {name} ({handle})",
+  switchRefused: "{handle} já não tem sessão iniciada aqui: o servidor recusou o início de sessão guardado, por isso foi retirado desta lista. Inicie sessão de novo para o usar.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

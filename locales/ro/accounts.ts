@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Nu s-a putut trece la {handle}: {message}",
   continueAs: "Continuă ca",
   continueAsName: "Continuă ca {name} ({handle})",
+  switchRefused: "{handle} nu mai este conectat aici: serverul său a refuzat autentificarea salvată, așa că a fost scos din această listă. Autentifică-te din nou pentru a-l folosi.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Не удалось переключиться на {handle}: {message}",
   continueAs: "Продолжить как",
   continueAsName: "Продолжить как {name} ({handle})",
+  switchRefused: "{handle} здесь больше не в системе: сервер отклонил сохранённый вход, поэтому учётная запись удалена из этого списка. Войдите снова, чтобы ею пользоваться.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Na {handle} sa nepodarilo prepnúť: {message}",
   continueAs: "Pokračovať ako",
   continueAsName: "Pokračovať ako {name} ({handle})",
+  switchRefused: "{handle} tu už nie je prihlásený: jeho server odmietol uložené prihlásenie, preto bol odstránený z tohto zoznamu. Ak ho chcete používať, prihláste sa znova.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

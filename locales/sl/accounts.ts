@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Preklop na {handle} ni uspel: {message}",
   continueAs: "Nadaljuj kot",
   continueAsName: "Nadaljuj kot {name} ({handle})",
+  switchRefused: "{handle} tu ni več prijavljen: njegov strežnik je zavrnil shranjeno prijavo, zato je bil odstranjen s tega seznama. Če ga želite uporabljati, se znova prijavite.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Det gick inte att byta till {handle}: {message}",
   continueAs: "Fortsätt som",
   continueAsName: "Fortsätt som {name} ({handle})",
+  switchRefused: "{handle} är inte längre inloggat här: servern avvisade den sparade inloggningen, så kontot togs bort från listan. Logga in igen för att använda det.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

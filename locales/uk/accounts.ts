@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Не вдалося перейти до {handle}: {message}",
   continueAs: "Продовжити як",
   continueAsName: "Продовжити як {name} ({handle})",
+  switchRefused: "{handle} тут більше не в системі: сервер відхилив збережений вхід, тому обліковий запис вилучено з цього списку. Увійдіть знову, щоб ним користуватися.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "Không thể chuyển sang {handle}: {message}",
   continueAs: "Tiếp tục với",
   continueAsName: "Tiếp tục với {name} ({handle})",
+  switchRefused: "{handle} không còn đăng nhập ở đây: máy chủ của tài khoản đã từ chối lần đăng nhập đã lưu nên tài khoản bị xóa khỏi danh sách này. Hãy đăng nhập lại để dùng.",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

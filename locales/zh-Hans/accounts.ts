@@ -31,6 +31,7 @@ const accounts = {
   switchFailed: "无法切换到 {handle}：{message}",
   continueAs: "以此账号继续",
   continueAsName: "以 {name}（{handle}）继续",
+  switchRefused: "{handle} 已不再在此登录：其服务器拒绝了保存的登录，因此已从此列表中移除。如需使用，请重新登录。",
 } satisfies NamespaceTranslation<"accounts">;
 
 export default accounts;

@@ -15,6 +15,8 @@ export interface Extras {
   groupPosts: Map<string, string>;
   /** "profileId>conversationRootId" for followed conversations */
   tracking: Set<string>;
+  /** "profileId>conversationRootId" → the id of the newest message read there */
+  readConversations: Map<string, string>;
   /** token → session id (integers, like the server's oauth_token ids) */
   sessionIds: Map<string, number>;
   apps: { id: string; name: string; website: string | null; scopes: string[]; redirectUris: string[]; clientId: string }[];
@@ -30,6 +32,7 @@ export function extras(state: State): Extras {
       groups: new Map(),
       groupPosts: new Map(),
       tracking: new Set(),
+      readConversations: new Map(),
       sessionIds: new Map(),
       apps: [],
       domainBlocks: [

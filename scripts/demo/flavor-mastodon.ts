@@ -9,7 +9,7 @@
 //   GET /api/v1/media/{id} finds them processed); `id[0]=` style query arrays are ignored as Rails does;
 //   markers are read in the nested form only; OAuth has no password or wallet grant (tests take a token from
 //   POST /__test__/token); errors carry only `error`, as Mastodon's do; posts keep a `spoiler_text` (content
-//   warning), and one seeded post has one.
+//   warning), and one seeded post has one; POST /api/v1/conversations/{id}/read marks a conversation read.
 import { ApiError, type Ctx, type Reply } from "./http";
 import { mastodonBody, mastodonInstance, mastodonInstanceV2 } from "./mastodon-entities";
 import { instanceRoutes } from "./h-instance";
@@ -18,6 +18,7 @@ import { decodeDeep, decodeId, encodeId, isOpaqueId } from "./opaque-ids";
 import { route, type Route } from "./router";
 import type { State } from "./state";
 import { statusRoutes } from "./h-statuses";
+import { readConversation } from "./h-beyond-posts";
 
 export interface Flavor {
   /** Operations this server adds to the Mitra ones. */
@@ -113,6 +114,7 @@ export function createMastodonFlavor(): Flavor {
       route("GET /api/v1/statuses/{status_id}/context", "optional", context),
       route("POST /api/v2/media", "required", uploadV2),
       route("GET /api/v1/media/{attachment_id}", "required", mediaStatus),
+      route("POST /api/v1/conversations/{conversation_id}/read", "required", readConversation),
     ],
     has: (op) => !ABSENT.some((pattern) => pattern.test(op)),
     rewriteUrl(url) {

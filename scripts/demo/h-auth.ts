@@ -147,6 +147,7 @@ function signUp(ctx: Ctx): Reply {
     moneroAddress,
     clientConfig: {},
     privacy: "public",
+    language: null,
     subscriptionOption: null,
   };
   state.profiles.set(profile.id, profile);

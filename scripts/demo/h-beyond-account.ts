@@ -71,7 +71,7 @@ function domainBlocks(ctx: Ctx): Reply {
 }
 
 function preferences(ctx: Ctx): Reply {
-  return { status: 200, body: { "posting:default:visibility": ctx.user!.privacy, "posting:default:language": null } };
+  return { status: 200, body: { "posting:default:visibility": ctx.user!.privacy, "posting:default:language": ctx.user!.language } };
 }
 
 function deleteIdentityProof(ctx: Ctx): Reply {

@@ -126,7 +126,13 @@ function directTimeline(ctx: Ctx): Reply {
   return statusPage(ctx, directPosts(ctx));
 }
 
-function conversations(ctx: Ctx): Reply {
+interface Conversation {
+  id: string;
+  last: Post;
+  people: Set<string>;
+}
+
+function conversationList(ctx: Ctx): Conversation[] {
   const me = ctx.profile!.id;
   const byRoot = new Map<string, Post[]>();
   for (const post of directPosts(ctx)) byRoot.set(post.conversationRootId, [...(byRoot.get(post.conversationRootId) ?? []), post]);
@@ -136,7 +142,30 @@ function conversations(ctx: Ctx): Reply {
     for (const p of posts) for (const id of [p.authorId, ...p.mentionIds]) if (id !== me) people.add(id);
     return { id: rootId, last, people };
   });
-  list.sort((a, b) => newestFirst(a.last, b.last));
+  return list.sort((a, b) => newestFirst(a.last, b.last));
+}
+
+/** Unread while its newest message is someone else's and was not read yet (replying ends it, as it is your own). */
+function conversationBody(ctx: Ctx, c: Conversation) {
+  const me = ctx.profile!.id;
+  return {
+    id: c.id,
+    unread: c.last.authorId !== me && extras(ctx.state).readConversations.get(`${me}>${c.id}`) !== c.last.id,
+    accounts: [...c.people].map((id) => ctx.state.profiles.get(id)!).filter((p) => p && !p.deleted).map((p) => account(ctx, p)),
+    last_status: status(ctx, c.last),
+  };
+}
+
+/** POST /api/v1/conversations/{id}/read: Mastodon's call, routed by the Mastodon flavour only (Mitra has none). */
+export function readConversation(ctx: Ctx): Reply {
+  const found = conversationList(ctx).find((c) => c.id === ctx.params.conversation_id);
+  if (!found) throw notFound("conversation");
+  extras(ctx.state).readConversations.set(`${ctx.profile!.id}>${found.id}`, found.last.id);
+  return { status: 200, body: conversationBody(ctx, found) };
+}
+
+function conversations(ctx: Ctx): Reply {
+  const list = conversationList(ctx);
   const page = pageByCursor(ctx, list, (c) => c.last.id, { defaultLimit: 20, link: false });
   const limit = ctx.query.int("limit", 20, 200);
   const headers: Record<string, string> = {};
@@ -149,12 +178,7 @@ function conversations(ctx: Ctx): Reply {
   return {
     status: 200,
     headers,
-    body: page.items.map((c) => ({
-      id: c.id,
-      unread: false,
-      accounts: [...c.people].map((id) => ctx.state.profiles.get(id)!).filter((p) => p && !p.deleted).map((p) => account(ctx, p)),
-      last_status: status(ctx, c.last),
-    })),
+    body: page.items.map((c) => conversationBody(ctx, c)),
   };
 }
 

@@ -46,7 +46,7 @@ export function instance(ctx: Ctx) {
     short_description: "A small Mitra instance for the Lindenhaven makerspace.",
     description:
       "<p><strong>Tidepool</strong> is a small, friendly instance for people around the Lindenhaven makerspace: gardeners, cyclists, photographers and tinkerers.</p>\n<p>This is a <em>demo instance</em>: everything resets when it restarts. Registration needs an invite code.</p>",
-    version: "4.0.0 (compatible; Mitra 4.11.0)",
+    version: "4.0.0 (compatible; Mitra 5.5.0)",
     registrations: false,
     approval_required: false,
     invites_enabled: true,

@@ -87,6 +87,9 @@ function updateCredentials(ctx: Ctx): Reply {
   if (source?.privacy !== undefined && !["public", "private", "subscribers"].includes(String(source.privacy))) {
     throw badRequest("invalid visibility parameter");
   }
+  if (source?.language != null && (typeof source.language !== "string" || !/^[a-z]{2}$/.test(source.language))) {
+    throw badRequest("invalid language code");
+  }
   const fields = parseFields(ctx, profile);
   const avatarId = decodeImage(ctx, "avatar", profile.avatarId);
   const headerId = decodeImage(ctx, "header", profile.headerId);
@@ -101,6 +104,7 @@ function updateCredentials(ctx: Ctx): Reply {
   profile.avatarId = avatarId;
   profile.headerId = headerId;
   if (source?.privacy !== undefined) user.privacy = source.privacy as typeof user.privacy;
+  if (source?.language !== undefined) user.language = source.language as string | null;
   return { status: 200, body: credentialAccount(ctx, user) };
 }
 

@@ -158,7 +158,7 @@ export function credentialAccount(ctx: Ctx, user: User): Schemas["CredentialAcco
       })),
       privacy: user.privacy,
       sensitive: false,
-      language: null,
+      language: user.language,
     },
     role: {
       id: user.role === "admin" ? 2 : user.role === "user" ? 1 : 3,

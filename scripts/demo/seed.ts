@@ -145,6 +145,7 @@ export function seedAccounts(state: State, now: number): Map<string, string> {
       moneroAddress: seed.username === "frank" ? MONERO_DEMO.address : null,
       clientConfig: {},
       privacy: "public",
+      language: null,
       subscriptionOption: null,
     };
     state.users.set(user.profileId, user);

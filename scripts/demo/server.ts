@@ -52,6 +52,15 @@ export interface DemoHandle {
 
 const API_PREFIXES = ["/api/", "/oauth/", "/media/", "/feeds/", "/.well-known/", "/__test__/", "/users/", "/objects/"];
 
+/** What a browser app on another origin may call: the API and the token endpoints (not the authorize page). */
+const CORS_PATHS = /^\/(api\/|oauth\/(token|revoke)$|\.well-known\/|nodeinfo\/)/;
+const CORS_HEADERS = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "Link" } as const;
+const PREFLIGHT_HEADERS = {
+  "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE",
+  "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key",
+  "Access-Control-Max-Age": "600",
+};
+
 export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> {
   const testMode = options.testMode ?? false;
   const seedKind = options.seed ?? "default";
@@ -98,6 +107,11 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
     const method = req.method ?? "GET";
     const host = req.headers.host ?? "127.0.0.1";
     const base = `http://${host}`;
+    if (CORS_PATHS.test(path)) {
+      // Clients served from other origins call the API with a token, as they do on Mitra and Mastodon.
+      for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+      if (method === "OPTIONS") return send(res, { status: 204, raw: "", headers: PREFLIGHT_HEADERS });
+    }
     if (!API_PREFIXES.some((p) => path.startsWith(p))) {
       if (options.staticDir && (method === "GET" || method === "HEAD")) return serveStatic(req, res, options.staticDir, path);
       return send(res, { status: 404, raw: "" });

@@ -73,6 +73,8 @@ export interface User {
   moneroAddress: string | null;
   clientConfig: Record<string, unknown>;
   privacy: "public" | "private" | "subscribers";
+  /** Default language of new posts (ISO 639-1), or null. */
+  language: string | null;
   subscriptionOption: SubscriptionOption | null;
 }
 

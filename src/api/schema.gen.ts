@@ -1458,10 +1458,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Direct conversations, the one with the newest message first. `unread` is always false. */
+        /** Direct conversations, the one with the newest message first. */
         get: operations["getConversations"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{conversation_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a conversation as read. Mastodon-compatible servers only: Mitra's API has no such call (a Mitra server answers 404), and the Mitra demo leaves it out too. */
+        post: operations["readConversation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2386,11 +2403,14 @@ export interface components {
         };
         Preferences: {
             "posting:default:visibility": components["schemas"]["DefaultVisibility"];
+            /** @description ISO 639-1. */
             "posting:default:language"?: string | null;
+            /** @description Mastodon-compatible servers only; Mitra leaves it out (its default is off). */
+            "posting:default:sensitive"?: boolean;
         };
         Conversation: {
             id: string;
-            /** @description Always false on Mitra. */
+            /** @description Whether the conversation is marked as unread: its newest message came from someone else after you last read or replied. */
             unread: boolean;
             /** @description Participants other than you. */
             accounts: components["schemas"]["Account"][];
@@ -5096,6 +5116,30 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    readConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, now read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDirectTimeline: {

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { Link, useLocation } from "wouter";
 import { href } from "../paths";
 import { useLL } from "../state/i18n";
-import { unreadCountAtom } from "../state/notifications";
+import { shownUnreadAtom } from "./unread-shown";
 import { currentUserAtom } from "../state/session";
 import { homeReloadAtom } from "../state/ui";
 import { Avatar } from "../ui/Avatar";
@@ -22,7 +22,7 @@ export function BottomBar({ menuId, menuOpen, onToggleMenu, onNewPost }: {
 }) {
   const LL = useLL();
   const [location] = useLocation();
-  const unread = useAtomValue(unreadCountAtom);
+  const unread = useAtomValue(shownUnreadAtom);
   const user = useAtomValue(currentUserAtom);
   const reloadHome = useSetAtom(homeReloadAtom);
   const tab = (to: string, icon: "home" | "bell" | "search", label: string, badge?: number) => {

@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { ComposerSlot } from "../entities/composer/ComposerSlot";
 import { prependToFeedAtom } from "../entities/timeline/timeline-state";
 import { useLL } from "../state/i18n";
@@ -14,6 +14,10 @@ export function NewPostSheet({ open, onClose }: { open: boolean; onClose: () => 
   const LL = useLL();
   const titleId = useId();
   const prepend = useSetAtom(prependToFeedAtom);
+  // The editor mounts once the dialog is open (the dialog's effect runs before this one): it takes the focus in its
+  // first layout effect, which an element of a closed dialog cannot have.
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(open), [open]);
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="sheet compose-sheet">
       <div className="sheet-header">
@@ -22,14 +26,16 @@ export function NewPostSheet({ open, onClose }: { open: boolean; onClose: () => 
           <Icon name="close" />
         </button>
       </div>
-      <ComposerSlot
-        mode="new"
-        handOff={focusEditor}
-        onDone={(post) => {
-          prepend({ kind: "home" }, post);
-          onClose();
-        }}
-      />
+      {shown && (
+        <ComposerSlot
+          mode="new"
+          handOff={focusEditor}
+          onDone={(post) => {
+            prepend({ kind: "home" }, post);
+            onClose();
+          }}
+        />
+      )}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { href } from "../paths";
 import { useLL } from "../state/i18n";
-import { unreadCountAtom } from "../state/notifications";
+import { shownUnreadAtom } from "./unread-shown";
 import { currentUserAtom, instanceAtom, signOutAtom } from "../state/session";
 import { homeReloadAtom } from "../state/ui";
 import { Icon } from "../ui/Icon";
@@ -17,7 +17,7 @@ const AccountMenu = lazy(() => import("../features/accounts/AccountMenu"));
 /** The main navigation: beside the content on wide screens, a sheet over it from the phone's menu button. */
 export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void }) {
   const LL = useLL();
-  const unread = useAtomValue(unreadCountAtom);
+  const unread = useAtomValue(shownUnreadAtom);
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
   const signOut = useSetAtom(signOutAtom);

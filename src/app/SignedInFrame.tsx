@@ -1,12 +1,21 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
-import { useNotificationPolling } from "../state/notifications";
 import { BottomBar } from "./BottomBar";
-import { NewPostSheet } from "./NewPostSheet";
 import { UserHeader } from "./UserHeader";
 import { Sidebar } from "./Sidebar";
 import "./signed-in.css";
+
+// The editor sheet (with the feed state it adds the new post to) loads when the person first asks for it.
+const NewPostSheet = lazy(() => import("./NewPostSheet").then((m) => ({ default: m.NewPostSheet })));
+// Notification polling (the notification state and its readers) starts once the page has loaded: the first screen
+// does not wait for that code, and the badges show the count from then on.
+const NotificationPoller = lazy(() => import("./NotificationPoller"));
+const onPageLoad = (done: () => void) => {
+  window.addEventListener("load", done);
+  return () => window.removeEventListener("load", done);
+};
+const pageLoaded = () => document.readyState === "complete";
 
 /** Header, sidebar, phone tab bar and notification polling of a signed-in person: its own chunk, so visitors never load it. */
 export default function SignedInFrame({ skip, children }: { skip: ReactNode; children: ReactNode }) {
@@ -15,13 +24,14 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
   const [composing, setComposing] = useState(false);
   const menuId = useId();
   const frame = useRef<HTMLDivElement>(null);
-  useNotificationPolling();
+  const loaded = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
   useEffect(() => setMenuOpen(false), [location]);
-  // The phone menu is a sheet: its first entry takes the focus, Escape closes it and focus returns to its button.
+  // The phone menu is a sheet: its first place (Home) takes the focus, whether or not the account menu above it has
+  // loaded yet; Escape closes it and focus returns to its button.
   useEffect(() => {
     if (!menuOpen) return;
     const menu = frame.current?.querySelector<HTMLElement>(".sidebar");
-    menu?.querySelector<HTMLElement>("a, button")?.focus();
+    menu?.querySelector<HTMLElement>(".nav-link")?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
       setMenuOpen(false);
@@ -44,8 +54,17 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
         {children}
       </main>
       <KeyboardShortcuts />
+      {loaded && (
+        <Suspense fallback={null}>
+          <NotificationPoller />
+        </Suspense>
+      )}
       <BottomBar menuId={menuId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onNewPost={newPost} />
-      <NewPostSheet open={composing} onClose={() => setComposing(false)} />
+      {composing && (
+        <Suspense fallback={null}>
+          <NewPostSheet open onClose={() => setComposing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

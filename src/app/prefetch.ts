@@ -49,7 +49,8 @@ export function routeFor(path: string, signedIn: boolean, instance: Instance | n
 
 /** Links the route's chunks (modulepreload) and stylesheets (ensureCss, so the router waits for them). */
 export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles = routeFiles): string[] {
-  const urls = [...(signedIn ? map.frame : []), ...(map.routes[name] ?? [])].map((i) => fileUrl(map.files[i]!));
+  const own = map.routes[ROUTES.findIndex((r) => r.name === name)] ?? [];
+  const urls = [...(signedIn ? map.frame : []), ...own].map((i) => fileUrl(map.files[i]!));
   for (const url of new Set(urls)) {
     if (url.endsWith(".css")) {
       ensureCss(url);

@@ -6,12 +6,13 @@ export interface RouteFiles {
   files: string[];
   /** Files of the signed-in frame (header, sidebar), needed by every route of a signed-in person. */
   frame: number[];
-  routes: Record<string, number[]>;
+  /** Each route's files, in the order of ROUTES (src/routes.ts): the names are there already. */
+  routes: number[][];
   /** Namespaces of words each route's chunks register (in dist/route-files.json only, for the size report). */
   /** In dist/route-files.json only: the view and frame chunks, which the entry imports itself (left out here). */
   started?: number[];
   words: Record<string, string[]>;
 }
 
-const empty: RouteFiles = { files: [], frame: [], routes: {}, words: {} };
+const empty: RouteFiles = { files: [], frame: [], routes: [], words: {} };
 export default empty;

@@ -1,10 +1,8 @@
 // Registers the service worker (static/sw.js) and offers a new version once one waits (app/saved-copy.ts relays
 // the answers from the saved copy). Loaded after the first paint; browsers without service workers (or http) skip it.
-import type { createStore } from "jotai";
 import { updateReadyAtom } from "../state/offline";
 import { tokenAtom } from "../state/session";
-
-type Store = ReturnType<typeof createStore>;
+import type { SessionStores, Store } from "../state/store";
 
 function offerUpdate(store: Store, waiting: ServiceWorker): void {
   store.set(updateReadyAtom, () => () => {
@@ -13,13 +11,23 @@ function offerUpdate(store: Store, waiting: ServiceWorker): void {
   });
 }
 
-export async function startServiceWorker(store: Store): Promise<void> {
+/**
+ * Signed out, the worker drops its saved reads (the last home timeline, who was signed in): checked at start and
+ * at every new session, since a sign-out starts a new store (state/store.ts) whose token is empty.
+ */
+export function clearSavedReadsWhenSignedOut(sessions: SessionStores, clear: () => void): () => void {
+  const check = () => {
+    if (sessions.current().get(tokenAtom) === null) clear();
+  };
+  check();
+  return sessions.subscribe(check);
+}
+
+export async function startServiceWorker(sessions: SessionStores): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   const sw = navigator.serviceWorker;
-  // Signing out drops the saved reads along with everything else.
-  store.sub(tokenAtom, () => {
-    if (store.get(tokenAtom) === null) sw.controller?.postMessage({ type: "clear-data" });
-  });
+  const store = sessions.current();
+  clearSavedReadsWhenSignedOut(sessions, () => sw.controller?.postMessage({ type: "clear-data" }));
   const registration = await sw.register("/sw.js");
   if (registration.waiting && sw.controller) offerUpdate(store, registration.waiting);
   registration.addEventListener("updatefound", () => {

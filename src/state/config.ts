@@ -12,7 +12,8 @@ export interface ClientConfig {
   locale?: Locale;
   theme?: Theme; // unset: follow the system, as "system" does
   contentWarningsEnabled: boolean;
-  defaultVisibility: DefaultVisibility;
+  /** Unset: no choice made here, so the server's preference applies (state/posting-defaults.ts). */
+  defaultVisibility?: DefaultVisibility;
   ctrlEnterEnabled: boolean;
   conversationNewTabEnabled: boolean;
   /** Ask before publishing images, video or audio without a description (alt text). */
@@ -23,7 +24,6 @@ export interface ClientConfig {
 
 export const DEFAULT_CONFIG: ClientConfig = {
   contentWarningsEnabled: true,
-  defaultVisibility: "public",
   ctrlEnterEnabled: false,
   conversationNewTabEnabled: false,
   altTextReminderEnabled: true,
@@ -37,13 +37,14 @@ export function parseConfig(raw: unknown): ClientConfig {
   const r = isRecord(raw) ? raw : {};
   const config: ClientConfig = {
     contentWarningsEnabled: bool(r.contentWarningsEnabled, DEFAULT_CONFIG.contentWarningsEnabled),
-    defaultVisibility:
-      r.defaultVisibility === "private" || r.defaultVisibility === "subscribers" ? r.defaultVisibility : "public",
     ctrlEnterEnabled: bool(r.ctrlEnterEnabled, DEFAULT_CONFIG.ctrlEnterEnabled),
     conversationNewTabEnabled: bool(r.conversationNewTabEnabled, DEFAULT_CONFIG.conversationNewTabEnabled),
     altTextReminderEnabled: bool(r.altTextReminderEnabled, DEFAULT_CONFIG.altTextReminderEnabled),
     shortcutsEnabled: bool(r.shortcutsEnabled, DEFAULT_CONFIG.shortcutsEnabled),
   };
+  if (r.defaultVisibility === "public" || r.defaultVisibility === "private" || r.defaultVisibility === "subscribers") {
+    config.defaultVisibility = r.defaultVisibility;
+  }
   if (isLocale(r.locale)) config.locale = r.locale;
   if (r.theme === "light" || r.theme === "dark" || r.theme === "system") config.theme = r.theme;
   return config;
@@ -61,3 +62,12 @@ export const configAtom = atom(
     save("config", next);
   },
 );
+
+/**
+ * Another account's settings take over whole (state/signed-in-accounts.ts): nothing of the previous account's stays,
+ * not even a language or theme this one never chose. They are stored in the account's own scope.
+ */
+export const replaceConfigAtom = atom(null, (_get, set, next: ClientConfig) => {
+  set(baseConfigAtom, next);
+  save("config", next);
+});

@@ -2,11 +2,11 @@
 // also the stored session (state/session.ts); the others wait in this list until the person switches to them.
 import type { CredentialAccount } from "../api/types";
 import { atom, type Getter, type Setter } from "jotai";
-import { createApi } from "../api/client";
+import { ApiError, createApi, isInvalidToken } from "../api/client";
 import { verifyCredentials } from "../api/endpoints/auth";
 import { configuredApiBase, parseServer, setAccountServer } from "../lib/api-base";
 import { clearScope, isRecord, load, save } from "../lib/storage";
-import { configAtom, DEFAULT_CONFIG, parseConfig } from "./config";
+import { configAtom, parseConfig, replaceConfigAtom, type ClientConfig } from "./config";
 import { SESSION_STORAGE_NAME, signInAtom, type SessionParts } from "./session";
 import { appShared, sessionEpochAtom } from "./store";
 
@@ -80,12 +80,26 @@ function forget(set: Setter, account: Pick<SignedInAccount, "server" | "id" | "s
   set(signedInAccountsAtom, list);
 }
 
-/** Switches to another signed-in account; one whose token the server refuses leaves the list. */
+/** A switch to an account whose token its server refused: the account has left this browser's list. */
+export class AccountSignedOut extends Error {
+  constructor(readonly account: SignedInAccount) {
+    super("account signed out");
+    this.name = "AccountSignedOut";
+  }
+}
+
+/**
+ * Switches to another signed-in account. One whose token the server refuses leaves the list (AccountSignedOut);
+ * after any failure the current account stays as it was.
+ */
 export const switchAccountAtom = atom(null, async (_get, set, account: SignedInAccount) => {
   try {
     await set(signInAtom, account.token, account.server);
   } catch (error) {
-    if ((error as { status?: number }).status === 401) forget(set, account);
+    if (error instanceof ApiError && isInvalidToken(error)) {
+      forget(set, account);
+      throw new AccountSignedOut(account);
+    }
     throw error;
   }
 });
@@ -117,8 +131,9 @@ export async function signInWith(get: Getter, set: Setter, session: SessionParts
   set(tokenAtom, token);
   set(accountServerAtom, server);
   set(sessionExpiredAtom, false);
-  // This account's own settings (stored in its scope) replace the previous account's.
-  if (get(currentUserAtom)?.id !== user.id || moved) set(configAtom, load("config", parseConfig, DEFAULT_CONFIG));
+  // This account's own settings (stored in its scope) replace the previous account's; an account with none stored
+  // yet starts from the settings in use, which become its own.
+  if (get(currentUserAtom)?.id !== user.id || moved) set(replaceConfigAtom, load<ClientConfig | null>("config", parseConfig, null) ?? get(configAtom));
   adoptUser(get, set, user);
   // At once (adoptUser's own update waits for this module): a next sign-in must see this account in the list.
   remember(set, describe(user, token, server, scope));

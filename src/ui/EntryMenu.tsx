@@ -1,10 +1,11 @@
 // A menu button whose items are data: actions, links and separators (the profile menu). The button, keyboard and
 // focus handling are ui/Menu.tsx's.
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { ItemsMenu, MenuItem, MenuSeparator, type MenuButtonProps } from "./Menu";
 
 export type MenuEntry =
-  | { kind: "action"; label: string; onSelect: () => void; danger?: boolean }
+  /** `after`: shown after the label, such as a count (its words for screen readers included). */
+  | { kind: "action"; label: string; onSelect: () => void; danger?: boolean; after?: ReactNode }
   | { kind: "link"; label: string; href: string; external?: boolean }
   | { kind: "separator" };
 
@@ -28,6 +29,7 @@ export function Menu({ entries, navigate, ...button }: MenuProps) {
             return (
               <MenuItem key={`action-${entry.label}`} close={close} danger={entry.danger} onSelect={entry.onSelect}>
                 {entry.label}
+                {entry.after}
               </MenuItem>
             );
           }

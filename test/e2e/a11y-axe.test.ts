@@ -101,3 +101,42 @@ test("open menus, dialogs and the composer with a poll: no serious or critical a
   await run("lightbox");
   assert.deepEqual(report, [], `\n${report.join("\n")}`);
 });
+
+test("adding an account, a failed sign-in's page and the open account menu: no serious or critical axe violations", async () => {
+  // Bob is signed in on this browser too, so the menu lists him with his unread notifications beside Alice.
+  const bob = (await h.apiAs("bob")("GET", "/api/v1/accounts/verify_credentials")).body as { id: string };
+  const bobEntry = { token: await h.tokenFor("bob"), server: null, scope: "b", id: bob.id, acct: "bob", displayName: "Bob Lindqvist", avatar: "" };
+  const report: string[] = [];
+  for (const scheme of ["light", "dark"] as const) {
+    const page = await h.newPage();
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await page.context().addInitScript((entry) => {
+      if (!localStorage.getItem("mitra.v1.accounts")) localStorage.setItem("mitra.v1.accounts", JSON.stringify([entry]));
+    }, bobEntry);
+    const run = async (where: string) => {
+      await settled(page);
+      report.push(...findingLines(`${where} [${scheme}]`, await axeOn(page)));
+    };
+    await h.signInAs(page, "alice");
+    // As for every route: home has finished loading before the audit.
+    await settled(page, "#app");
+    await settled(page);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: /^Alice Moreau @alice@/ }).click();
+    await page.getByRole("menuitem", { name: /^Switch to Bob Lindqvist .*unread notification/ }).waitFor();
+    await run("account menu open");
+    await page.keyboard.press("Escape");
+    await page.goto(`${h.url}/accounts/add`);
+    await page.getByRole("textbox", { name: "Your server" }).waitFor();
+    await run("/accounts/add");
+    await page.context().close();
+
+    const visitor = await h.newPage();
+    await visitor.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await visitor.goto(`${h.url}/auth/callback?code=stolen&state=forged`);
+    await visitor.getByRole("alert").waitFor();
+    report.push(...findingLines(`/auth/callback error [${scheme}]`, await axeOn(visitor)));
+    await visitor.context().close();
+  }
+  assert.deepEqual(report, [], `\n${report.join("\n")}`);
+});

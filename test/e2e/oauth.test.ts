@@ -1,15 +1,33 @@
 // Issue 19: signing in with a server through its OAuth authorize page, several accounts, switching, signing one out.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { startDemo, type DemoHandle } from "../../scripts/demo/server";
+import { withConnectSrc } from "../../scripts/csp.mjs";
+import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
+/** A second server on another origin, for signing in across origins. */
+let other: DemoHandle;
+let staticDir: string;
 before(async () => {
-  h = await startHarness();
+  // The built client with its connect-src widened as an operator would with MITRA_CONNECT_SRC: the second server is
+  // plain http on 127.0.0.1 (another port), which the production policy ('self' and https: only) rightly refuses.
+  const built = resolve(process.env.MITRA_E2E_STATIC ?? "dist");
+  staticDir = mkdtempSync(join(tmpdir(), "mitra-oauth-"));
+  cpSync(built, staticDir, { recursive: true });
+  const index = join(staticDir, "index.html");
+  writeFileSync(index, withConnectSrc(readFileSync(index, "utf8"), "'self' https: http://127.0.0.1:*"));
+  h = await startHarness({ staticDir });
+  other = await startDemo({ port: 0, testMode: true });
 });
 after(async () => {
   await h.close();
+  await other.close();
+  rmSync(staticDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await h.resetDemo();
@@ -20,8 +38,8 @@ const atPath = (page: Page, path: string) => page.waitForFunction((p) => locatio
 const accountMenu = (page: Page) => page.getByRole("button", { name: /^(Alice Moreau|Bob Lindqvist) @(alice|bob)@/ });
 
 /** From a page with the server form: to the demo's authorize page, then allow or deny as `username`. */
-async function throughAuthorizePage(page: Page, username: string, decision: "Allow" | "Deny") {
-  await page.getByRole("textbox", { name: "Your server" }).fill(h.url);
+async function throughAuthorizePage(page: Page, username: string, decision: "Allow" | "Deny", server = h.url) {
+  await page.getByRole("textbox", { name: "Your server" }).fill(server);
   await page.getByRole("button", { name: "Continue to your server" }).click();
   await page.getByRole("heading", { name: "Authorize Mitra Web" }).waitFor();
   await page.getByLabel("Username").fill(username);
@@ -29,23 +47,44 @@ async function throughAuthorizePage(page: Page, username: string, decision: "All
   await page.getByRole("button", { name: decision }).click();
 }
 
+/** Alice signs in on this server through its authorize page, then adds Bob's account on `bobServer`. */
+async function aliceThenBob(page: Page, bobServer: string) {
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Sign in with your server" }).waitFor();
+  await throughAuthorizePage(page, "alice", "Allow");
+  await atPath(page, "/home");
+  await accountMenu(page).filter({ hasText: "Alice Moreau" }).waitFor();
+
+  // A second account, without signing out of the first.
+  await accountMenu(page).click();
+  await page.getByRole("menuitem", { name: "Add an account" }).click();
+  await atPath(page, "/accounts/add");
+  await page.getByRole("heading", { level: 1, name: "Add an account" }).waitFor();
+  await throughAuthorizePage(page, "bob", "Allow", bobServer);
+  await atPath(page, "/home");
+}
+
 describe("sign in with your server", () => {
   test("signs in through the authorize page, adds a second account, switches, and signs one out", async () => {
+    // Alice has read all her notifications (her badge is checked below).
+    const alice = h.apiAs("alice");
+    const newest = (await alice("GET", "/api/v1/notifications")).body[0]?.id;
+    if (newest) assert.equal((await alice("POST", "/api/v1/markers", { notifications: { last_read_id: newest } })).status, 200);
     const page = await h.newPage();
-    await page.goto("/");
-    await page.getByRole("heading", { name: "Sign in with your server" }).waitFor();
-    await throughAuthorizePage(page, "alice", "Allow");
-    await atPath(page, "/home");
-    await accountMenu(page).filter({ hasText: "Alice Moreau" }).waitFor();
-
-    // A second account, without signing out of the first.
-    await accountMenu(page).click();
-    await page.getByRole("menuitem", { name: "Add an account" }).click();
-    await atPath(page, "/accounts/add");
-    await page.getByRole("heading", { level: 1, name: "Add an account" }).waitFor();
-    await throughAuthorizePage(page, "bob", "Allow");
-    await atPath(page, "/home");
+    await aliceThenBob(page, h.url);
     await accountMenu(page).filter({ hasText: "Bob Lindqvist" }).waitFor();
+
+    // Alice's badge in Bob's menu: none while she has read everything, a count once someone mentions her. It is
+    // asked of her server with her token (the menu asks again when it opens).
+    const aliceItem = page.getByRole("menuitem", { name: /^Switch to Alice Moreau/ });
+    await accountMenu(page).click();
+    await aliceItem.waitFor();
+    assert.equal(await aliceItem.locator(".badge").count(), 0, "no badge while nothing is unread");
+    await page.keyboard.press("Escape");
+    assert.equal((await h.apiAs("carol")("POST", "/api/v1/statuses", { status: "@alice a word for you" })).status, 200);
+    await accountMenu(page).click();
+    await page.getByRole("menuitem", { name: /^Switch to Alice Moreau .*, 1 unread notification$/ }).waitFor();
+    await page.keyboard.press("Escape");
 
     // Switch back by keyboard: the menu opens on Enter, its items take the focus.
     await accountMenu(page).focus();
@@ -97,5 +136,38 @@ describe("sign in with your server", () => {
     await page.getByRole("alert").filter({ hasText: "That is not a server name." }).waitFor();
     assert.equal(await field.inputValue(), "not a server");
     assert.equal(await field.evaluate((el) => el === document.activeElement), true);
+  });
+});
+
+describe("sign in with a server on another origin", () => {
+  test("the account on the other server works from this client, and each token goes only to its own server", async () => {
+    const page = await h.newPage();
+    const sent: { origin: string; path: string; auth: string }[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      sent.push({ origin: url.origin, path: url.pathname, auth: request.headers().authorization ?? "" });
+    });
+    await aliceThenBob(page, other.url);
+    const otherHost = new URL(other.url).host;
+    await page.getByRole("button", { name: `Bob Lindqvist @bob@${otherHost}` }).waitFor();
+    // Home loads from the other server: its timeline, its instance.
+    await page.getByRole("article").first().waitFor();
+    assert.ok(sent.some((r) => r.origin === other.url && r.path === "/api/v1/timelines/home"), "home asked of the other server");
+
+    const accounts: { token: string; server: string | null; acct: string }[] = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("mitra.v1.accounts") ?? "[]"),
+    );
+    const bob = accounts.find((a) => a.acct === "bob")!;
+    const alice = accounts.find((a) => a.acct === "alice")!;
+    assert.equal(bob.server, other.url);
+    assert.equal(alice.server, null, "alice is on the server that serves the client");
+    // Alice's badge is asked in the background: wait until it was, so her token's requests are in the record.
+    await eventually(() => sent.some((r) => r.auth === `Bearer ${alice.token}` && r.path === "/api/v1/notifications"));
+    const origins = (token: string) => new Set(sent.filter((r) => r.auth === `Bearer ${token}`).map((r) => r.origin));
+    assert.deepEqual([...origins(bob.token)], [other.url], "bob's token goes only to his server");
+    assert.deepEqual([...origins(alice.token)], [h.url], "alice's token goes only to hers");
+    const since = sent.findIndex((r) => r.auth === `Bearer ${bob.token}`);
+    const afterBob = sent.slice(since).filter((r) => r.path.startsWith("/api/") && r.auth !== `Bearer ${alice.token}`);
+    assert.ok(afterBob.length > 0 && afterBob.every((r) => r.origin === other.url), "bob's API requests go to his server");
   });
 });

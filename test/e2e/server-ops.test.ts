@@ -1,7 +1,7 @@
-// What the server offers beyond the original client: liked posts, who interacted, following a conversation,
-// removing a post from a group, direct messages, sessions, notification housekeeping, sent follow requests,
-// the custom feeds a profile is in, blocked servers, groups and the admin account list. Changes server
-// state: each test resets first.
+// What the server offers beyond the original client: liked posts, who liked, reposted and reacted, following a
+// conversation and back, removing a post from a group, direct messages and their unread marks, sessions,
+// notification housekeeping, sent follow requests, blocked servers and monthly active users, groups (following one
+// from its page) and the admin account list. Changes server state: each test resets first.
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -52,6 +52,30 @@ test("who liked and reacted, from the counts under the focused post", async () =
   assert.equal(await hearts.locator(".account-list > li").count(), 2);
 });
 
+test("who reposted, from the counts under the focused post", async () => {
+  assert.equal((await h.apiAs("dana")("POST", `/api/v1/statuses/${pinnedId()}/reblog`)).status, 200);
+  const page = await signedIn("carol");
+  await page.goto(`${h.url}/post/${pinnedId()}`);
+  await page.getByRole("navigation", { name: "Who interacted" }).getByRole("link", { name: /Reposted by/ }).click();
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Reposted by" }).waitFor();
+  await main.locator(".account-list").getByText("Dana Okafor").waitFor();
+  const reposters = (await h.apiAs("carol")("GET", `/api/v1/statuses/${pinnedId()}/reblogged_by`)).body as unknown[];
+  assert.equal(await main.locator(".account-list > li").count(), reposters.length);
+});
+
+test("unfollowing a followed conversation from the post menu sets it back to normal", async () => {
+  await h.apiAs("bob")("POST", `/api/v1/statuses/${pinnedId()}/conversation_tracking`, { status: "follow" });
+  const bob = await signedIn("bob");
+  await bob.goto(`${h.url}/post/${pinnedId()}`);
+  const post = bob.locator(`[data-thread-id="${pinnedId()}"] article`).first();
+  await post.getByRole("button", { name: "More" }).click();
+  await bob.getByRole("menuitem", { name: "Stop following conversation" }).click();
+  await notice(bob, "You will no longer be notified of every reply in this conversation").waitFor();
+  const answer = await h.apiAs("bob")("GET", `/api/v1/statuses/${pinnedId()}`);
+  assert.equal(answer.body.conversation.tracking, "normal");
+});
+
 test("following a conversation from the post menu, and a group admin removes a post", async () => {
   const bob = await signedIn("bob");
   await bob.goto(`${h.url}/post/${pinnedId()}`);
@@ -91,6 +115,46 @@ test("direct messages: conversations with the other people, reply in place", asy
   const direct = await h.apiAs("bob")("GET", "/api/v1/timelines/direct");
   const sent = direct.body.find((s: { content: string }) => s.content.includes("Bring the pump"));
   assert.equal(sent.visibility, "direct");
+});
+
+test("a fresh direct message marks its conversation unread until you reply; elsewhere opening it reads it", async () => {
+  const fresh = "@alice Are you coming to the seed swap?";
+  assert.equal((await h.apiAs("carol")("POST", "/api/v1/statuses", { status: fresh, visibility: "direct" })).status, 200);
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/messages`);
+  const convo = page.getByRole("main").locator(".conversation").filter({ hasText: "Are you coming to the seed swap?" });
+  await convo.getByText("Unread", { exact: true }).waitFor();
+  const posted: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && /\/read$/.test(r.url()) && posted.push(r.url()));
+  await convo.getByRole("button", { name: "Reply" }).click();
+  await convo.getByRole("textbox", { name: "Reply to @carol" }).fill("@carol Yes, with beans");
+  await convo.getByRole("button", { name: "Send" }).click();
+  await notice(page, "Message sent").waitFor();
+  const answered = page.getByRole("main").locator(".conversation").filter({ hasText: "Yes, with beans" });
+  await answered.waitFor();
+  assert.equal(await answered.getByText("Unread", { exact: true }).count(), 0);
+  assert.deepEqual(posted, [], "Mitra has no call to mark a conversation read");
+  const list = (await h.apiAs("alice")("GET", "/api/v1/conversations")).body as { unread: boolean; last_status: { content: string } }[];
+  assert.equal(list.find((c) => c.last_status.content.includes("Yes, with beans"))?.unread, false);
+
+  // A Mastodon-compatible server has the call: opening the conversation reads it.
+  const other = await startHarness({ staticDir: process.env.E2E_STATIC_DIR, flavor: "mastodon" });
+  try {
+    await other.apiAs("carol")("POST", "/api/v1/statuses", { status: fresh, visibility: "direct" });
+    const reader = await other.newPage();
+    await other.signInAs(reader, "alice");
+    await reader.goto(`${other.url}/messages`);
+    const unread = reader.getByRole("main").locator(".conversation").filter({ hasText: "Are you coming to the seed swap?" });
+    await unread.getByText("Unread", { exact: true }).waitFor();
+    const read = reader.waitForResponse((r) => r.request().method() === "POST" && /\/api\/v1\/conversations\/[^/]+\/read$/.test(r.url()));
+    await unread.getByRole("button", { name: "Reply" }).click();
+    assert.equal((await read).status(), 200);
+    await unread.getByText("Unread", { exact: true }).waitFor({ state: "detached" });
+    const after = (await other.apiAs("alice")("GET", "/api/v1/conversations")).body as { unread: boolean; last_status: { content: string } }[];
+    assert.equal(after.find((c) => c.last_status.content.includes("seed swap"))?.unread, false);
+  } finally {
+    await other.close();
+  }
 });
 
 test("sessions in settings: another session is signed out", async () => {
@@ -143,6 +207,14 @@ test("the about page lists blocked servers for signed-in users", async () => {
   await blocked.getByText("Reason: Unsolicited advertising").waitFor();
 });
 
+test("the about page gives the monthly active users from the v2 instance", async () => {
+  const active = (await h.apiAs(null)("GET", "/api/v2/instance")).body.usage.users.active_month;
+  assert.equal(typeof active, "number");
+  const page = await signedIn("bob");
+  await page.goto(`${h.url}/about`);
+  await page.getByRole("main").getByText(`Active users this month: ${active}`).waitFor();
+});
+
 test("groups: browse and read one, create, edit and delete your own", async () => {
   const page = await signedIn("dana");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Groups" }).click();
@@ -171,6 +243,29 @@ test("groups: browse and read one, create, edit and delete your own", async () =
   const followed = bob.getByRole("main").locator("section").filter({ has: bob.getByRole("heading", { name: "Groups you follow" }) });
   await followed.getByRole("link", { name: "Posts" }).click();
   await bob.getByRole("main").getByText("Anyone have spare runner bean seeds?").waitFor();
+});
+
+test("a group is followed and unfollowed from its page; the groups you follow change with it", async () => {
+  const groupId = (await h.apiAs("alice")("GET", "/api/v1/groups/followed?filter=moderating")).body[0].id;
+  const page = await signedIn("carol");
+  await page.goto(`${h.url}/groups/${groupId}`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Follow group" }).click();
+  await notice(page, "You follow this group").waitFor();
+  await main.getByRole("button", { name: "Unfollow group" }).waitFor();
+  const followed = await h.apiAs("carol")("GET", "/api/v1/groups/followed");
+  assert.deepEqual(followed.body.map((g: { id: string }) => g.id), [groupId]);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Groups" }).click();
+  const yours = main.locator("section").filter({ has: page.getByRole("heading", { name: "Groups you follow" }) });
+  await yours.getByText("seed_swap").first().waitFor();
+  await yours.getByRole("link", { name: "Posts" }).click();
+  await main.getByRole("button", { name: "Unfollow group" }).click();
+  await notice(page, "You no longer follow this group").waitFor();
+  await main.getByRole("button", { name: "Follow group" }).waitFor();
+  assert.deepEqual((await h.apiAs("carol")("GET", "/api/v1/groups/followed")).body, []);
+  await page.goBack();
+  await yours.getByText("No groups yet").waitFor();
 });
 
 test("admins see the local accounts with their last sign-in", async () => {

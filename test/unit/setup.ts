@@ -4,6 +4,7 @@ import "../../src/state/ns/auth";
 import "../../src/state/ns/compose";
 import "../../src/state/ns/extras";
 import "../../src/state/ns/feeds";
+import "../../src/state/ns/groups";
 import "../../src/state/ns/notifications";
 import "../../src/state/ns/post";
 import "../../src/state/ns/profile";

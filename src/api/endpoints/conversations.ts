@@ -1,5 +1,5 @@
 // Direct messages: conversations grouped by the server.
-import { sendPage, type Api, type Page } from "../client";
+import { send, sendPage, type Api, type Page } from "../client";
 import { readAccount } from "../normalize/account";
 import type { Reader } from "../normalize/collections";
 import { readList } from "../normalize/dropped";
@@ -30,4 +30,9 @@ export const conversationReader: Reader<Conversation> = {
 /** First page of conversations, newest message first; later pages come from getPage(next). */
 export function getConversations(api: Api): Promise<Page<Conversation>> {
   return sendPage(api, api.client.GET("/api/v1/conversations"), conversationReader);
+}
+
+/** Marks a conversation read (Mastodon-compatible servers; Mitra has no such call). */
+export async function markConversationRead(api: Api, conversationId: string): Promise<void> {
+  await send(api, api.client.POST("/api/v1/conversations/{conversation_id}/read", { params: { path: { conversation_id: conversationId } } }));
 }

@@ -10,20 +10,18 @@ import "../../api/endpoints/accounts";
 import "../../ui/Avatar";
 import "../../lib/account";
 // The signed-in frame's own needs (every signed-in first load has them) and the small state modules most
-// signed-in screens share: in this chunk rather than a dozen small files.
+// signed-in screens share: in this chunk rather than a dozen small files. The feed and post state are not: only
+// the screens that show posts need them (reading.ts), and the frame's editor sheet loads on demand.
 import "../../features/shortcuts/shortcut-keys";
-import "../../ui/Dialog";
 import "../../ui/ErrorBoundary";
 import "../../ui/LoadStatus";
-import "../../state/notifications";
 import "../../state/ui";
-import "../../state/posts";
 import "../../state/accounts";
 import "../../state/query";
 import "../../state/mutation";
-import "../../entities/timeline/timeline-state";
 import "../../api/endpoints/interactions";
 import "../../api/endpoints/groups";
 import "../../state/ns/extras";
 import "../../ui/Icon";
-import "../../entities/composer/ComposerSlot";
+import "../../features/relationships/actions";
+import "../../entities/account/AccountCard";

@@ -4,9 +4,9 @@
 import "./people";
 import "../../entities/timeline/Timeline";
 import "../../entities/post/PostCard";
-import "../../state/notifications";
 import "../../state/posts";
+import "../../entities/timeline/timeline-state";
+import "../../entities/composer/ComposerSlot";
 import "../../api/endpoints/statuses";
-import "../../entities/account/AccountCard";
 import "../../state/ns/post";
 import "../../state/ns/timeline";

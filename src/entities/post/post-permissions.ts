@@ -61,4 +61,4 @@ export function postPermissions(post: Status, viewer: Viewer, relationship: Rela
 
 /** The repost is sent as public when that is the default, otherwise followers-only (constants §10). */
 export const repostVisibility = (config: Pick<ClientConfig, "defaultVisibility">): "public" | "private" =>
-  config.defaultVisibility === "public" ? "public" : "private";
+  (config.defaultVisibility ?? "public") === "public" ? "public" : "private";

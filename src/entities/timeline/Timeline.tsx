@@ -40,7 +40,7 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
   feedRef.current = feed;
   const showPending = useSetAtom(showPendingAtom);
   const keepInPlace = useRef<ScrollAnchor | null>(null);
-  useFeedPolling(feed, pollsForNew(feed));
+  useFeedPolling(feed, pollsForNew(feed), listRef);
   const endRef = useRef<HTMLDivElement>(null);
   const canLoadMore = state.status === "ready" && state.hasMore && !state.loadingMore && !state.moreFailed;
   useEndlessScroll(endRef, canLoadMore, state.ids.length, () => loadMore(feedRef.current));

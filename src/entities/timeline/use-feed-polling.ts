@@ -1,5 +1,5 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useRef } from "react";
+import { useSetAtom, useStore } from "jotai";
+import { useEffect, useRef, type RefObject } from "react";
 import { feedKey, type Feed } from "./feeds";
 import { pollFeedAtom } from "./timeline-state";
 
@@ -23,10 +23,12 @@ export function timelinePollInterval(): number {
 /**
  * Polls a timeline for newer posts while the tab is visible: one period after opening (returning to a feed shows
  * what was there without a request), at once when the tab shows again or the connection returns, with the wait
- * doubling after each failure.
+ * doubling after each failure. Those returns also read the posts on screen again (refresh-on-screen.ts, loaded
+ * then): their counts, edits and polls may have moved meanwhile.
  */
-export function useFeedPolling(feed: Feed, enabled: boolean): void {
+export function useFeedPolling(feed: Feed, enabled: boolean, listRef: RefObject<HTMLElement | null>): void {
   const poll = useSetAtom(pollFeedAtom);
+  const store = useStore();
   const feedRef = useRef(feed);
   feedRef.current = feed;
   const key = feedKey(feed);
@@ -55,13 +57,15 @@ export function useFeedPolling(feed: Feed, enabled: boolean): void {
         schedule();
       }
     };
+    const refresh = () =>
+      import("./refresh-on-screen").then((m) => m.refreshOnScreen(store, listRef.current)).catch(() => undefined);
     const onVisibility = () => {
       if (document.hidden) clearTimeout(timer);
-      else void run();
+      else void run().then(refresh);
     };
     const onOnline = () => {
       delay = base;
-      void run();
+      void run().then(refresh);
     };
     schedule();
     document.addEventListener("visibilitychange", onVisibility);
@@ -72,5 +76,5 @@ export function useFeedPolling(feed: Feed, enabled: boolean): void {
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("online", onOnline);
     };
-  }, [key, enabled, poll]);
+  }, [key, enabled, poll, store, listRef]);
 }

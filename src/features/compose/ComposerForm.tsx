@@ -4,7 +4,6 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { newIdempotencyKey } from "../../api/client";
 import type { Status } from "../../api/types";
 import { EmojiPicker } from "../../entities/emoji/EmojiPicker";
-import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, serverAtom } from "../../state/session";
 import { AttachmentItem } from "./AttachmentItem";
@@ -21,10 +20,10 @@ import { PreviewToggle } from "./PreviewToggle";
 import { PublishButton } from "./PublishButton";
 import type { ComposerSetup } from "./setup";
 import { UrlUploadDialog } from "./UrlUploadDialog";
+import { usePostingChoices } from "./usePostingChoices";
 import { usePublish } from "./usePublish";
 import { useUrlUpload } from "./useUrlUpload";
 import { useUploads } from "./useUploads";
-import { initialVisibility } from "./visibility-rules";
 import "../../state/ns/compose";
 
 const ComposerPreview = lazy(() => import("./ComposerPreview"));
@@ -35,17 +34,13 @@ const DRAFT_SAVE_DELAY_MS = 300;
 
 export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup; onDone?: (post: Status) => void; onCancel?: () => void }) {
   const LL = useLL();
-  const config = useAtomValue(configAtom);
   const max = useAtomValue(instanceAtom)?.configuration.statuses.max_characters ?? 5000;
   const text = useSignal(setup.initial.text);
   const formRef = useRef<HTMLFormElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const pendingCaret = useRef<number | null>(null);
   const key = useRef(setup.initial.idempotencyKey ?? newIdempotencyKey());
-  const [sensitive, setSensitive] = useState(setup.initial.sensitive);
-  const [visibility, setVisibility] = useState(() =>
-    initialVisibility(setup.allowed, setup.initial.visibility ?? config.defaultVisibility),
-  );
+  const { visibility, chooseVisibility, sensitive, toggleSensitive, reset: resetChoices, language } = usePostingChoices(setup);
   const [poll, setPoll] = useState<PollDraft | null>(setup.initial.poll);
   const uploads = useUploads(setup.initial.attachments);
   const [preview, setPreview] = useState(false);
@@ -111,22 +106,19 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
     (post: Status) => {
       rememberTags(post.tags.map((t) => t.name));
       text.value = "";
-      // The next post starts from the default visibility (or the reply's rule), not the last choice.
-      setVisibility(initialVisibility(setup.allowed, config.defaultVisibility));
-      setSensitive(false);
+      resetChoices();
       setPoll(null);
       resetUploads();
       setPreview(false);
       requestAnimationFrame(() => fitHeight(textareaRef.current));
       onDone?.(post);
     },
-    [onDone, text, resetUploads, setup.allowed, config.defaultVisibility],
+    [onDone, text, resetUploads, resetChoices],
   );
-  const { publish, sending, error } = usePublish({ setup, idempotencyKey: key, formRef, onSuccess });
+  const { publish, sending, error } = usePublish({ setup, idempotencyKey: key, formRef, language, onSuccess });
   const submit = () => formRef.current?.requestSubmit();
 
   const togglePoll = useCallback(() => setPoll((p) => (p ? null : EMPTY_POLL)), []);
-  const toggleSensitive = useCallback(() => setSensitive((s) => !s), []);
   const toggleEmoji = useCallback(() => setEmojiOpen((o) => !o), []);
   const pickEmoji = (emoji: string) => {
     const el = textareaRef.current;
@@ -203,7 +195,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
           onToggleEmoji={toggleEmoji}
           visibility={visibility}
           allowed={setup.allowed}
-          onVisibility={setVisibility}
+          onVisibility={chooseVisibility}
         />
         {emojiOpen && (
           <div className="composer-emoji">

@@ -23,9 +23,10 @@ export interface PostFields {
 }
 
 /** The request body (document 1 §7: status, content_type, media_ids, in_reply_to_id, visibility, sensitive, poll, quote_id). */
-export function createBody(setup: ComposerSetup, f: PostFields): StatusCreate {
+export function createBody(setup: ComposerSetup, f: PostFields, language: string | null = null): StatusCreate {
   const poll = f.poll && pollPayload(f.poll);
   return {
+    ...(language ? { language } : {}),
     status: f.text,
     content_type: "text/markdown",
     media_ids: f.attachments.map((a) => a.id),
@@ -46,11 +47,14 @@ export function usePublish({
   setup,
   idempotencyKey,
   formRef,
+  language,
   onSuccess,
 }: {
   setup: ComposerSetup;
   idempotencyKey: RefObject<string>;
   formRef: RefObject<HTMLFormElement | null>;
+  /** The default language of new posts (server preferences), if any. */
+  language: string | null;
   onSuccess: (post: Status) => void;
 }) {
   const LL = useLL();
@@ -86,7 +90,7 @@ export function usePublish({
               sensitive: fields.sensitive,
               quote_id: setup.quoteId,
             })
-          : await publishPost(api, createBody(setup, fields), idempotencyKey.current);
+          : await publishPost(api, createBody(setup, fields, language), idempotencyKey.current);
         removeDraft(setup.draftKey);
         idempotencyKey.current = newIdempotencyKey();
         notify({ message: setup.editId ? LL.compose.updated() : LL.compose.published() });
@@ -100,7 +104,7 @@ export function usePublish({
         setSending(false);
       }
     },
-    [api, config.altTextReminderEnabled, confirm, formRef, idempotencyKey, inline, LL, notify, onSuccess, setup],
+    [api, config.altTextReminderEnabled, confirm, formRef, idempotencyKey, inline, language, LL, notify, onSuccess, setup],
   );
   return { publish, sending, error };
 }

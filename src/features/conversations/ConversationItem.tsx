@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { Link } from "wouter";
 import { AccountCard } from "../../entities/account/AccountCard";
@@ -7,7 +7,7 @@ import { handle } from "../../lib/account";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
-import type { Conversation } from "./actions";
+import { readConversationAtom, type Conversation } from "./actions";
 import { DirectReplyForm } from "./DirectReplyForm";
 import "../../state/ns/extras";
 
@@ -16,11 +16,14 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
   const [replying, setReplying] = useState(false);
+  const markRead = useSetAtom(readConversationAtom);
+  // Marking read is a courtesy of the server: when it fails, the mark simply stays.
+  const read = () => void markRead(conversation).catch(() => undefined);
   const words = LL.extras.messages;
   const names = conversation.accounts.map((a) => handle(a, instance?.uri)).join(", ");
   const heading = names ? words.with({ names }) : words.onlyYou();
   return (
-    <li className="conversation card">
+    <li className={conversation.unread ? "conversation card unread" : "conversation card"}>
       <h2 className="conversation-title">
         {heading}
         {conversation.unread && <span className="badge">{words.unread()}</span>}
@@ -34,8 +37,16 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
       )}
       <PostCard post={conversation.last_status} />
       <div className="conversation-actions">
-        <Link href={href.post(conversation.last_status.id)} className="button">{words.openThread()}</Link>
-        <button type="button" className="button" aria-expanded={replying} onClick={() => setReplying((open) => !open)}>
+        <Link href={href.post(conversation.last_status.id)} className="button" onClick={read}>{words.openThread()}</Link>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={replying}
+          onClick={() => {
+            read();
+            setReplying((open) => !open);
+          }}
+        >
           {words.reply()}
         </button>
       </div>

@@ -1,14 +1,14 @@
 // Direct conversations: the list, further pages, and a reply sent in place with direct visibility.
 import { atom } from "jotai";
 import { getPage, newIdempotencyKey, type Page } from "../../api/client";
-import { conversationReader, getConversations, type Conversation } from "../../api/endpoints/conversations";
+import { conversationReader, getConversations, markConversationRead, type Conversation } from "../../api/endpoints/conversations";
 import { createStatus } from "../../api/endpoints/statuses";
 import type { Account, Status } from "../../api/types";
 import { isRecord } from "../../lib/storage";
 import { adoptAccounts } from "../../state/accounts";
 import { adoptOwnReplyAtom } from "../../state/posts";
 import { definePagedQuery, expectShape, STALE_AFTER } from "../../state/query";
-import { apiAtom } from "../../state/session";
+import { apiAtom, serverAtom } from "../../state/session";
 
 export type { Conversation };
 
@@ -54,8 +54,20 @@ export const sendDirectReplyAtom = atom(
     );
     set(adoptOwnReplyAtom, reply);
     set(conversationsQuery.updateAtom, "all", (data) =>
-      data && { ...data, items: [{ ...conversation, last_status: reply }, ...data.items.filter((c) => c.id !== conversation.id)] },
+      data && { ...data, items: [{ ...conversation, unread: false, last_status: reply }, ...data.items.filter((c) => c.id !== conversation.id)] },
     );
     return reply;
   },
 );
+
+/**
+ * Opening an unread conversation (its thread, or the reply form) marks it read where the server has the call;
+ * Mitra has none (there a conversation is read once you reply), so nothing is sent to it.
+ */
+export const readConversationAtom = atom(null, async (get, set, conversation: Conversation) => {
+  if (!conversation.unread || get(serverAtom).mitra) return;
+  await markConversationRead(get(apiAtom), conversation.id);
+  set(conversationsQuery.updateAtom, "all", (data) =>
+    data && { ...data, items: data.items.map((c) => (c.id === conversation.id ? { ...c, unread: false } : c)) },
+  );
+});

@@ -4,12 +4,12 @@ import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { createGroupAtom } from "./actions";
-import "../../state/ns/extras";
+import "../../state/ns/groups";
 
 /** Name and description of a new group; the typed text stays when the server refuses. */
 export function CreateGroupForm() {
   const LL = useLL();
-  const words = LL.extras.groups;
+  const words = LL.groups;
   const { run, pending, error } = useMutation(useSetAtom(createGroupAtom));
   const notice = useSetAtom(showNoticeAtom);
   const id = useId();

@@ -6,12 +6,12 @@ import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { queryErrorMessage, useQuery } from "../../state/query";
 import { deleteGroupAtom, groupSourceQuery, updateGroupAtom } from "./actions";
-import "../../state/ns/extras";
+import "../../state/ns/groups";
 
 /** For the group's admin: edit its description, or delete it. */
 export function GroupAdminForm({ group, onDeleted }: { group: Account; onDeleted: () => void }) {
   const LL = useLL();
-  const words = LL.extras.groups;
+  const words = LL.groups;
   const source = useQuery(groupSourceQuery, group.id);
   const update = useMutation(useSetAtom(updateGroupAtom));
   const remove = useMutation(useSetAtom(deleteGroupAtom));

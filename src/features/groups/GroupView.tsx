@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useLocation, useParams } from "wouter";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { Timeline } from "../../entities/timeline/Timeline";
@@ -10,20 +10,24 @@ import { currentUserAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { groupQuery } from "./actions";
-import { GroupAdminForm } from "./GroupAdminForm";
+import { GroupFollowButton } from "./GroupFollowButton";
 import "./groups.css";
-import "../../state/ns/extras";
+import "../../state/ns/groups";
+
+// Only a group's admin sees the form: it loads when needed.
+const GroupAdminForm = lazy(() => import("./GroupAdminForm").then((m) => ({ default: m.GroupAdminForm })));
 
 /** A group: its card, its members, the admin's form, and the posts sent to it. */
 export default function GroupView() {
   const LL = useLL();
-  const words = LL.extras.groups;
+  const words = LL.groups;
   const { groupId = "" } = useParams<{ groupId: string }>();
   const me = useAtomValue(currentUserAtom);
   const texts = useLoadTexts();
   const [, navigate] = useLocation();
   const { data, status, error, refresh } = useQuery(groupQuery, groupId);
-  usePageTitle(data ? data.group.display_name || data.group.username : words.title());
+  const name = data && (data.group.display_name || data.group.username);
+  usePageTitle(name || words.title());
   const feed = useMemo(() => ({ kind: "group", id: groupId }) as const, [groupId]);
 
   if (!data) {
@@ -36,8 +40,10 @@ export default function GroupView() {
   return (
     <div className="group-view">
       {status === "error" && <p className="error-box" role="alert">{queryErrorMessage(LL, error)}</p>}
-      <h1>{data.group.display_name || data.group.username}</h1>
-      <AccountCard account={data.group} />
+      <h1>{name}</h1>
+      <AccountCard account={data.group}>
+        <GroupFollowButton group={data.group} />
+      </AccountCard>
       <section>
         <h2>{words.members()}</h2>
         <ul className="account-list">
@@ -49,10 +55,9 @@ export default function GroupView() {
         </ul>
       </section>
       {isAdmin && (
-        <GroupAdminForm
-          group={data.group}
-          onDeleted={() => navigate(href.groups(), { replace: true })}
-        />
+        <Suspense fallback={null}>
+          <GroupAdminForm group={data.group} onDeleted={() => navigate(href.groups(), { replace: true })} />
+        </Suspense>
       )}
       <section>
         <h2>{words.posts()}</h2>

@@ -8,7 +8,7 @@ import { LoadStatus } from "../../ui/LoadStatus";
 import { groupsQuery, type GroupFilter } from "./actions";
 import { CreateGroupForm } from "./CreateGroupForm";
 import "./groups.css";
-import "../../state/ns/extras";
+import "../../state/ns/groups";
 
 function GroupList({ filter, title }: { filter: GroupFilter; title: string }) {
   const LL = useLL();
@@ -18,13 +18,13 @@ function GroupList({ filter, title }: { filter: GroupFilter; title: string }) {
     <section>
       <h2>{title}</h2>
       <LoadStatus status={status} hasData={groups !== undefined} error={error} onRetry={refresh} texts={texts} />
-      {groups?.length === 0 && <p className="empty">{LL.extras.groups.none()}</p>}
+      {groups?.length === 0 && <p className="empty">{LL.groups.none()}</p>}
       {groups && groups.length > 0 && (
         <ul className="account-list group-list">
           {groups.map((g) => (
             <li key={g.id}>
               <AccountCard account={g}>
-                <Link href={href.group(g.id)} className="button">{LL.extras.groups.posts()}</Link>
+                <Link href={href.group(g.id)} className="button">{LL.groups.posts()}</Link>
               </AccountCard>
             </li>
           ))}
@@ -37,7 +37,7 @@ function GroupList({ filter, title }: { filter: GroupFilter; title: string }) {
 /** The groups you run and follow, and a form to start one. */
 export default function GroupsView() {
   const LL = useLL();
-  const words = LL.extras.groups;
+  const words = LL.groups;
   usePageTitle(words.title());
   return (
     <div className="groups-view">

@@ -15,6 +15,7 @@ import type { Account } from "../../api/types";
 import { isRecord } from "../../lib/storage";
 import { adoptAccounts, parseAccount } from "../../state/accounts";
 import { defineQuery, expectShape, parseList, STALE_AFTER } from "../../state/query";
+import { followAtom, unfollowAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
 
 export type { Affiliation, GroupFilter };
@@ -90,4 +91,17 @@ export const deleteGroupAtom = atom(null, async (get, set, groupId: string) => {
   for (const filter of ["moderating", "following"] as const) {
     set(groupsQuery.updateAtom, filter, (list) => list?.filter((g) => g.id !== groupId));
   }
+});
+
+/**
+ * Follows a group (or stops, or withdraws the request); once the server agrees, the list of groups you follow
+ * gains or loses it. Resolves with the server's relationship, undefined when nothing was sent.
+ */
+export const followGroupAtom = atom(null, async (_get, set, group: Account, follow: boolean) => {
+  const answer = follow ? await set(followAtom, { accountId: group.id, locked: group.locked }) : await set(unfollowAtom, group.id);
+  if (answer) {
+    const others = (list: Account[] | undefined) => list?.filter((g) => g.id !== group.id);
+    set(groupsQuery.updateAtom, "following", (list) => (answer.following ? list && [group, ...others(list)!] : others(list)));
+  }
+  return answer;
 });

@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useId } from "react";
 import { configAtom, type DefaultVisibility } from "../../state/config";
 import { useLL } from "../../state/i18n";
+import { currentUserAtom } from "../../state/session";
 import { SettingsSection } from "./SettingsSection";
 import { useSaveConfig } from "./useSaveConfig";
 import "../../state/ns/settings";
@@ -11,6 +12,10 @@ const VISIBILITIES: DefaultVisibility[] = ["public", "private", "subscribers"];
 export function PostSettings() {
   const LL = useLL();
   const config = useAtomValue(configAtom);
+  // Without a choice made here, new posts get the account's default on the server (its preferences), so that
+  // is what shows; the signed-in account carries it, no request needed.
+  const serverDefault = useAtomValue(currentUserAtom)?.source?.privacy;
+  const visibility = config.defaultVisibility ?? serverDefault ?? "public";
   const { save: updateConfig, saving } = useSaveConfig();
   const visibilityId = useId();
   const visibilityName: Record<DefaultVisibility, string> = {
@@ -52,7 +57,7 @@ export function PostSettings() {
         <select
           id={visibilityId}
           aria-disabled={saving}
-          value={config.defaultVisibility}
+          value={visibility}
           onChange={(e) => updateConfig({ defaultVisibility: e.target.value as DefaultVisibility })}
         >
           {VISIBILITIES.map((v) => (

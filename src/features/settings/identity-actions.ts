@@ -46,13 +46,14 @@ export const moveFollowersAtom = atom(null, async (get, set, address: string): P
 });
 
 /**
- * The claim to sign. Mitra before 5.0 serves it at GET identity_proof; a server that names no version, or answers
- * 404 at the current path, is asked at the old one too.
+ * The claim to sign. Mitra named it GET identity_claim in 4.16 (GET identity_proof, the old name, was removed in
+ * 5.0): an older Mitra is asked at the old path, and a server that names no version and answers 404 at the current
+ * path is asked there too.
  */
 export const identityClaimAtom = atom(null, async (get, _set, { proofType, signer }: { proofType: ProofType; signer: string }): Promise<IdentityClaim> => {
   const api = get(apiAtom);
   const server = get(serverAtom);
-  if (server.mitra && server.version !== null && !versionAtLeast(server.version, "5.0")) return getIdentityClaimLegacy(api, proofType, signer);
+  if (server.mitra && server.version !== null && !versionAtLeast(server.version, "4.16")) return getIdentityClaimLegacy(api, proofType, signer);
   try {
     return await getIdentityClaim(api, proofType, signer);
   } catch (error) {

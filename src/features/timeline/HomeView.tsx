@@ -12,12 +12,13 @@ import { showNoticeAtom } from "../../state/notices";
 import { can } from "../../state/permissions";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
-import { HomeWelcome } from "./HomeWelcome";
 import "./timeline.css";
 import "../../state/ns/timeline";
 
 const HOME: Feed = { kind: "home" };
 const ReadingPosition = lazy(() => import("./ReadingPosition"));
+// The first-day guide shows only on an empty home: its code and the profile words it uses load for it alone.
+const HomeWelcome = lazy(() => import("./HomeWelcome").then((m) => ({ default: m.HomeWelcome })));
 
 export default function HomeView() {
   const LL = useLL();
@@ -47,7 +48,11 @@ export default function HomeView() {
       <Suspense fallback={null}>
         <ReadingPosition feed={HOME} />
       </Suspense>
-      <Timeline feed={HOME} label={LL.timeline.home()} empty={<HomeWelcome />} />
+      <Timeline feed={HOME} label={LL.timeline.home()} empty={
+          <Suspense fallback={null}>
+            <HomeWelcome />
+          </Suspense>
+        } />
     </div>
   );
 }

@@ -9,6 +9,7 @@ for (const key of ["window", "document", "location", "localStorage"]) {
 }
 
 const { preloadRoute, routeFor } = await import("../../../src/app/prefetch");
+const { ROUTES } = await import("../../../src/routes");
 const { adopt, stash, PREFETCH_MAX_AGE_MS } = await import("../../../src/lib/prefetch");
 
 test("the first screen's route follows the guards: visitors land, signed-in people go home", () => {
@@ -29,7 +30,7 @@ test("preloading a route links its chunks and its stylesheets, and the frame's f
   const map = {
     files: ["chunks/Frame-A", "css/frame-B.css", "chunks/Home-C", "css/home-D.css"],
     frame: [0, 1],
-    routes: { home: [2, 3, 1] },
+    routes: ROUTES.map((r) => (r.name === "home" ? [2, 3, 1] : [])),
     words: {},
   };
   const urls = preloadRoute("home", true, map);

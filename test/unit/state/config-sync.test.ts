@@ -64,7 +64,7 @@ test("signed in, the whole config is saved under the mitra-web key", async () =>
   assert.deepEqual(Object.keys(bodies[0] as object), ["mitra-web"]);
   assert.equal(sent.theme, "dark");
   assert.equal(sent.contentWarningsEnabled, true);
-  assert.equal(sent.defaultVisibility, "public");
+  assert.equal("defaultVisibility" in sent, false, "no visibility chosen, none saved");
   assert.equal(store.get(configAtom).theme, "dark");
 });
 

@@ -5,7 +5,6 @@ import { DEFAULT_CONFIG, parseConfig } from "../../../src/state/config";
 test("the defaults are the spec's", () => {
   assert.deepEqual(parseConfig(undefined), {
     contentWarningsEnabled: true,
-    defaultVisibility: "public",
     ctrlEnterEnabled: false,
     conversationNewTabEnabled: false,
     altTextReminderEnabled: true,
@@ -27,7 +26,7 @@ test("valid fields are kept and invalid ones fall back one by one", () => {
   assert.equal(c.locale, "fa");
   assert.equal(c.theme, "dark");
   assert.equal(c.contentWarningsEnabled, false);
-  assert.equal(c.defaultVisibility, "public");
+  assert.equal(c.defaultVisibility, undefined, "no valid choice: the server's preference applies");
   assert.equal(c.ctrlEnterEnabled, false);
   assert.equal(c.conversationNewTabEnabled, true);
   assert.equal(parseConfig({ shortcutsEnabled: false }).shortcutsEnabled, false);

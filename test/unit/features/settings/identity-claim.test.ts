@@ -19,7 +19,7 @@ function storeFor(version: string | undefined, legacyOnly: boolean) {
   return { store, paths: () => fake.requests.map((r) => r.url.pathname) };
 }
 
-test("Mitra before 5.0 is asked for the claim at GET identity_proof; 5.0 and later at identity_claim", async () => {
+test("Mitra before 4.16 is asked for the claim at GET identity_proof; 4.16 and later at identity_claim", async () => {
   const old = storeFor("4.0.0 (compatible; Mitra 4.9.1)", true);
   assert.deepEqual(await old.store.set(identityClaimAtom, { proofType: "ethereum", signer: "0xabc" }), claim);
   assert.deepEqual(old.paths(), ["/api/v1/accounts/identity_proof"]);
@@ -27,6 +27,10 @@ test("Mitra before 5.0 is asked for the claim at GET identity_proof; 5.0 and lat
   const current = storeFor("4.0.0 (compatible; Mitra 5.0.0)", false);
   await current.store.set(identityClaimAtom, { proofType: "minisign-unhashed", signer: "key" });
   assert.deepEqual(current.paths(), ["/api/v1/accounts/identity_claim"]);
+
+  const renamed = storeFor("4.0.0 (compatible; Mitra 4.16.0)", false);
+  await renamed.store.set(identityClaimAtom, { proofType: "ethereum", signer: "0xabc" });
+  assert.deepEqual(renamed.paths(), ["/api/v1/accounts/identity_claim"]);
 });
 
 test("a server that names no version and does not know identity_claim is asked at the old path", async () => {
