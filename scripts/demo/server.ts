@@ -28,7 +28,7 @@ import { Router } from "./router";
 import { seedWorld } from "./seed-world";
 import type { State } from "./state";
 import { serveStatic } from "./static";
-import { applyFault, createTestControls, type DemoRecord, type FaultTable } from "./test-controls";
+import { applyFault, createTestControls, withUnreadableItem, type DemoRecord, type FaultTable } from "./test-controls";
 
 export interface DemoOptions {
   port?: number;
@@ -148,7 +148,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
     ctx.params = params;
     const fault = applyFault(faults, route.op);
     if (fault?.kind === "latency") await new Promise((r) => setTimeout(r, fault.ms ?? 1000));
-    else if (fault) return faultReply(res, fault.kind);
+    else if (fault && fault.kind !== "unreadable") return faultReply(res, fault.kind);
 
     let reply: Reply;
     try {
@@ -159,6 +159,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<DemoHandle> 
       reply = errorReply(error, path);
     }
     if (flavor) reply = flavor.reply(ctx, route.op, reply);
+    // A fault's answer is not recorded: records are checked against openapi.yaml.
+    if (fault?.kind === "unreadable") return send(res, withUnreadableItem(reply));
     if (testMode) records.push(recordOf(route.op, reply));
     send(res, reply);
   }

@@ -4,7 +4,9 @@
 //   POST   /__test__/reset                        reseed everything and clear faults → 204
 //   POST   /__test__/fault                        {operation: "GET /api/v1/timelines/home" (method + openapi
 //                                                 path template), kind: "500" | "413" | "malformed" | "drop"
-//                                                 | "latency", ms?: number (latency, default 1000),
+//                                                 | "latency" | "unreadable" (a list answer whose second item
+//                                                 has no id and no account, as no client can show it),
+//                                                 ms?: number (latency, default 1000),
 //                                                 times?: number (default 1; 0 = until cleared)} → 204
 //   DELETE /__test__/fault                        clear all faults → 204
 //   POST   /__test__/invoices/{invoice_id}/advance  open → paid → completed (completing grants or extends the
@@ -37,7 +39,7 @@ import { acceptFollowRequest, addLocalProfile, findProfileByAcct, notify } from 
 import { invoice } from "./render";
 import type { NotificationType, State } from "./state";
 
-export type FaultKind = "500" | "413" | "malformed" | "drop" | "latency";
+export type FaultKind = "500" | "413" | "malformed" | "drop" | "latency" | "unreadable";
 export type FaultTable = { operation: string; kind: FaultKind; ms?: number; remaining: number }[];
 
 export interface DemoRecord {
@@ -48,7 +50,7 @@ export interface DemoRecord {
   headers: Record<string, string>;
 }
 
-const KINDS: FaultKind[] = ["500", "413", "malformed", "drop", "latency"];
+const KINDS: FaultKind[] = ["500", "413", "malformed", "drop", "latency", "unreadable"];
 
 /** Returns the fault to apply to this operation, if any, and uses up one of its times. */
 export function applyFault(faults: FaultTable, operation: string): { kind: FaultKind; ms?: number } | null {
@@ -60,6 +62,15 @@ export function applyFault(faults: FaultTable, operation: string): { kind: Fault
     if (fault.remaining === 0) faults.splice(index, 1);
   }
   return { kind: fault.kind, ms: fault.ms };
+}
+
+/** The "unreadable" fault: the second item of a list answer loses its id and its account (a post or a notification
+ * that no client can make sense of); the other items are sent as they were. */
+export function withUnreadableItem(reply: Reply): Reply {
+  if (!Array.isArray(reply.body) || reply.body.length < 2) return reply;
+  const items = [...(reply.body as unknown[])];
+  items[1] = { ...(items[1] as Record<string, unknown>), id: null, account: null };
+  return { ...reply, body: items };
 }
 
 export function createTestControls(deps: {

@@ -38,6 +38,11 @@ export interface ApiOptions {
   fetch?: FetchFn;
   /** Called when any request answers 401 with an invalid or expired token (see isInvalidToken). */
   onInvalidToken?: () => void;
+  /**
+   * The host the instance names as its own (`Instance.uri`), when the API is reached at another address (a proxy):
+   * `next` links on it are re-based onto the API.
+   */
+  publicHost?: string | null;
 }
 
 export interface Api {
@@ -48,6 +53,7 @@ export interface Api {
   readonly token: string | null;
   readonly fetch: FetchFn;
   readonly onInvalidToken?: () => void;
+  readonly publicHost?: string | null;
 }
 
 export class ApiError extends Error {
@@ -142,9 +148,15 @@ export function checkedPath(pathname: string, pathParams: Record<string, unknown
   return defaultPathSerializer(pathname, pathParams);
 }
 
-/** A `next` URL is followed only on the API's own origin: a server cannot send the client elsewhere. */
-function sameOriginNext(api: Api, next: string | null): string | null {
-  return next !== null && isApiUrl(api, next) ? next : null;
+/**
+ * The URL a `next` link names, as the client may follow it: on the API's own origin as it is; on the instance's public
+ * host (the API reached through a proxy or another address) its path and query on the API's base; elsewhere null, so
+ * a server cannot send the client (or the token) anywhere else.
+ */
+function apiNextUrl(api: Api, next: string): string | null {
+  if (isApiUrl(api, next)) return next;
+  const [, host, rest] = /^https?:\/\/([^/?#]+)(.*)/i.exec(next) ?? [];
+  return host && host.toLowerCase() === api.publicHost ? api.baseUrl.replace(/\/+$/, "") + (rest || "/") : null;
 }
 
 export function createApi(options: ApiOptions): Api {
@@ -157,6 +169,7 @@ export function createApi(options: ApiOptions): Api {
     token: options.token ?? null,
     fetch: fetchFn,
     onInvalidToken: options.onInvalidToken,
+    publicHost: options.publicHost?.toLowerCase() ?? null,
   };
   const middleware: Middleware = {
     onRequest({ request }) {
@@ -171,7 +184,7 @@ export function createApi(options: ApiOptions): Api {
   return api;
 }
 
-interface FetchResult<D> {
+export interface FetchResult<D> {
   data?: D;
   error?: unknown;
   response: Response;
@@ -199,7 +212,7 @@ export async function send<D>(api: Api, pending: Promise<FetchResult<D>>): Promi
  */
 export function toPage<T>(body: unknown, response: Response, reader: Reader<T>, api?: Api): Page<T> {
   const next = nextLink(response.headers.get("Link"));
-  return { items: readList(body, reader.read, reader.kind), next: api ? sameOriginNext(api, next) : next };
+  return { items: readList(body, reader.read, reader.kind), next: api && next !== null ? apiNextUrl(api, next) : next };
 }
 
 /** Awaits a list call, reads its entities and pairs them with the Link rel="next" URL. */
@@ -222,10 +235,14 @@ export async function sendList<T>(api: Api, pending: Promise<FetchResult<unknown
   return readList(data, reader.read, reader.kind);
 }
 
-/** Fetches a page by the URL a previous page gave as `next`. The token goes only to the API origin. */
+/**
+ * Fetches a page by the URL a previous page gave as `next` (re-based onto the API when it names the instance's public
+ * host). The token goes only to the API origin.
+ */
 export async function getPage<T>(api: Api, url: string, reader: Reader<T>): Promise<Page<T>> {
-  const target = api.origin ? new URL(url, api.origin).href : url;
-  if (!isApiUrl(api, target)) throw new ApiError(0, UNKNOWN_ERROR);
+  const next = apiNextUrl(api, url);
+  if (next === null) throw new ApiError(0, UNKNOWN_ERROR);
+  const target = api.origin ? new URL(next, api.origin).href : next;
   const headers = new Headers({ Accept: "application/json" });
   if (api.token && isApiUrl(api, target)) headers.set("Authorization", `Bearer ${api.token}`);
   let response: Response;

@@ -1595,7 +1595,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an attachment as multipart form data. The media type comes from the file part. */
+        /** Upload an attachment as multipart form data. The media type comes from the file part. The client uploads here first and uses POST /api/v1/media on servers that answer 404 or 405. */
         post: operations["uploadMediaV2"];
         delete?: never;
         options?: never;
@@ -5295,6 +5295,15 @@ export interface operations {
         responses: {
             /** @description Attachment created (processing is synchronous on Mitra) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            /** @description Accepted (Mastodon, for files it processes later); `url` is null until GET /api/v1/media/{attachment_id} answers 200 */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };

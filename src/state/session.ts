@@ -75,6 +75,9 @@ export function onInvalidToken(handler: (token: string | null) => void): void {
   invalidTokenHandler = handler;
 }
 
+// A string, so that a reloaded instance with the same host keeps the same API object.
+const instanceHostAtom = atom((get) => get(instanceAtom)?.uri ?? null);
+
 /** Set only by tests (`store.set(apiAtom, fakeApi)`): a store's API answered by a fake server. */
 const apiOverrideAtom = atom<Api | null>(null);
 
@@ -84,7 +87,7 @@ export const apiAtom = atom(
     if (override) return override;
     const token = get(tokenAtom);
     const baseUrl = get(accountServerAtom) ?? configuredApiBase();
-    return createApi({ baseUrl, token, onInvalidToken: () => invalidTokenHandler(token) });
+    return createApi({ baseUrl, token, publicHost: get(instanceHostAtom), onInvalidToken: () => invalidTokenHandler(token) });
   },
   (_get, set, api: Api | null) => set(apiOverrideAtom, api),
 );

@@ -118,7 +118,7 @@ test("files can be dropped, pasted and uploaded from a URL; upload errors are al
   await ok.click();
   await page.getByRole("button", { name: "Remove attachment 3" }).waitFor();
 
-  await h.injectFault("POST /api/v1/media", "500");
+  await h.injectFault("POST /api/v2/media", "500");
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Attach files" }).click()]);
   await chooser.setFiles([{ name: "broken.png", mimeType: "image/png", buffer: PNG }]);
   await page.getByRole("status").filter({ hasText: "Upload failed" }).waitFor();
@@ -133,7 +133,7 @@ test("files can be dropped, pasted and uploaded from a URL; upload errors are al
 
 test("an upload shows its progress and can be cancelled: nothing is attached and no error is shown", async () => {
   const page = await openHome();
-  await h.injectFault("POST /api/v1/media", "latency", { ms: 5000 });
+  await h.injectFault("POST /api/v2/media", "latency", { ms: 5000 });
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Attach files" }).click()]);
   await chooser.setFiles([{ name: "slow.png", mimeType: "image/png", buffer: PNG }]);
   const progress = page.getByRole("progressbar", { name: "Uploading slow.png" });

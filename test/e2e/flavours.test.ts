@@ -5,9 +5,9 @@
 // with an image, notifications with their badge and paging, search, follow and unfollow, edit the profile.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Response } from "playwright-core";
 
-import { openComposer, startHarness, type Harness } from "./harness";
+import { eventually, openComposer, startHarness, type Harness } from "./harness";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
@@ -86,6 +86,26 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       assert.equal(latest.in_reply_to_id, post.id);
     });
 
+    // Only the Mastodon flavour seeds a post with a content warning (the Mitra demo never sends one).
+    if (flavor === "mastodon") {
+      journey("a content warning hides the post until the reader opens it", async () => {
+        const post = await findPost("gutting tables");
+        await page.goto(`${h.url}/post/${post.id}`);
+        const card = page.locator(`article.post-card[data-post-id="${post.id}"]`);
+        await card.locator(".post-spoiler").filter({ hasText: "Fish processing, a little gory" }).waitFor();
+        const show = card.getByRole("button", { name: "Show content" });
+        assert.equal(await show.getAttribute("aria-expanded"), "false");
+        assert.equal(await card.getByText("gutting tables").count(), 0, "the text is hidden");
+        assert.equal(await card.locator(".post-images").count(), 0, "the photo is hidden");
+        await show.click();
+        await card.getByText("gutting tables").waitFor();
+        assert.equal(await card.getByRole("button", { name: "Hide content" }).getAttribute("aria-expanded"), "true");
+        await card.locator(".post-images").waitFor();
+        await card.getByRole("button", { name: "Hide content" }).click();
+        await card.getByText("gutting tables").waitFor({ state: "detached" });
+      });
+    }
+
     journey("like, repost and bookmark a post", async () => {
       const { body: post } = await api("bob")("POST", "/api/v1/statuses", { status: `Bike lights for sale (${flavor})`, visibility: "public" });
       await page.goto(`${h.url}/post/${post.id}`);
@@ -157,7 +177,9 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       await openComposer(page);
       await page.getByRole("textbox", { name: "What's on your mind?" }).fill(`Seedlings on the sill (${flavor})`);
       const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Attach files" }).click()]);
+      const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v2/media");
       await chooser.setFiles({ name: "sill.png", mimeType: "image/png", buffer: PNG });
+      assert.equal((await uploaded).status(), 200, "both servers take uploads on /api/v2/media");
       await page.getByRole("button", { name: "Edit description of attachment 1" }).click();
       await page.getByRole("textbox", { name: "Description (alt text) of attachment 1" }).fill("Tomato seedlings");
       await page.getByRole("button", { name: "Save description" }).click();
@@ -169,6 +191,35 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       const [latest] = (await api()("GET", `/api/v1/accounts/${me.id}/statuses?limit=1`)).body;
       assert.deepEqual(latest.media_attachments.map((m: { description: string }) => m.description), ["Tomato seedlings"]);
     });
+
+    // Only the Mastodon flavour processes uploads later (202 with a null url from /api/v2/media for sound and video).
+    if (flavor === "mastodon") {
+      journey("post with a sound file the server processes after the upload", async () => {
+        await openComposer(page);
+        await page.getByRole("textbox", { name: "What's on your mind?" }).fill("Blackbird at dawn");
+        const media: string[] = [];
+        const record = (r: Response) => {
+          const path = new URL(r.url()).pathname;
+          if (path.includes("/media")) media.push(`${r.request().method()} ${path.replace(/[^/]+$/, (last) => (last === "media" ? last : "{id}"))} ${r.status()}`);
+        };
+        page.on("response", record);
+        const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Attach files" }).click()]);
+        await chooser.setFiles({ name: "blackbird.ogg", mimeType: "audio/ogg", buffer: Buffer.from("OggS blackbird") });
+        await eventually(() => media.includes("GET /api/v1/media/{id} 200"));
+        page.off("response", record);
+        await page.getByRole("button", { name: "Edit description of attachment 1" }).click();
+        await page.getByRole("textbox", { name: "Description (alt text) of attachment 1" }).fill("A blackbird singing");
+        await page.getByRole("button", { name: "Save description" }).click();
+        await page.getByRole("textbox", { name: "Description (alt text) of attachment 1" }).waitFor({ state: "detached" });
+        assert.deepEqual(media, ["POST /api/v2/media 202", "GET /api/v1/media/{id} 206", "GET /api/v1/media/{id} 200"]);
+        await clickFor(page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Publish" }), /^\/api\/v1\/statuses$/);
+        await cardWith("Blackbird at dawn").waitFor();
+        const me = (await api()("GET", "/api/v1/accounts/verify_credentials")).body;
+        const [latest] = (await api()("GET", `/api/v1/accounts/${me.id}/statuses?limit=1`)).body;
+        assert.deepEqual(latest.media_attachments.map((m: { type: string }) => m.type), ["audio"]);
+        assert.ok(latest.media_attachments[0].url, "the processed file has its url");
+      });
+    }
 
     journey("notifications: the unread badge, marking read, paging on, and a new one", async () => {
       // Everything read, then 25 new follows: a full first page of unread ones and more behind it.

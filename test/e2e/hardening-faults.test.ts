@@ -1,7 +1,8 @@
 // Faults from the demo's injection (500, 413, malformed JSON, dropped connections, slow answers) while loading a
 // timeline, posting, liking, uploading, voting, following, saving settings and paying: a clear translated message
 // appears, the screen stays usable, retrying works, no typed text is lost and nothing is created twice. An expired
-// token returns the user to the landing page with a message.
+// token returns the user to the landing page with a message. A post or notification no client can read is left out
+// of its list, and the others are shown.
 import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
@@ -16,7 +17,7 @@ after(() => h?.close());
 beforeEach(() => h.resetDemo());
 
 /** What each fault must say (locales/en/errors.ts; a 500's JSON error_description is shown as sent, spec §8). */
-const MESSAGE: Record<Exclude<FaultKind, "latency">, RegExp> = {
+const MESSAGE: Record<Exclude<FaultKind, "latency" | "unreadable">, RegExp> = {
   "500": /internal error|Something went wrong|server/i,
   "413": /The request body is too large\./,
   malformed: /Something went wrong\. Please try again\./,
@@ -51,7 +52,7 @@ function failure(page: Page): Locator {
   return page.locator("[role=alert], .field-error, .notice.error, .error-box").filter({ hasText: /\S/ }).first();
 }
 
-async function expectMessage(page: Page, kind: Exclude<FaultKind, "latency">, where: string): Promise<void> {
+async function expectMessage(page: Page, kind: Exclude<FaultKind, "latency" | "unreadable">, where: string): Promise<void> {
   const box = failure(page);
   await box.waitFor({ timeout: 10_000 }).catch(() => assert.fail(`${where} (${kind}): no message appeared`));
   const text = await box.innerText();
@@ -124,7 +125,7 @@ test("uploading: a too-large or dropped upload says so, keeps the text, and a re
   await openComposer(page);
   await editor(page).fill("A picture follows");
   for (const kind of ["413", "drop"] as const) {
-    await fault("POST /api/v1/media", kind);
+    await fault("POST /api/v2/media", kind);
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Attach files" }).click()]);
     await chooser.setFiles({ name: "pixel.png", mimeType: "image/png", buffer: PNG });
     await expectMessage(page, kind, "upload");
@@ -251,4 +252,41 @@ test("unparsable JSON is reported as a server failure, not as a lost connection"
   const box = failure(page);
   await box.waitFor();
   assert.match(await box.innerText(), /Something went wrong\. Please try again\./);
+});
+
+test("one unreadable post in a timeline and one unreadable notification leave the others on the page", async () => {
+  const api = h.apiAs("alice");
+  for (const from of ["frank", "eve", "harbor_news"]) {
+    const made = await fetch(`${h.url}/__test__/notify`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ to: "alice", type: "follow", from }),
+    });
+    assert.equal(made.status, 200);
+  }
+  type Post = { id: string; reblog: { id: string } | null };
+  const home = ((await api("GET", "/api/v1/timelines/home?limit=20")).body as Post[]).map((p) => (p.reblog ?? p).id);
+  const notifications = (await api("GET", "/api/v1/notifications?limit=20")).body as unknown[];
+  // Every answer of these two lists has its second item without an id and an account until the faults are cleared.
+  await h.clearFaults();
+  await h.injectFault("GET /api/v1/timelines/home", "unreadable", { times: 0 });
+  await h.injectFault("GET /api/v1/notifications", "unreadable", { times: 0 });
+  const page = await signedIn("alice");
+
+  const shown = () =>
+    page.locator(".timeline-list > li").evaluateAll((items) =>
+      items.map((li) => li.querySelector("article.post-card[data-post-id]")?.getAttribute("data-post-id")),
+    );
+  // The unreadable second post is left out, the rest follow in order.
+  await eventually(async () => assert.deepEqual(await shown(), [home[0], ...home.slice(2)]));
+  assert.equal(await page.getByText("This post could not be shown").count(), 0);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Notifications/ }).click();
+  const lines = page.getByRole("list", { name: "Notifications" }).locator(".notification-line");
+  await lines.first().waitFor();
+  await eventually(async () => assert.equal(await lines.count(), notifications.length - 1));
+  assert.match(await lines.nth(0).innerText(), /Harbor News Bot/);
+  assert.match(await lines.nth(1).innerText(), /Frank/, "the unreadable follow by Eve is left out");
+  assert.equal(await page.getByText(/could not be shown|Could not load this page/).count(), 0);
+  await h.clearFaults();
 });

@@ -16,7 +16,7 @@ import { startDemo, type DemoHandle } from "../../scripts/demo/server";
 import { DEMO_ACCOUNTS } from "../../scripts/demo/seed";
 
 export const SESSION_KEY = "mitra.v1.session";
-export type FaultKind = "500" | "413" | "malformed" | "drop" | "latency";
+export type FaultKind = "500" | "413" | "malformed" | "drop" | "latency" | "unreadable";
 
 export interface ApiAnswer<T = any> {
   status: number;

@@ -1,7 +1,7 @@
 // Sessions, preferences, notification housekeeping, outgoing requests, the lists a profile is in,
 // instance details and the admin account list.
-import { send, sendPage, type Api, type Page } from "../client";
-import { readers } from "../normalize/collections";
+import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
+import { loadExtraReaders, readers } from "../normalize/collections";
 import type { components } from "../schema.gen";
 import type { Account, CredentialAccount, List } from "../types";
 
@@ -44,19 +44,21 @@ export function getOutgoingFollowRequests(api: Api): Promise<Page<Account>> {
 }
 
 export async function getAccountLists(api: Api, accountId: string): Promise<List[]> {
-  return (await send(api, api.client.GET("/api/v1/accounts/{account_id}/lists", { params: { path: { account_id: accountId } } }))).data;
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v1/accounts/{account_id}/lists", { params: { path: { account_id: accountId } } }), extraReaders.customFeed);
 }
 
 export async function getInstanceV2(api: Api): Promise<InstanceV2> {
-  return (await send(api, api.client.GET("/api/v2/instance"))).data;
+  const { readInstanceV2 } = await loadExtraReaders();
+  return sendOne(api, api.client.GET("/api/v2/instance"), readInstanceV2);
 }
 
 export async function getDomainBlocks(api: Api): Promise<DomainBlock[]> {
   return (await send(api, api.client.GET("/api/v1/instance/domain_blocks"))).data;
 }
 
-export async function searchByDid(api: Api, did: string): Promise<Account[]> {
-  return (await send(api, api.client.GET("/api/v1/accounts/search_did", { params: { query: { did } } }))).data;
+export function searchByDid(api: Api, did: string): Promise<Account[]> {
+  return sendList(api, api.client.GET("/api/v1/accounts/search_did", { params: { query: { did } } }), readers.account);
 }
 
 export async function deleteIdentityProof(api: Api, did: string): Promise<CredentialAccount> {
@@ -64,5 +66,6 @@ export async function deleteIdentityProof(api: Api, did: string): Promise<Creden
 }
 
 export async function getAdminAccounts(api: Api): Promise<AdminAccount[]> {
-  return (await send(api, api.client.GET("/api/v2/admin/accounts"))).data;
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v2/admin/accounts"), extraReaders.adminAccount);
 }

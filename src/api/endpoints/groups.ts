@@ -1,6 +1,8 @@
 // Groups: profiles that repost what their members send them. A group is an Account with is_group.
-import { send, sendPage, type Api, type Page } from "../client";
-import { readers } from "../normalize/collections";
+import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
+import { readAccount } from "../normalize/account";
+import { loadExtraReaders, readers } from "../normalize/collections";
+import { text } from "../normalize/read";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";
 
@@ -9,20 +11,21 @@ export type GroupFilter = "following" | "moderating";
 
 const path = (groupId: string) => ({ params: { path: { group_id: groupId } } });
 
-export async function getFollowedGroups(api: Api, filter: GroupFilter): Promise<Account[]> {
-  return (await send(api, api.client.GET("/api/v1/groups/followed", { params: { query: { filter, limit: 200 } } }))).data;
+export function getFollowedGroups(api: Api, filter: GroupFilter): Promise<Account[]> {
+  return sendList(api, api.client.GET("/api/v1/groups/followed", { params: { query: { filter, limit: 200 } } }), readers.account);
 }
 
-export async function createGroup(api: Api, name: string, description: string): Promise<Account> {
-  return (await send(api, api.client.POST("/api/v1/groups", { body: { name, description: description || null } }))).data;
+export function createGroup(api: Api, name: string, description: string): Promise<Account> {
+  return sendOne(api, api.client.POST("/api/v1/groups", { body: { name, description: description || null } }), readAccount);
 }
 
+/** The group's description as written; an answer without one is an empty description. */
 export async function getGroupSource(api: Api, groupId: string): Promise<string> {
-  return (await send(api, api.client.GET("/api/v1/groups/{group_id}/source", path(groupId)))).data.description ?? "";
+  return text((await send(api, api.client.GET("/api/v1/groups/{group_id}/source", path(groupId)))).data?.description);
 }
 
-export async function updateGroup(api: Api, groupId: string, description: string): Promise<Account> {
-  return (await send(api, api.client.PATCH("/api/v1/groups/{group_id}", { ...path(groupId), body: { description } }))).data;
+export function updateGroup(api: Api, groupId: string, description: string): Promise<Account> {
+  return sendOne(api, api.client.PATCH("/api/v1/groups/{group_id}", { ...path(groupId), body: { description } }), readAccount);
 }
 
 export async function deleteGroup(api: Api, groupId: string): Promise<void> {
@@ -30,7 +33,8 @@ export async function deleteGroup(api: Api, groupId: string): Promise<void> {
 }
 
 export async function getGroupMembers(api: Api, groupId: string): Promise<Affiliation[]> {
-  return (await send(api, api.client.GET("/api/v1/groups/{group_id}/members", path(groupId)))).data;
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v1/groups/{group_id}/members", path(groupId)), extraReaders.affiliation);
 }
 
 export function getGroupTimeline(api: Api, groupId: string, maxId?: string): Promise<Page<Status>> {

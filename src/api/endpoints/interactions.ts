@@ -1,6 +1,7 @@
 // Who interacted with a post, liked posts, conversation tracking and group-thread moderation.
-import { send, sendPage, type Api, type Page } from "../client";
-import { readers } from "../normalize/collections";
+import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
+import { loadExtraReaders, readers } from "../normalize/collections";
+import { readStatus } from "../normalize/status";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";
 
@@ -23,13 +24,12 @@ export function getRebloggedBy(api: Api, statusId: string): Promise<Page<Account
 }
 
 export async function getReactions(api: Api, statusId: string): Promise<ReactionWithAccounts[]> {
-  return (await send(api, api.client.GET("/api/v1/pleroma/statuses/{status_id}/reactions", path(statusId)))).data;
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v1/pleroma/statuses/{status_id}/reactions", path(statusId)), extraReaders.reaction);
 }
 
-export async function setConversationTracking(api: Api, statusId: string, status: TrackingStatus): Promise<Status> {
-  return (
-    await send(api, api.client.POST("/api/v1/statuses/{status_id}/conversation_tracking", { ...path(statusId), body: { status } }))
-  ).data;
+export function setConversationTracking(api: Api, statusId: string, status: TrackingStatus): Promise<Status> {
+  return sendOne(api, api.client.POST("/api/v1/statuses/{status_id}/conversation_tracking", { ...path(statusId), body: { status } }), readStatus);
 }
 
 /** A group moderator removes a post from the group's thread. */

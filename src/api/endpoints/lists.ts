@@ -1,24 +1,31 @@
 // Custom feeds. The server calls them lists.
-import { arrayQuery, PAGE_SIZE, send, sendList, type Api } from "../client";
-import { readers } from "../normalize/collections";
+import { arrayQuery, PAGE_SIZE, send, sendList, sendOne, type Api, type FetchResult } from "../client";
+import { loadExtraReaders, readers } from "../normalize/collections";
 import type { Account, List } from "../types";
 
 const path = (listId: string) => ({ params: { path: { list_id: listId } } });
 
 export async function getLists(api: Api): Promise<List[]> {
-  return (await send(api, api.client.GET("/api/v1/lists"))).data;
+  const { extraReaders } = await loadExtraReaders();
+  return sendList(api, api.client.GET("/api/v1/lists"), extraReaders.customFeed);
 }
 
-export async function createList(api: Api, title: string): Promise<List> {
-  return (await send(api, api.client.POST("/api/v1/lists", { body: { title } }))).data;
+/** One feed, read once its reader has loaded (the request waits for it, so a failed load leaves no request unheard). */
+async function oneFeed(api: Api, request: () => Promise<FetchResult<unknown>>): Promise<List> {
+  const { readCustomFeed } = await loadExtraReaders();
+  return sendOne(api, request(), readCustomFeed);
 }
 
-export async function getList(api: Api, listId: string): Promise<List> {
-  return (await send(api, api.client.GET("/api/v1/lists/{list_id}", path(listId)))).data;
+export function createList(api: Api, title: string): Promise<List> {
+  return oneFeed(api, () => api.client.POST("/api/v1/lists", { body: { title } }));
 }
 
-export async function renameList(api: Api, listId: string, title: string): Promise<List> {
-  return (await send(api, api.client.PUT("/api/v1/lists/{list_id}", { ...path(listId), body: { title } }))).data;
+export function getList(api: Api, listId: string): Promise<List> {
+  return oneFeed(api, () => api.client.GET("/api/v1/lists/{list_id}", path(listId)));
+}
+
+export function renameList(api: Api, listId: string, title: string): Promise<List> {
+  return oneFeed(api, () => api.client.PUT("/api/v1/lists/{list_id}", { ...path(listId), body: { title } }));
 }
 
 export async function deleteList(api: Api, listId: string): Promise<void> {

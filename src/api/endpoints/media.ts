@@ -67,17 +67,33 @@ function parse(text: string): unknown {
 // Mitra before 2.7 reads only JSON here and says so in its deserialisation error.
 const wantsJson = (error: ApiError) => error.status === 415 || (error.status === 400 && /content.type|json/i.test(error.message));
 
+/** Servers that answered 404 or 405 to POST /api/v2/media: their uploads go to /api/v1/media at once. */
+const withoutV2 = new WeakSet<Api>();
+
+function sendForm(api: Api, path: string, form: FormData, options: UploadOptions): Promise<RawAnswer> {
+  const url = mediaUrl(api, path);
+  const useXhr = options.onProgress !== undefined && typeof XMLHttpRequest === "function";
+  return useXhr ? sendWithProgress(api, url, form, options) : sendWithFetch(api, url, form, options.signal);
+}
+
 /**
- * Uploads a file. A server that answers 202 with a null `url` is still processing it: the attachment is asked
- * for again until it is ready. Cancelling through `signal` rejects with an AbortError.
+ * Uploads a file, through POST /api/v2/media where the server has it (Mitra, Mastodon 3.1.3 and later; older ones
+ * answer 404 or 405 and get /api/v1/media). A server that answers 202 with a null `url` is still processing the
+ * file: the attachment is asked for again until it is ready. Cancelling through `signal` rejects with an AbortError.
  */
 export async function uploadMedia(api: Api, file: Blob, options: UploadOptions = {}): Promise<Attachment> {
   const form = new FormData();
   form.append("file", file, (file as File).name || "file");
   if (options.description) form.append("description", options.description);
-  const url = mediaUrl(api, "/api/v1/media");
-  const useXhr = options.onProgress !== undefined && typeof XMLHttpRequest === "function";
-  const answer = useXhr ? await sendWithProgress(api, url, form, options) : await sendWithFetch(api, url, form, options.signal);
+  let answer: RawAnswer | null = null;
+  if (!withoutV2.has(api)) {
+    answer = await sendForm(api, "/api/v2/media", form, options);
+    if (answer.status === 404 || answer.status === 405) {
+      withoutV2.add(api);
+      answer = null;
+    }
+  }
+  answer ??= await sendForm(api, "/api/v1/media", form, options);
   const body = parse(answer.text);
   if (answer.status < 200 || answer.status > 299) {
     const error = errorFromBody(answer.status, answer.statusText, body);

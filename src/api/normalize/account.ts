@@ -90,7 +90,7 @@ export function readPermissions(role: unknown): Permission[] {
   return [...ORDINARY_PERMISSIONS];
 }
 
-function readRole(raw: unknown): CredentialAccount["role"] {
+export function readRole(raw: unknown): CredentialAccount["role"] {
   const role: Json = isObject(raw) ? raw : {};
   const out: CredentialAccount["role"] = { name: text(role.name, "user"), permissions_names: readPermissions(raw) };
   if (typeof role.id === "number") out.id = role.id;

@@ -23,6 +23,9 @@ function readHashtag(raw: unknown): Tag | null {
   return isObject(raw) && typeof raw.name === "string" && raw.name ? { name: raw.name, url: text(raw.url) } : null;
 }
 
+/** The readers of answers only screens loaded on demand ask for (extras.ts), loaded with the first such call. */
+export const loadExtraReaders = () => import("./extras");
+
 export const readers = {
   status: { kind: "status", read: readStatus } as Reader<Status>,
   account: { kind: "account", read: readAccount } as Reader<Account>,

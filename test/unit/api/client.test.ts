@@ -148,6 +148,34 @@ test("a next link to another origin ends the list instead of being followed", as
   }
 });
 
+test("a next link on the instance's public host is re-based onto the API origin; other hosts still end the list", async () => {
+  // The API is reached at social.example (a proxy); the server names itself mitra.example in its links.
+  const linkTo = (next: string) => () =>
+    json([{ id: "a", username: "a", acct: "a" }], { headers: { Link: `<${next}>; rel="next"` } });
+  const rebased = fakeApi(linkTo("https://mitra.example/api/v1/mutes?limit=40&max_id=77"), { publicHost: "mitra.example" });
+  const page = await getMutes(rebased.api);
+  assert.equal(page.next, `${BASE}/api/v1/mutes?limit=40&max_id=77`);
+  await getPage(rebased.api, page.next!, readers.account);
+  assert.equal(rebased.calls[1]!.request.url, `${BASE}/api/v1/mutes?limit=40&max_id=77`);
+  assert.equal(rebased.calls[1]!.request.headers.get("Authorization"), "Bearer secret");
+
+  for (const next of ["https://elsewhere.example/api/v1/mutes?max_id=77", "https://mitra.example.evil/api/v1/mutes", "https://mitra.example:8443/api/v1/mutes"]) {
+    const other = fakeApi(linkTo(next), { publicHost: "mitra.example" });
+    assert.equal((await getMutes(other.api)).next, null, next);
+  }
+  const none = fakeApi(linkTo("https://mitra.example/api/v1/mutes?max_id=77"));
+  assert.equal((await getMutes(none.api)).next, null, "without a known public host the link ends the list");
+});
+
+test("getPage re-bases a link on the public host onto an API base with a path, and the token goes only there", async () => {
+  const { api, calls } = fakeApi(() => json([]), { baseUrl: `${BASE}/mitra/`, publicHost: "Mitra.Example" });
+  await getPage(api, "https://mitra.example/api/v1/notifications?max_id=Zx9", readers.notification);
+  assert.equal(calls[0]!.request.url, `${BASE}/mitra/api/v1/notifications?max_id=Zx9`);
+  assert.equal(calls[0]!.request.headers.get("Authorization"), "Bearer secret");
+  await failure(getPage(api, "https://elsewhere.example/api/v1/notifications", readers.notification));
+  assert.equal(calls.length, 1);
+});
+
 test("ids that would move a request to another endpoint are refused before any request", async () => {
   for (const id of ["..", ".", "%2e%2E", "%2E", ""]) {
     const { api, calls } = fakeApi(() => json({}));

@@ -50,6 +50,18 @@ describe("test controls", () => {
     await assert.rejects(fetch(`${demo.url}/api/v1/instance`));
   });
 
+  it("makes the second item of a list unreadable and leaves the others as they were", async () => {
+    const path = "/api/v1/timelines/public?limit=5";
+    const before = (await demo.as("alice", "GET", path)).body as Record<string, unknown>[];
+    await fault("GET /api/v1/timelines/public", "unreadable");
+    const poisoned = (await demo.as("alice", "GET", path)).body as Record<string, unknown>[];
+    assert.equal(poisoned.length, before.length);
+    assert.deepEqual([poisoned[1]!.id, poisoned[1]!.account], [null, null]);
+    assert.equal(poisoned[1]!.content, before[1]!.content);
+    assert.deepEqual([poisoned[0], ...poisoned.slice(2)], [before[0], ...before.slice(2)]);
+    assert.deepEqual((await demo.as("alice", "GET", path)).body, before, "once by default");
+  });
+
   it("adds latency and can repeat until cleared", async () => {
     await fault("GET /api/v1/custom_emojis", "latency", { ms: 300, times: 0 });
     for (let i = 0; i < 2; i++) {

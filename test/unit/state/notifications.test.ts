@@ -20,6 +20,7 @@ const {
   pollInterval,
   refreshNotificationsAtom,
   unreadCountAtom,
+  unreadIds,
 } = await import("../../../src/state/notifications");
 const { tokenAtom } = await import("../../../src/state/session");
 
@@ -43,6 +44,22 @@ test("unread: those newer than the marker, numerically; all when there is no mar
   assert.equal(countUnread(items, "100"), 0);
   assert.equal(countUnread(items, null), 4);
   assert.equal(countUnread([], null), 0);
+});
+
+test("unread ids with opaque ids: those above the marked one in the server's list, whatever the ids look like", () => {
+  // Newest first, as the server lists them; neither as text nor as numbers do these ids sort in that order.
+  const items = ["b7", "zz1", "A0", "q5", "_-9"].map(n);
+  const unread = (lastReadId: string | null) => [...unreadIds(items, lastReadId)].sort();
+  assert.deepEqual(unread("A0"), ["b7", "zz1"]);
+  assert.deepEqual(unread("zz1"), ["b7"]);
+  assert.deepEqual(unread("b7"), [], "the newest is marked: nothing unread");
+  assert.deepEqual(unread("_-9"), ["A0", "b7", "q5", "zz1"]);
+  assert.deepEqual(unread("gone"), ["A0", "_-9", "b7", "q5", "zz1"], "a marked one not loaded here: all unread");
+  assert.deepEqual(unread(null), ["A0", "_-9", "b7", "q5", "zz1"]);
+  // ULIDs and UUIDs are opaque too: position decides, not their embedded time.
+  const ulids = ["01HZ0Y5V6Y2Q8W3R4T5Y6U7I8A", "01HZ0Y5V6Y2Q8W3R4T5Y6U7I8O", "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b"].map(n);
+  assert.deepEqual([...unreadIds(ulids, "01HZ0Y5V6Y2Q8W3R4T5Y6U7I8O")], ["01HZ0Y5V6Y2Q8W3R4T5Y6U7I8A"]);
+  assert.equal(countUnread(ulids, "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b"), 2);
 });
 
 test("a first refresh takes the page; a later one replaces the page's range and keeps older pages", () => {

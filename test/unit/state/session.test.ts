@@ -182,3 +182,19 @@ test("the account's saved language shows from sign-in on, and the browser's retu
     else delete (globalThis as { navigator?: unknown }).navigator;
   }
 });
+
+test("the API knows the host the instance names as its own, and keeps its object while that host stays", async () => {
+  const s = await freshSession();
+  const store = createStore();
+  assert.equal(store.get(s.apiAtom).publicHost, null);
+  instance.uri = "mitra.example";
+  try {
+    await store.set(s.bootAtom);
+  } finally {
+    instance.uri = "social.example";
+  }
+  const api = store.get(s.apiAtom);
+  assert.equal(api.publicHost, "mitra.example");
+  store.set(s.instanceAtom, { ...store.get(s.instanceAtom)!, title: "Renamed" });
+  assert.equal(store.get(s.apiAtom), api);
+});
