@@ -136,7 +136,7 @@ const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ConfirmHost|NoticeHost)\.tsx$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Thread|Notifications|Profile|Gallery|Search)View\.tsx$|\/(PostMenuItems|Lightbox|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker)\.tsx$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Thread|Notifications|Profile|Search)View\.tsx$|\/(PostMenuItems|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker)\.tsx$/;
 
 function sourceFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -196,7 +196,7 @@ const SIGNED_IN_FRAME = "src/app/SignedInFrame.tsx";
 // Lazy modules that the first render of these views imports at once (data arrives → content is sanitised; the
 // profile starts its posts tab).
 const FIRST_RENDER = [
-  [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Thread|Notifications|Profile|Gallery|Search)View\.tsx$/, "src/entities/content/sanitize.ts"],
+  [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Thread|Notifications|Profile|Search)View\.tsx$/, "src/entities/content/sanitize.ts"],
   [/\/ProfileView\.tsx$/, "src/features/profile/ProfilePosts.tsx"],
 ];
 

@@ -30,7 +30,7 @@ const userRoutes = () => [
   "/home", "/local", "/federated", `/post/${threadId}`, "/tag/gardening", "/custom-feeds",
   ...(feedId ? [`/custom-feed/${feedId}`, `/custom-feed/${feedId}/timeline`] : []),
   "/explore", "/notifications", "/profile-directory", "/search?q=garden", "/follow-requests", "/mutes", "/bookmarks",
-  "/@alice", "/@alice/gallery", "/@dana", "/@dana/subscription", "/subscriptions/settings", "/settings", "/settings/profile",
+  "/@alice", "/@dana/gallery", "/@dana", "/@dana/subscription", "/subscriptions/settings", "/settings", "/settings/profile",
   "/settings/aliases", "/settings/identity-proof", "/settings/import-followers", "/settings/import-follows",
   "/settings/move-followers",
 ];

@@ -198,7 +198,7 @@ test("gallery: media posts link to their post; no media found; profile not found
   await page.getByRole("link", { name: "Gallery" }).click();
   await page.waitForURL(/\/@dana\/gallery$/);
   await page.getByRole("heading", { level: 1, name: "Gallery of Dana Okafor" }).waitFor();
-  const items = page.locator(".gallery-grid a");
+  const items = page.locator(".gallery-grid").getByRole("link", { name: "View post" });
   await items.first().waitFor();
   assert.ok((await items.count()) >= 1);
   await items.first().click();
@@ -214,4 +214,36 @@ test("gallery: media posts link to their post; no media found; profile not found
   await visitor.getByRole("alert").getByText("Profile not found").waitFor();
   await visitor.goto(`${h.url}/@dana/gallery`);
   await visitor.locator(".gallery-grid a").first().waitFor();
+});
+
+test("gallery: across the page without the sidebar, titled with the handle; sensitive media under the overlay; images open the lightbox", async () => {
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/@dana/gallery`);
+  await page.getByRole("heading", { level: 1, name: "Gallery of Dana Okafor" }).waitFor();
+  await page.waitForFunction((title) => document.title.replace(/^\(\d+\) /, "").startsWith(title), `Gallery of Dana Okafor (@dana@${new URL(h.url).host}) | `);
+  assert.equal(await page.getByRole("navigation", { name: "Main" }).count(), 0, "no sidebar beside the gallery");
+  const grid = page.locator(".gallery-grid");
+  assert.ok((await grid.boundingBox())!.width > 700, "wider than the reading column");
+  // The sensitive post: its image is under the overlay, out of reach until revealed.
+  const sensitive = page.getByRole("button", { name: "Open image: Fish being cleaned on a steel table" });
+  const overlay = page.getByRole("button", { name: "Sensitive content: show" });
+  await overlay.waitFor();
+  assert.equal(await sensitive.count(), 0, "hidden from assistive technology");
+  await overlay.click();
+  await sensitive.click();
+  const viewer = page.getByRole("dialog", { name: "Image" });
+  await viewer.getByRole("img", { name: "Fish being cleaned on a steel table" }).waitFor();
+  await viewer.getByRole("button", { name: "Close image" }).click();
+  await viewer.waitFor({ state: "detached" });
+  // A post with two images: the lightbox moves between them; the corner link leads to the post.
+  await page.getByRole("button", { name: "Open image: Fishing boats moored in mist, black and white" }).click();
+  const two = page.getByRole("dialog", { name: "Image 1 of 2" });
+  await two.getByRole("button", { name: "Next image" }).click();
+  await page.getByRole("dialog", { name: "Image 2 of 2" }).getByRole("img", { name: "A fisherman coiling rope on deck" }).waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+  const item = page.locator(".gallery-grid li", { has: page.getByRole("button", { name: /Fishing boats/ }) });
+  await item.getByRole("link", { name: "View post" }).click();
+  await page.waitForURL(/\/post\//);
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { useLL } from "../../state/i18n";
 import { Dialog } from "../../ui/Dialog";
 import "../../state/ns/post";
+import "./lightbox.css";
 
 export interface LightboxImage {
   src: string;

@@ -17,7 +17,7 @@ import {
 } from "../../state/relationships";
 import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { Menu, type MenuEntry } from "../../ui/EntryMenu";
-import { accountListEntriesAtom, apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./actions";
+import { accountListEntriesAtom, apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./menu-actions";
 import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
 import { useRunAction } from "../../state/mutation";
 import type { ListEntry } from "./account-list-entries";
