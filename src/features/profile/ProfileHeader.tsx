@@ -2,14 +2,13 @@ import { useAtomValue } from "jotai";
 import type { Account } from "../../api/types";
 import { EmojiText } from "../../entities/content/EmojiText";
 import { AccountHandle } from "../../entities/account/AccountName";
-import { displayName } from "../../lib/account";
+import { displayName, isPlaceholderImage } from "../../lib/account";
 import { useLL } from "../../state/i18n";
 import { Avatar } from "../../ui/Avatar";
 import { safeImageUrl } from "../../lib/url-policy";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileBadges } from "./ProfileBadges";
 import { ProfileMenu } from "./ProfileMenu";
-import { isPlaceholderImage } from "./profile-rules";
 import { currentUserAtom } from "../../state/session";
 import "../../state/ns/profile";
 

@@ -7,13 +7,6 @@ import { subscriptionsEnabled } from "../../state/permissions";
 /** Maximum number of extra fields shown (EXTRA_FIELD_COUNT_MAX). */
 export const FIELDS_SHOWN = 10;
 
-/** The server sends its identicon instead of nothing; such a banner is not shown. */
-export function isPlaceholderImage(url: string | null | undefined): boolean {
-  if (!url) return true;
-  const path = url.split(/[?#]/)[0];
-  return path.endsWith("/api/v1/accounts/identicon");
-}
-
 /** Identity proofs first, then fields, cut to the maximum. */
 export function visibleFields(account: Pick<Account, "identity_proofs" | "fields">): Field[] {
   return [...account.identity_proofs, ...account.fields].slice(0, FIELDS_SHOWN);

@@ -3,7 +3,6 @@ import assert from "node:assert/strict";
 import {
   atomFeedUrl,
   galleryVisible,
-  isPlaceholderImage,
   sellsSubscriptions,
   showsStats,
   subscriptionLink,
@@ -13,13 +12,6 @@ import type { Instance } from "../../../../src/api/types";
 
 const on = { blockchains: [{ features: { subscriptions: true } }] } as unknown as Instance;
 const off = { blockchains: [{ features: { subscriptions: false } }] } as unknown as Instance;
-
-test("the identicon banner counts as none", () => {
-  assert.equal(isPlaceholderImage("https://s.example/api/v1/accounts/identicon"), true);
-  assert.equal(isPlaceholderImage("https://s.example/api/v1/accounts/identicon?input=x"), true);
-  assert.equal(isPlaceholderImage("https://s.example/media/banner.png"), false);
-  assert.equal(isPlaceholderImage(""), true);
-});
 
 test("identity proofs come first and the list is cut to 10", () => {
   const f = (name: string) => ({ name, value: name });
