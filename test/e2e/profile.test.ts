@@ -64,6 +64,7 @@ test("the own menu: follow requests, muted users, custom feeds, key and Ethereum
   const more = page.getByRole("button", { name: "More actions" });
   await more.click();
   const menu = page.getByRole("menu");
+  await menu.getByRole("menuitem").first().waitFor();
   for (const name of ["Atom feed", "View follow requests", "View muted users", "View custom feeds", "Link cryptographic key"]) {
     assert.ok(await menu.getByRole("menuitem", { name }).isVisible(), name);
   }

@@ -10,7 +10,6 @@ import { usePageTitle } from "../../state/title";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { GalleryGrid } from "./GalleryGrid";
 import { galleryVisible } from "./profile-rules";
-import "./profile.css";
 import "./gallery.css";
 import "../../state/ns/profile";
 

@@ -14,7 +14,7 @@ const REVIEWED: Record<string, string> = {
   "src/features/relationships/ReactionLists.tsx|src|src": "safeMediaUrl",
   "src/app/FramedNotice.tsx|href|location.href": "the page's own address",
   "src/ui/Avatar.tsx|.src|defaultAvatar": "bundled image",
-  "src/ui/EntryMenu.tsx|href|entry.href": "built by callers: ProfileMenu (safeLinkUrl, href.*, atomFeedUrl of the API base)",
+  "src/ui/EntryMenu.tsx|href|entry.href": "built by callers: ProfileMenuItems (safeLinkUrl, href.*, atomFeedUrl of the API base)",
   "src/lib/css.ts|.href|href": "the build's own stylesheet URLs",
   "src/app/prefetch.ts|.href|url": "the build's own chunk and stylesheet URLs (route-files.ts)",
   "src/features/settings/actions.ts|.href|url": "an object URL made here for a download",
@@ -110,11 +110,13 @@ function render(element: React.ReactElement): HTMLElement {
   return container;
 }
 
-test("Open profile page appears only for a web address", () => {
+test("Open profile page appears only for a web address", async () => {
   for (const url of [...HOSTILE, "https://remote.example/@eve"]) {
     const account = { id: "e1", username: "eve", acct: "eve@remote.example", display_name: "Eve", url, payment_options: [], fields: [] } as never;
     const container = render(<ProfileMenu account={account} own={false} />);
-    act(() => container.querySelector<HTMLButtonElement>("button[aria-haspopup]")!.click());
+    // The entries load with the menu's first opening.
+    await act(async () => container.querySelector<HTMLButtonElement>("button[aria-haspopup]")!.click());
+    await act(() => import("../../../src/features/profile/ProfileMenuItems"));
     const links = Array.from(container.querySelectorAll("a"), (a) => a.getAttribute("href"));
     if (url.startsWith("https://remote")) assert.deepEqual(links, [url], url);
     else assert.deepEqual(links, [], url);
