@@ -43,19 +43,51 @@ test("own profile: banner, fields with verified marks and proofs first, payment 
   assert.equal(await monero.getAttribute("href"), `monero:${MONERO_DEMO.address}`);
   // Alias badge: olga@mitra.example points back at alice.
   assert.ok(await badges(page).getByText("Alias").isVisible());
-  // Own stats are buttons that open the lists.
+  // Own stats are buttons that open the lists; an open list is the selected tab, pressed in the stats too, under a
+  // visible heading.
   const stats = page.getByRole("list", { name: "Statistics" });
+  const tabs = page.getByRole("navigation", { name: "Profile sections" });
   await stats.getByRole("button", { name: /followers?$/ }).click();
   const followers = page.locator(".profile-list");
   await followers.getByRole("link", { name: /Bob Lindqvist/ }).waitFor();
+  assert.equal(await stats.getByRole("button", { name: /followers?$/ }).getAttribute("aria-pressed"), "true");
+  assert.equal(await tabs.getByRole("button", { name: "Followers" }).getAttribute("aria-pressed"), "true");
+  assert.equal(await tabs.getByRole("button", { name: "Posts", exact: true }).getAttribute("aria-pressed"), "false");
+  assert.ok(await page.getByRole("heading", { level: 2, name: "Followers" }).isVisible());
   await stats.getByRole("button", { name: /following$/ }).click();
   await page.locator(".profile-list").getByRole("link", { name: /Dana Okafor/ }).waitFor();
+  assert.equal(await tabs.getByRole("button", { name: "Following" }).getAttribute("aria-pressed"), "true");
+  assert.equal(await tabs.getByRole("button", { name: "Followers" }).count(), 0, "only the open list is a tab");
+  assert.ok(await page.getByRole("heading", { level: 2, name: "Following" }).isVisible());
+  assert.equal(await stats.getByRole("button", { name: /followers?$/ }).getAttribute("aria-pressed"), "false");
   await stats.getByRole("button", { name: /subscribers?$/ }).click();
   const subscriber = page.locator(".profile-list").getByRole("link", { name: /Expires on/ });
   await subscriber.waitFor();
   assert.match((await subscriber.getAttribute("href")) ?? "", /^\/subscriber\//);
   await page.getByRole("button", { name: "Posts", exact: true }).click();
   assert.equal(await page.getByRole("button", { name: "Posts", exact: true }).getAttribute("aria-pressed"), "true");
+});
+
+test("a long field value is cut with an ellipsis and shown whole on a click; short ones have no toggle", async () => {
+  const page = await signedIn("bob");
+  await page.goto(`${h.url}/@alice`);
+  const field = page.locator(".profile-field", { hasText: "$XMR" });
+  const value = field.locator(".profile-field-value");
+  const toggle = field.getByRole("button", { name: "Show more" });
+  await toggle.waitFor();
+  const shape = () => value.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, height: el.getBoundingClientRect().height, overflow: getComputedStyle(el).textOverflow }));
+  const before = await shape();
+  assert.deepEqual([before.cut, before.overflow], [true, "ellipsis"]);
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+  await value.click();
+  assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+  const after = await shape();
+  assert.equal(after.cut, false);
+  assert.ok(after.height > before.height * 1.5, "wraps onto more lines");
+  await toggle.click();
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+  assert.equal((await shape()).cut, true);
+  assert.equal(await page.locator(".profile-field", { hasText: "Pronouns" }).getByRole("button").count(), 0);
 });
 
 test("the own menu: follow requests, muted users, custom feeds, key and Ethereum links", async () => {

@@ -1,12 +1,13 @@
 import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { useLL } from "../../state/i18n";
+import { FieldValue } from "./FieldValue";
 import { PaymentOptions } from "./PaymentOptions";
 import { visibleFields } from "./profile-rules";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
 
-/** Bio, extra fields (identity proofs first) with verified marks, and payment options. */
+/** Bio, extra fields (identity proofs first, long values cut until clicked) with verified marks, and payment options. */
 export function ProfileAbout({ account }: { account: Account }) {
   const LL = useLL();
   const fields = visibleFields(account);
@@ -19,7 +20,7 @@ export function ProfileAbout({ account }: { account: Account }) {
             <div key={`${i}-${field.name}`} className={`profile-field${field.verified_at ? " verified" : ""}`}>
               <dt dir="auto">{field.name}</dt>
               <dd>
-                <RichContent inline html={field.value} emojis={account.emojis} />
+                <FieldValue html={field.value} emojis={account.emojis} />
                 {field.verified_at && (
                   <span className="profile-verified" title={LL.profile.verified()}>
                     <Icon name="check" size={16} />
