@@ -1923,6 +1923,10 @@ type RootTranslation = {
 			 */
 			altBadge: string
 		}
+		/**
+		 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
+		 */
+		paymentOptions: string
 	}
 	profile: {
 		/**
@@ -5534,6 +5538,10 @@ export type TranslationFunctions = {
 			 */
 			altBadge: () => LocalizedString
 		}
+		/**
+		 * Payment options
+		 */
+		paymentOptions: () => LocalizedString
 	}
 	profile: {
 		/**

@@ -11,7 +11,7 @@ import type { LightboxImage } from "./Lightbox";
 import "../../state/ns/post";
 
 // Opened rarely, so it loads (with its stylesheet) on the first click.
-const Lightbox = lazy(() => import("./Lightbox").then(async (m) => (await cssReady(), { default: m.Lightbox })));
+const Lightbox = lazy(() => import("./Lightbox").then(async (m) => (await cssReady(), m)));
 
 /** Images (sensitive ones under an overlay), video and audio players, and document links. */
 export function Attachments({ attachments, sensitive }: { attachments: Attachment[]; sensitive: boolean }) {

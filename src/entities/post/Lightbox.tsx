@@ -18,7 +18,7 @@ const SWIPE = 50;
  * Full-size images: Esc closes; arrow keys, swipes or buttons move between them; the wheel, a double click, +/-
  * or the zoom buttons zoom (a zoomed image scrolls); the description is shown and the original can be opened.
  */
-export function Lightbox({ images, start, onClose }: { images: LightboxImage[]; start: number; onClose: () => void }) {
+export default function Lightbox({ images, start, onClose }: { images: LightboxImage[]; start: number; onClose: () => void }) {
   const LL = useLL();
   const titleId = useId();
   const [index, setIndex] = useState(start);

@@ -17,7 +17,7 @@ import "../../state/ns/post";
 import "../../state/ns/profile";
 
 // Opened rarely, so it loads (with its stylesheet) on the first click, as on post cards.
-const Lightbox = lazy(() => import("../../entities/post/Lightbox").then(async (m) => (await cssReady(), { default: m.Lightbox })));
+const Lightbox = lazy(() => import("../../entities/post/Lightbox").then(async (m) => (await cssReady(), m)));
 
 function Thumbnail({ media }: { media: Attachment }) {
   const src = media.type === "image" || (media.preview_url && media.preview_url !== media.url) ? safeImageUrl(media.preview_url || media.url) : null;

@@ -35,6 +35,8 @@ const REVIEWED: Record<string, string> = {
   "src/features/profile/PaymentOptions.tsx|href|coin.uri": "coinOptions: a fixed coin scheme and an address of [A-Za-z0-9@._+-:] only",
   "src/features/profile/PaymentOptions.tsx|href|link.href": "paymentLinks → safeLinkUrl",
   "src/features/profile/ProfileActions.tsx|href|subscribe.href": "subscriptionLink → safeLinkUrl",
+  "src/entities/post/PaymentWidget.tsx|href|coin.uri": "coinOptions: a fixed coin scheme and an address of [A-Za-z0-9@._+-:] only",
+  "src/entities/post/PaymentWidget.tsx|href|subscribe.href": "subscriptionLink → safeLinkUrl",
   "src/features/profile/ProfileHeader.tsx|src|banner": "safeImageUrl",
   "src/features/settings/ImagePicker.tsx|src|shown": "safeImageUrl, or the data URL of a file picked here",
   "src/features/subscriptions/PaymentDetails.tsx|href|uri": "paymentUri of a checked Monero address and amount",
@@ -97,8 +99,8 @@ const { Router } = await import("wouter");
 const { memoryLocation } = await import("wouter/memory-location");
 const { ProfileMenu } = await import("../../../src/features/profile/ProfileMenu");
 const { PaymentOptions } = await import("../../../src/features/profile/PaymentOptions");
-const { paymentLinks } = await import("../../../src/features/profile/payment-options");
-const { subscriptionLink } = await import("../../../src/features/profile/profile-rules");
+const { paymentLinks } = await import("../../../src/entities/account/payment-options");
+const { subscriptionLink } = await import("../../../src/entities/account/payment-options");
 
 const HOSTILE = ["ms-settings:privacy", "/settings/profile", "//exfil.example/x", "javascript:window.__pwned=1", "https://user:pw@exfil.example/"];
 
