@@ -148,7 +148,7 @@ const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ConfirmHost|NoticeHost)\.tsx$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Gallery|Search)View\.tsx$|\/(PostMenuItems|Lightbox|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition)\.tsx$|\/timeline\/refresh-on-screen\.ts$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(PostMenuItems|ProfileMenuItems|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition)\.tsx$|\/timeline\/refresh-on-screen\.ts$/;
 
 function sourceFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -214,7 +214,7 @@ const SIGNED_IN_FRAME = "src/app/SignedInFrame.tsx";
 // profile starts its posts tab). The sanitiser's list is what a browser was seen to fetch on each route's first
 // load with the demo instance's data (the about page sanitises the instance description, the admin list notes).
 const FIRST_RENDER = [
-  [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Conversations|Thread|Notifications|Profile|Gallery|Search|About|AdminAccounts)View\.tsx$/, "src/entities/content/sanitize.ts"],
+  [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Conversations|Thread|Notifications|Profile|Search|About|AdminAccounts)View\.tsx$/, "src/entities/content/sanitize.ts"],
   [/\/ProfileView\.tsx$/, "src/features/profile/ProfilePosts.tsx"],
 ];
 

@@ -1952,6 +1952,10 @@ type RootTranslation = {
 			 */
 			altBadge: string
 		}
+		/**
+		 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
+		 */
+		paymentOptions: string
 	}
 	profile: {
 		/**
@@ -2722,11 +2726,6 @@ type RootTranslation = {
 			 */
 			removeBanner: string
 			/**
-			 * S​u​p​p​o​r​t​e​d​ ​t​y​p​e​s​:​ ​{​t​y​p​e​s​}
-			 * @param {unknown} types
-			 */
-			imageTypes: RequiredParams<'types'>
-			/**
 			 * T​h​i​s​ ​i​m​a​g​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​ ​h​e​r​e​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​o​f​:​ ​{​t​y​p​e​s​}
 			 * @param {unknown} types
 			 */
@@ -2811,6 +2810,14 @@ type RootTranslation = {
 			 * P​r​o​f​i​l​e​ ​s​a​v​e​d
 			 */
 			saved: string
+			/**
+			 * C​h​o​o​s​e​ ​a​v​a​t​a​r
+			 */
+			chooseAvatar: string
+			/**
+			 * C​h​o​o​s​e​ ​b​a​n​n​e​r
+			 */
+			chooseBanner: string
 		}
 		aliases: {
 			/**
@@ -5603,6 +5610,10 @@ export type TranslationFunctions = {
 			 */
 			altBadge: () => LocalizedString
 		}
+		/**
+		 * Payment options
+		 */
+		paymentOptions: () => LocalizedString
 	}
 	profile: {
 		/**
@@ -6335,10 +6346,6 @@ export type TranslationFunctions = {
 			 */
 			removeBanner: () => LocalizedString
 			/**
-			 * Supported types: {types}
-			 */
-			imageTypes: (arg: { types: unknown }) => LocalizedString
-			/**
 			 * This image type is not supported here. Choose one of: {types}
 			 */
 			unsupportedImage: (arg: { types: unknown }) => LocalizedString
@@ -6418,6 +6425,14 @@ export type TranslationFunctions = {
 			 * Profile saved
 			 */
 			saved: () => LocalizedString
+			/**
+			 * Choose avatar
+			 */
+			chooseAvatar: () => LocalizedString
+			/**
+			 * Choose banner
+			 */
+			chooseBanner: () => LocalizedString
 		}
 		aliases: {
 			/**

@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Oddálit",
     altBadge: "ALT",
   },
+  paymentOptions: "Možnosti platby",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "Banner",
     removeAvatar: "Odebrat avatar",
     removeBanner: "Odebrat banner",
-    imageTypes: "Podporované typy: {types}",
     unsupportedImage: "Tento typ obrázku zde není podporován. Vyberte jeden z těchto: {types}",
     imageUnreadable: "Obrázek se nepodařilo načíst.",
     bot: "Automatizovaný účet",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Odebrat položku {n}",
     save: "Uložit",
     saved: "Profil byl uložen",
+    chooseAvatar: "Vybrat avatar",
+    chooseBanner: "Vybrat banner",
   },
 
   aliases: {

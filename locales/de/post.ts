@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Verkleinern",
     altBadge: "ALT",
   },
+  paymentOptions: "Zahlungsmöglichkeiten",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "Banner",
     removeAvatar: "Avatar entfernen",
     removeBanner: "Banner entfernen",
-    imageTypes: "Unterstützte Formate: {types}",
     unsupportedImage: "Dieses Bildformat wird hier nicht unterstützt. Wähle eines dieser Formate: {types}",
     imageUnreadable: "Das Bild konnte nicht gelesen werden.",
     bot: "Automatisiertes Konto",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Eintrag {n} entfernen",
     save: "Speichern",
     saved: "Profil gespeichert",
+    chooseAvatar: "Avatar auswählen",
+    chooseBanner: "Banner auswählen",
   },
 
   aliases: {

@@ -101,4 +101,5 @@ export default {
     zoomOut: "Zoom out",
     altBadge: "ALT",
   },
+  paymentOptions: "Payment options",
 } as const;

@@ -71,7 +71,6 @@ export default {
     banner: "Banner",
     removeAvatar: "Remove avatar",
     removeBanner: "Remove banner",
-    imageTypes: "Supported types: {types}",
     unsupportedImage: "This image type is not supported here. Choose one of: {types}",
     imageUnreadable: "The image could not be read.",
     bot: "Automated account",
@@ -92,6 +91,8 @@ export default {
     removeField: "Remove item {n}",
     save: "Save",
     saved: "Profile saved",
+    chooseAvatar: "Choose avatar",
+    chooseBanner: "Choose banner",
   },
 
   aliases: {

@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Alejar",
     altBadge: "ALT",
   },
+  paymentOptions: "Opciones de pago",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

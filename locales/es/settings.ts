@@ -72,7 +72,6 @@ const settings = {
     banner: "Banner",
     removeAvatar: "Quitar avatar",
     removeBanner: "Quitar banner",
-    imageTypes: "Formatos admitidos: {types}",
     unsupportedImage: "Este formato de imagen no se admite aquí. Elige uno de estos: {types}",
     imageUnreadable: "No se pudo leer la imagen.",
     bot: "Cuenta automatizada",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Quitar elemento {n}",
     save: "Guardar",
     saved: "Perfil guardado",
+    chooseAvatar: "Elegir avatar",
+    chooseBanner: "Elegir banner",
   },
 
   aliases: {

@@ -103,6 +103,7 @@ const post = {
     zoomOut: "کوچک‌نمایی",
     altBadge: "ALT",
   },
+  paymentOptions: "روش‌های پرداخت",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "سربرگ",
     removeAvatar: "حذف آواتار",
     removeBanner: "حذف سربرگ",
-    imageTypes: "قالب‌های پشتیبانی‌شده: {types}",
     unsupportedImage: "این نوع تصویر اینجا پشتیبانی نمی‌شود. یکی از این قالب‌ها را انتخاب کنید: {types}",
     imageUnreadable: "خواندن تصویر ممکن نشد.",
     bot: "حساب خودکار",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "حذف مورد {n}",
     save: "ذخیره",
     saved: "نمایه ذخیره شد",
+    chooseAvatar: "انتخاب آواتار",
+    chooseBanner: "انتخاب سربرگ",
   },
 
   aliases: {

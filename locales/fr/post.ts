@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Dézoomer",
     altBadge: "ALT",
   },
+  paymentOptions: "Moyens de paiement",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "Bannière",
     removeAvatar: "Retirer l’avatar",
     removeBanner: "Retirer la bannière",
-    imageTypes: "Formats pris en charge : {types}",
     unsupportedImage: "Ce format d’image n’est pas pris en charge ici. Choisissez parmi : {types}",
     imageUnreadable: "Impossible de lire l’image.",
     bot: "Compte automatisé",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Retirer l’élément {n}",
     save: "Enregistrer",
     saved: "Profil enregistré",
+    chooseAvatar: "Choisir un avatar",
+    chooseBanner: "Choisir une bannière",
   },
 
   aliases: {

@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Kicsinyítés",
     altBadge: "ALT",
   },
+  paymentOptions: "Fizetési lehetőségek",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "Borítókép",
     removeAvatar: "Profilkép eltávolítása",
     removeBanner: "Borítókép eltávolítása",
-    imageTypes: "Támogatott típusok: {types}",
     unsupportedImage: "Ez a képtípus itt nem támogatott. Válassz az alábbiak közül: {types}",
     imageUnreadable: "A képet nem sikerült beolvasni.",
     bot: "Automatizált fiók",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "{n}. elem eltávolítása",
     save: "Mentés",
     saved: "Profil mentve",
+    chooseAvatar: "Profilkép kiválasztása",
+    chooseBanner: "Borítókép kiválasztása",
   },
 
   aliases: {

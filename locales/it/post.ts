@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Riduci",
     altBadge: "ALT",
   },
+  paymentOptions: "Opzioni di pagamento",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "Banner",
     removeAvatar: "Rimuovi avatar",
     removeBanner: "Rimuovi banner",
-    imageTypes: "Formati supportati: {types}",
     unsupportedImage: "Questo formato di immagine non è supportato qui. Scegline uno tra: {types}",
     imageUnreadable: "Impossibile leggere l’immagine.",
     bot: "Account automatizzato",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Rimuovi voce {n}",
     save: "Salva",
     saved: "Profilo salvato",
+    chooseAvatar: "Scegli avatar",
+    chooseBanner: "Scegli banner",
   },
 
   aliases: {

@@ -103,6 +103,7 @@ const post = {
     zoomOut: "縮小",
     altBadge: "ALT",
   },
+  paymentOptions: "支払い方法",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

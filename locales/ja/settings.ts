@@ -72,7 +72,6 @@ const settings = {
     banner: "ヘッダー画像",
     removeAvatar: "アバターを削除",
     removeBanner: "ヘッダー画像を削除",
-    imageTypes: "対応形式: {types}",
     unsupportedImage: "この画像形式はここでは使用できません。次の形式から選んでください: {types}",
     imageUnreadable: "画像を読み込めませんでした。",
     bot: "自動化されたアカウント",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "項目 {n} を削除",
     save: "保存",
     saved: "プロフィールを保存しました",
+    chooseAvatar: "アバターを選択",
+    chooseBanner: "ヘッダー画像を選択",
   },
 
   aliases: {

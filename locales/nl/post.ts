@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Uitzoomen",
     altBadge: "ALT",
   },
+  paymentOptions: "Betaalmogelijkheden",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

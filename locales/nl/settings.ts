@@ -72,7 +72,6 @@ const settings = {
     banner: "Banner",
     removeAvatar: "Avatar verwijderen",
     removeBanner: "Banner verwijderen",
-    imageTypes: "Ondersteunde formaten: {types}",
     unsupportedImage: "Dit afbeeldingsformaat wordt hier niet ondersteund. Kies een van: {types}",
     imageUnreadable: "De afbeelding kon niet worden gelezen.",
     bot: "Geautomatiseerd account",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Item {n} verwijderen",
     save: "Opslaan",
     saved: "Profiel opgeslagen",
+    chooseAvatar: "Avatar kiezen",
+    chooseBanner: "Banner kiezen",
   },
 
   aliases: {

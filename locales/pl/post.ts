@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Pomniejsz",
     altBadge: "ALT",
   },
+  paymentOptions: "Metody płatności",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

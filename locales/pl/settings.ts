@@ -72,7 +72,6 @@ const settings = {
     banner: "Baner",
     removeAvatar: "Usuń awatar",
     removeBanner: "Usuń baner",
-    imageTypes: "Obsługiwane formaty: {types}",
     unsupportedImage: "Ten format obrazu nie jest tu obsługiwany. Wybierz jeden z: {types}",
     imageUnreadable: "Nie udało się odczytać obrazu.",
     bot: "Konto automatyczne",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Usuń pozycję {n}",
     save: "Zapisz",
     saved: "Zapisano profil",
+    chooseAvatar: "Wybierz awatar",
+    chooseBanner: "Wybierz baner",
   },
 
   aliases: {

@@ -74,7 +74,6 @@ const settings = {
     banner: "Capa",
     removeAvatar: "Remover avatar",
     removeBanner: "Remover capa",
-    imageTypes: "Formatos aceitos: {types}",
     unsupportedImage: "Este tipo de imagem não é aceito aqui. Escolha um destes: {types}",
     imageUnreadable: "Não foi possível ler a imagem.",
     bot: "Conta automatizada",
@@ -95,6 +94,8 @@ const settings = {
     removeField: "Remover item {n}",
     save: "Salvar",
     saved: "Perfil salvo",
+    chooseAvatar: "Escolher avatar",
+    chooseBanner: "Escolher capa",
   },
 
   aliases: {

@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Reduzir",
     altBadge: "ALT",
   },
+  paymentOptions: "Opções de pagamento",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

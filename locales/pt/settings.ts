@@ -74,7 +74,6 @@ const settings = {
     banner: "Imagem de capa",
     removeAvatar: "Remover avatar",
     removeBanner: "Remover imagem de capa",
-    imageTypes: "Tipos suportados: {types}",
     unsupportedImage: "Este tipo de imagem não é suportado aqui. Escolhe um destes: {types}",
     imageUnreadable: "Não foi possível ler a imagem.",
     bot: "Conta automatizada",
@@ -95,6 +94,8 @@ const settings = {
     removeField: "Remover o item {n}",
     save: "Guardar",
     saved: "Perfil guardado",
+    chooseAvatar: "Escolher avatar",
+    chooseBanner: "Escolher imagem de capa",
   },
 
   aliases: {

@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Micșorează",
     altBadge: "ALT",
   },
+  paymentOptions: "Opțiuni de plată",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -73,7 +73,6 @@ const settings = {
     banner: "Copertă",
     removeAvatar: "Elimină avatarul",
     removeBanner: "Elimină coperta",
-    imageTypes: "Tipuri acceptate: {types}",
     unsupportedImage: "Acest tip de imagine nu este acceptat aici. Alege unul dintre: {types}",
     imageUnreadable: "Imaginea nu a putut fi citită.",
     bot: "Cont automat",
@@ -94,6 +93,8 @@ const settings = {
     removeField: "Elimină elementul {n}",
     save: "Salvează",
     saved: "Profilul a fost salvat",
+    chooseAvatar: "Alege avatarul",
+    chooseBanner: "Alege coperta",
   },
 
   aliases: {

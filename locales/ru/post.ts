@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Уменьшить",
     altBadge: "ALT",
   },
+  paymentOptions: "Способы оплаты",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "Баннер",
     removeAvatar: "Удалить аватар",
     removeBanner: "Удалить баннер",
-    imageTypes: "Поддерживаемые форматы: {types}",
     unsupportedImage: "Этот формат изображений здесь не поддерживается. Выберите один из следующих: {types}",
     imageUnreadable: "Не удалось прочитать изображение.",
     bot: "Это бот",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Удалить пункт {n}",
     save: "Сохранить",
     saved: "Профиль сохранён",
+    chooseAvatar: "Выбрать аватар",
+    chooseBanner: "Выбрать баннер",
   },
 
   aliases: {

@@ -72,7 +72,6 @@ const settings = {
     banner: "Banner",
     removeAvatar: "Odstrániť avatar",
     removeBanner: "Odstrániť banner",
-    imageTypes: "Podporované typy: {types}",
     unsupportedImage: "Tento typ obrázka tu nie je podporovaný. Vyberte jeden z týchto: {types}",
     imageUnreadable: "Obrázok sa nepodarilo načítať.",
     bot: "Automatizovaný účet",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Odstrániť položku {n}",
     save: "Uložiť",
     saved: "Profil bol uložený",
+    chooseAvatar: "Vybrať avatar",
+    chooseBanner: "Vybrať banner",
   },
 
   aliases: {

@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Pomanjšaj",
     altBadge: "ALT",
   },
+  paymentOptions: "Možnosti plačila",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "Pasica",
     removeAvatar: "Odstrani avatar",
     removeBanner: "Odstrani pasico",
-    imageTypes: "Podprte vrste: {types}",
     unsupportedImage: "Ta vrsta slike tukaj ni podprta. Izberite eno od teh: {types}",
     imageUnreadable: "Slike ni bilo mogoče prebrati.",
     bot: "Avtomatiziran račun",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Odstrani postavko {n}",
     save: "Shrani",
     saved: "Profil shranjen",
+    chooseAvatar: "Izberi avatar",
+    chooseBanner: "Izberi pasico",
   },
 
   aliases: {

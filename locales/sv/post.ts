@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Zooma ut",
     altBadge: "ALT",
   },
+  paymentOptions: "Betalningsalternativ",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

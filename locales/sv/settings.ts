@@ -72,7 +72,6 @@ const settings = {
     banner: "Banner",
     removeAvatar: "Ta bort avatar",
     removeBanner: "Ta bort banner",
-    imageTypes: "Format som stöds: {types}",
     unsupportedImage: "Det här bildformatet stöds inte här. Välj ett av: {types}",
     imageUnreadable: "Bilden kunde inte läsas.",
     bot: "Automatiserat konto",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Ta bort rad {n}",
     save: "Spara",
     saved: "Profilen har sparats",
+    chooseAvatar: "Välj avatar",
+    chooseBanner: "Välj banner",
   },
 
   aliases: {

@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Зменшити",
     altBadge: "ALT",
   },
+  paymentOptions: "Способи оплати",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "Банер",
     removeAvatar: "Вилучити аватар",
     removeBanner: "Вилучити банер",
-    imageTypes: "Підтримувані формати: {types}",
     unsupportedImage: "Цей формат зображень тут не підтримується. Виберіть один із таких: {types}",
     imageUnreadable: "Не вдалося прочитати зображення.",
     bot: "Це бот",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Вилучити пункт {n}",
     save: "Зберегти",
     saved: "Профіль збережено",
+    chooseAvatar: "Вибрати аватар",
+    chooseBanner: "Вибрати банер",
   },
 
   aliases: {

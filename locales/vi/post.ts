@@ -103,6 +103,7 @@ const post = {
     zoomOut: "Thu nhỏ",
     altBadge: "ALT",
   },
+  paymentOptions: "Phương thức thanh toán",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "Ảnh bìa",
     removeAvatar: "Xóa ảnh đại diện",
     removeBanner: "Xóa ảnh bìa",
-    imageTypes: "Định dạng hỗ trợ: {types}",
     unsupportedImage: "Định dạng ảnh này không được hỗ trợ ở đây. Hãy chọn một trong: {types}",
     imageUnreadable: "Không thể đọc hình ảnh.",
     bot: "Tài khoản tự động",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "Xóa mục {n}",
     save: "Lưu",
     saved: "Đã lưu hồ sơ",
+    chooseAvatar: "Chọn ảnh đại diện",
+    chooseBanner: "Chọn ảnh bìa",
   },
 
   aliases: {

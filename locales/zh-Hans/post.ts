@@ -103,6 +103,7 @@ const post = {
     zoomOut: "缩小",
     altBadge: "ALT",
   },
+  paymentOptions: "付款方式",
 } satisfies NamespaceTranslation<"post">;
 
 export default post;

@@ -72,7 +72,6 @@ const settings = {
     banner: "横幅",
     removeAvatar: "移除头像",
     removeBanner: "移除横幅",
-    imageTypes: "支持的格式：{types}",
     unsupportedImage: "此处不支持该图片格式。请选择以下格式之一：{types}",
     imageUnreadable: "无法读取该图片。",
     bot: "自动化账号",
@@ -93,6 +92,8 @@ const settings = {
     removeField: "移除项目 {n}",
     save: "保存",
     saved: "个人资料已保存",
+    chooseAvatar: "选择头像",
+    chooseBanner: "选择横幅",
   },
 
   aliases: {

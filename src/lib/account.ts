@@ -31,3 +31,10 @@ export function handle(account: AccountLike, instanceUri: string | undefined): s
   const a = address(account, instanceUri);
   return a.includes("://") ? a : `@${a}`;
 }
+
+/** The server sends its identicon instead of nothing; such a banner is not shown. */
+export function isPlaceholderImage(url: string | null | undefined): boolean {
+  if (!url) return true;
+  const path = url.split(/[?#]/)[0];
+  return path.endsWith("/api/v1/accounts/identicon");
+}

@@ -15,6 +15,6 @@ export async function codeChallenge(verifier: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (subtle) return base64url(new Uint8Array(await subtle.digest("SHA-256", data)));
   // WebCrypto is missing outside secure contexts: the same hash from the bundled library.
-  const { sha256 } = await import("@noble/hashes/sha2.js");
+  const { sha256 } = await import("./sha256");
   return base64url(sha256(data));
 }

@@ -1,5 +1,6 @@
 // The profile directory: cards for active local profiles, requested with order=active, limit 20 and an offset;
-// "Show more profiles" only while the first batch was full.
+// "Show more profiles" only while the first batch was full; each card shows banner, avatar, the whole name, handle,
+// the start of the bio and the post count.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { startHarness, type Harness } from "./harness";
@@ -25,12 +26,52 @@ test("cards link to each profile, in the server's order; a short first batch has
   await main.locator(".directory-grid > li").first().waitFor();
   const expected = (await h.apiAs("alice")("GET", "/api/v1/directory?order=active&limit=20")).body as { acct: string; display_name: string; statuses_count: number }[];
   assert.ok(expected.length > 0 && expected.length < 20);
-  const hrefs = await main.locator(".directory-grid > li a.account-card-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  const hrefs = await main.locator(".directory-grid > li a.directory-card-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   assert.deepEqual(hrefs, expected.map((a) => `/@${a.acct}`));
   const alice = expected.find((a) => a.acct === "alice")!;
   const card = main.locator(".directory-grid > li").filter({ hasText: "Alice Moreau" });
   assert.ok(await card.getByText(`${alice.statuses_count} posts`).isVisible());
   assert.equal(await main.getByRole("button", { name: "Show more profiles" }).count(), 0);
+});
+
+test("a card: banner, avatar, whole name and handle, the bio through the content path, post count; no card inside it", async () => {
+  const long = "Grace Abernathy-Worthington of the Lindenhaven Reading Circle and Seed Library";
+  await h.apiAs("grace")("PATCH", "/api/v1/accounts/update_credentials", { display_name: long });
+  try {
+    const page = await h.newPage();
+    await h.signInAs(page, "alice");
+    await page.goto(`${h.url}/profile-directory`);
+    const main = page.getByRole("main");
+    const alice = main.locator(".directory-grid > li").filter({ hasText: "Alice Moreau" });
+    await alice.waitFor();
+    const host = new URL(h.url).host;
+    assert.ok(await alice.getByText(`@alice@${host}`).isVisible());
+    assert.equal(await alice.locator("img").count(), 2, "banner and avatar");
+    const [banner, avatar] = await alice.locator("img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    assert.match(banner, /^http/);
+    assert.notEqual(banner, avatar);
+    // The bio, through the sanitiser (as on the profile): its text and its hashtag link.
+    await alice.getByText(/Gardener, cyclist/).waitFor();
+    assert.match((await alice.getByRole("link", { name: "#gardening" }).getAttribute("href")) ?? "", /^http.*\/gardening$/);
+    assert.ok(await alice.getByText(/\d+ posts?/).isVisible());
+    // No boxed element inside the card (images aside).
+    const boxed = await alice.evaluate((card) =>
+      [...card.querySelectorAll("*")].filter((el) => {
+        if (el.tagName === "IMG") return false;
+        const s = getComputedStyle(el);
+        return ["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
+      }).length,
+    );
+    assert.equal(boxed, 0);
+    // A long name wraps and is shown whole.
+    const name = main.locator(".directory-grid > li").filter({ hasText: "Abernathy" }).locator(".display-name");
+    await name.waitFor();
+    const shape = await name.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) || 20 }));
+    assert.equal(shape.cut, false, "not cut off");
+    assert.ok(shape.height > shape.line * 1.5, "wraps onto more lines");
+  } finally {
+    await h.resetDemo();
+  }
 });
 
 test("'Show more profiles' pages by offset while the first batch was full", async (t) => {

@@ -149,7 +149,8 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       await shown(page.locator(".explore-view").getByRole("heading", { name: "Custom feeds" }), "custom feeds on explore");
       await page.goto(`${h.url}/@alice`);
       await page.getByRole("button", { name: "More actions" }).click();
-      await page.getByRole("menu").waitFor();
+      // The entries load with the menu's first opening.
+      await page.getByRole("menu").getByRole("menuitem").first().waitFor();
       await shown(page.getByRole("menuitem", { name: "View custom feeds" }), "custom feeds in the menu");
       await shown(page.getByRole("menuitem", { name: "Link cryptographic key" }), "identity proofs in the menu");
       await page.keyboard.press("Escape");

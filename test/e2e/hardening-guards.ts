@@ -183,7 +183,7 @@ export const VISITOR_ROUTES = ["/", "/about", "/ethereum", "/local", "/tag/garde
 export const USER_ROUTES = [
   "/home", "/local", "/federated", "post", "/tag/gardening", "/custom-feeds", "feed", "feed-timeline", "/explore",
   "/notifications", "/profile-directory", "/search?q=alice", "/follow-requests", "/mutes", "/bookmarks", "/@alice",
-  "/@bob", "/@alice/gallery", "/@dana/subscription", "subscriber", "/subscriptions/settings", "/settings",
+  "/@bob", "/@dana/gallery", "/@dana/subscription", "subscriber", "/subscriptions/settings", "/settings",
   "/settings/profile", "/settings/aliases", "/settings/identity-proof", "/settings/import-followers",
   "/settings/import-follows", "/settings/move-followers", "/about",
 ];

@@ -114,6 +114,7 @@ test("hide and show reposts and replies of a followed account", async () => {
   await page.goto(`${h.url}/@eve`);
   await page.getByRole("heading", { level: 1, name: "Eve (wallet)" }).waitFor();
   await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem").first().waitFor();
   assert.equal(await page.getByRole("menuitem", { name: /reposts/ }).count(), 0);
 });
 
@@ -169,6 +170,7 @@ test("admin: copy IDs, load featured and latest posts of a remote account, delet
   await page.goto(`${h.url}/@bob`);
   await page.getByRole("heading", { level: 1, name: "Bob Lindqvist" }).waitFor();
   await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem").first().waitFor();
   assert.equal(await page.getByRole("menuitem", { name: "Load featured posts" }).count(), 0);
   assert.ok(await page.getByRole("menuitem", { name: "Copy profile ID" }).isVisible());
   await page.keyboard.press("Escape");

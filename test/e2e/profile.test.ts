@@ -43,13 +43,23 @@ test("own profile: banner, fields with verified marks and proofs first, payment 
   assert.equal(await monero.getAttribute("href"), `monero:${MONERO_DEMO.address}`);
   // Alias badge: olga@mitra.example points back at alice.
   assert.ok(await badges(page).getByText("Alias").isVisible());
-  // Own stats are buttons that open the lists.
+  // Own stats are buttons that open the lists; an open list is the selected tab, pressed in the stats too, under a
+  // visible heading.
   const stats = page.getByRole("list", { name: "Statistics" });
+  const tabs = page.getByRole("navigation", { name: "Profile sections" });
   await stats.getByRole("button", { name: /followers?$/ }).click();
   const followers = page.locator(".profile-list");
   await followers.getByRole("link", { name: /Bob Lindqvist/ }).waitFor();
+  assert.equal(await stats.getByRole("button", { name: /followers?$/ }).getAttribute("aria-pressed"), "true");
+  assert.equal(await tabs.getByRole("button", { name: "Followers" }).getAttribute("aria-pressed"), "true");
+  assert.equal(await tabs.getByRole("button", { name: "Posts", exact: true }).getAttribute("aria-pressed"), "false");
+  assert.ok(await page.getByRole("heading", { level: 2, name: "Followers" }).isVisible());
   await stats.getByRole("button", { name: /following$/ }).click();
   await page.locator(".profile-list").getByRole("link", { name: /Dana Okafor/ }).waitFor();
+  assert.equal(await tabs.getByRole("button", { name: "Following" }).getAttribute("aria-pressed"), "true");
+  assert.equal(await tabs.getByRole("button", { name: "Followers" }).count(), 0, "only the open list is a tab");
+  assert.ok(await page.getByRole("heading", { level: 2, name: "Following" }).isVisible());
+  assert.equal(await stats.getByRole("button", { name: /followers?$/ }).getAttribute("aria-pressed"), "false");
   await stats.getByRole("button", { name: /subscribers?$/ }).click();
   const subscriber = page.locator(".profile-list").getByRole("link", { name: /Expires on/ });
   await subscriber.waitFor();
@@ -58,12 +68,35 @@ test("own profile: banner, fields with verified marks and proofs first, payment 
   assert.equal(await page.getByRole("button", { name: "Posts", exact: true }).getAttribute("aria-pressed"), "true");
 });
 
+test("a long field value is cut with an ellipsis and shown whole on a click; short ones have no toggle", async () => {
+  const page = await signedIn("bob");
+  await page.goto(`${h.url}/@alice`);
+  const field = page.locator(".profile-field", { hasText: "$XMR" });
+  const value = field.locator(".profile-field-value");
+  const toggle = field.getByRole("button", { name: "Show more" });
+  await toggle.waitFor();
+  const shape = () => value.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, height: el.getBoundingClientRect().height, overflow: getComputedStyle(el).textOverflow }));
+  const before = await shape();
+  assert.deepEqual([before.cut, before.overflow], [true, "ellipsis"]);
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+  await value.click();
+  assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+  const after = await shape();
+  assert.equal(after.cut, false);
+  assert.ok(after.height > before.height * 1.5, "wraps onto more lines");
+  await toggle.click();
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+  assert.equal((await shape()).cut, true);
+  assert.equal(await page.locator(".profile-field", { hasText: "Pronouns" }).getByRole("button").count(), 0);
+});
+
 test("the own menu: follow requests, muted users, custom feeds, key and Ethereum links", async () => {
   const page = await signedIn("alice");
   await page.goto(`${h.url}/@alice`);
   const more = page.getByRole("button", { name: "More actions" });
   await more.click();
   const menu = page.getByRole("menu");
+  await menu.getByRole("menuitem").first().waitFor();
   for (const name of ["Atom feed", "View follow requests", "View muted users", "View custom feeds", "Link cryptographic key"]) {
     assert.ok(await menu.getByRole("menuitem", { name }).isVisible(), name);
   }
@@ -203,7 +236,7 @@ test("gallery: media posts link to their post; no media found; profile not found
   await page.getByRole("link", { name: "Gallery" }).click();
   await page.waitForURL(/\/@dana\/gallery$/);
   await page.getByRole("heading", { level: 1, name: "Gallery of Dana Okafor" }).waitFor();
-  const items = page.locator(".gallery-grid a");
+  const items = page.locator(".gallery-grid").getByRole("link", { name: "View post" });
   await items.first().waitFor();
   assert.ok((await items.count()) >= 1);
   await items.first().click();
@@ -219,4 +252,36 @@ test("gallery: media posts link to their post; no media found; profile not found
   await visitor.getByRole("alert").getByText("Profile not found").waitFor();
   await visitor.goto(`${h.url}/@dana/gallery`);
   await visitor.locator(".gallery-grid a").first().waitFor();
+});
+
+test("gallery: across the page without the sidebar, titled with the handle; sensitive media under the overlay; images open the lightbox", async () => {
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/@dana/gallery`);
+  await page.getByRole("heading", { level: 1, name: "Gallery of Dana Okafor" }).waitFor();
+  await page.waitForFunction((title) => document.title.replace(/^\(\d+\) /, "").startsWith(title), `Gallery of Dana Okafor (@dana@${new URL(h.url).host}) | `);
+  assert.equal(await page.getByRole("navigation", { name: "Main" }).count(), 0, "no sidebar beside the gallery");
+  const grid = page.locator(".gallery-grid");
+  assert.ok((await grid.boundingBox())!.width > 700, "wider than the reading column");
+  // The sensitive post: its image is under the overlay, out of reach until revealed.
+  const sensitive = page.getByRole("button", { name: "Open image: Fish being cleaned on a steel table" });
+  const overlay = page.getByRole("button", { name: "Sensitive content: show" });
+  await overlay.waitFor();
+  assert.equal(await sensitive.count(), 0, "hidden from assistive technology");
+  await overlay.click();
+  await sensitive.click();
+  const viewer = page.getByRole("dialog", { name: "Image" });
+  await viewer.getByRole("img", { name: "Fish being cleaned on a steel table" }).waitFor();
+  await viewer.getByRole("button", { name: "Close image" }).click();
+  await viewer.waitFor({ state: "detached" });
+  // A post with two images: the lightbox moves between them; the corner link leads to the post.
+  await page.getByRole("button", { name: "Open image: Fishing boats moored in mist, black and white" }).click();
+  const two = page.getByRole("dialog", { name: "Image 1 of 2" });
+  await two.getByRole("button", { name: "Next image" }).click();
+  await page.getByRole("dialog", { name: "Image 2 of 2" }).getByRole("img", { name: "A fisherman coiling rope on deck" }).waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+  const item = page.locator(".gallery-grid li", { has: page.getByRole("button", { name: /Fishing boats/ }) });
+  await item.getByRole("link", { name: "View post" }).click();
+  await page.waitForURL(/\/post\//);
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
 });

@@ -96,6 +96,20 @@ test("over 75 characters the name cannot be saved; other image types are refused
   await page.getByText(/This image type is not supported here/).waitFor();
 });
 
+test("image pickers are buttons beside the image, not file inputs with a list of media types", async () => {
+  const page = await openForm("alice");
+  assert.equal(await page.getByText(/Supported types/).count(), 0);
+  for (const name of ["Avatar", "Banner"]) assert.ok(await page.getByLabel(name).isHidden(), `${name}: the file input is out of sight`);
+  assert.match((await page.locator("img.banner-preview").getAttribute("src")) ?? "", /^http/, "the current banner");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose avatar" }).click();
+  await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await page.locator("img.avatar-preview[src^='data:image/png']").waitFor();
+  await page.getByRole("button", { name: "Remove banner" }).click();
+  assert.equal(await page.locator("img.banner-preview").count(), 0);
+  assert.ok(await page.getByRole("button", { name: "Choose banner" }).isVisible());
+});
+
 test("extra fields stop at the instance's maximum of 10", async () => {
   const page = await openForm("bob");
   const add = page.getByRole("button", { name: "Add item" });

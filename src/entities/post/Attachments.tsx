@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { Icon } from "../../ui/Icon";
 import { lazy, Suspense, useState } from "react";
 import type { Attachment } from "../../api/types";
+import { cssReady } from "../../lib/css";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { contentBaseAtom } from "../content/content-cache";
@@ -9,8 +10,8 @@ import { safeLinkUrl, safeMediaUrl } from "../../lib/url-policy";
 import type { LightboxImage } from "./Lightbox";
 import "../../state/ns/post";
 
-// Opened rarely, so it loads on the first click.
-const Lightbox = lazy(() => import("./Lightbox").then((m) => ({ default: m.Lightbox })));
+// Opened rarely, so it loads (with its stylesheet) on the first click.
+const Lightbox = lazy(() => import("./Lightbox").then(async (m) => (await cssReady(), m)));
 
 /** Images (sensitive ones under an overlay), video and audio players, and document links. */
 export function Attachments({ attachments, sensitive }: { attachments: Attachment[]; sensitive: boolean }) {

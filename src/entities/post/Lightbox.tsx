@@ -4,6 +4,7 @@ import { Dialog } from "../../ui/Dialog";
 import { IconSvg } from "../../ui/IconSvg";
 import "../../state/ns/post";
 import { clampZoom, MAX_ZOOM, useZoomGestures } from "./use-zoom-gestures";
+import "./lightbox.css";
 
 export interface LightboxImage {
   src: string;
@@ -20,7 +21,7 @@ const ZOOM_IN = `${ZOOM_OUT}M10.5 7.5v6`;
  * click, +/- or the zoom buttons zoom (a zoomed image scrolls or is dragged); the description is shown and the
  * original can be opened.
  */
-export function Lightbox({ images, start, onClose }: { images: LightboxImage[]; start: number; onClose: () => void }) {
+export default function Lightbox({ images, start, onClose }: { images: LightboxImage[]; start: number; onClose: () => void }) {
   const LL = useLL();
   const titleId = useId();
   const [index, setIndex] = useState(start);

@@ -11,6 +11,7 @@ import { safeLinkUrl } from "../../lib/url-policy";
 import { toggleFavouriteAtom, toggleReactionAtom, toggleRepostAtom } from "./actions";
 import type { PostPermissions } from "./post-permissions";
 import { PostMenu, type ComposerMode } from "./PostMenu";
+import { PostPayment } from "./PostPayment";
 import "../../state/ns/post";
 
 // The picker and its emoji data load only when someone opens it.
@@ -142,6 +143,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           <Icon name="ipfs" /> <span className="post-ipfs-name" aria-hidden="true">IPFS</span>
         </a>
       )}
+      <PostPayment account={post.account} />
       <PostMenu post={post} can={can} onCompose={onCompose} onDeleted={onDeleted} />
     </div>
   );

@@ -1,10 +1,10 @@
 import type { Account } from "../../api/types";
-import { AccountCard } from "../../entities/account/AccountCard";
 import { useLL } from "../../state/i18n";
 import { useLoadTexts, usePagedQuery } from "../../state/query";
 import { usePageTitle } from "../../state/title";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { directoryQuery } from "./actions";
+import { DirectoryCard } from "./DirectoryCard";
 import "./directory.css";
 import "../../state/ns/relationships";
 
@@ -23,11 +23,7 @@ export default function DirectoryView() {
       {profiles && profiles.length > 0 && (
         <ul className="directory-grid">
           {profiles.map((account) => (
-            <li key={account.id} className="card">
-              <AccountCard account={account}>
-                <span className="hint">{LL.relationships.postCount({ count: account.statuses_count ?? 0 })}</span>
-              </AccountCard>
-            </li>
+            <DirectoryCard key={account.id} account={account} />
           ))}
         </ul>
       )}

@@ -1,14 +1,23 @@
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import type { Attachment } from "../../api/types";
+import type { Attachment, Status } from "../../api/types";
+import type { LightboxImage } from "../../entities/post/Lightbox";
+import { cssReady } from "../../lib/css";
 import { safeImageUrl } from "../../lib/url-policy";
 import { href } from "../../paths";
+import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { usePagedQuery, useLoadTexts } from "../../state/query";
+import { Icon } from "../../ui/Icon";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { ShowMore } from "./ShowMore";
 import { mediaPostsQuery } from "./queries";
+import "../../state/ns/post";
 import "../../state/ns/profile";
-import { Icon } from "../../ui/Icon";
+
+// Opened rarely, so it loads (with its stylesheet) on the first click, as on post cards.
+const Lightbox = lazy(() => import("../../entities/post/Lightbox").then(async (m) => (await cssReady(), m)));
 
 function Thumbnail({ media }: { media: Attachment }) {
   const src = media.type === "image" || (media.preview_url && media.preview_url !== media.url) ? safeImageUrl(media.preview_url || media.url) : null;
@@ -16,11 +25,54 @@ function Thumbnail({ media }: { media: Attachment }) {
   return <span className={`gallery-placeholder gallery-${media.type}`} aria-hidden="true"><Icon name={media.type === "video" ? "play" : media.type === "audio" ? "music" : "document"} size={32} /></span>;
 }
 
-/** Each media post once, shown by its first attachment and linking to the post. */
+/**
+ * One media post by its first attachment: an image opens the post's images in the lightbox, anything else links to
+ * the post (an image, through the corner link); a sensitive post stays under the overlay until revealed.
+ */
+function GalleryItem({ post, onOpen }: { post: Status; onOpen: (images: LightboxImage[]) => void }) {
+  const LL = useLL();
+  const { contentWarningsEnabled } = useAtomValue(configAtom);
+  const [revealed, setRevealed] = useState(false);
+  const hidden = post.sensitive && contentWarningsEnabled && !revealed;
+  const media = post.media_attachments[0];
+  const images: LightboxImage[] = [];
+  for (const a of post.media_attachments) {
+    const src = a.type === "image" ? safeImageUrl(a.url) : null;
+    if (src) images.push({ src, description: a.description ?? "" });
+  }
+  const hide = { tabIndex: hidden ? -1 : undefined, "aria-hidden": hidden || undefined };
+  const opens = media.type === "image" && images.length > 0;
+  return (
+    <li className={hidden ? "is-hidden" : undefined}>
+      {opens ? (
+        <button type="button" className="gallery-item" {...hide} aria-label={LL.post.openImage({ description: media.description || LL.post.image() })} onClick={() => onOpen(images)}>
+          <Thumbnail media={media} />
+        </button>
+      ) : (
+        <Link href={href.post(post.id)} className="gallery-item" {...hide} aria-label={LL.profile.viewPost()}>
+          <Thumbnail media={media} />
+        </Link>
+      )}
+      {hidden && (
+        <button type="button" className="gallery-sensitive" onClick={() => setRevealed(true)}>
+          {LL.post.sensitiveContent()}
+        </button>
+      )}
+      {opens && (
+        <Link href={href.post(post.id)} className="gallery-post" aria-label={LL.profile.viewPost()}>
+          <Icon name="reply" size={18} />
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** Each media post once, shown by its first attachment. */
 export function GalleryGrid({ accountId }: { accountId: string }) {
   const LL = useLL();
   const texts = useLoadTexts();
   const page = usePagedQuery(mediaPostsQuery, accountId);
+  const [open, setOpen] = useState<LightboxImage[] | null>(null);
   if (!page.items) return <LoadStatus status={page.status} hasData={false} error={page.error} onRetry={page.refresh} texts={texts} />;
   const posts = page.items
     .map((entry) => ({ key: entry.id, post: entry.reblog ?? entry }))
@@ -29,20 +81,17 @@ export function GalleryGrid({ accountId }: { accountId: string }) {
   return (
     <>
       <ul className="gallery-grid">
-        {posts.map(({ key, post }) => {
-          const media = post.media_attachments[0];
-          return (
-            <li key={key}>
-              <Link href={href.post(post.id)} className="gallery-item">
-                <Thumbnail media={media} />
-                <span className="visually-hidden">{LL.profile.viewPost()}</span>
-              </Link>
-            </li>
-          );
-        })}
+        {posts.map(({ key, post }) => (
+          <GalleryItem key={key} post={post} onOpen={setOpen} />
+        ))}
       </ul>
       {page.error !== null && <LoadStatus status="error" hasData error={page.error} onRetry={page.refresh} texts={texts} />}
       <ShowMore page={page} label={LL.common.showMore()} />
+      {open && (
+        <Suspense fallback={null}>
+          <Lightbox images={open} start={0} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Account } from "../../api/types";
 import { useLL } from "../../state/i18n";
-import { coinOptions, paymentLinks } from "./payment-options";
+import { coinOptions, paymentLinks } from "../../entities/account/payment-options";
 import "../../state/ns/profile";
 
 /** Coin-send options (from $BTC … fields, each coin once) and payment links. */

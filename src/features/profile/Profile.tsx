@@ -17,7 +17,7 @@ export function Profile({ account }: { account: Account }) {
     <article className="profile" aria-labelledby="profile-name">
       <ProfileHeader account={account} own={own} />
       <ProfileAbout account={account} own={own} />
-      {showsStats(account) && <ProfileStats account={own && user ? user : account} own={own} onOpen={setSection} />}
+      {showsStats(account) && <ProfileStats account={own && user ? user : account} own={own} section={section} onOpen={setSection} />}
       <ProfileSections account={account} own={own} section={section} onSection={setSection} />
     </article>
   );

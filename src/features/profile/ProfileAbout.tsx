@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { useLL } from "../../state/i18n";
+import { FieldValue } from "./FieldValue";
 import { PaymentOptions } from "./PaymentOptions";
 import { visibleFields } from "./profile-rules";
 import "../../state/ns/profile";
@@ -9,7 +10,7 @@ import { Icon } from "../../ui/Icon";
 
 const RenewProof = lazy(() => import("./RenewProof"));
 
-/** Bio, extra fields (identity proofs first) with verified marks, and payment options. */
+/** Bio, extra fields (identity proofs first, long values cut until clicked) with verified marks, and payment options. */
 export function ProfileAbout({ account, own }: { account: Account; own: boolean }) {
   const LL = useLL();
   const fields = visibleFields(account);
@@ -22,7 +23,7 @@ export function ProfileAbout({ account, own }: { account: Account; own: boolean 
             <div key={`${i}-${field.name}`} className={`profile-field${field.verified_at ? " verified" : ""}`}>
               <dt dir="auto">{field.name}</dt>
               <dd>
-                <RichContent inline html={field.value} emojis={account.emojis} />
+                <FieldValue html={field.value} emojis={account.emojis} />
                 {field.verified_at && (
                   <span className="profile-verified" title={LL.profile.verified()}>
                     <Icon name="check" size={16} />

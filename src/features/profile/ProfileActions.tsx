@@ -15,7 +15,7 @@ import {
   unfollowAtom,
 } from "../../state/relationships";
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
-import { subscriptionLink } from "./profile-rules";
+import { subscriptionLink } from "../../entities/account/payment-options";
 import { useRunAction } from "../../state/mutation";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";

@@ -39,6 +39,8 @@ export function ProfileSections({
     { id: "subscribers", label: LL.profile.tabSubscribers() },
   ];
   const current = [...tabs, ...lists].find((t) => t.id === section)!;
+  // An open people list is the selected tab, after the others, and is named by a visible heading.
+  const list = lists.includes(current);
   return (
     <section className="profile-sections" aria-labelledby="profile-section-title">
       <nav className="profile-tabs" aria-label={LL.profile.sections()}>
@@ -56,8 +58,13 @@ export function ProfileSections({
         <Link href={href.profile(account, "gallery")} className="profile-tab">
           {LL.profile.gallery()}
         </Link>
+        {list && (
+          <button type="button" className="profile-tab" aria-pressed="true" onClick={() => onSection(section)}>
+            {current.label}
+          </button>
+        )}
       </nav>
-      <h2 id="profile-section-title" className="visually-hidden">{current.label}</h2>
+      <h2 id="profile-section-title" className={list ? "profile-section-title" : "visually-hidden"}>{current.label}</h2>
       <Suspense fallback={spinner}>
         {(section === "posts" || section === "with_replies" || section === "featured") && (
           <ProfilePosts key={section} accountId={account.id} tab={section} label={current.label} />

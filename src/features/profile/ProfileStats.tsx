@@ -6,8 +6,8 @@ import { instanceAtom } from "../../state/session";
 import type { Section } from "./ProfileSections";
 import "../../state/ns/profile";
 
-/** Posts, followers, following (and subscribers); on the own profile each opens its list. */
-export function ProfileStats({ account, own, onOpen }: { account: Account; own: boolean; onOpen: (s: Section) => void }) {
+/** Posts, followers, following (and subscribers); on the own profile each opens its list, pressed while open. */
+export function ProfileStats({ account, own, section, onOpen }: { account: Account; own: boolean; section: Section; onOpen: (s: Section) => void }) {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
   const stats: { section: Section; text: string }[] = [
@@ -23,7 +23,7 @@ export function ProfileStats({ account, own, onOpen }: { account: Account; own: 
       {stats.map((s) => (
         <li key={s.section}>
           {own ? (
-            <button type="button" className="link-button" onClick={() => onOpen(s.section)}>
+            <button type="button" className="link-button" aria-pressed={section === s.section} onClick={() => onOpen(s.section)}>
               {s.text}
             </button>
           ) : (

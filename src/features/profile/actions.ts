@@ -1,12 +1,9 @@
-// The profile feature's calls: components use these, never the endpoints directly.
-import { getAccountStatuses, getAliases, getFollowers, getFollowing, getSubscribers, loadActivities } from "../../api/endpoints/accounts";
-import { adminDeleteAccount } from "../../api/endpoints/admin";
+// The profile feature's loads (the queries' loaders); the menu's requests are in menu-actions.ts, so the gallery,
+// which needs only these, does not carry the admin endpoints.
+import { getAccountStatuses, getAliases, getFollowers, getFollowing, getSubscribers } from "../../api/endpoints/accounts";
 import { getPage, type Api, type Page } from "../../api/client";
 import { readers } from "../../api/normalize/collections";
 import type { Account, Status, Subscription } from "../../api/types";
-import { atom } from "jotai";
-import { apiAtom } from "../../state/session";
-import type { TranslationFunctions } from "../../../locales/i18n-types";
 
 /** The verified aliases (other accounts that are the same person). */
 export async function loadVerifiedAliases(api: Api, accountId: string): Promise<Account[]> {
@@ -28,18 +25,3 @@ export function loadSubscribers(api: Api, accountId: string, next?: string): Pro
 export function loadMediaPosts(api: Api, accountId: string, next?: string): Promise<Page<Status>> {
   return next ? getPage(api, next, readers.status) : getAccountStatuses(api, accountId, { onlyMedia: true });
 }
-
-/** Admin: ask the server to fetch a remote profile's pinned posts or its latest posts (a background job). */
-export const loadRemotePostsAtom = atom(null, (get, _set, accountId: string, collection: "featured" | "outbox") =>
-  loadActivities(get(apiAtom), accountId, collection),
-);
-
-export const deleteUserAtom = atom(null, (get, _set, accountId: string) => adminDeleteAccount(get(apiAtom), accountId));
-
-/** The API's base URL, for links to its public feeds. */
-export const apiBaseUrlAtom = atom((get) => get(apiAtom).baseUrl);
-
-/** The menu entries for the custom feeds that hold an account; their code and words load with the first call. */
-export const accountListEntriesAtom = atom(null, async (get, _set, accountId: string, LL: TranslationFunctions) =>
-  (await import("./account-list-entries")).accountListEntries(get(apiAtom), accountId, LL),
-);

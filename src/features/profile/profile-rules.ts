@@ -1,43 +1,13 @@
 // Pure rules of the profile page (constants §4, §17).
-import type { Account, Field, Instance } from "../../api/types";
+import type { Account, Field } from "../../api/types";
 import { isRemote } from "../../lib/account";
-import { safeLinkUrl } from "../../lib/url-policy";
-import { subscriptionsEnabled } from "../../state/permissions";
 
 /** Maximum number of extra fields shown (EXTRA_FIELD_COUNT_MAX). */
 export const FIELDS_SHOWN = 10;
 
-/** The server sends its identicon instead of nothing; such a banner is not shown. */
-export function isPlaceholderImage(url: string | null | undefined): boolean {
-  if (!url) return true;
-  const path = url.split(/[?#]/)[0];
-  return path.endsWith("/api/v1/accounts/identicon");
-}
-
 /** Identity proofs first, then fields, cut to the maximum. */
 export function visibleFields(account: Pick<Account, "identity_proofs" | "fields">): Field[] {
   return [...account.identity_proofs, ...account.fields].slice(0, FIELDS_SHOWN);
-}
-
-export type SubscriptionLink = { kind: "page" } | { kind: "external"; href: string };
-
-/**
- * Where "Subscribe" leads: the subscription page for a Monero subscription option (a local one only when the
- * instance has subscriptions on), or a remote profile's legacy MoneroSubscription link; null when neither exists.
- */
-export function subscriptionLink(
-  account: Pick<Account, "payment_options">,
-  instance: Instance | null | undefined,
-): SubscriptionLink | null {
-  for (const option of account.payment_options) {
-    if (option.type === "monero-subscription") {
-      if (option.object_id || subscriptionsEnabled(instance)) return { kind: "page" };
-    } else if (option.name === "MoneroSubscription") {
-      const link = safeLinkUrl(option.href);
-      if (link) return { kind: "external", href: link.href };
-    }
-  }
-  return null;
 }
 
 /** `{api host}/feeds/users/{username}`. */

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { safeImageUrl } from "../../lib/url-policy";
 import { useLL } from "../../state/i18n";
 import { parseDataUrl, type ImageChange, type PickedImage } from "./profile-rules";
@@ -27,13 +27,22 @@ function readImage(file: File): Promise<PickedImage | null> {
   });
 }
 
+/** What the form shows for an image: the server's (through the URL policy) until a file is picked or it is removed. */
+export const shownImage = (current: string | null, change: ImageChange): string | null =>
+  change === undefined ? safeImageUrl(current) : change?.dataUrl ?? null;
+
+/**
+ * The image with a button to choose another and one to remove it; the file input itself stays out of sight (a
+ * list of media types is shown only when a file of another type is chosen).
+ */
 export function ImagePicker({ kind, current, change, onChange, types }: Props) {
   const LL = useLL();
   const inputId = useId();
-  const hintId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const shown = change === undefined ? safeImageUrl(current) : change?.dataUrl ?? null;
-  const label = kind === "avatar" ? LL.settings.profile.avatar() : LL.settings.profile.banner();
+  const shown = shownImage(current, change);
+  const avatar = kind === "avatar";
   const typeList = types.join(", ");
 
   const pick = async (file: File | undefined) => {
@@ -49,29 +58,36 @@ export function ImagePicker({ kind, current, change, onChange, types }: Props) {
 
   return (
     <div className="image-picker">
-      <label htmlFor={inputId}>{label}</label>
+      <label htmlFor={inputId}>{avatar ? LL.settings.profile.avatar() : LL.settings.profile.banner()}</label>
       <div className="image-picker-row">
-        {shown && <img className={`image-preview ${kind}-preview`} src={shown} alt="" />}
+        {shown ? <img className={`image-preview ${kind}-preview`} src={shown} alt="" /> : <span className={`image-preview ${kind}-preview`} />}
         <input
+          ref={input}
           id={inputId}
           type="file"
+          hidden
           accept={types.join(",")}
-          aria-describedby={hintId}
           aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
           onChange={(e) => {
             void pick(e.target.files?.[0]);
             e.target.value = "";
           }}
         />
+        <button type="button" className="button" aria-describedby={error ? errorId : undefined} onClick={() => input.current?.click()}>
+          {avatar ? LL.settings.profile.chooseAvatar() : LL.settings.profile.chooseBanner()}
+        </button>
         {shown && (
           <button type="button" className="button" onClick={() => onChange(null)}>
-            {kind === "avatar" ? LL.settings.profile.removeAvatar() : LL.settings.profile.removeBanner()}
+            {avatar ? LL.settings.profile.removeAvatar() : LL.settings.profile.removeBanner()}
           </button>
         )}
       </div>
-      <span id={hintId} className={error ? "field-error" : "hint"} role={error ? "alert" : undefined}>
-        {error ?? LL.settings.profile.imageTypes({ types: typeList })}
-      </span>
+      {error && (
+        <span id={errorId} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

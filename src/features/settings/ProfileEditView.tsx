@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { CredentialAccount } from "../../api/types";
+import { isPlaceholderImage } from "../../lib/account";
 import { profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
@@ -9,7 +10,6 @@ import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { saveProfileAtom } from "./actions";
-import { ExtraFieldsEditor } from "./ExtraFieldsEditor";
 import { ImagePicker } from "./ImagePicker";
 import { MentionPolicyField } from "./MentionPolicyField";
 import {
@@ -24,8 +24,11 @@ import {
 import "../../state/ns/settings";
 import "./settings.css";
 
+// Below the fold on most screens: the extra fields' editor loads after the rest of the form.
+const ExtraFieldsEditor = lazy(() => import("./ExtraFieldsEditor").then((m) => ({ default: m.ExtraFieldsEditor })));
+
 /** The server's generated placeholder counts as no image (constants §17). */
-const realImage = (url: string | null | undefined) => (url && !/\/api\/v1\/accounts\/identicon(\?|$)/.test(url) ? url : null);
+const realImage = (url: string | null | undefined) => (isPlaceholderImage(url) ? null : url!);
 
 function ProfileEditForm({ user }: { user: CredentialAccount }) {
   const LL = useLL();
@@ -95,7 +98,9 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
         {LL.settings.profile.lockedHint()}
       </p>
       <MentionPolicyField value={form.mentionPolicy} onChange={(mentionPolicy) => set({ mentionPolicy })} />
-      <ExtraFieldsEditor fields={form.fields} max={maxFields(instance)} onChange={(fields) => set({ fields })} />
+      <Suspense fallback={null}>
+        <ExtraFieldsEditor fields={form.fields} max={maxFields(instance)} onChange={(fields) => set({ fields })} />
+      </Suspense>
       {error && (
         <p className="error-box" role="alert">
           {error}

@@ -6,9 +6,9 @@ import { hexToBytes, type ParsedKey, type ParsedSignature } from "./key-proof";
 export async function verifyKeyProof(key: ParsedKey, signature: ParsedSignature, claimHex: string): Promise<boolean> {
   const message = hexToBytes(claimHex);
   if (!message || signature.prehashed) return false;
-  const { ed25519 } = await import("@noble/curves/ed25519.js");
+  const { verifyEd25519 } = await import("./ed25519");
   try {
-    return ed25519.verify(signature.signature, message, key.publicKey);
+    return verifyEd25519(signature.signature, message, key.publicKey);
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { address, displayName, handle, isRemote } from "../../../src/lib/account";
+import { address, displayName, handle, isPlaceholderImage, isRemote } from "../../../src/lib/account";
 
 const local = { username: "alice", acct: "alice", display_name: "Alice" };
 const remote = { username: "bob", acct: "bob@remote.example", display_name: "" };
@@ -26,4 +26,11 @@ test("address and handle", () => {
   assert.equal(handle(local, "social.example"), "@alice@social.example");
   assert.equal(handle(remote, "social.example"), "@bob@remote.example");
   assert.equal(handle(byUrl, "social.example"), "https://remote.example/users/carol");
+});
+
+test("the identicon banner counts as none", () => {
+  assert.equal(isPlaceholderImage("https://s.example/api/v1/accounts/identicon"), true);
+  assert.equal(isPlaceholderImage("https://s.example/api/v1/accounts/identicon?input=x"), true);
+  assert.equal(isPlaceholderImage("https://s.example/media/banner.png"), false);
+  assert.equal(isPlaceholderImage(""), true);
 });

@@ -8,7 +8,7 @@ installDom();
 const { act } = await import("react");
 const { createRoot } = await import("react-dom/client");
 const { VisibilityIcon } = await import("../../../src/entities/post/VisibilityIcon");
-const { htmlToText } = await import("../../../src/features/profile/payment-options");
+const { htmlToText } = await import("../../../src/entities/account/payment-options");
 
 test("a visibility naming an object member is shown as text", () => {
   for (const visibility of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {

@@ -10,11 +10,11 @@ import { installDom } from "./dom";
 const REVIEWED: Record<string, string> = {
   "src/app/Sidebar.tsx|href|to": "in-app route given by the sidebar's own list",
   "src/app/BottomBar.tsx|href|to": "in-app route built with href.*",
-  "src/entities/post/Lightbox.tsx|href|image.src": "the images Attachments passed (safeMediaUrl)",
+  "src/entities/post/Lightbox.tsx|href|image.src": "the images Attachments (safeMediaUrl) or GalleryGrid (safeImageUrl) passed",
   "src/features/relationships/ReactionLists.tsx|src|src": "safeMediaUrl",
   "src/app/FramedNotice.tsx|href|location.href": "the page's own address",
   "src/ui/Avatar.tsx|.src|defaultAvatar": "bundled image",
-  "src/ui/EntryMenu.tsx|href|entry.href": "built by callers: ProfileMenu (safeLinkUrl, href.*, atomFeedUrl of the API base)",
+  "src/ui/EntryMenu.tsx|href|entry.href": "built by callers: ProfileMenuItems (safeLinkUrl, href.*, atomFeedUrl of the API base)",
   "src/lib/css.ts|.href|href": "the build's own stylesheet URLs",
   "src/app/prefetch.ts|.href|url": "the build's own chunk and stylesheet URLs (route-files.ts)",
   "src/features/settings/actions.ts|.href|url": "an object URL made here for a download",
@@ -25,15 +25,18 @@ const REVIEWED: Record<string, string> = {
   "src/entities/post/Attachments.tsx|src|image.src": "safeMediaUrl",
   "src/entities/post/Attachments.tsx|src|src": "safeMediaUrl",
   "src/entities/post/Attachments.tsx|href|link.href": "safeLinkUrl",
-  "src/entities/post/Lightbox.tsx|src|image.src": "the images Attachments passed (safeMediaUrl)",
+  "src/entities/post/Lightbox.tsx|src|image.src": "the images Attachments (safeMediaUrl) or GalleryGrid (safeImageUrl) passed",
   "src/entities/post/PostActions.tsx|href|gateway.href": "safeLinkUrl",
   "src/entities/post/PostLinks.tsx|href|url.href": "safeLinkUrl",
   "src/entities/post/ReactionsRow.tsx|src|src": "safeMediaUrl",
   "src/features/notifications/NotificationIcon.tsx|src|url": "safeMediaUrl",
   "src/features/profile/GalleryGrid.tsx|src|src": "safeImageUrl",
+  "src/features/directory/DirectoryCard.tsx|src|banner": "safeImageUrl",
   "src/features/profile/PaymentOptions.tsx|href|coin.uri": "coinOptions: a fixed coin scheme and an address of [A-Za-z0-9@._+-:] only",
   "src/features/profile/PaymentOptions.tsx|href|link.href": "paymentLinks → safeLinkUrl",
   "src/features/profile/ProfileActions.tsx|href|subscribe.href": "subscriptionLink → safeLinkUrl",
+  "src/entities/post/PaymentWidget.tsx|href|coin.uri": "coinOptions: a fixed coin scheme and an address of [A-Za-z0-9@._+-:] only",
+  "src/entities/post/PaymentWidget.tsx|href|subscribe.href": "subscriptionLink → safeLinkUrl",
   "src/features/profile/ProfileHeader.tsx|src|banner": "safeImageUrl",
   "src/features/settings/ImagePicker.tsx|src|shown": "safeImageUrl, or the data URL of a file picked here",
   "src/features/subscriptions/PaymentDetails.tsx|href|uri": "paymentUri of a checked Monero address and amount",
@@ -96,8 +99,8 @@ const { Router } = await import("wouter");
 const { memoryLocation } = await import("wouter/memory-location");
 const { ProfileMenu } = await import("../../../src/features/profile/ProfileMenu");
 const { PaymentOptions } = await import("../../../src/features/profile/PaymentOptions");
-const { paymentLinks } = await import("../../../src/features/profile/payment-options");
-const { subscriptionLink } = await import("../../../src/features/profile/profile-rules");
+const { paymentLinks } = await import("../../../src/entities/account/payment-options");
+const { subscriptionLink } = await import("../../../src/entities/account/payment-options");
 
 const HOSTILE = ["ms-settings:privacy", "/settings/profile", "//exfil.example/x", "javascript:window.__pwned=1", "https://user:pw@exfil.example/"];
 
@@ -109,11 +112,13 @@ function render(element: React.ReactElement): HTMLElement {
   return container;
 }
 
-test("Open profile page appears only for a web address", () => {
+test("Open profile page appears only for a web address", async () => {
   for (const url of [...HOSTILE, "https://remote.example/@eve"]) {
     const account = { id: "e1", username: "eve", acct: "eve@remote.example", display_name: "Eve", url, payment_options: [], fields: [] } as never;
     const container = render(<ProfileMenu account={account} own={false} />);
-    act(() => container.querySelector<HTMLButtonElement>("button[aria-haspopup]")!.click());
+    // The entries load with the menu's first opening.
+    await act(async () => container.querySelector<HTMLButtonElement>("button[aria-haspopup]")!.click());
+    await act(() => import("../../../src/features/profile/ProfileMenuItems"));
     const links = Array.from(container.querySelectorAll("a"), (a) => a.getAttribute("href"));
     if (url.startsWith("https://remote")) assert.deepEqual(links, [url], url);
     else assert.deepEqual(links, [], url);

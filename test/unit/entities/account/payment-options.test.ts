@@ -1,6 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { coinOfLabel, coinOptions, htmlToText, paymentLinks } from "../../../../src/features/profile/payment-options";
+import type { Instance } from "../../../../src/api/types";
+import { hasCoinFields } from "../../../../src/entities/account/coin-labels";
+import { coinOfLabel, coinOptions, htmlToText, paymentLinks, subscriptionLink } from "../../../../src/entities/account/payment-options";
 
 test("labels are $ plus a code, any case, untrimmed; Lightning has its own labels", () => {
   for (const code of ["BTC", "BCH", "DASH", "DOGE", "ETH", "LTC", "XMR", "ZEC"]) {
@@ -15,6 +17,13 @@ test("labels are $ plus a code, any case, untrimmed; Lightning has its own label
   assert.equal(coinOfLabel("⚡"), "LN");
   assert.equal(coinOfLabel("Lightning Address"), "LN");
   assert.equal(coinOfLabel("LUD16"), "LN");
+});
+
+test("a post card offers the payment widget only when a field names a coin", () => {
+  assert.equal(hasCoinFields([{ name: "Website" }, { name: "$xmr" }]), true);
+  assert.equal(hasCoinFields([{ name: "⚡" }]), true);
+  assert.equal(hasCoinFields([{ name: "Website" }, { name: "$LN" }, { name: " $BTC" }]), false);
+  assert.equal(hasCoinFields(undefined), false);
 });
 
 test("one option per coin, first field wins, address is the value's text trimmed", () => {
@@ -57,4 +66,18 @@ test("payment links: web links only, without the legacy subscription link", () =
     ],
   });
   assert.deepEqual(links, [{ name: "Ko-fi", href: "https://ko-fi.example/lena" }]);
+});
+
+const on = { blockchains: [{ features: { subscriptions: true } }] } as unknown as Instance;
+const off = { blockchains: [{ features: { subscriptions: false } }] } as unknown as Instance;
+
+test("subscribe: a local Monero option needs the instance flag; a remote one does not; legacy links open outside", () => {
+  const local = { payment_options: [{ type: "monero-subscription" as const, chain_id: "monero:x", price: 3858 }] };
+  assert.deepEqual(subscriptionLink(local, on), { kind: "page" });
+  assert.equal(subscriptionLink(local, off), null);
+  const remote = { payment_options: [{ type: "monero-subscription" as const, chain_id: "monero:x", price: 3858, object_id: "https://r.example/o" }] };
+  assert.deepEqual(subscriptionLink(remote, off), { kind: "page" });
+  const legacy = { payment_options: [{ type: "link" as const, name: "MoneroSubscription", href: "https://r.example/sub" }] };
+  assert.deepEqual(subscriptionLink(legacy, off), { kind: "external", href: "https://r.example/sub" });
+  assert.equal(subscriptionLink({ payment_options: [{ type: "link", name: "Ko-fi", href: "https://k.example" }] }, on), null);
 });

@@ -1,9 +1,9 @@
-// Coin-send options from profile fields (constants §14) and the links a profile offers for payment.
-import type { Account, Field } from "../../api/types";
+// Coin-send options from profile fields (constants §14), the links a profile offers for payment, and where
+// "Subscribe" leads: shared by the profile and the post card's payment widget.
+import type { Account, Field, Instance } from "../../api/types";
 import { safeLinkUrl } from "../../lib/url-policy";
-
-export const COIN_CODES = ["BTC", "BCH", "DASH", "DOGE", "ETH", "LTC", "XMR", "ZEC", "LN"] as const;
-export type CoinCode = (typeof COIN_CODES)[number];
+import { subscriptionsEnabled } from "../../state/permissions";
+import { COIN_LABEL, type CoinCode } from "./coin-labels";
 
 const SCHEMES: Record<CoinCode, string> = {
   BTC: "bitcoin",
@@ -17,22 +17,17 @@ const SCHEMES: Record<CoinCode, string> = {
   LN: "lightning",
 };
 
-const LIGHTNING_LABELS = ["⚡", "lightning address", "lud16"];
+/** The coin a field label names, or null. */
+export function coinOfLabel(label: string): CoinCode | null {
+  const match = COIN_LABEL.exec(label);
+  return match ? ((match[1]?.toUpperCase() ?? "LN") as CoinCode) : null;
+}
 
 export interface CoinOption {
   code: CoinCode;
   address: string;
   /** A payment URI for wallets, or null when the address has characters no address has. */
   uri: string | null;
-}
-
-/** `$BTC` … `$ZEC` (any case, untrimmed), or one of the Lightning labels; `$LN` is not one. */
-export function coinOfLabel(label: string): CoinCode | null {
-  const lower = label.toLowerCase();
-  if (LIGHTNING_LABELS.includes(lower)) return "LN";
-  if (!label.startsWith("$")) return null;
-  const code = label.slice(1).toUpperCase();
-  return code !== "LN" && (COIN_CODES as readonly string[]).includes(code) ? (code as CoinCode) : null;
 }
 
 const ENTITIES = new Map([["amp", "&"], ["lt", "<"], ["gt", ">"], ["quot", '"'], ["apos", "'"], ["nbsp", " "]]);
@@ -93,4 +88,25 @@ export function paymentLinks(account: Pick<Account, "payment_options">): { name:
     const link = safeLinkUrl(option.href);
     return link ? [{ name: option.name, href: link.href }] : [];
   });
+}
+
+export type SubscriptionLink = { kind: "page" } | { kind: "external"; href: string };
+
+/**
+ * Where "Subscribe" leads: the subscription page for a Monero subscription option (a local one only when the
+ * instance has subscriptions on), or a remote profile's legacy MoneroSubscription link; null when neither exists.
+ */
+export function subscriptionLink(
+  account: Pick<Account, "payment_options">,
+  instance: Instance | null | undefined,
+): SubscriptionLink | null {
+  for (const option of account.payment_options) {
+    if (option.type === "monero-subscription") {
+      if (option.object_id || subscriptionsEnabled(instance)) return { kind: "page" };
+    } else if (option.name === "MoneroSubscription") {
+      const link = safeLinkUrl(option.href);
+      if (link) return { kind: "external", href: link.href };
+    }
+  }
+  return null;
 }
