@@ -38,8 +38,7 @@ export default function PaymentWidget({ account }: { account: Account }) {
       () => notify({ message: LL.profile.copyFailed(), kind: "error" }),
     );
   return (
-    // Hidden until payment.css (display: flex) arrives, so the panel never shows unstyled in the actions row.
-    <div className="payment-widget" role="group" aria-label={LL.profile.paymentOptions()} onKeyDown={onKeyDown} hidden>
+    <div className="payment-widget" role="group" aria-label={LL.profile.paymentOptions()} onKeyDown={onKeyDown}>
       <ul className="payment-coins">
         {coins.map((c) => (
           <li key={c.code}>

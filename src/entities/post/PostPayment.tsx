@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from "react";
 import type { Account } from "../../api/types";
+import { cssReady } from "../../lib/css";
 import { useLL } from "../../state/i18n";
 import { Icon } from "../../ui/Icon";
 import { hasCoinFields } from "../account/coin-labels";
 import "../../state/ns/post";
 
 // The widget (coins, addresses, copy, subscribe), its words and stylesheet load when a reader opens it (web:
-// CryptoAddress); it stays hidden until its stylesheet shows it.
-const PaymentWidget = lazy(() => import("./PaymentWidget"));
+// CryptoAddress); it shows once its stylesheet has arrived, as the image viewer does.
+const PaymentWidget = lazy(() => import("./PaymentWidget").then(async (m) => (await cssReady(), m)));
 
 /** A coin button on posts whose author lists coin addresses in their profile fields; nothing otherwise. */
 export function PostPayment({ account }: { account: Account }) {

@@ -5,15 +5,12 @@ import { test } from "node:test";
 import { installDom } from "../../safety/dom";
 
 installDom();
-const { act } = await import("react");
-const { createRoot } = await import("react-dom/client");
-const { Provider, createStore } = await import("jotai");
-const { Router } = await import("wouter");
-const { memoryLocation } = await import("wouter/memory-location");
+const { createStore } = await import("jotai");
+const { renderInApp } = await import("../../support/render");
 const { PostHeader } = await import("../../../../src/entities/post/PostHeader");
 const { instanceAtom } = await import("../../../../src/state/session");
 
-function handleShown(account: { id: string; username: string; acct: string }): string {
+async function handleShown(account: { id: string; username: string; acct: string }): Promise<string> {
   const store = createStore();
   store.set(instanceAtom, { uri: "home.example" } as never);
   const post = {
@@ -26,23 +23,14 @@ function handleShown(account: { id: string; username: string; acct: string }): s
     visibility: "public",
     account: { ...account, display_name: "Someone", avatar: "", emojis: [], url: `https://home.example/@${account.username}` },
   };
-  const container = document.createElement("div");
-  const root = createRoot(container);
-  act(() =>
-    root.render(
-      <Provider store={store}>
-        <Router hook={memoryLocation().hook}>
-          <PostHeader post={post as never} external={false} />
-        </Router>
-      </Provider>,
-    ),
-  );
+  const { container, unmount } = await renderInApp(<PostHeader post={post as never} external={false} />, { store });
   const shown = container.querySelector(".post-author .handle")?.textContent ?? "";
-  act(() => root.unmount()); // the relative time's ticker stops with it
+  await unmount(); // the relative time's ticker stops with it
+  container.remove();
   return shown;
 }
 
-test("a local author's handle on a post card names the instance; a remote one keeps its own server", () => {
-  assert.equal(handleShown({ id: "a1", username: "alice", acct: "alice" }), "@alice@home.example");
-  assert.equal(handleShown({ id: "a2", username: "alice", acct: "alice@far.example" }), "@alice@far.example");
+test("a local author's handle on a post card names the instance; a remote one keeps its own server", async () => {
+  assert.equal(await handleShown({ id: "a1", username: "alice", acct: "alice" }), "@alice@home.example");
+  assert.equal(await handleShown({ id: "a2", username: "alice", acct: "alice@far.example" }), "@alice@far.example");
 });
