@@ -1,6 +1,6 @@
-import { Suspense, useContext, useEffect, useEffectEvent, useRef, useState, type ComponentType } from "react";
+import { Suspense, useContext, useEffect, useEffectEvent, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
 import type { Status } from "../../api/types";
-import { names } from "../../lib/storage";
+import { names, save } from "../../lib/storage";
 import { ComposerContext, type ComposerProps } from "./composer-context";
 
 export { ComposerContext, type ComposerProps, type ComposerSource } from "./composer-context";
@@ -35,6 +35,21 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
   const [wanted, setWanted] = useState(() => names(NEW_POST_DRAFT).includes(NEW_POST_DRAFT));
   const loading = useRef(false);
   const standIn = useRef<HTMLTextAreaElement>(null);
+  // What was typed into the stand-in, kept as it changes: the editor may read it after the box is gone (it renders
+  // again once its own data arrives), and a page left before the editor came keeps it as the new-post draft.
+  const typed = useRef<{ text: string; caret: number } | null>(null);
+  const remember = (e: SyntheticEvent<HTMLTextAreaElement>) => {
+    typed.current = { text: e.currentTarget.value, caret: e.currentTarget.selectionStart ?? 0 };
+  };
+  const showingStandIn = !(Editor && wanted);
+  useEffect(() => {
+    if (!showingStandIn) return;
+    const keep = () => {
+      if (typed.current?.text.trim() && !names(NEW_POST_DRAFT).includes(NEW_POST_DRAFT)) save(NEW_POST_DRAFT, { text: typed.current.text });
+    };
+    window.addEventListener("pagehide", keep);
+    return () => window.removeEventListener("pagehide", keep);
+  }, [showingStandIn]);
 
   const preload = () => {
     if (!source || loading.current || Editor) return;
@@ -58,12 +73,12 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
   });
   useEffect(() => loadForDraft(), []);
 
-  if (Editor && wanted) {
+  if (!showingStandIn) {
     const handOff = () => {
       const el = standIn.current;
-      return { text: el?.value ?? "", caret: el?.selectionStart ?? 0 };
+      return el ? { text: el.value, caret: el.selectionStart ?? 0 } : (typed.current ?? { text: "", caret: 0 });
     };
-    return <Editor mode="new" onDone={onDone} handOff={standIn.current ? handOff : undefined} />;
+    return <Editor mode="new" onDone={onDone} handOff={standIn.current || typed.current ? handOff : undefined} />;
   }
   return (
     <div className="composer-stand-in">
@@ -77,7 +92,11 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
         onPointerEnter={preload}
         onPointerDown={open}
         onFocus={open}
-        onInput={open}
+        onInput={(e) => {
+          remember(e);
+          open();
+        }}
+        onSelect={remember}
       />
     </div>
   );
