@@ -38,6 +38,7 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
   // What was typed into the stand-in, kept as it changes: the editor may read it after the box is gone (it renders
   // again once its own data arrives), and a page left before the editor came keeps it as the new-post draft.
   const typed = useRef<{ text: string; caret: number } | null>(null);
+  const handedOver = useRef<{ text: string; caret: number; focused: boolean } | null>(null);
   const remember = (e: SyntheticEvent<HTMLTextAreaElement>) => {
     typed.current = { text: e.currentTarget.value, caret: e.currentTarget.selectionStart ?? 0 };
   };
@@ -74,11 +75,13 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
   useEffect(() => loadForDraft(), []);
 
   if (!showingStandIn) {
-    const handOff = () => {
-      const el = standIn.current;
-      return el ? { text: el.value, caret: el.selectionStart ?? 0 } : (typed.current ?? { text: "", caret: 0 });
-    };
-    return <Editor mode="new" onDone={onDone} handOff={standIn.current || typed.current ? handOff : undefined} />;
+    // Read as the box goes (this render, before it leaves the page): an editor that reads later still gets it. The
+    // focus follows only if it was in the box: a reader who tabbed on while the editor loaded keeps it.
+    const box = standIn.current;
+    if (box) handedOver.current = { text: box.value, caret: box.selectionStart ?? 0, focused: document.activeElement === box };
+    const handed = handedOver.current ?? { ...(typed.current ?? { text: "", caret: 0 }), focused: false };
+    const handOff = () => handed;
+    return <Editor mode="new" onDone={onDone} handOff={handedOver.current || typed.current ? handOff : undefined} />;
   }
   return (
     <div className="composer-stand-in">

@@ -12,8 +12,11 @@ export type ComposerProps =
   | {
       mode: "new";
       onDone?: (post: Status) => void;
-      /** What was typed into the stand-in before the editor arrived: read while the editor first renders. */
-      handOff?: () => { text: string; caret: number };
+      /**
+       * What was typed into the stand-in before the editor arrived, read while the editor first renders; the
+       * editor takes the focus unless `focused` says the reader has moved on meanwhile.
+       */
+      handOff?: () => { text: string; caret: number; focused?: boolean };
     }
   | { mode: "reply"; inReplyTo: Status; onDone?: (post: Status) => void; onCancel?: () => void }
   | { mode: "quote"; quoted: Status; onDone?: (post: Status) => void; onCancel?: () => void }

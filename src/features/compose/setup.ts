@@ -81,7 +81,7 @@ export function writeSetup(props: Exclude<ComposerProps, { mode: "edit" }>, user
     draftKey: key,
     allowed: allowedVisibilities(null, userId),
     initial,
-    caret: typed ? draft.text.length + (typed.text ? typed.caret : 0) : null,
+    caret: typed && typed.focused !== false ? draft.text.length + (typed.text ? typed.caret : 0) : null,
     inReplyToId: null,
     quoteId: null,
     editId: null,

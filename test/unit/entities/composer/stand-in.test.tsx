@@ -50,7 +50,7 @@ test("an editor that reads the hand-over after the box is gone still gets what w
   await act(async () => typeInto(box, "Compost day"));
   await act(async () => arrive(Editor));
   assert.equal(container.querySelector("textarea"), null, "the box is gone");
-  assert.deepEqual(handOff?.(), { text: "Compost day", caret: 11 });
+  assert.deepEqual(handOff?.(), { text: "Compost day", caret: 11, focused: false }, "the box, gone, has no focus to hand over");
   await unmount();
   container.remove();
 });
