@@ -36,17 +36,44 @@ function withFallback(base: Dict, over: Dict): Dict {
   return out;
 }
 
+// Bumped whenever a namespace's words change: the lookups remembered below are then read afresh.
+let wordsGeneration = 0;
+
 /**
- * typesafe-i18n's object answers every property with a function, "then" included, so jotai and React would take it
- * for a promise and suspend forever. The guard hides "then".
+ * Remembers each level of the translation object, so `LL.post.reply` costs two map lookups. typesafe-i18n's object
+ * builds a new proxy on every property read, and a namespace level copies every key of the namespace into it: a page
+ * of post cards reads a few thousand words, which took tens of milliseconds on a slow phone. It also answers every
+ * property with a function, "then" included, so jotai and React would take it for a promise and suspend forever:
+ * the root hides "then".
  */
+function remembered<T extends object>(level: T, root = false): T {
+  const memo = new Map<PropertyKey, unknown>();
+  let generation = wordsGeneration;
+  return new Proxy(level, {
+    get: (target, key) => {
+      // Below the root, "then" may be a word ("press g then h").
+      if (root && key === "then") return undefined;
+      if (generation !== wordsGeneration) {
+        memo.clear();
+        generation = wordsGeneration;
+      }
+      if (memo.has(key)) return memo.get(key);
+      const value: unknown = Reflect.get(target, key);
+      // Every level is a callable proxy; a leaf's words are a plain call and need no memo below them.
+      const kept = typeof value === "function" && typeof key === "string" ? remembered(value) : value;
+      memo.set(key, kept);
+      return kept;
+    },
+  });
+}
+
 function translate(locale: Locale): TranslationFunctions {
   const LL = i18nObject<Locale, Translation, TranslationFunctions, Record<string, never>>(
     locale,
     dictionary as unknown as Translation,
     {},
   );
-  return new Proxy(LL, { get: (target, key) => (key === "then" ? undefined : Reflect.get(target, key)) });
+  return remembered(LL, true);
 }
 
 // The language shown, or being switched to: a namespace that registers while that language's words are on the way
@@ -65,6 +92,7 @@ function fill(ns: Namespace, words: Dict) {
   const target = dictionary[ns];
   for (const key of Object.keys(target)) delete target[key];
   Object.assign(target, words);
+  wordsGeneration++;
 }
 
 // One chunk per language (all its namespaces): a glob over every language × namespace file would put a map of

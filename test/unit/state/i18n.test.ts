@@ -47,3 +47,25 @@ test("the last language asked for wins, even when an earlier one's words arrive 
   assert.equal(store.get(localeAtom), "fr");
   await store.set(setLocaleAtom, "en");
 });
+
+test("each level of the translation object is read once and kept until the words change", async () => {
+  const i18n = (await import(`../../../src/state/i18n.ts?${"remembered"}`)) as typeof import("../../../src/state/i18n");
+  const store = createStore();
+  const LL = store.get(i18n.LLAtom);
+  // A page of post cards reads the same words thousands of times: no new object per read.
+  assert.equal(LL.shell, LL.shell);
+  assert.equal(LL.shell.home, LL.shell.home);
+  assert.equal(LL.shell.home(), "Home");
+  // A namespace read before its words arrived shows them once they do.
+  const before = LL.about;
+  assert.equal(typeof before.title, "function");
+  i18n.registerNamespace("about", (await import("../../../locales/en/about")).default);
+  assert.notEqual(LL.about, before);
+  assert.equal(LL.about.title(), "About");
+});
+
+test("a word named then is still a word below the root", () => {
+  const LL = createStore().get(LLAtom);
+  assert.equal((LL as unknown as { then?: unknown }).then, undefined);
+  assert.equal(typeof LL.timeline.shortcuts.then, "function");
+});
