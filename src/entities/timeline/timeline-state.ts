@@ -83,10 +83,11 @@ function update(get: Getter, set: Setter, key: string, patch: Partial<FeedState>
   set(feedStateFamily(key), { ...get(feedStateFamily(key)), ...patch });
 }
 
-function adopt(get: Getter, set: Setter, items: Status[]): void {
+/** Stores a page's posts and starts sanitising the content of `shownFirst` (all of them unless told). */
+function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] = items): void {
   set(upsertPostsAtom, items);
   // The sanitiser was awaited with the request, so this runs now, before the posts render.
-  void prepareContent(items, get(contentBaseAtom));
+  void prepareContent(shownFirst, get(contentBaseAtom));
   if (get(isAuthenticatedAtom)) {
     const authors = items.flatMap((p) => [p.account.id, ...(p.reblog ? [p.reblog.account.id] : [])]);
     set(loadRelationshipsAtom, authors).catch((e: unknown) => console.error("relationships", e));
@@ -110,7 +111,9 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
   const gen = (generation.get(key) ?? 0) + 1;
   generation.set(key, gen);
   releasePosts(get, get(feedStateFamily(key)).pending);
-  update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined });
+  // A next page still on its way belongs to the list being replaced: it is dropped (see the generation), and the
+  // button must not stay busy for it.
+  update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false });
   try {
     // The sanitiser chunk downloads while the server answers.
     const [page] = await Promise.all([fetchFeedPage(get(apiAtom), feed, null), loadSanitizer()]);
@@ -131,7 +134,31 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
   }
 });
 
-/** Appends the next page. A failure is logged and the list stays as it was. */
+/**
+ * Posts of a next page in its first paint. A page of post cards is ~80 ms of rendering on a slow phone (4× CPU), so
+ * the reader would wait that long to see anything of it; four cards take a fraction of that.
+ */
+export const FIRST_SHOWN = 4;
+
+/** Resolves after the next frame has been painted (at once in a hidden tab, which paints no frames). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== "function" || document.hidden) return void setTimeout(resolve, 0);
+    // A tab hidden before the frame comes never paints it.
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/**
+ * Appends the next page: its first posts in one frame, the rest in the next (the button stays busy until all are
+ * in). A failure is logged and the list stays as it was.
+ */
 export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
   const key = feedKey(feed);
   const state = get(feedStateFamily(key));
@@ -142,9 +169,24 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
   try {
     const page = await fetchFeedPage(get(apiAtom), feed, state.next);
     if (generation.get(key) !== gen) return;
-    adopt(get, set, page.items);
+    const first = page.items.slice(0, FIRST_SHOWN);
+    const rest = page.items.slice(FIRST_SHOWN);
+    adopt(get, set, page.items, first);
+    const append = (items: Status[]) => setIds(get, set, key, [...get(feedStateFamily(key)).ids, ...items.map((p) => p.id)]);
+    // The first few posts are painted at once; the rest are sanitised once that frame is on screen (sanitising
+    // yields to the browser, and its turns come before rendering's) and join then. They are held meanwhile, so
+    // another list letting go of one of them cannot evict it from the cache.
+    const held = rest.map((p) => p.id);
+    if (rest.length > 0) {
+      retainPosts(get, held);
+      update(get, set, key, { ids: append(first) });
+      await afterPaint();
+      await prepareContent(rest, get(contentBaseAtom));
+      if (generation.get(key) !== gen) return releasePosts(get, held);
+    }
     const current = get(feedStateFamily(key));
-    const ids = setIds(get, set, key, [...current.ids, ...page.items.map((p) => p.id)]);
+    const ids = append(rest.length > 0 ? rest : page.items);
+    releasePosts(get, held);
     update(get, set, key, {
       ids,
       next: page.next,

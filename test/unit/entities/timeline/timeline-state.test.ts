@@ -8,7 +8,7 @@ import { installDom } from "../emoji/dom";
 installDom();
 
 const { createStore } = await import("jotai");
-const { EMPTY_FEED, MAX_ENTRIES, MAX_FEEDS, feedStateFamily, loadFeedAtom, loadMoreAtom, prependToFeedAtom, removeFromFeedsAtom } =
+const { EMPTY_FEED, FIRST_SHOWN, MAX_ENTRIES, MAX_FEEDS, feedStateFamily, loadFeedAtom, loadMoreAtom, prependToFeedAtom, removeFromFeedsAtom } =
   await import("../../../../src/entities/timeline/timeline-state");
 const { feedKey } = await import("../../../../src/entities/timeline/feeds");
 const { postFamily } = await import("../../../../src/state/posts");
@@ -149,4 +149,37 @@ test("a new post goes on top of a loaded feed; a deleted one leaves every feed w
   store.set(removeFromFeedsAtom, target);
   assert.ok(!state(HOME).ids.includes(target));
   assert.ok(!state(HOME).ids.includes("boost"), "the repost of it went too");
+});
+
+test("a next page shows its first posts in one frame and the rest in the next, busy until all are in", async () => {
+  const { store, state } = setUp();
+  await store.set(loadFeedAtom, HOME);
+  const lists: number[] = [];
+  const unsubscribe = store.sub(feedStateFamily(feedKey(HOME)), () => lists.push(state(HOME).ids.length));
+  const more = store.set(loadMoreAtom, HOME);
+  await new Promise<void>((resolve) => {
+    const check = () => (state(HOME).ids.length > 20 ? resolve() : setTimeout(check, 1));
+    check();
+  });
+  assert.equal(state(HOME).ids.length, 20 + FIRST_SHOWN);
+  assert.equal(state(HOME).loadingMore, true, "the button stays busy for the rest");
+  await more;
+  unsubscribe();
+  assert.equal(state(HOME).ids.length, 40);
+  assert.equal(state(HOME).loadingMore, false);
+  assert.deepEqual([...new Set(lists)], [20, 20 + FIRST_SHOWN, 40]);
+  for (const id of state(HOME).ids) assert.ok(store.get(postFamily(id)), `post ${id} is in the cache`);
+});
+
+test("reloading while a next page is being shown drops the rest and leaves the button usable", async () => {
+  const { store, state } = setUp();
+  await store.set(loadFeedAtom, HOME);
+  const more = store.set(loadMoreAtom, HOME);
+  await new Promise<void>((resolve) => {
+    const check = () => (state(HOME).ids.length > 20 ? resolve() : setTimeout(check, 1));
+    check();
+  });
+  await Promise.all([store.set(loadFeedAtom, HOME, 1), more]);
+  assert.equal(state(HOME).ids.length, 20);
+  assert.equal(state(HOME).loadingMore, false);
 });
