@@ -2818,6 +2818,10 @@ type RootTranslation = {
 			 * C​h​o​o​s​e​ ​b​a​n​n​e​r
 			 */
 			chooseBanner: string
+			/**
+			 * P​r​e​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+			 */
+			preview: string
 		}
 		aliases: {
 			/**
@@ -6433,6 +6437,10 @@ export type TranslationFunctions = {
 			 * Choose banner
 			 */
 			chooseBanner: () => LocalizedString
+			/**
+			 * Preview of your profile
+			 */
+			preview: () => LocalizedString
 		}
 		aliases: {
 			/**

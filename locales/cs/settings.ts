@@ -94,6 +94,7 @@ const settings = {
     saved: "Profil byl uložen",
     chooseAvatar: "Vybrat avatar",
     chooseBanner: "Vybrat banner",
+    preview: "Náhled vašeho profilu",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "Profil gespeichert",
     chooseAvatar: "Avatar auswählen",
     chooseBanner: "Banner auswählen",
+    preview: "Vorschau deines Profils",
   },
 
   aliases: {

@@ -93,6 +93,7 @@ export default {
     saved: "Profile saved",
     chooseAvatar: "Choose avatar",
     chooseBanner: "Choose banner",
+    preview: "Preview of your profile",
   },
 
   aliases: {

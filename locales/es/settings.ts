@@ -94,6 +94,7 @@ const settings = {
     saved: "Perfil guardado",
     chooseAvatar: "Elegir avatar",
     chooseBanner: "Elegir banner",
+    preview: "Vista previa de tu perfil",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "نمایه ذخیره شد",
     chooseAvatar: "انتخاب آواتار",
     chooseBanner: "انتخاب سربرگ",
+    preview: "پیش‌نمایش نمایه شما",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "Profil enregistré",
     chooseAvatar: "Choisir un avatar",
     chooseBanner: "Choisir une bannière",
+    preview: "Aperçu de votre profil",
   },
 
   aliases: {

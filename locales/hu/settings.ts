@@ -94,6 +94,7 @@ const settings = {
     saved: "Profil mentve",
     chooseAvatar: "Profilkép kiválasztása",
     chooseBanner: "Borítókép kiválasztása",
+    preview: "A profilod előnézete",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "Profilo salvato",
     chooseAvatar: "Scegli avatar",
     chooseBanner: "Scegli banner",
+    preview: "Anteprima del tuo profilo",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "プロフィールを保存しました",
     chooseAvatar: "アバターを選択",
     chooseBanner: "ヘッダー画像を選択",
+    preview: "プロフィールのプレビュー",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "Profiel opgeslagen",
     chooseAvatar: "Avatar kiezen",
     chooseBanner: "Banner kiezen",
+    preview: "Voorbeeld van je profiel",
   },
 
   aliases: {

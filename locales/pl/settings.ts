@@ -94,6 +94,7 @@ const settings = {
     saved: "Zapisano profil",
     chooseAvatar: "Wybierz awatar",
     chooseBanner: "Wybierz baner",
+    preview: "Podgląd Twojego profilu",
   },
 
   aliases: {

@@ -96,6 +96,7 @@ const settings = {
     saved: "Perfil salvo",
     chooseAvatar: "Escolher avatar",
     chooseBanner: "Escolher capa",
+    preview: "Prévia do seu perfil",
   },
 
   aliases: {

@@ -96,6 +96,7 @@ const settings = {
     saved: "Perfil guardado",
     chooseAvatar: "Escolher avatar",
     chooseBanner: "Escolher imagem de capa",
+    preview: "Pré-visualização do seu perfil",
   },
 
   aliases: {

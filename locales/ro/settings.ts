@@ -95,6 +95,7 @@ const settings = {
     saved: "Profilul a fost salvat",
     chooseAvatar: "Alege avatarul",
     chooseBanner: "Alege coperta",
+    preview: "Previzualizarea profilului tău",
   },
 
   aliases: {

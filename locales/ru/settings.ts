@@ -94,6 +94,7 @@ const settings = {
     saved: "Профиль сохранён",
     chooseAvatar: "Выбрать аватар",
     chooseBanner: "Выбрать баннер",
+    preview: "Предпросмотр вашего профиля",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "Profil bol uložený",
     chooseAvatar: "Vybrať avatar",
     chooseBanner: "Vybrať banner",
+    preview: "Náhľad vášho profilu",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "Profil shranjen",
     chooseAvatar: "Izberi avatar",
     chooseBanner: "Izberi pasico",
+    preview: "Predogled vašega profila",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "Profilen har sparats",
     chooseAvatar: "Välj avatar",
     chooseBanner: "Välj banner",
+    preview: "Förhandsvisning av din profil",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "Профіль збережено",
     chooseAvatar: "Вибрати аватар",
     chooseBanner: "Вибрати банер",
+    preview: "Попередній перегляд вашого профілю",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "Đã lưu hồ sơ",
     chooseAvatar: "Chọn ảnh đại diện",
     chooseBanner: "Chọn ảnh bìa",
+    preview: "Xem trước hồ sơ của bạn",
   },
 
   aliases: {

@@ -94,6 +94,7 @@ const settings = {
     saved: "个人资料已保存",
     chooseAvatar: "选择头像",
     chooseBanner: "选择横幅",
+    preview: "个人资料预览",
   },
 
   aliases: {

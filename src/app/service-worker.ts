@@ -12,8 +12,9 @@ function offerUpdate(store: Store, waiting: ServiceWorker): void {
 }
 
 /**
- * Signed out, the worker drops its saved reads (the last home timeline, who was signed in): checked at start and
- * at every new session, since a sign-out starts a new store (state/store.ts) whose token is empty.
+ * Signed out, the worker drops its saved reads (the last timelines read, who was signed in, for every account):
+ * checked at start and at every new session, since a sign-out starts a new store (state/store.ts) whose token is
+ * empty. A read still on its way at that moment is not kept either (static/sw.js).
  */
 export function clearSavedReadsWhenSignedOut(sessions: SessionStores, clear: () => void): () => void {
   const check = () => {

@@ -1,11 +1,11 @@
 // Opening the client without a connection: the service worker serves the app shell, the code already fetched
-// and the last home timeline, marked as a saved copy. The demo server is stopped, so this file has its own.
+// and the last timelines read (home and the one read last), marked as a saved copy. The demo server is stopped, so this file has its own.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -42,19 +42,46 @@ test("a new version is announced with a reload button, never forced", async () =
   }
 });
 
-test("a reload with the server gone shows the cached shell and the last home timeline, marked as a saved copy", async () => {
+/** Whether the worker keeps a read of this API path (its key may carry more after the query: the account's digest). */
+function savedRead(page: Page, path: string, query: string): Promise<boolean> {
+  return page.evaluate(
+    async ([path, query]) => {
+      for (const name of (await caches.keys()).filter((n) => n.startsWith("mitra-data"))) {
+        if ((await (await caches.open(name)).keys()).some((r) => new URL(r.url).pathname === path && r.url.includes(query))) return true;
+      }
+      return false;
+    },
+    [path, query],
+  );
+}
+
+test("a reload with the server gone shows the cached shell and the last timeline read (local, then home), marked as a saved copy", async () => {
   const page = await aliceUnderWorker();
   // Now that the worker controls the page, a visit goes through it and leaves the reads it keeps.
   await page.reload();
-  const firstId = await page.locator(".timeline-list > li").first().getAttribute("data-entry-id");
-  await page.waitForFunction(async () => Boolean(await caches.match(new URL("/api/v1/timelines/home?limit=20", location.href).href)));
+  const firstHomeId = await page.locator(".timeline-list > li").first().getAttribute("data-entry-id");
+  await eventually(() => savedRead(page, "/api/v1/timelines/home", "?limit=20"));
+
+  // Then alice reads the local timeline.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local" }).click();
+  await page.getByRole("heading", { name: "Local", level: 1 }).waitFor();
+  await page.locator(".timeline-list > li").first().waitFor();
+  const firstLocalId = await page.locator(".timeline-list > li").first().getAttribute("data-entry-id");
+  await eventually(() => savedRead(page, "/api/v1/timelines/public", "?local=true&limit=20"));
   assert.equal(await page.getByText("Saved copy").count(), 0);
 
   await h.demo.close();
   await page.reload();
+  assert.equal(new URL(page.url()).pathname, "/local");
   await page.getByText("Saved copy: read-only until the connection returns.").waitFor();
-  await page.locator(`[data-entry-id="${firstId}"]`).waitFor();
+  await page.getByRole("heading", { name: "Local", level: 1 }).waitFor();
+  await page.locator(`[data-entry-id="${firstLocalId}"]`).waitFor();
   await page.getByRole("button", { name: "Like" }).first().click();
   await page.getByText("Could not reach the server").waitFor();
-  assert.ok(await page.locator(`[data-entry-id="${firstId}"]`).isVisible(), "the page stays");
+  assert.ok(await page.locator(`[data-entry-id="${firstLocalId}"]`).isVisible(), "the page stays");
+
+  // Home's saved copy is kept beside it.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await page.locator(`[data-entry-id="${firstHomeId}"]`).waitFor();
+  await page.getByText("Saved copy: read-only until the connection returns.").waitFor();
 });

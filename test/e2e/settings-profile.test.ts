@@ -2,7 +2,8 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { eventually, startHarness, type Harness } from "./harness";
+import { seriousViolationsInMain } from "./axe-main";
 import { goClient } from "./hardening-guards";
 
 const PNG = Buffer.from(
@@ -154,4 +155,43 @@ test("a saved name shows at once on the own posts already loaded in home and on 
   await ownPosts.first().getByText("Alice in Bloom").waitFor();
   assert.equal(await page.locator(".post-author").getByText("Alice Moreau").count(), 0, "no card keeps the old name");
   assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, "no reload");
+});
+
+test("a preview card follows the form as it is typed and picked; it fits 320 px and axe finds nothing serious in the dark theme", async () => {
+  const context = await h.browser.newContext({ baseURL: h.url, bypassCSP: true, viewport: { width: 320, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await h.signInAs(page, "alice");
+    await page.goto("/settings/profile");
+    await page.getByRole("heading", { name: "Edit profile", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Switch to dark theme" }).click(); // alice chose the light one
+    await eventually(async () => assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), "dark"));
+    const card = page.locator(".profile-preview");
+    assert.equal(await card.getAttribute("aria-hidden"), "true", "an echo of the form, not read twice");
+    await card.getByText("Alice Moreau").waitFor();
+    await card.getByText("@alice").waitFor();
+
+    // The instance's custom emoji render in the name as they will on the profile.
+    await page.getByLabel("Display name").fill("Alice :blobcat: in Bloom");
+    await card.locator(".display-name").getByText("Alice in Bloom").waitFor();
+    await card.locator(".display-name img.custom-emoji[alt=':blobcat:']").waitFor();
+    await page.getByLabel("Bio").fill("<b>Gardens</b>\nby the sea");
+    await eventually(async () => assert.equal(await card.locator(".profile-preview-bio").innerText(), "<b>Gardens</b>\nby the sea"));
+    assert.equal(await card.locator(".profile-preview-bio b").count(), 0, "the bio is text, not HTML");
+
+    await page.getByLabel("Avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+    await card.locator("img.avatar[src^='data:image/png']").waitFor();
+    assert.equal(await card.locator("img.profile-preview-banner").count(), 1);
+    await page.getByRole("button", { name: "Remove banner" }).click();
+    assert.equal(await card.locator("img.profile-preview-banner").count(), 0, "a removed banner leaves the card");
+
+    await page.getByLabel("Bio").fill("w".repeat(400));
+    await page.getByLabel("Display name").fill("x".repeat(75));
+    await eventually(async () => assert.match(await card.innerText(), /x{75}/));
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320, "nothing scrolls sideways");
+
+    assert.deepEqual(await seriousViolationsInMain(page), []);
+  } finally {
+    await context.close();
+  }
 });

@@ -3,6 +3,7 @@ import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
+import { seriousViolationsInMain } from "./axe-main";
 import { startHarness, SESSION_KEY, type Harness } from "./harness";
 
 let h: Harness;
@@ -206,7 +207,6 @@ test("the settings screens have no serious accessibility violations", async () =
   try {
     const page = await context.newPage();
     await h.signInAs(page, "alice");
-    const axePath = new URL("../../node_modules/axe-core/axe.min.js", import.meta.url).pathname;
     for (const [path, heading] of [
       ["/settings", "Settings"],
       ["/settings/profile", "Edit profile"],
@@ -218,15 +218,7 @@ test("the settings screens have no serious accessibility violations", async () =
     ]) {
       await page.goto(path);
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run({ include: [["main"]] });
-        return result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      });
-      assert.deepEqual(violations, [], path);
+      assert.deepEqual(await seriousViolationsInMain(page), [], path);
     }
   } finally {
     await context.close();

@@ -10,8 +10,9 @@ import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { saveProfileAtom } from "./actions";
-import { ImagePicker } from "./ImagePicker";
+import { ImagePicker, shownImage } from "./ImagePicker";
 import { MentionPolicyField } from "./MentionPolicyField";
+import { ProfilePreview } from "./ProfilePreview";
 import {
   buildProfileUpdate,
   DISPLAY_NAME_MAX,
@@ -42,6 +43,8 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
   const set = (patch: Partial<ProfileForm>) => setForm((f) => ({ ...f, ...patch }));
   const tooLong = displayNameTooLong(form.displayName);
   const imageTypes = supportedImageTypes(instance);
+  const avatar = realImage(user.avatar);
+  const banner = realImage(user.header);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,65 +56,68 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
   };
 
   return (
-    <form className="card settings-section" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={ids.name}>{LL.settings.profile.displayName()}</label>
-        <input
-          id={ids.name}
-          value={form.displayName}
-          aria-invalid={tooLong}
-          aria-describedby={tooLong ? ids.nameError : undefined}
-          onChange={(e) => set({ displayName: e.target.value })}
-        />
-        {tooLong && (
-          <span id={ids.nameError} className="field-error">
-            {LL.settings.profile.displayNameTooLong({ max: DISPLAY_NAME_MAX })}
+    <>
+      <ProfilePreview user={user} form={form} avatar={avatar} banner={shownImage(banner, form.header)} />
+      <form className="card settings-section" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={ids.name}>{LL.settings.profile.displayName()}</label>
+          <input
+            id={ids.name}
+            value={form.displayName}
+            aria-invalid={tooLong}
+            aria-describedby={tooLong ? ids.nameError : undefined}
+            onChange={(e) => set({ displayName: e.target.value })}
+          />
+          {tooLong && (
+            <span id={ids.nameError} className="field-error">
+              {LL.settings.profile.displayNameTooLong({ max: DISPLAY_NAME_MAX })}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={ids.bio}>{LL.settings.profile.bio()}</label>
+          <textarea id={ids.bio} value={form.note} aria-describedby={ids.bioHint} onChange={(e) => set({ note: e.target.value })} />
+          <span id={ids.bioHint} className="hint">
+            {LL.settings.profile.bioHint()}
           </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.bio}>{LL.settings.profile.bio()}</label>
-        <textarea id={ids.bio} value={form.note} aria-describedby={ids.bioHint} onChange={(e) => set({ note: e.target.value })} />
-        <span id={ids.bioHint} className="hint">
-          {LL.settings.profile.bioHint()}
-        </span>
-      </div>
-      <ImagePicker kind="avatar" current={realImage(user.avatar)} change={form.avatar} onChange={(avatar) => set({ avatar })} types={imageTypes} />
-      <ImagePicker kind="banner" current={realImage(user.header)} change={form.header} onChange={(header) => set({ header })} types={imageTypes} />
-      <label className="check">
-        <input type="checkbox" checked={form.bot} aria-describedby={ids.botHint} onChange={(e) => set({ bot: e.target.checked })} />
-        {LL.settings.profile.bot()}
-      </label>
-      <p id={ids.botHint} className="hint check-hint">
-        {LL.settings.profile.botHint()}
-      </p>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={form.locked}
-          aria-describedby={ids.lockedHint}
-          onChange={(e) => set({ locked: e.target.checked })}
-        />
-        {LL.settings.profile.locked()}
-      </label>
-      <p id={ids.lockedHint} className="hint check-hint">
-        {LL.settings.profile.lockedHint()}
-      </p>
-      <MentionPolicyField value={form.mentionPolicy} onChange={(mentionPolicy) => set({ mentionPolicy })} />
-      <Suspense fallback={null}>
-        <ExtraFieldsEditor fields={form.fields} max={maxFields(instance)} onChange={(fields) => set({ fields })} />
-      </Suspense>
-      {error && (
-        <p className="error-box" role="alert">
-          {error}
+        </div>
+        <ImagePicker kind="avatar" current={avatar} change={form.avatar} onChange={(avatar) => set({ avatar })} types={imageTypes} />
+        <ImagePicker kind="banner" current={banner} change={form.header} onChange={(header) => set({ header })} types={imageTypes} />
+        <label className="check">
+          <input type="checkbox" checked={form.bot} aria-describedby={ids.botHint} onChange={(e) => set({ bot: e.target.checked })} />
+          {LL.settings.profile.bot()}
+        </label>
+        <p id={ids.botHint} className="hint check-hint">
+          {LL.settings.profile.botHint()}
         </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={tooLong || pending}>
-          {pending ? LL.common.saving() : LL.settings.profile.save()}
-        </button>
-      </div>
-    </form>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.locked}
+            aria-describedby={ids.lockedHint}
+            onChange={(e) => set({ locked: e.target.checked })}
+          />
+          {LL.settings.profile.locked()}
+        </label>
+        <p id={ids.lockedHint} className="hint check-hint">
+          {LL.settings.profile.lockedHint()}
+        </p>
+        <MentionPolicyField value={form.mentionPolicy} onChange={(mentionPolicy) => set({ mentionPolicy })} />
+        <Suspense fallback={null}>
+          <ExtraFieldsEditor fields={form.fields} max={maxFields(instance)} onChange={(fields) => set({ fields })} />
+        </Suspense>
+        {error && (
+          <p className="error-box" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={tooLong || pending}>
+            {pending ? LL.common.saving() : LL.settings.profile.save()}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
 

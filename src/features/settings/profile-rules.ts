@@ -1,5 +1,6 @@
 // Pure rules of the profile edit form (spec 2 §5; constants §4). No React, so they are unit-tested directly.
-import type { CredentialAccount, Instance, MentionPolicy, ProfileUpdate } from "../../api/types";
+import type { CredentialAccount, CustomEmoji, Instance, MentionPolicy, ProfileUpdate } from "../../api/types";
+import { SHORTCODE_IN_TEXT } from "../../entities/content/emoji-map";
 
 /** A client rule (the server allows 200); JS string length, as mitra-web counts it. */
 export const DISPLAY_NAME_MAX = 75;
@@ -86,6 +87,14 @@ const imageFields = (key: "avatar" | "header", change: ImageChange): ProfileUpda
   return { [key]: change.base64, [`${key}_media_type`]: change.mediaType };
 };
 
+/** The field rows as they are saved and shown: trimmed, empty rows left out. */
+export const keptFields = (fields: readonly FieldDraft[]): FieldDraft[] =>
+  fields.map((f) => ({ name: f.name.trim(), value: f.value.trim() })).filter((f) => f.name !== "" || f.value !== "");
+
+/** Whether the text names a `:shortcode:` the account's own emoji do not cover (the instance's list may have it). */
+export const wantsInstanceEmojis = (text: string, known: readonly CustomEmoji[]): boolean =>
+  [...text.matchAll(SHORTCODE_IN_TEXT)].some((m) => !known.some((e) => e.shortcode === m[1]));
+
 /** The PATCH update_credentials body: inputs trimmed, empty field rows dropped, images only when changed. */
 export function buildProfileUpdate(form: ProfileForm): ProfileUpdate {
   return {
@@ -94,9 +103,7 @@ export function buildProfileUpdate(form: ProfileForm): ProfileUpdate {
     bot: form.bot,
     locked: form.locked,
     mention_policy: form.mentionPolicy,
-    fields_attributes: form.fields
-      .map((f) => ({ name: f.name.trim(), value: f.value.trim() }))
-      .filter((f) => f.name !== "" || f.value !== ""),
+    fields_attributes: keptFields(form.fields),
     ...imageFields("avatar", form.avatar),
     ...imageFields("header", form.header),
   };

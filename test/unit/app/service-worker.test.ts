@@ -1,4 +1,4 @@
-// The service worker's saved reads (the last home timeline, who was signed in) go with the session: signing out
+// The service worker's saved reads (the last timelines read, who was signed in) go with the session: signing out
 // in any session clears them, not only in the first one the page started with.
 import { test } from "node:test";
 import assert from "node:assert/strict";

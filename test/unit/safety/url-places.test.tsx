@@ -39,6 +39,8 @@ const REVIEWED: Record<string, string> = {
   "src/entities/post/PaymentWidget.tsx|href|subscribe.href": "subscriptionLink → safeLinkUrl",
   "src/features/profile/ProfileHeader.tsx|src|banner": "safeImageUrl",
   "src/features/settings/ImagePicker.tsx|src|shown": "safeImageUrl, or the data URL of a file picked here",
+  "src/features/settings/ProfilePreview.tsx|src|change.dataUrl": "the data URL of a file picked here (ImagePicker)",
+  "src/features/settings/ProfilePreview.tsx|src|banner": "shownImage: safeImageUrl, or the data URL of a file picked here",
   "src/features/subscriptions/PaymentDetails.tsx|href|uri": "paymentUri of a checked Monero address and amount",
   "src/features/subscriptions/SubscriptionSettingsSummary.tsx|href|page": "profileHref of the signed-in user",
   "src/features/auth/EthereumHelpView.tsx|href|link.url": "fixed https addresses written in the file (LINKS)",
