@@ -2,11 +2,11 @@ import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
-import { moneroSignInMessage, randomNonce } from "./sign-in-rules";
+import { moneroSignInMessage, randomNonce } from "./sign-in-messages";
 import "../../state/ns/auth";
 
 /** The address field; the message to sign (read-only) and the signature field appear once an address is typed. */
-export function MoneroFields({
+export default function MoneroFields({
   signature,
   onSignature,
   onMessage,
