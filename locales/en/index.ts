@@ -7,6 +7,7 @@ import compose from "./compose";
 import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
+import frame from "./frame";
 import groups from "./groups";
 import notifications from "./notifications";
 import post from "./post";
@@ -18,6 +19,7 @@ import settings from "./settings";
 import shell from "./shell";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
+import wallets from "./wallets";
 
 // One file per feature, so features can grow their own keys without touching each other's.
 const en = {
@@ -29,6 +31,7 @@ const en = {
   errors,
   extras,
   feeds,
+  frame,
   groups,
   notifications,
   post,
@@ -40,6 +43,7 @@ const en = {
   shell,
   subscriptions,
   timeline,
+  wallets,
 } satisfies BaseTranslation;
 
 export default en;
