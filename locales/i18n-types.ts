@@ -1510,6 +1510,24 @@ type RootTranslation = {
 		 */
 		unfollowed: string
 	}
+	landing: {
+		/**
+		 * R​e​c​e​n​t​ ​p​u​b​l​i​c​ ​p​o​s​t​s
+		 */
+		title: string
+		/**
+		 * S​h​o​w​ ​r​e​c​e​n​t​ ​p​u​b​l​i​c​ ​p​o​s​t​s
+		 */
+		show: string
+		/**
+		 * N​o​ ​p​u​b​l​i​c​ ​p​o​s​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * M​o​r​e​ ​o​n​ ​t​h​e​ ​l​o​c​a​l​ ​t​i​m​e​l​i​n​e
+		 */
+		more: string
+	}
 	notifications: {
 		/**
 		 * N​o​t​i​f​i​c​a​t​i​o​n​s
@@ -5190,6 +5208,24 @@ export type TranslationFunctions = {
 		 * You no longer follow this group
 		 */
 		unfollowed: () => LocalizedString
+	}
+	landing: {
+		/**
+		 * Recent public posts
+		 */
+		title: () => LocalizedString
+		/**
+		 * Show recent public posts
+		 */
+		show: () => LocalizedString
+		/**
+		 * No public posts yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * More on the local timeline
+		 */
+		more: () => LocalizedString
 	}
 	notifications: {
 		/**

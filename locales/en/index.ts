@@ -9,6 +9,7 @@ import extras from "./extras";
 import feeds from "./feeds";
 import frame from "./frame";
 import groups from "./groups";
+import landing from "./landing";
 import notifications from "./notifications";
 import post from "./post";
 import profile from "./profile";
@@ -33,6 +34,7 @@ const en = {
   feeds,
   frame,
   groups,
+  landing,
   notifications,
   post,
   profile,

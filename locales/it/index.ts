@@ -9,6 +9,7 @@ import extras from "./extras";
 import feeds from "./feeds";
 import frame from "./frame";
 import groups from "./groups";
+import landing from "./landing";
 import notifications from "./notifications";
 import post from "./post";
 import profile from "./profile";
@@ -21,6 +22,6 @@ import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const it = { about, accounts, auth, common, compose, errors, extras, feeds, frame, groups, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline, wallets } satisfies PartialTranslation;
+const it = { about, accounts, auth, common, compose, errors, extras, feeds, frame, groups, landing, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline, wallets } satisfies PartialTranslation;
 
 export default it;

@@ -78,6 +78,8 @@ test("the landing page's first load leaves out what its sign-in field does not n
     "locales/en/wallets.ts", // the wallet words, with the Monero fields and the Ethereum help page
     "locales/en/frame.ts", // the signed-in frame's words
     "src/entities/content/sanitize.ts", // DOMPurify: only with server HTML shown
+    "src/features/auth/PublicPostsSection.tsx", // the public posts: after the page has loaded
+    "src/features/auth/PublicPosts.tsx", // and their cards when seen
     "src/state/query.ts", // the people chunk
   ];
   assert.ok(inputs.has("src/features/auth/SignInForm.tsx"), "the landing page's own chunk is counted");

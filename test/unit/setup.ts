@@ -16,3 +16,4 @@ import "../../src/state/ns/timeline";
 import "../../src/state/ns/reading";
 import "../../src/state/ns/wallets";
 import "../../src/state/ns/frame";
+import "../../src/state/ns/landing";
