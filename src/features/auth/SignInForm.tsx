@@ -5,6 +5,7 @@ import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { instanceAtom } from "../../state/session";
+import { ApiError, NETWORK_ERROR } from "../../api/client";
 import type { Instance } from "../../api/types";
 import type { AuthRequest } from "./actions";
 import { MethodPicker } from "./MethodPicker";
@@ -23,7 +24,10 @@ import "../../state/ns/auth";
 
 // What the form needs only once it is used loads then, not before the field is usable: the request (with the
 // Ethereum message) when the form is first focused, the Monero fields when Monero is the method.
-const loadActions = () => import("./actions");
+// A lost download is a connection problem, said as one.
+const loadActions = () => import("./actions").catch(() => Promise.reject(new ApiError(0, NETWORK_ERROR)));
+// Fetched early when the form is focused; a failure here is met again, and shown, when the form is sent.
+const warmActions = () => void loadActions().catch(() => undefined);
 const MoneroFields = lazy(() => import("./MoneroFields"));
 
 const EMPTY: FormFields = { username: "", password: "", signature: "", inviteCode: "" };
@@ -93,7 +97,7 @@ function InstanceSignInForm({ instance }: { instance: Instance }) {
 
   const title = instance.title || LL.common.appName();
   return (
-    <form className="card sign-in-form" onSubmit={submit} onFocus={() => void loadActions()} aria-labelledby={ids.title} aria-busy={pending}>
+    <form className="card sign-in-form" onSubmit={submit} onFocus={warmActions} aria-labelledby={ids.title} aria-busy={pending}>
       <h2 id={ids.title}>
         {/* The title comes from the server: isolate it so bidi characters in it cannot reorder the sentence. */}
         <bdi>{mode === "signIn" ? LL.auth.formTitleSignIn({ instance: title }) : LL.auth.formTitleSignUp({ instance: title })}</bdi>
