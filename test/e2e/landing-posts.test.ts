@@ -56,6 +56,8 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       assert.equal(await section(page).getByRole("link", { name: "More on the local timeline" }).getAttribute("href"), "/local");
       assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320, "no sideways scrolling at 320 px");
       assert.deepEqual(await axeOn(page), []);
+      await page.emulateMedia({ colorScheme: "dark" });
+      assert.deepEqual(await axeOn(page), [], "dark theme");
     });
 
     test("a server that keeps its timeline from visitors shows no section and no error", async () => {
