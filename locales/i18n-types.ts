@@ -253,26 +253,6 @@ type RootTranslation = {
 		 */
 		password: string
 		/**
-		 * M​o​n​e​r​o​ ​a​d​d​r​e​s​s
-		 */
-		moneroAddress: string
-		/**
-		 * Y​o​u​r​ ​w​a​l​l​e​t​'​s​ ​p​r​i​m​a​r​y​ ​a​d​d​r​e​s​s​.
-		 */
-		moneroAddressHint: string
-		/**
-		 * M​e​s​s​a​g​e​ ​t​o​ ​s​i​g​n
-		 */
-		moneroMessage: string
-		/**
-		 * S​i​g​n​ ​t​h​i​s​ ​m​e​s​s​a​g​e​ ​w​i​t​h​ ​y​o​u​r​ ​M​o​n​e​r​o​ ​w​a​l​l​e​t​,​ ​t​h​e​n​ ​p​a​s​t​e​ ​t​h​e​ ​s​i​g​n​a​t​u​r​e​ ​b​e​l​o​w​.
-		 */
-		moneroMessageHint: string
-		/**
-		 * S​i​g​n​a​t​u​r​e
-		 */
-		moneroSignature: string
-		/**
 		 * I​n​v​i​t​e​ ​c​o​d​e
 		 */
 		inviteCode: string
@@ -296,48 +276,6 @@ type RootTranslation = {
 		 * S​i​g​n​i​n​g​ ​i​n​…
 		 */
 		submitting: string
-		/**
-		 * E​t​h​e​r​e​u​m
-		 */
-		ethereumTitle: string
-		/**
-		 * T​h​i​s​ ​s​e​r​v​e​r​ ​l​e​t​s​ ​y​o​u​ ​r​e​g​i​s​t​e​r​ ​a​n​d​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​n​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​i​n​s​t​e​a​d​ ​o​f​ ​a​ ​p​a​s​s​w​o​r​d​.​ ​Y​o​u​r​ ​w​a​l​l​e​t​ ​a​d​d​r​e​s​s​ ​i​d​e​n​t​i​f​i​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​;​ ​y​o​u​ ​p​r​o​v​e​ ​i​t​ ​i​s​ ​y​o​u​r​s​ ​b​y​ ​s​i​g​n​i​n​g​ ​a​ ​s​h​o​r​t​ ​m​e​s​s​a​g​e​.
-		 */
-		ethereumHelp1: string
-		/**
-		 * I​n​s​t​a​l​l​ ​a​ ​b​r​o​w​s​e​r​ ​w​a​l​l​e​t​ ​t​h​a​t​ ​s​u​p​p​o​r​t​s​ ​t​h​e​ ​s​t​a​n​d​a​r​d​ ​p​r​o​v​i​d​e​r​ ​i​n​t​e​r​f​a​c​e​ ​(​E​I​P​-​1​1​9​3​)​,​ ​s​u​c​h​ ​a​s​ ​a​ ​w​a​l​l​e​t​ ​b​r​o​w​s​e​r​ ​e​x​t​e​n​s​i​o​n​,​ ​t​h​e​n​ ​c​o​m​e​ ​b​a​c​k​ ​a​n​d​ ​c​h​o​o​s​e​ ​E​t​h​e​r​e​u​m​ ​o​n​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​f​o​r​m​.
-		 */
-		ethereumHelp2: string
-		/**
-		 * S​i​g​n​i​n​g​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​c​o​s​t​s​ ​n​o​t​h​i​n​g​ ​a​n​d​ ​s​e​n​d​s​ ​n​o​ ​t​r​a​n​s​a​c​t​i​o​n​:​ ​i​t​ ​o​n​l​y​ ​s​h​o​w​s​ ​t​h​a​t​ ​y​o​u​ ​c​o​n​t​r​o​l​ ​t​h​e​ ​a​d​d​r​e​s​s​.
-		 */
-		ethereumHelp3: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
-		 */
-		backToSignIn: string
-		ethereumLinks: {
-			/**
-			 * L​e​a​r​n​ ​m​o​r​e
-			 */
-			learnMore: string
-			/**
-			 * C​h​o​o​s​e​ ​a​n​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t
-			 */
-			wallets: string
-			/**
-			 * M​e​t​a​M​a​s​k​,​ ​a​ ​b​r​o​w​s​e​r​ ​w​a​l​l​e​t
-			 */
-			metamask: string
-			/**
-			 * E​x​c​h​a​n​g​e​s​ ​t​h​a​t​ ​d​o​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​s
-			 */
-			exchanges: string
-			/**
-			 * P​r​i​v​a​c​y​ ​G​u​i​d​e​s​:​ ​k​e​e​p​i​n​g​ ​c​r​y​p​t​o​c​u​r​r​e​n​c​y​ ​p​r​i​v​a​t​e
-			 */
-			privacy: string
-		}
 	}
 	common: {
 		/**
@@ -1354,6 +1292,121 @@ type RootTranslation = {
 		 */
 		showMoreUsers: string
 	}
+	frame: {
+		/**
+		 * M​a​i​n
+		 */
+		mainNav: string
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
+		/**
+		 * L​o​c​a​l
+		 */
+		local: string
+		/**
+		 * F​e​d​e​r​a​t​e​d
+		 */
+		federated: string
+		/**
+		 * P​r​o​f​i​l​e​ ​d​i​r​e​c​t​o​r​y
+		 */
+		directory: string
+		/**
+		 * B​o​o​k​m​a​r​k​s
+		 */
+		bookmarks: string
+		/**
+		 * E​x​p​l​o​r​e
+		 */
+		explore: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		settings: string
+		/**
+		 * A​b​o​u​t
+		 */
+		about: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logout: string
+		/**
+		 * M​y​ ​p​r​o​f​i​l​e
+		 */
+		myProfile: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h​:​ ​@​u​s​e​r​,​ ​#​t​a​g​ ​o​r​ ​>​t​e​x​t
+		 */
+		searchPlaceholder: string
+		/**
+		 * U​s​e​ ​@​ ​f​o​r​ ​a​c​c​o​u​n​t​s​,​ ​#​ ​f​o​r​ ​h​a​s​h​t​a​g​s​ ​a​n​d​ ​>​ ​f​o​r​ ​t​e​x​t​ ​i​n​ ​p​o​s​t​s​.
+		 */
+		searchHint: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		searchSubmit: string
+		/**
+		 * M​e​n​u
+		 */
+		menu: string
+		/**
+		 * S​h​o​r​t​c​u​t​s
+		 */
+		tabBar: string
+		searchBox: {
+			/**
+			 * S​e​a​r​c​h​ ​f​o​r
+			 */
+			hints: string
+			/**
+			 * P​e​o​p​l​e
+			 */
+			people: string
+			/**
+			 * H​a​s​h​t​a​g​s
+			 */
+			tags: string
+			/**
+			 * T​e​x​t​ ​i​n​ ​p​o​s​t​s
+			 */
+			text: string
+			/**
+			 * C​l​e​a​r​ ​t​e​x​t
+			 */
+			clear: string
+		}
+		moreNav: {
+			/**
+			 * M​u​t​e​d​ ​u​s​e​r​s
+			 */
+			mutes: string
+			/**
+			 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+			 */
+			followRequests: string
+			/**
+			 * C​u​s​t​o​m​ ​f​e​e​d​s
+			 */
+			customFeeds: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​e​n​d​i​n​g​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			pendingRequests: RequiredParams<'count'>
+		}
+	}
 	groups: {
 		/**
 		 * G​r​o​u​p​s
@@ -1456,6 +1509,24 @@ type RootTranslation = {
 		 * Y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​f​o​l​l​o​w​ ​t​h​i​s​ ​g​r​o​u​p
 		 */
 		unfollowed: string
+	}
+	landing: {
+		/**
+		 * R​e​c​e​n​t​ ​p​u​b​l​i​c​ ​p​o​s​t​s
+		 */
+		title: string
+		/**
+		 * S​h​o​w​ ​r​e​c​e​n​t​ ​p​u​b​l​i​c​ ​p​o​s​t​s
+		 */
+		show: string
+		/**
+		 * N​o​ ​p​u​b​l​i​c​ ​p​o​s​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * M​o​r​e​ ​o​n​ ​t​h​e​ ​l​o​c​a​l​ ​t​i​m​e​l​i​n​e
+		 */
+		more: string
 	}
 	notifications: {
 		/**
@@ -3114,74 +3185,10 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 		/**
-		 * M​a​i​n
-		 */
-		mainNav: string
-		/**
-		 * H​o​m​e
-		 */
-		home: string
-		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s
-		 */
-		notifications: string
-		/**
 		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​{​{​s​}​}
 		 * @param {number} count
 		 */
 		unreadNotifications: RequiredParams<'count'>
-		/**
-		 * L​o​c​a​l
-		 */
-		local: string
-		/**
-		 * F​e​d​e​r​a​t​e​d
-		 */
-		federated: string
-		/**
-		 * P​r​o​f​i​l​e​ ​d​i​r​e​c​t​o​r​y
-		 */
-		directory: string
-		/**
-		 * B​o​o​k​m​a​r​k​s
-		 */
-		bookmarks: string
-		/**
-		 * E​x​p​l​o​r​e
-		 */
-		explore: string
-		/**
-		 * S​e​t​t​i​n​g​s
-		 */
-		settings: string
-		/**
-		 * A​b​o​u​t
-		 */
-		about: string
-		/**
-		 * L​o​g​ ​o​u​t
-		 */
-		logout: string
-		/**
-		 * M​y​ ​p​r​o​f​i​l​e
-		 */
-		myProfile: string
-		/**
-		 * S​e​a​r​c​h
-		 */
-		searchLabel: string
-		/**
-		 * S​e​a​r​c​h​:​ ​@​u​s​e​r​,​ ​#​t​a​g​ ​o​r​ ​>​t​e​x​t
-		 */
-		searchPlaceholder: string
-		/**
-		 * U​s​e​ ​@​ ​f​o​r​ ​a​c​c​o​u​n​t​s​,​ ​#​ ​f​o​r​ ​h​a​s​h​t​a​g​s​ ​a​n​d​ ​>​ ​f​o​r​ ​t​e​x​t​ ​i​n​ ​p​o​s​t​s​.
-		 */
-		searchHint: string
-		/**
-		 * S​e​a​r​c​h
-		 */
-		searchSubmit: string
 		/**
 		 * L​e​a​r​n​ ​m​o​r​e
 		 */
@@ -3195,21 +3202,9 @@ type RootTranslation = {
 		 */
 		signIn: string
 		/**
-		 * M​e​n​u
-		 */
-		menu: string
-		/**
-		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		notFound: string
-		/**
 		 * N​e​w​ ​p​o​s​t
 		 */
 		newPost: string
-		/**
-		 * S​h​o​r​t​c​u​t​s
-		 */
-		tabBar: string
 		safety: {
 			/**
 			 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​,​ ​M​i​t​r​a​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​i​n​s​i​d​e​ ​a​n​o​t​h​e​r​ ​w​e​b​s​i​t​e​.
@@ -3219,47 +3214,6 @@ type RootTranslation = {
 			 * O​p​e​n​ ​M​i​t​r​a​ ​i​n​ ​i​t​s​ ​o​w​n​ ​t​a​b
 			 */
 			openInOwnTab: string
-		}
-		searchBox: {
-			/**
-			 * S​e​a​r​c​h​ ​f​o​r
-			 */
-			hints: string
-			/**
-			 * P​e​o​p​l​e
-			 */
-			people: string
-			/**
-			 * H​a​s​h​t​a​g​s
-			 */
-			tags: string
-			/**
-			 * T​e​x​t​ ​i​n​ ​p​o​s​t​s
-			 */
-			text: string
-			/**
-			 * C​l​e​a​r​ ​t​e​x​t
-			 */
-			clear: string
-		}
-		moreNav: {
-			/**
-			 * M​u​t​e​d​ ​u​s​e​r​s
-			 */
-			mutes: string
-			/**
-			 * F​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
-			 */
-			followRequests: string
-			/**
-			 * C​u​s​t​o​m​ ​f​e​e​d​s
-			 */
-			customFeeds: string
-			/**
-			 * {​c​o​u​n​t​}​ ​p​e​n​d​i​n​g​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​{​{​s​}​}
-			 * @param {number} count
-			 */
-			pendingRequests: RequiredParams<'count'>
 		}
 	}
 	subscriptions: {
@@ -3772,6 +3726,70 @@ type RootTranslation = {
 			suggestions: string
 		}
 	}
+	wallets: {
+		/**
+		 * M​o​n​e​r​o​ ​a​d​d​r​e​s​s
+		 */
+		moneroAddress: string
+		/**
+		 * Y​o​u​r​ ​w​a​l​l​e​t​'​s​ ​p​r​i​m​a​r​y​ ​a​d​d​r​e​s​s​.
+		 */
+		moneroAddressHint: string
+		/**
+		 * M​e​s​s​a​g​e​ ​t​o​ ​s​i​g​n
+		 */
+		moneroMessage: string
+		/**
+		 * S​i​g​n​ ​t​h​i​s​ ​m​e​s​s​a​g​e​ ​w​i​t​h​ ​y​o​u​r​ ​M​o​n​e​r​o​ ​w​a​l​l​e​t​,​ ​t​h​e​n​ ​p​a​s​t​e​ ​t​h​e​ ​s​i​g​n​a​t​u​r​e​ ​b​e​l​o​w​.
+		 */
+		moneroMessageHint: string
+		/**
+		 * S​i​g​n​a​t​u​r​e
+		 */
+		moneroSignature: string
+		/**
+		 * E​t​h​e​r​e​u​m
+		 */
+		ethereumTitle: string
+		/**
+		 * T​h​i​s​ ​s​e​r​v​e​r​ ​l​e​t​s​ ​y​o​u​ ​r​e​g​i​s​t​e​r​ ​a​n​d​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​n​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​i​n​s​t​e​a​d​ ​o​f​ ​a​ ​p​a​s​s​w​o​r​d​.​ ​Y​o​u​r​ ​w​a​l​l​e​t​ ​a​d​d​r​e​s​s​ ​i​d​e​n​t​i​f​i​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​;​ ​y​o​u​ ​p​r​o​v​e​ ​i​t​ ​i​s​ ​y​o​u​r​s​ ​b​y​ ​s​i​g​n​i​n​g​ ​a​ ​s​h​o​r​t​ ​m​e​s​s​a​g​e​.
+		 */
+		ethereumHelp1: string
+		/**
+		 * I​n​s​t​a​l​l​ ​a​ ​b​r​o​w​s​e​r​ ​w​a​l​l​e​t​ ​t​h​a​t​ ​s​u​p​p​o​r​t​s​ ​t​h​e​ ​s​t​a​n​d​a​r​d​ ​p​r​o​v​i​d​e​r​ ​i​n​t​e​r​f​a​c​e​ ​(​E​I​P​-​1​1​9​3​)​,​ ​s​u​c​h​ ​a​s​ ​a​ ​w​a​l​l​e​t​ ​b​r​o​w​s​e​r​ ​e​x​t​e​n​s​i​o​n​,​ ​t​h​e​n​ ​c​o​m​e​ ​b​a​c​k​ ​a​n​d​ ​c​h​o​o​s​e​ ​E​t​h​e​r​e​u​m​ ​o​n​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​f​o​r​m​.
+		 */
+		ethereumHelp2: string
+		/**
+		 * S​i​g​n​i​n​g​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​c​o​s​t​s​ ​n​o​t​h​i​n​g​ ​a​n​d​ ​s​e​n​d​s​ ​n​o​ ​t​r​a​n​s​a​c​t​i​o​n​:​ ​i​t​ ​o​n​l​y​ ​s​h​o​w​s​ ​t​h​a​t​ ​y​o​u​ ​c​o​n​t​r​o​l​ ​t​h​e​ ​a​d​d​r​e​s​s​.
+		 */
+		ethereumHelp3: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
+		 */
+		backToSignIn: string
+		ethereumLinks: {
+			/**
+			 * L​e​a​r​n​ ​m​o​r​e
+			 */
+			learnMore: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t
+			 */
+			wallets: string
+			/**
+			 * M​e​t​a​M​a​s​k​,​ ​a​ ​b​r​o​w​s​e​r​ ​w​a​l​l​e​t
+			 */
+			metamask: string
+			/**
+			 * E​x​c​h​a​n​g​e​s​ ​t​h​a​t​ ​d​o​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​s
+			 */
+			exchanges: string
+			/**
+			 * P​r​i​v​a​c​y​ ​G​u​i​d​e​s​:​ ​k​e​e​p​i​n​g​ ​c​r​y​p​t​o​c​u​r​r​e​n​c​y​ ​p​r​i​v​a​t​e
+			 */
+			privacy: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -3981,26 +3999,6 @@ export type TranslationFunctions = {
 		 */
 		password: () => LocalizedString
 		/**
-		 * Monero address
-		 */
-		moneroAddress: () => LocalizedString
-		/**
-		 * Your wallet's primary address.
-		 */
-		moneroAddressHint: () => LocalizedString
-		/**
-		 * Message to sign
-		 */
-		moneroMessage: () => LocalizedString
-		/**
-		 * Sign this message with your Monero wallet, then paste the signature below.
-		 */
-		moneroMessageHint: () => LocalizedString
-		/**
-		 * Signature
-		 */
-		moneroSignature: () => LocalizedString
-		/**
 		 * Invite code
 		 */
 		inviteCode: () => LocalizedString
@@ -4024,48 +4022,6 @@ export type TranslationFunctions = {
 		 * Signing in…
 		 */
 		submitting: () => LocalizedString
-		/**
-		 * Ethereum
-		 */
-		ethereumTitle: () => LocalizedString
-		/**
-		 * This server lets you register and sign in with an Ethereum wallet instead of a password. Your wallet address identifies your account; you prove it is yours by signing a short message.
-		 */
-		ethereumHelp1: () => LocalizedString
-		/**
-		 * Install a browser wallet that supports the standard provider interface (EIP-1193), such as a wallet browser extension, then come back and choose Ethereum on the sign-in form.
-		 */
-		ethereumHelp2: () => LocalizedString
-		/**
-		 * Signing the message costs nothing and sends no transaction: it only shows that you control the address.
-		 */
-		ethereumHelp3: () => LocalizedString
-		/**
-		 * Back to sign in
-		 */
-		backToSignIn: () => LocalizedString
-		ethereumLinks: {
-			/**
-			 * Learn more
-			 */
-			learnMore: () => LocalizedString
-			/**
-			 * Choose an Ethereum wallet
-			 */
-			wallets: () => LocalizedString
-			/**
-			 * MetaMask, a browser wallet
-			 */
-			metamask: () => LocalizedString
-			/**
-			 * Exchanges that do not ask for identity documents
-			 */
-			exchanges: () => LocalizedString
-			/**
-			 * Privacy Guides: keeping cryptocurrency private
-			 */
-			privacy: () => LocalizedString
-		}
 	}
 	common: {
 		/**
@@ -5041,6 +4997,120 @@ export type TranslationFunctions = {
 		 */
 		showMoreUsers: () => LocalizedString
 	}
+	frame: {
+		/**
+		 * Main
+		 */
+		mainNav: () => LocalizedString
+		/**
+		 * Home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Notifications
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Local
+		 */
+		local: () => LocalizedString
+		/**
+		 * Federated
+		 */
+		federated: () => LocalizedString
+		/**
+		 * Profile directory
+		 */
+		directory: () => LocalizedString
+		/**
+		 * Bookmarks
+		 */
+		bookmarks: () => LocalizedString
+		/**
+		 * Explore
+		 */
+		explore: () => LocalizedString
+		/**
+		 * Settings
+		 */
+		settings: () => LocalizedString
+		/**
+		 * About
+		 */
+		about: () => LocalizedString
+		/**
+		 * Log out
+		 */
+		logout: () => LocalizedString
+		/**
+		 * My profile
+		 */
+		myProfile: () => LocalizedString
+		/**
+		 * Search
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search: @user, #tag or >text
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Use @ for accounts, # for hashtags and > for text in posts.
+		 */
+		searchHint: () => LocalizedString
+		/**
+		 * Search
+		 */
+		searchSubmit: () => LocalizedString
+		/**
+		 * Menu
+		 */
+		menu: () => LocalizedString
+		/**
+		 * Shortcuts
+		 */
+		tabBar: () => LocalizedString
+		searchBox: {
+			/**
+			 * Search for
+			 */
+			hints: () => LocalizedString
+			/**
+			 * People
+			 */
+			people: () => LocalizedString
+			/**
+			 * Hashtags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Text in posts
+			 */
+			text: () => LocalizedString
+			/**
+			 * Clear text
+			 */
+			clear: () => LocalizedString
+		}
+		moreNav: {
+			/**
+			 * Muted users
+			 */
+			mutes: () => LocalizedString
+			/**
+			 * Follow requests
+			 */
+			followRequests: () => LocalizedString
+			/**
+			 * Custom feeds
+			 */
+			customFeeds: () => LocalizedString
+			/**
+			 * {count} pending follow request{{s}}
+			 */
+			pendingRequests: (arg: { count: number }) => LocalizedString
+		}
+	}
 	groups: {
 		/**
 		 * Groups
@@ -5142,6 +5212,24 @@ export type TranslationFunctions = {
 		 * You no longer follow this group
 		 */
 		unfollowed: () => LocalizedString
+	}
+	landing: {
+		/**
+		 * Recent public posts
+		 */
+		title: () => LocalizedString
+		/**
+		 * Show recent public posts
+		 */
+		show: () => LocalizedString
+		/**
+		 * No public posts yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * More on the local timeline
+		 */
+		more: () => LocalizedString
 	}
 	notifications: {
 		/**
@@ -6729,73 +6817,9 @@ export type TranslationFunctions = {
 		 */
 		skipToContent: () => LocalizedString
 		/**
-		 * Main
-		 */
-		mainNav: () => LocalizedString
-		/**
-		 * Home
-		 */
-		home: () => LocalizedString
-		/**
-		 * Notifications
-		 */
-		notifications: () => LocalizedString
-		/**
 		 * {count} unread notification{{s}}
 		 */
 		unreadNotifications: (arg: { count: number }) => LocalizedString
-		/**
-		 * Local
-		 */
-		local: () => LocalizedString
-		/**
-		 * Federated
-		 */
-		federated: () => LocalizedString
-		/**
-		 * Profile directory
-		 */
-		directory: () => LocalizedString
-		/**
-		 * Bookmarks
-		 */
-		bookmarks: () => LocalizedString
-		/**
-		 * Explore
-		 */
-		explore: () => LocalizedString
-		/**
-		 * Settings
-		 */
-		settings: () => LocalizedString
-		/**
-		 * About
-		 */
-		about: () => LocalizedString
-		/**
-		 * Log out
-		 */
-		logout: () => LocalizedString
-		/**
-		 * My profile
-		 */
-		myProfile: () => LocalizedString
-		/**
-		 * Search
-		 */
-		searchLabel: () => LocalizedString
-		/**
-		 * Search: @user, #tag or >text
-		 */
-		searchPlaceholder: () => LocalizedString
-		/**
-		 * Use @ for accounts, # for hashtags and > for text in posts.
-		 */
-		searchHint: () => LocalizedString
-		/**
-		 * Search
-		 */
-		searchSubmit: () => LocalizedString
 		/**
 		 * Learn more
 		 */
@@ -6809,21 +6833,9 @@ export type TranslationFunctions = {
 		 */
 		signIn: () => LocalizedString
 		/**
-		 * Menu
-		 */
-		menu: () => LocalizedString
-		/**
-		 * Page not found
-		 */
-		notFound: () => LocalizedString
-		/**
 		 * New post
 		 */
 		newPost: () => LocalizedString
-		/**
-		 * Shortcuts
-		 */
-		tabBar: () => LocalizedString
 		safety: {
 			/**
 			 * For your safety, Mitra does not work inside another website.
@@ -6833,46 +6845,6 @@ export type TranslationFunctions = {
 			 * Open Mitra in its own tab
 			 */
 			openInOwnTab: () => LocalizedString
-		}
-		searchBox: {
-			/**
-			 * Search for
-			 */
-			hints: () => LocalizedString
-			/**
-			 * People
-			 */
-			people: () => LocalizedString
-			/**
-			 * Hashtags
-			 */
-			tags: () => LocalizedString
-			/**
-			 * Text in posts
-			 */
-			text: () => LocalizedString
-			/**
-			 * Clear text
-			 */
-			clear: () => LocalizedString
-		}
-		moreNav: {
-			/**
-			 * Muted users
-			 */
-			mutes: () => LocalizedString
-			/**
-			 * Follow requests
-			 */
-			followRequests: () => LocalizedString
-			/**
-			 * Custom feeds
-			 */
-			customFeeds: () => LocalizedString
-			/**
-			 * {count} pending follow request{{s}}
-			 */
-			pendingRequests: (arg: { count: number }) => LocalizedString
 		}
 	}
 	subscriptions: {
@@ -7363,6 +7335,70 @@ export type TranslationFunctions = {
 			 * People to follow
 			 */
 			suggestions: () => LocalizedString
+		}
+	}
+	wallets: {
+		/**
+		 * Monero address
+		 */
+		moneroAddress: () => LocalizedString
+		/**
+		 * Your wallet's primary address.
+		 */
+		moneroAddressHint: () => LocalizedString
+		/**
+		 * Message to sign
+		 */
+		moneroMessage: () => LocalizedString
+		/**
+		 * Sign this message with your Monero wallet, then paste the signature below.
+		 */
+		moneroMessageHint: () => LocalizedString
+		/**
+		 * Signature
+		 */
+		moneroSignature: () => LocalizedString
+		/**
+		 * Ethereum
+		 */
+		ethereumTitle: () => LocalizedString
+		/**
+		 * This server lets you register and sign in with an Ethereum wallet instead of a password. Your wallet address identifies your account; you prove it is yours by signing a short message.
+		 */
+		ethereumHelp1: () => LocalizedString
+		/**
+		 * Install a browser wallet that supports the standard provider interface (EIP-1193), such as a wallet browser extension, then come back and choose Ethereum on the sign-in form.
+		 */
+		ethereumHelp2: () => LocalizedString
+		/**
+		 * Signing the message costs nothing and sends no transaction: it only shows that you control the address.
+		 */
+		ethereumHelp3: () => LocalizedString
+		/**
+		 * Back to sign in
+		 */
+		backToSignIn: () => LocalizedString
+		ethereumLinks: {
+			/**
+			 * Learn more
+			 */
+			learnMore: () => LocalizedString
+			/**
+			 * Choose an Ethereum wallet
+			 */
+			wallets: () => LocalizedString
+			/**
+			 * MetaMask, a browser wallet
+			 */
+			metamask: () => LocalizedString
+			/**
+			 * Exchanges that do not ask for identity documents
+			 */
+			exchanges: () => LocalizedString
+			/**
+			 * Privacy Guides: keeping cryptocurrency private
+			 */
+			privacy: () => LocalizedString
 		}
 	}
 }

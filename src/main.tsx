@@ -4,7 +4,6 @@ import { Provider } from "jotai";
 import { StrictMode, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { FramedNotice } from "./app/FramedNotice";
 import { listenForSavedCopy } from "./app/saved-copy";
 import { loadSignedInFrame } from "./app/Shell";
 import { isFramed } from "./lib/frame";
@@ -55,7 +54,10 @@ const locale = pickLocale(store.get(configAtom).locale, navigator.languages ?? [
 
 if (isFramed()) {
   // Inside another site's frame nothing starts: no session, no request, only the way out.
-  void store.set(setLocaleAtom, locale).catch(() => undefined).then(() => root.render(<FramedNotice LL={store.get(LLAtom)} />));
+  // Its module loads only then: no page outside a frame needs it.
+  void Promise.all([import("./app/FramedNotice"), store.set(setLocaleAtom, locale).catch(() => undefined)]).then(([{ FramedNotice }]) =>
+    root.render(<FramedNotice LL={store.get(LLAtom)} />),
+  );
 } else {
   start();
 }

@@ -7,7 +7,9 @@ import compose from "./compose";
 import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
+import frame from "./frame";
 import groups from "./groups";
+import landing from "./landing";
 import notifications from "./notifications";
 import post from "./post";
 import profile from "./profile";
@@ -18,7 +20,8 @@ import settings from "./settings";
 import shell from "./shell";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
+import wallets from "./wallets";
 
-const cs = { about, accounts, auth, common, compose, errors, extras, feeds, groups, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
+const cs = { about, accounts, auth, common, compose, errors, extras, feeds, frame, groups, landing, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline, wallets } satisfies PartialTranslation;
 
 export default cs;

@@ -7,7 +7,9 @@ import compose from "./compose";
 import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
+import frame from "./frame";
 import groups from "./groups";
+import landing from "./landing";
 import notifications from "./notifications";
 import post from "./post";
 import profile from "./profile";
@@ -18,6 +20,7 @@ import settings from "./settings";
 import shell from "./shell";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
+import wallets from "./wallets";
 
 // One file per feature, so features can grow their own keys without touching each other's.
 const en = {
@@ -29,7 +32,9 @@ const en = {
   errors,
   extras,
   feeds,
+  frame,
   groups,
+  landing,
   notifications,
   post,
   profile,
@@ -40,6 +45,7 @@ const en = {
   shell,
   subscriptions,
   timeline,
+  wallets,
 } satisfies BaseTranslation;
 
 export default en;

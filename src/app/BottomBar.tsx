@@ -9,6 +9,7 @@ import { Avatar } from "../ui/Avatar";
 import { Icon } from "../ui/Icon";
 import { isCurrent } from "./nav-items";
 import { UnreadBadge } from "./UnreadBadge";
+import "../state/ns/frame";
 
 /**
  * The phone's tab bar, always at the bottom of the screen within thumb's reach: home, notifications with the
@@ -43,17 +44,17 @@ export function BottomBar({ menuId, menuOpen, onToggleMenu, onNewPost }: {
     );
   };
   return (
-    <nav className="bottom-bar" aria-label={LL.shell.tabBar()}>
-      {tab(href.home(), "home", LL.shell.home())}
-      {tab(href.notifications(), "bell", LL.shell.notifications(), unread)}
-      {tab("/search", "search", LL.shell.searchLabel())}
+    <nav className="bottom-bar" aria-label={LL.frame.tabBar()}>
+      {tab(href.home(), "home", LL.frame.home())}
+      {tab(href.notifications(), "bell", LL.frame.notifications(), unread)}
+      {tab("/search", "search", LL.frame.searchLabel())}
       <button type="button" className="tab tab-new-post" aria-label={LL.shell.newPost()} onClick={onNewPost}>
         <Icon name="compose" size={24} />
       </button>
       <button
         type="button"
         className="tab"
-        aria-label={LL.shell.menu()}
+        aria-label={LL.frame.menu()}
         aria-expanded={menuOpen}
         aria-controls={menuId}
         onClick={onToggleMenu}

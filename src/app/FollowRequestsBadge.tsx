@@ -3,6 +3,7 @@ import { accountListQuery } from "../features/relationships/actions";
 import { useLL } from "../state/i18n";
 import { usePagedQuery } from "../state/query";
 import { currentUserAtom } from "../state/session";
+import "../state/ns/frame";
 
 /**
  * How many follow requests wait for an answer (the loaded ones, "99+" past that), named for screen readers; nothing
@@ -15,7 +16,7 @@ export function FollowRequestsBadge() {
   const count = list.items?.length ?? 0;
   if (count <= 0) return null;
   return (
-    <span className="badge" aria-label={LL.shell.moreNav.pendingRequests({ count })}>
+    <span className="badge" aria-label={LL.frame.moreNav.pendingRequests({ count })}>
       {count > 99 ? "99+" : `${count}${list.hasMore ? "+" : ""}`}
     </span>
   );

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from "wouter";
 import { href } from "../paths";
 import { useLL } from "../state/i18n";
 import { Icon } from "../ui/Icon";
+import "../state/ns/frame";
 
 const PREFIXES = ["@", "#", ">"] as const;
 
@@ -40,7 +41,7 @@ export function SearchBox() {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHints(false);
   }
 
-  const label = { "@": LL.shell.searchBox.people(), "#": LL.shell.searchBox.tags(), ">": LL.shell.searchBox.text() };
+  const label = { "@": LL.frame.searchBox.people(), "#": LL.frame.searchBox.tags(), ">": LL.frame.searchBox.text() };
   return (
     <form
       role="search"
@@ -63,22 +64,22 @@ export function SearchBox() {
           value={q}
           onChange={(e) => setQ(e.target.value)}
           onFocus={() => setHints(true)}
-          aria-label={LL.shell.searchLabel()}
-          placeholder={LL.shell.searchPlaceholder()}
-          title={LL.shell.searchHint()}
+          aria-label={LL.frame.searchLabel()}
+          placeholder={LL.frame.searchPlaceholder()}
+          title={LL.frame.searchHint()}
           enterKeyHint="search"
         />
         {q && (
-          <button type="button" className="icon-button search-clear" aria-label={LL.shell.searchBox.clear()} onClick={clear}>
+          <button type="button" className="icon-button search-clear" aria-label={LL.frame.searchBox.clear()} onClick={clear}>
             <Icon name="close" />
           </button>
         )}
       </span>
       <button type="submit" className="button" disabled={!query}>
-        {LL.shell.searchSubmit()}
+        {LL.frame.searchSubmit()}
       </button>
       {hints && (
-        <div className="search-hints" role="group" aria-label={LL.shell.searchBox.hints()}>
+        <div className="search-hints" role="group" aria-label={LL.frame.searchBox.hints()}>
           {PREFIXES.map((prefix) => (
             // Pressing a hint keeps focus in the box, so the hints stay open until the click lands.
             <button key={prefix} type="button" className="search-hint" onMouseDown={(e) => e.preventDefault()} onClick={() => start(prefix)}>

@@ -10,6 +10,7 @@ import { Icon } from "../ui/Icon";
 import { FollowRequestsBadge } from "./FollowRequestsBadge";
 import { isCurrent, visibleNavItems } from "./nav-items";
 import { UnreadBadge } from "./UnreadBadge";
+import "../state/ns/frame";
 
 // The account switcher loads beside the frame rather than in it (the first load of every signed-in page).
 const AccountMenu = lazy(() => import("../features/accounts/AccountMenu"));
@@ -34,7 +35,7 @@ export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void 
   }
 
   return (
-    <nav className="sidebar" id={id} aria-label={LL.shell.mainNav()}>
+    <nav className="sidebar" id={id} aria-label={LL.frame.mainNav()}>
       <Suspense fallback={<div style={{ minBlockSize: 52 }} />}>
         <AccountMenu />
       </Suspense>
@@ -63,7 +64,7 @@ export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void 
         <li>
           <button type="button" className="nav-link" onClick={logout}>
             <Icon name="logout" />
-            <span className="nav-label">{LL.shell.logout()}</span>
+            <span className="nav-label">{LL.frame.logout()}</span>
           </button>
         </li>
       </ul>

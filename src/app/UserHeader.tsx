@@ -7,6 +7,7 @@ import { pageNameAtom } from "../state/title";
 import { Avatar } from "../ui/Avatar";
 import { SearchBox } from "./SearchBox";
 import { ThemeToggle } from "./ThemeToggle";
+import "../state/ns/frame";
 
 /**
  * The top bar: the instance (wide screens), the name of the page on screen, search, the theme switch and the own
@@ -29,7 +30,7 @@ export function UserHeader() {
         <SearchBox />
         <ThemeToggle />
         {user && (
-          <Link href={href.profile(user)} className="header-profile" title={LL.shell.myProfile()}>
+          <Link href={href.profile(user)} className="header-profile" title={LL.frame.myProfile()}>
             <Avatar src={user.avatar} size={32} />
             <bdi className="header-username">@{user.username}</bdi>
           </Link>

@@ -7,6 +7,7 @@ import type { TranslationFunctions } from "../../locales/i18n-types";
 import { isAdmin } from "../state/permissions";
 import type { IconName } from "../ui/Icon";
 import "../state/ns/extras";
+import "../state/ns/frame";
 
 export interface NavContext {
   user: CredentialAccount | null;
@@ -27,36 +28,36 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { key: "home", icon: "home", label: (LL) => LL.shell.home(), to: () => href.home() },
-  { key: "notifications", icon: "bell", label: (LL) => LL.shell.notifications(), to: () => href.notifications(), unread: true },
-  { key: "local", icon: "place", label: (LL) => LL.shell.local(), to: () => href.local() },
+  { key: "home", icon: "home", label: (LL) => LL.frame.home(), to: () => href.home() },
+  { key: "notifications", icon: "bell", label: (LL) => LL.frame.notifications(), to: () => href.notifications(), unread: true },
+  { key: "local", icon: "place", label: (LL) => LL.frame.local(), to: () => href.local() },
   {
     key: "federated",
     icon: "globe",
-    label: (LL) => LL.shell.federated(),
+    label: (LL) => LL.frame.federated(),
     to: () => href.federated(),
     visible: ({ user, instance }) => guard("federated", { authenticated: true, user, instance }) === null,
   },
-  { key: "explore", icon: "compass", label: (LL) => LL.shell.explore(), to: () => href.explore() },
-  { key: "directory", icon: "people", label: (LL) => LL.shell.directory(), to: () => href.directory() },
-  { key: "bookmarks", icon: "bookmark", label: (LL) => LL.shell.bookmarks(), to: () => href.bookmarks() },
+  { key: "explore", icon: "compass", label: (LL) => LL.frame.explore(), to: () => href.explore() },
+  { key: "directory", icon: "people", label: (LL) => LL.frame.directory(), to: () => href.directory() },
+  { key: "bookmarks", icon: "bookmark", label: (LL) => LL.frame.bookmarks(), to: () => href.bookmarks() },
   { key: "favourites", icon: "like", label: (LL) => LL.extras.nav.favourites(), to: () => href.favourites() },
-  { key: "feeds", icon: "feeds", label: (LL) => LL.shell.moreNav.customFeeds(), to: () => href.customFeeds() },
+  { key: "feeds", icon: "feeds", label: (LL) => LL.frame.moreNav.customFeeds(), to: () => href.customFeeds() },
   { key: "messages", icon: "mail", label: (LL) => LL.extras.nav.messages(), to: () => href.conversations() },
   { key: "groups", icon: "people", label: (LL) => LL.extras.nav.groups(), to: () => href.groups() },
   {
     key: "follow-requests",
     icon: "userPlus",
-    label: (LL) => LL.shell.moreNav.followRequests(),
+    label: (LL) => LL.frame.moreNav.followRequests(),
     to: () => href.followRequests(),
     // Requests wait for an answer only on an account that approves its followers.
     visible: ({ user }) => Boolean(user?.locked),
     pending: true,
   },
-  { key: "mutes", icon: "mute", label: (LL) => LL.shell.moreNav.mutes(), to: () => href.mutes() },
-  { key: "profile", icon: "user", label: (LL) => LL.shell.myProfile(), to: ({ user }) => (user ? href.profile(user) : href.home()) },
-  { key: "settings", icon: "settings", label: (LL) => LL.shell.settings(), to: () => href.settings() },
-  { key: "about", icon: "info", label: (LL) => LL.shell.about(), to: () => href.about() },
+  { key: "mutes", icon: "mute", label: (LL) => LL.frame.moreNav.mutes(), to: () => href.mutes() },
+  { key: "profile", icon: "user", label: (LL) => LL.frame.myProfile(), to: ({ user }) => (user ? href.profile(user) : href.home()) },
+  { key: "settings", icon: "settings", label: (LL) => LL.frame.settings(), to: () => href.settings() },
+  { key: "about", icon: "info", label: (LL) => LL.frame.about(), to: () => href.about() },
   {
     key: "admin-accounts",
     icon: "userPlus",

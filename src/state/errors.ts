@@ -35,3 +35,16 @@ export function errorMessage(LL: TranslationFunctions, error: unknown): string {
   }
   return LL.errors.unknown();
 }
+
+/** An answer that does not have the shape the client needs. The message is translated where it is shown. */
+export class MalformedAnswer extends Error {
+  constructor(what: string) {
+    super(`malformed answer: ${what}`);
+    this.name = "MalformedAnswer";
+  }
+}
+
+/** The translated message for a failed query or mutation: a malformed answer has its own sentence. */
+export function queryErrorMessage(LL: TranslationFunctions, error: unknown): string {
+  return error instanceof MalformedAnswer ? LL.common.query.malformed() : errorMessage(LL, error);
+}

@@ -5,7 +5,7 @@ import { useSetAtom } from "jotai";
 import { useCallback, useRef, useState } from "react";
 import { useLL } from "./i18n";
 import { showNoticeAtom } from "./notices";
-import { queryErrorMessage } from "./query";
+import { queryErrorMessage } from "./errors";
 
 export type Outcome<R> = { ok: true; value: R } | { ok: false };
 
@@ -21,6 +21,11 @@ export interface Mutation<A extends unknown[], R> {
 export interface MutationOptions {
   /** Also announce a failure as a notice (for buttons with no place to show an inline message). */
   notifyError?: boolean;
+  /**
+   * The form's own sentence for a failure it knows (no wallet, another server's refusal); undefined leaves the
+   * general translated message.
+   */
+  describe?: (error: unknown) => string | undefined;
 }
 
 export function useMutation<A extends unknown[], R>(action: (...args: A) => Promise<R>, options: MutationOptions = {}): Mutation<A, R> {
@@ -31,6 +36,8 @@ export function useMutation<A extends unknown[], R>(action: (...args: A) => Prom
   const running = useRef(false);
   const latest = useRef(action);
   latest.current = action;
+  const describe = useRef(options.describe);
+  describe.current = options.describe;
   const { notifyError = false } = options;
 
   const run = useCallback(
@@ -42,7 +49,7 @@ export function useMutation<A extends unknown[], R>(action: (...args: A) => Prom
       try {
         return { ok: true, value: await latest.current(...args) };
       } catch (e) {
-        const message = queryErrorMessage(LL, e);
+        const message = describe.current?.(e) ?? queryErrorMessage(LL, e);
         setError(message);
         if (notifyError) notify({ message, kind: "error" });
         return { ok: false };

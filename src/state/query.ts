@@ -5,7 +5,9 @@
 import { atom, useAtomValue, useStore, type Getter, type Setter, type WritableAtom } from "jotai";
 import { atomFamily } from "jotai-family";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { errorMessage } from "./errors";
+import { MalformedAnswer, queryErrorMessage } from "./errors";
+// In errors.ts, which every first load has, so that useMutation (on the landing page too) need not load this module.
+export { MalformedAnswer, queryErrorMessage };
 import { useLL, type TranslationFunctions } from "./i18n";
 import { perSession, sessionFamily } from "./store";
 
@@ -28,14 +30,6 @@ export interface QueryState<T> {
 }
 
 const IDLE: QueryState<never> = { status: "idle", data: undefined, error: null, loadedAt: 0 };
-
-/** An answer that does not have the shape the client needs. The message is translated where it is shown. */
-export class MalformedAnswer extends Error {
-  constructor(what: string) {
-    super(`malformed answer: ${what}`);
-    this.name = "MalformedAnswer";
-  }
-}
 
 /** Throws MalformedAnswer unless `ok` holds: the guard a query's `parse` uses. */
 export function expectShape(ok: boolean, what: string): void {
@@ -289,10 +283,6 @@ export function usePagedQuery<P, T, C>(query: PagedQuery<P, T, C>, param: P | nu
 
 // ---- words for the loading display (ui/LoadStatus) -----------------------------------------------------------
 
-/** The translated message for a failed query: a malformed answer has its own sentence. */
-export function queryErrorMessage(LL: TranslationFunctions, error: unknown): string {
-  return error instanceof MalformedAnswer ? LL.common.query.malformed() : errorMessage(LL, error);
-}
 
 /** The words ui/LoadStatus shows, in the current language (its LoadTexts; ui/ cannot be imported here). */
 export interface LoadTexts {

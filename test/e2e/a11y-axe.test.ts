@@ -2,15 +2,12 @@
 // violation (WCAG 2.1 A/AA, which includes colour contrast). axe is served from this origin so the page's CSP
 // stays in force while it runs.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 
+import { axeOn, type Finding } from "./axe";
 import { openComposer, startHarness, type Harness } from "./harness";
 import { routesFor, settled, USER_ROUTES, VISITOR_ROUTES } from "./hardening-guards";
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let h: Harness;
 before(async () => {
@@ -22,29 +19,6 @@ after(() => h?.close());
 /** One line per finding: where, impact, rule, help and the offending elements. */
 function findingLines(where: string, findings: Finding[]): string[] {
   return findings.map((f) => `${where} ${f.impact} ${f.id}: ${f.help} → ${f.targets.join(" | ")}`);
-}
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-async function axeOn(page: Page): Promise<Finding[]> {
-  await page.route(/\/__axe\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: AXE }));
-  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== "undefined");
-  if (!loaded) await page.addScriptTag({ url: "/__axe.js" });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: any[] }> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-      resultTypes: ["violations"],
-    });
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n: { target: string[] }) => n.target.join(" ")) }));
-  });
 }
 
 async function audit(signIn: string | undefined, routes: string[], scheme: "light" | "dark"): Promise<string[]> {

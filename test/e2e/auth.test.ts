@@ -92,6 +92,35 @@ describe("sign-in", () => {
     await atPath(page, "/home");
   });
 
+  test("the form is sent once however often it is pressed, and a lost download keeps what was typed", async () => {
+    const page = await h.newPage();
+    const tokens: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/oauth/token" && tokens.push(r.url()));
+    // The sign-in request's code loads when the form is used: lost on the network, it says so.
+    await page.route(/\/chunks\/actions-[^/]+\.js$/, (route) => route.abort());
+    await landing(page);
+    await page.getByRole("radio", { name: "Password" }).check();
+    await page.getByLabel("Username").fill("alice");
+    await page.locator("input[type=password]").fill("alice-demo");
+    await signInButton(page).click();
+    await page.getByRole("alert").filter({ hasText: "Could not reach the server" }).waitFor();
+    assert.equal(await page.getByLabel("Username").inputValue(), "alice");
+    assert.equal(await page.locator("input[type=password]").inputValue(), "alice-demo");
+    assert.deepEqual(tokens, []);
+    // Back on the network, a slow answer: pressing again while it is on its way sends nothing more.
+    await page.unroute(/\/chunks\/actions-[^/]+\.js$/);
+    await h.injectFault("POST /oauth/token", "latency", { ms: 1500 });
+    await signInButton(page).click();
+    const form = page.locator("form[aria-busy=true]");
+    await form.waitFor();
+    await form.evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await atPath(page, "/home");
+    assert.equal(tokens.length, 1);
+  });
+
   test("a full handle of this instance in the username field signs in as the local name", async () => {
     const { body: instance } = await h.apiAs(null)("GET", "/api/v1/instance");
     const page = await signInThroughForm(`@alice@${instance.uri}`, "alice-demo");

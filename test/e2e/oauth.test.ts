@@ -110,6 +110,33 @@ describe("sign in with your server", () => {
     await accountMenu(page).filter({ hasText: "Bob Lindqvist" }).waitFor();
   });
 
+  test("an account whose server refused its saved sign-in leaves the landing page's list with a message that keeps the focus", async () => {
+    const page = await h.newPage();
+    await aliceThenBob(page, h.url);
+    await accountMenu(page).filter({ hasText: "Bob Lindqvist" }).waitFor();
+    // Back to Alice, then signed out of her: Bob is offered on the landing page.
+    await accountMenu(page).click();
+    await page.getByRole("menuitem", { name: /^Switch to Alice Moreau/ }).click();
+    await accountMenu(page).filter({ hasText: "Alice Moreau" }).waitFor();
+    await accountMenu(page).click();
+    await page.getByRole("menuitem", { name: /^Sign out of @alice@/ }).click();
+    await atPath(page, "/");
+    const continueAsBob = page.getByRole("button", { name: /^Continue as Bob Lindqvist/ });
+    await continueAsBob.waitFor();
+    const expired = await fetch(`${h.url}/__test__/tokens/expire`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "bob" }),
+    });
+    assert.equal(expired.status, 204);
+    await continueAsBob.click();
+    const message = page.getByRole("alert").filter({ hasText: "is no longer signed in here" });
+    await message.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.includes("is no longer signed in here"));
+    assert.equal(await continueAsBob.count(), 0);
+    assert.ok(page.url().endsWith("/"));
+  });
+
   test("denying access comes back with a clear message and signs nobody in", async () => {
     const page = await h.newPage();
     await page.goto("/");

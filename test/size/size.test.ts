@@ -54,3 +54,34 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
 test("all JavaScript except locales and emoji data fits its budget", () => {
   assert.ok(allJsKb <= budgets.allJsKb, `all JS: ${allJsKb.toFixed(1)} kB > ${budgets.allJsKb} kB`);
 });
+
+test("the landing page's first load leaves out what its sign-in field does not need", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as {
+    outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+  };
+  const map = JSON.parse(readFileSync("dist/route-files.json", "utf8")) as { files: string[]; routes: Record<string, number[]> };
+  const outputs = meta.outputs;
+  const entry = Object.keys(outputs).find((p) => outputs[p]!.entryPoint === "src/main.tsx")!;
+  const loaded = new Set<string>();
+  const walk = (path: string) => {
+    if (loaded.has(path) || !outputs[path]) return;
+    loaded.add(path);
+    for (const imp of outputs[path]!.imports) if (imp.kind === "import-statement") walk(imp.path);
+  };
+  walk(entry);
+  for (const i of map.routes["landing-page"]!) walk(`dist${map.files[i]}`);
+  const inputs = new Set([...loaded].flatMap((p) => Object.keys(outputs[p]!.inputs)));
+  const later = [
+    "src/features/auth/actions.ts", // the sign-in request: loads when the form is first focused
+    "src/features/auth/MoneroFields.tsx", // when Monero is chosen
+    "src/features/auth/sign-in-messages.ts",
+    "locales/en/wallets.ts", // the wallet words, with the Monero fields and the Ethereum help page
+    "locales/en/frame.ts", // the signed-in frame's words
+    "src/entities/content/sanitize.ts", // DOMPurify: only with server HTML shown
+    "src/features/auth/PublicPostsSection.tsx", // the public posts: after the page has loaded
+    "src/features/auth/PublicPosts.tsx", // and their cards when seen
+    "src/state/query.ts", // the people chunk
+  ];
+  assert.ok(inputs.has("src/features/auth/SignInForm.tsx"), "the landing page's own chunk is counted");
+  assert.deepEqual(later.filter((i) => inputs.has(i)), []);
+});

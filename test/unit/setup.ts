@@ -14,3 +14,6 @@ import "../../src/state/ns/settings";
 import "../../src/state/ns/subscriptions";
 import "../../src/state/ns/timeline";
 import "../../src/state/ns/reading";
+import "../../src/state/ns/wallets";
+import "../../src/state/ns/frame";
+import "../../src/state/ns/landing";

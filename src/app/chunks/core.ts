@@ -12,6 +12,8 @@ import "../../state/session";
 import "../../state/config-sync";
 import "../../state/errors";
 import "../../state/notices";
+// The sign-in forms send through it, so it is in the landing page's first load anyway.
+import "../../state/mutation";
 import "../../state/permissions";
 import "../../state/title";
 import "../../api/client";

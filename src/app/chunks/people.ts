@@ -18,7 +18,6 @@ import "../../ui/LoadStatus";
 import "../../state/ui";
 import "../../state/accounts";
 import "../../state/query";
-import "../../state/mutation";
 import "../../api/endpoints/interactions";
 import "../../api/endpoints/groups";
 import "../../state/ns/extras";

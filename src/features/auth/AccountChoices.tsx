@@ -2,8 +2,8 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { href } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { instanceAtom } from "../../state/session";
 import { accountHandle, accountName } from "../../state/account-handle";
 import { AccountSignedOut, signedInAccountsAtom, switchAccountAtom, type SignedInAccount } from "../../state/signed-in-accounts";
@@ -19,26 +19,36 @@ export default function AccountChoices() {
   const instance = useAtomValue(instanceAtom);
   const switchTo = useSetAtom(switchAccountAtom);
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
-  // A refused account leaves the list; the message saying so stays even when it was the last one.
-  if (accounts.length === 0 && !error) return null;
-  const handleOf = (a: SignedInAccount) => accountHandle(a, instance?.uri);
-
-  async function choose(account: SignedInAccount) {
-    setBusy(true);
-    setError(null);
+  // A refused account is not a failure: the switch's answer, and this list's own message (the account has left it).
+  const { run, pending, error } = useMutation(async (account: SignedInAccount) => {
     try {
       await switchTo(account);
-      navigate(href.home(), { replace: true });
+      return null;
     } catch (e) {
-      setError(e instanceof AccountSignedOut ? words.switchRefused({ handle: handleOf(account) }) : errorMessage(LL, e));
-      setBusy(false);
+      if (e instanceof AccountSignedOut) return account;
+      throw e;
     }
+  });
+  const [refused, setRefused] = useState<SignedInAccount | null>(null);
+  const handleOf = (a: SignedInAccount) => accountHandle(a, instance?.uri);
+  const message = error ?? (refused && words.switchRefused({ handle: handleOf(refused) }));
+  const [failures, setFailures] = useState(0);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failures > 0) errorRef.current?.focus();
+  }, [failures]);
+  // The message about a refused account stays even when it was the last one.
+  if (accounts.length === 0 && !message) return null;
+
+  async function choose(account: SignedInAccount) {
+    setRefused(null);
+    const outcome = await run(account);
+    if (outcome.ok && outcome.value === null) {
+      navigate(href.home(), { replace: true });
+      return;
+    }
+    if (outcome.ok) setRefused(outcome.value);
+    setFailures((n) => n + 1);
   }
 
   return (
@@ -51,7 +61,7 @@ export default function AccountChoices() {
               <button
                 type="button"
                 className="button account-choice"
-                disabled={busy}
+                disabled={pending}
                 aria-label={words.continueAsName({ name: accountName(a), handle: handleOf(a) })}
                 onClick={() => void choose(a)}
               >
@@ -65,9 +75,9 @@ export default function AccountChoices() {
         </ul>
       )}
       {/* The chosen button may have left with its account: the message takes the focus. */}
-      {error && (
+      {message && (
         <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-          {error}
+          {message}
         </p>
       )}
     </section>

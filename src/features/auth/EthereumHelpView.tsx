@@ -3,8 +3,8 @@ import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { usePageTitle } from "../../state/title";
 import { Icon } from "../../ui/Icon";
-import "./auth.css";
-import "../../state/ns/auth";
+import "./ethereum-help.css";
+import "../../state/ns/wallets";
 
 /** Where to read on: fixed addresses, opened in a new tab that cannot reach back to this one. */
 const LINKS = [
@@ -16,7 +16,7 @@ const LINKS = [
 
 export default function EthereumHelpView() {
   const LL = useLL();
-  usePageTitle(LL.auth.ethereumTitle());
+  usePageTitle(LL.wallets.ethereumTitle());
   return (
     <article className="static-page card">
       <p className="static-back">
@@ -24,22 +24,22 @@ export default function EthereumHelpView() {
           <Icon name="back" />
         </Link>
       </p>
-      <h1>{LL.auth.ethereumTitle()}</h1>
-      <p>{LL.auth.ethereumHelp1()}</p>
-      <p>{LL.auth.ethereumHelp2()}</p>
-      <p>{LL.auth.ethereumHelp3()}</p>
-      <h2>{LL.auth.ethereumLinks.learnMore()}</h2>
+      <h1>{LL.wallets.ethereumTitle()}</h1>
+      <p>{LL.wallets.ethereumHelp1()}</p>
+      <p>{LL.wallets.ethereumHelp2()}</p>
+      <p>{LL.wallets.ethereumHelp3()}</p>
+      <h2>{LL.wallets.ethereumLinks.learnMore()}</h2>
       <ul>
         {LINKS.map((link) => (
           <li key={link.key}>
             <a href={link.url} target="_blank" rel="noopener noreferrer">
-              {LL.auth.ethereumLinks[link.key]()}
+              {LL.wallets.ethereumLinks[link.key]()}
             </a>
           </li>
         ))}
       </ul>
       <p>
-        <Link href={href.landing()}>{LL.auth.backToSignIn()}</Link>
+        <Link href={href.landing()}>{LL.wallets.backToSignIn()}</Link>
       </p>
     </article>
   );

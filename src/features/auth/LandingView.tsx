@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { Link } from "wouter";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
@@ -16,6 +16,13 @@ import "../../state/ns/auth";
 const AccountChoices = lazy(() => import("./AccountChoices"));
 // Signing in with another server is the second way in: its form loads beside the view, not in its first paint.
 const ServerSignInForm = lazy(() => import("./ServerSignInForm"));
+// The public posts come after the page has loaded, and their cards only when seen: never in the first load.
+const PublicPostsSection = lazy(() => import("./PublicPostsSection"));
+const onPageLoad = (done: () => void) => {
+  window.addEventListener("load", done);
+  return () => window.removeEventListener("load", done);
+};
+const pageLoaded = () => document.readyState === "complete";
 
 export default function LandingView() {
   const LL = useLL();
@@ -23,6 +30,7 @@ export default function LandingView() {
   const expired = useAtomValue(sessionExpiredAtom);
   // Read once: the landing page starts afresh with each session.
   const [others] = useState(() => load("accounts", (raw) => (Array.isArray(raw) && raw.length > 0) || undefined, false));
+  const loaded = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
   usePageTitle(null);
   return (
     <div className="landing">
@@ -49,6 +57,11 @@ export default function LandingView() {
           <ServerSignInForm />
         </Suspense>
       </section>
+      {loaded && (
+        <Suspense>
+          <PublicPostsSection />
+        </Suspense>
+      )}
     </div>
   );
 }

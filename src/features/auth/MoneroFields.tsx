@@ -2,11 +2,11 @@ import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
-import { moneroSignInMessage, randomNonce } from "./sign-in-rules";
-import "../../state/ns/auth";
+import { moneroSignInMessage, randomNonce } from "./sign-in-messages";
+import "../../state/ns/wallets";
 
 /** The address field; the message to sign (read-only) and the signature field appear once an address is typed. */
-export function MoneroFields({
+export default function MoneroFields({
   signature,
   onSignature,
   onMessage,
@@ -41,21 +41,21 @@ export function MoneroFields({
   return (
     <>
       <div className="field">
-        <label htmlFor={ids.address}>{LL.auth.moneroAddress()}</label>
+        <label htmlFor={ids.address}>{LL.wallets.moneroAddress()}</label>
         <input id={ids.address} value={address} onChange={(e) => setAddress(e.target.value)} required spellCheck={false} autoComplete="off" dir="ltr" />
-        <p className="hint">{LL.auth.moneroAddressHint()}</p>
+        <p className="hint">{LL.wallets.moneroAddressHint()}</p>
       </div>
       {message && (
         <div className="field">
-          <label htmlFor={ids.message}>{LL.auth.moneroMessage()}</label>
+          <label htmlFor={ids.message}>{LL.wallets.moneroMessage()}</label>
           <textarea id={ids.message} value={message} readOnly rows={9} dir="ltr" onClick={(e) => e.currentTarget.select()} />
-          <p className="hint">{LL.auth.moneroMessageHint()}</p>
+          <p className="hint">{LL.wallets.moneroMessageHint()}</p>
         </div>
       )}
       {/* The signature is a credential: asked for only once there is a message to sign, and not shown on screen. */}
       {message && (
         <div className="field">
-          <label htmlFor={ids.signature}>{LL.auth.moneroSignature()}</label>
+          <label htmlFor={ids.signature}>{LL.wallets.moneroSignature()}</label>
           <input
             id={ids.signature}
             type="password"

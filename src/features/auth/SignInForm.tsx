@@ -1,14 +1,14 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useAtomValue, useStore } from "jotai";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { href } from "../../paths";
-import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
+import { useMutation } from "../../state/mutation";
 import { instanceAtom } from "../../state/session";
+import { ApiError, NETWORK_ERROR } from "../../api/client";
 import type { Instance } from "../../api/types";
-import { authenticateAtom } from "./actions";
+import type { AuthRequest } from "./actions";
 import { MethodPicker } from "./MethodPicker";
-import { MoneroFields } from "./MoneroFields";
 import { SignInSkeleton } from "./SignInSkeleton";
 import {
   canSubmit,
@@ -21,6 +21,14 @@ import {
   type LoginMethod,
 } from "./sign-in-rules";
 import "../../state/ns/auth";
+
+// What the form needs only once it is used loads then, not before the field is usable: the request (with the
+// Ethereum message) when the form is first focused, the Monero fields when Monero is the method.
+// A lost download is a connection problem, said as one.
+const loadActions = () => import("./actions").catch(() => Promise.reject(new ApiError(0, NETWORK_ERROR)));
+// Fetched early when the form is focused; a failure here is met again, and shown, when the form is sent.
+const warmActions = () => void loadActions().catch(() => undefined);
+const MoneroFields = lazy(() => import("./MoneroFields"));
 
 const EMPTY: FormFields = { username: "", password: "", signature: "", inviteCode: "" };
 
@@ -35,7 +43,7 @@ export function SignInForm() {
 
 function InstanceSignInForm({ instance }: { instance: Instance }) {
   const LL = useLL();
-  const authenticate = useSetAtom(authenticateAtom);
+  const store = useStore();
   const [, navigate] = useLocation();
   const ids = { title: useId(), username: useId(), usernameError: useId(), password: useId(), invite: useId() };
 
@@ -49,8 +57,10 @@ function InstanceSignInForm({ instance }: { instance: Instance }) {
   const method = chosen && methods.includes(chosen) ? chosen : preselectedMethod(methods, "ethereum" in window, walletOnly);
   const [fields, setFields] = useState(EMPTY);
   const [moneroMessage, setMoneroMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, pending, error, clearError } = useMutation(async (request: AuthRequest) => store.set((await loadActions()).authenticateAtom, request), {
+    // The wallet module says so in English; not in the entry, so its error class is recognised by its message.
+    describe: (e) => (e instanceof Error && e.message === "wallet not found" ? LL.auth.walletNotFound() : undefined),
+  });
   // After a failed attempt the focus moves to what went wrong, not to the page (the button was disabled meanwhile).
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [failures, setFailures] = useState(0);
@@ -66,34 +76,28 @@ function InstanceSignInForm({ instance }: { instance: Instance }) {
   // Correcting anything makes a message about the previous attempt stale.
   const set = (patch: Partial<FormFields>) => {
     setFields((f) => ({ ...f, ...patch }));
-    setError(null);
+    clearError();
   };
   const chooseMethod = (next: LoginMethod) => {
     setChosen(next);
-    setError(null);
+    clearError();
   };
   const sent: FormFields = { ...fields, username };
   const moneroReady = method !== "caip122_monero" || moneroMessage !== "";
-  const ready = method !== null && canSubmit(mode, method, sent, registrationsOpen) && moneroReady && !busy;
+  const ready = method !== null && canSubmit(mode, method, sent, registrationsOpen) && moneroReady && !pending;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!ready || !method) return;
-    setBusy(true);
-    setError(null);
-    try {
-      if (await authenticate({ mode, method, fields: sent, moneroMessage })) navigate(href.home(), { replace: true });
-    } catch (e) {
-      setError(e instanceof Error && e.message === "wallet not found" ? LL.auth.walletNotFound() : errorMessage(LL, e));
-      setFailures((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await run({ mode, method, fields: sent, moneroMessage });
+    // false: a wallet signature was declined, which cancels quietly.
+    if (outcome.ok && outcome.value) navigate(href.home(), { replace: true });
+    else if (!outcome.ok) setFailures((n) => n + 1);
   }
 
   const title = instance.title || LL.common.appName();
   return (
-    <form className="card sign-in-form" onSubmit={submit} aria-labelledby={ids.title} aria-busy={busy}>
+    <form className="card sign-in-form" onSubmit={submit} onFocus={warmActions} aria-labelledby={ids.title} aria-busy={pending}>
       <h2 id={ids.title}>
         {/* The title comes from the server: isolate it so bidi characters in it cannot reorder the sentence. */}
         <bdi>{mode === "signIn" ? LL.auth.formTitleSignIn({ instance: title }) : LL.auth.formTitleSignUp({ instance: title })}</bdi>
@@ -131,7 +135,9 @@ function InstanceSignInForm({ instance }: { instance: Instance }) {
         </div>
       )}
       {method === "caip122_monero" && (
-        <MoneroFields signature={fields.signature} onSignature={(signature) => set({ signature })} onMessage={setMoneroMessage} />
+        <Suspense>
+          <MoneroFields signature={fields.signature} onSignature={(signature) => set({ signature })} onMessage={setMoneroMessage} />
+        </Suspense>
       )}
       {method === "eip4361" && (
         <p className="hint">
@@ -160,13 +166,13 @@ function InstanceSignInForm({ instance }: { instance: Instance }) {
           className="link-button"
           onClick={() => {
             setMode(mode === "signIn" ? "signUp" : "signIn");
-            setError(null);
+            clearError();
           }}
         >
           {mode === "signIn" ? LL.auth.signUp() : LL.auth.signIn()}
         </button>
       </p>
-      {busy && (
+      {pending && (
         <div className="loading-overlay" role="status">
           <span className="spinner" aria-hidden="true" />
           <span className="visually-hidden">{LL.auth.submitting()}</span>

@@ -1,13 +1,8 @@
 import { atom } from "jotai";
 import { getAccessToken, registerAccount, type Credentials } from "../../api/endpoints/auth";
 import { apiAtom, instanceAtom, signInAtom } from "../../state/session";
-import {
-  ethereumSignInMessage,
-  randomNonce,
-  type FormFields,
-  type FormMode,
-  type LoginMethod,
-} from "./sign-in-rules";
+import { ethereumSignInMessage, randomNonce } from "./sign-in-messages";
+import type { FormFields, FormMode, LoginMethod } from "./sign-in-rules";
 
 export interface AuthRequest {
   mode: FormMode;

@@ -17,6 +17,9 @@ const FORMS = [
   "src/features/subscriptions/PaymentForm.tsx",
   "src/entities/post/PollView.tsx",
   "src/features/timeline/ReadingPosition.tsx",
+  "src/features/auth/SignInForm.tsx",
+  "src/features/auth/ServerSignInForm.tsx",
+  "src/features/auth/AccountChoices.tsx",
 ];
 
 /** A busy flag set by hand around a request: `setBusy(true)`, `setPending(true)`, `setSending(true)`, … */

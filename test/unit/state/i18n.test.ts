@@ -11,7 +11,7 @@ test("the namespace list matches the English dictionary", () => {
 test("the translation object is not mistaken for a promise", () => {
   const LL = createStore().get(LLAtom);
   assert.equal((LL as unknown as { then?: unknown }).then, undefined);
-  assert.equal(LL.shell.home(), "Home");
+  assert.equal(LL.shell.signIn(), "Sign in");
   assert.equal(LL.post !== undefined, true);
 });
 
@@ -19,9 +19,9 @@ test("switching locale loads its words and falls back to English for missing key
   const store = createStore();
   await store.set(setLocaleAtom, "de");
   assert.equal(store.get(localeAtom), "de");
-  assert.ok(store.get(LLAtom).shell.home().length > 0);
+  assert.ok(store.get(LLAtom).shell.signIn().length > 0);
   await store.set(setLocaleAtom, "en");
-  assert.equal(store.get(LLAtom).shell.home(), "Home");
+  assert.equal(store.get(LLAtom).shell.signIn(), "Sign in");
 });
 
 test("a namespace that registers while another language is on its way gets that language's words", async () => {

@@ -19,11 +19,11 @@ const { MalformedAnswer } = await import("../../../src/state/query");
 const { LLAtom } = await import("../../../src/state/i18n");
 type Mutation = import("../../../src/state/mutation").Mutation<[string], string>;
 
-function harness(action: (s: string) => Promise<string>, notifyError = false) {
+function harness(action: (s: string) => Promise<string>, notifyError = false, describe?: (e: unknown) => string | undefined) {
   const store = createStore();
   const seen: { current: Mutation | null } = { current: null };
   function Probe() {
-    seen.current = useMutation(action, { notifyError });
+    seen.current = useMutation(action, { notifyError, describe });
     return null;
   }
   const root = createRoot(document.createElement("div"));
@@ -67,4 +67,16 @@ test("a malformed answer has its own sentence", async () => {
   await act(async () => void (await m().run("x")));
   assert.equal(m().error, store.get(LLAtom).common.query.malformed());
   assert.equal(store.get(noticesAtom).length, 0);
+});
+
+test("a form's own sentence for a failure it knows; the general one for the rest", async () => {
+  class NoWallet extends Error {}
+  const describe = (e: unknown) => (e instanceof NoWallet ? "no wallet here" : undefined);
+  const known = harness(() => Promise.reject(new NoWallet()), true, describe);
+  await act(async () => void (await known.m().run("x")));
+  assert.equal(known.m().error, "no wallet here");
+  assert.equal(known.store.get(noticesAtom)[0]?.message, "no wallet here");
+  const other = harness(() => Promise.reject(new ApiError(429, "Too Many Requests")), false, describe);
+  await act(async () => void (await other.m().run("x")));
+  assert.equal(other.m().error, other.store.get(LLAtom).errors.tooManyRequests());
 });

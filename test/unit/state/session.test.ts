@@ -173,7 +173,7 @@ test("the account's saved language shows from sign-in on, and the browser's retu
   try {
     await store.set(s.signInAtom, "good");
     assert.equal(await shown("de"), "de", "the saved language applies at sign-in");
-    assert.equal(store.get(i18n.LLAtom).shell.home() === "Home", false);
+    assert.equal(store.get(i18n.LLAtom).shell.signIn() === "Sign in", false);
     await store.set(s.signOutAtom);
     assert.equal(await shown("fr"), "fr", "the browser's language returns at sign-out");
   } finally {

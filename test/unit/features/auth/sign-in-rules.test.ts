@@ -2,13 +2,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   canSubmit,
-  ethereumSignInMessage,
   isValidUsername,
-  moneroSignInMessage,
   offeredMethods,
   preselectedMethod,
-  randomNonce,
   type FormFields, localUsername } from "../../../../src/features/auth/sign-in-rules";
+import { ethereumSignInMessage, moneroSignInMessage, randomNonce } from "../../../../src/features/auth/sign-in-messages";
 
 const empty: FormFields = { username: "", password: "", signature: "", inviteCode: "" };
 const input = {

@@ -1,0 +1,31 @@
+// axe-core in a page, served from the page's origin so its CSP stays in force: the serious and critical
+// violations of WCAG 2.1 A/AA (colour contrast included).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+export async function axeOn(page: Page): Promise<Finding[]> {
+  await page.route(/\/__axe\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: AXE }));
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== "undefined");
+  if (!loaded) await page.addScriptTag({ url: "/__axe.js" });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: any[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n: { target: string[] }) => n.target.join(" ")) }));
+  });
+}
+

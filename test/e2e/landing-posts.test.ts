@@ -1,0 +1,111 @@
+// Issue 23 item 6: the landing page shows a few of the instance's public posts, below the sign-in card, when the
+// instance lets visitors read them. They need the sanitiser and the post card, so they load only when their
+// section is scrolled into view (or its button is pressed), never in the first load. On both demo flavours.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Page } from "playwright-core";
+
+import { axeOn } from "./axe";
+import { eventually, startHarness, type Harness } from "./harness";
+
+const TITLE = "Recent public posts";
+/** What only the posts bring: the sanitiser, their own chunk, the timeline request. */
+const POSTS_FILES = /\/sanitize-[^/]+\.js$|\/PublicPosts-[^/]+\.js$|\/api\/v1\/timelines\/public$/;
+
+/** Opens the landing page on a phone and records every request path from the start. */
+async function openLanding(h: Harness, setup?: (page: Page) => Promise<unknown>): Promise<{ page: Page; requested: string[] }> {
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  await setup?.(page);
+  await page.goto("/");
+  await page.getByRole("heading", { level: 1, name: "Tidepool" }).waitFor();
+  return { page, requested };
+}
+
+const section = (page: Page) => page.locator("section.landing-public");
+
+for (const flavor of ["mitra", "mastodon"] as const) {
+  describe(`public posts on the landing page (${flavor} flavour)`, () => {
+    let h: Harness;
+    before(async () => {
+      h = await startHarness({ flavor });
+      await h.resetDemo();
+    });
+    after(async () => {
+      await h?.close();
+    });
+
+    test("they load when scrolled to, not in the first load; a visitor's cards offer no action that needs an account", async () => {
+      const { page, requested } = await openLanding(h);
+      // The section's heading comes once the page has loaded; the posts wait below the fold.
+      await page.getByRole("heading", { level: 2, name: TITLE }).waitFor({ state: "attached" });
+      assert.deepEqual(requested.filter((p) => POSTS_FILES.test(p)), [], "the first load fetches neither the sanitiser nor the posts");
+
+      await page.getByRole("heading", { level: 2, name: TITLE }).scrollIntoViewIfNeeded();
+      const cards = section(page).locator("article.post-card");
+      await cards.first().waitFor();
+      const count = await cards.count();
+      assert.ok(count >= 1 && count <= 5, `${count} posts`);
+      await eventually(() => assert.ok(requested.some((p) => /\/sanitize-[^/]+\.js$/.test(p)), "the sanitiser comes with the posts"));
+      // The post's text is shown (through the sanitiser).
+      await eventually(async () => assert.ok(((await cards.first().locator(".post-content").textContent()) ?? "").trim().length > 0));
+      const actions = section(page).getByRole("button", { name: /^(Reply|Repost|Like|Bookmark)$/ });
+      assert.equal(await actions.count(), 0);
+      assert.equal(await section(page).getByRole("link", { name: "More on the local timeline" }).getAttribute("href"), "/local");
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320, "no sideways scrolling at 320 px");
+      assert.deepEqual(await axeOn(page), []);
+      await page.emulateMedia({ colorScheme: "dark" });
+      assert.deepEqual(await axeOn(page), [], "dark theme");
+    });
+
+    test("a server that keeps its timeline from visitors shows no section and no error", async () => {
+      const { page, requested } = await openLanding(h, (p) =>
+        p.route(/\/api\/v1\/timelines\/public/, (route) =>
+          route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: "This method requires an authenticated user" }) }),
+        ),
+      );
+      await page.getByRole("heading", { level: 2, name: TITLE }).scrollIntoViewIfNeeded();
+      await eventually(() => assert.ok(requested.some((p) => p === "/api/v1/timelines/public")));
+      await section(page).waitFor({ state: "detached" });
+      assert.equal(await page.getByRole("alert").count(), 0);
+    });
+  });
+}
+
+describe("public posts on the landing page: when and how", () => {
+  let h: Harness;
+  before(async () => {
+    h = await startHarness();
+    await h.resetDemo();
+  });
+  after(async () => {
+    await h?.close();
+  });
+
+  test("an instance that does not let visitors read its local timeline gets no section and is not asked", async () => {
+    const { page, requested } = await openLanding(h, (p) =>
+      p.route(/\/api\/v1\/instance$/, async (route) => {
+        const answer = await route.fetch();
+        const instance = (await answer.json()) as Record<string, unknown>;
+        await route.fulfill({ response: answer, json: { ...instance, allow_unauthenticated: { timeline_local: false } } });
+      }),
+    );
+    await page.getByRole("textbox", { name: "Username" }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The section's own chunk has arrived and decided: nothing is shown, nothing asked.
+    await eventually(() => assert.ok(requested.some((p) => /\/PublicPostsSection-[^/]+\.js$/.test(p))));
+    await page.waitForLoadState("networkidle");
+    assert.equal(await section(page).count(), 0);
+    assert.deepEqual(requested.filter((p) => POSTS_FILES.test(p)), []);
+  });
+
+  test("without IntersectionObserver the button shows them, and the focus stays in the section", async () => {
+    const { page } = await openLanding(h, (p) => p.addInitScript(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver));
+    const button = page.getByRole("button", { name: "Show recent public posts" });
+    await button.click();
+    await section(page).locator("article.post-card").first().waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), TITLE);
+  });
+});
