@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from "jotai";
 import { useSyncExternalStore } from "react";
-import { i18nObject } from "typesafe-i18n";
+import { i18nString } from "typesafe-i18n";
 import common from "../../locales/en/common";
 import errors from "../../locales/en/errors";
 import shell from "../../locales/en/shell";
@@ -39,41 +39,38 @@ function withFallback(base: Dict, over: Dict): Dict {
 // Bumped whenever a namespace's words change: the lookups remembered below are then read afresh.
 let wordsGeneration = 0;
 
+type Say = (text: string, ...args: unknown[]) => string;
+
 /**
- * Remembers each level of the translation object, so `LL.post.reply` costs two map lookups. typesafe-i18n's object
- * builds a new proxy on every property read, and a namespace level copies every key of the namespace into it: a page
- * of post cards reads a few thousand words, which took tens of milliseconds on a slow phone. It also answers every
- * property with a function, "then" included, so jotai and React would take it for a promise and suspend forever:
- * the root hides "then".
+ * One level of the translation object (the root, a namespace, a group of words): each key read is remembered until
+ * the words change, so `LL.post.reply` costs two map lookups (a page of post cards reads a few thousand words). A
+ * word is a function that fills in its arguments; anything else is a level below. A level is callable (a word that
+ * is missing says nothing rather than throwing). The root hides "then": jotai and React would otherwise take the
+ * object for a promise and suspend forever; below it, "then" may be a word ("press g then h").
  */
-function remembered<T extends object>(level: T, root = false): T {
-  const memo = new Map<PropertyKey, unknown>();
+function level(say: Say, read: () => unknown, root: boolean): unknown {
+  let memo = new Map<string, unknown>();
   let generation = wordsGeneration;
-  return new Proxy(level, {
-    get: (target, key) => {
-      // Below the root, "then" may be a word ("press g then h").
-      if (root && key === "then") return undefined;
+  return new Proxy(() => "", {
+    get: (_target, key) => {
+      if (typeof key !== "string" || (root && key === "then")) return undefined;
       if (generation !== wordsGeneration) {
-        memo.clear();
+        memo = new Map();
         generation = wordsGeneration;
       }
-      if (memo.has(key)) return memo.get(key);
-      const value: unknown = Reflect.get(target, key);
-      // Every level is a callable proxy; a leaf's words are a plain call and need no memo below them.
-      const kept = typeof value === "function" && typeof key === "string" ? remembered(value) : value;
-      memo.set(key, kept);
+      let kept = memo.get(key);
+      if (kept === undefined) {
+        const value = (read() as Dict | undefined)?.[key];
+        kept = typeof value === "string" ? (...args: unknown[]) => say(value, ...args) : level(say, () => (read() as Dict | undefined)?.[key], false);
+        memo.set(key, kept);
+      }
       return kept;
     },
   });
 }
 
 function translate(locale: Locale): TranslationFunctions {
-  const LL = i18nObject<Locale, Translation, TranslationFunctions, Record<string, never>>(
-    locale,
-    dictionary as unknown as Translation,
-    {},
-  );
-  return remembered(LL, true);
+  return level(i18nString(locale) as Say, () => dictionary, true) as TranslationFunctions;
 }
 
 // The language shown, or being switched to: a namespace that registers while that language's words are on the way

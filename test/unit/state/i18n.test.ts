@@ -54,8 +54,11 @@ test("each level of the translation object is read once and kept until the words
   const LL = store.get(i18n.LLAtom);
   // A page of post cards reads the same words thousands of times: no new object per read.
   assert.equal(LL.shell, LL.shell);
-  assert.equal(LL.shell.home, LL.shell.home);
-  assert.equal(LL.shell.home(), "Home");
+  assert.equal(LL.shell.signIn, LL.shell.signIn);
+  assert.equal(LL.shell.signIn(), "Sign in");
+  assert.match(LL.shell.unreadNotifications({ count: 3 }), /3/);
+  // A word that is missing says nothing instead of throwing.
+  assert.equal((LL.shell as unknown as Record<string, () => string>).noSuchWord(), "");
   // A namespace read before its words arrived shows them once they do.
   const before = LL.about;
   assert.equal(typeof before.title, "function");
