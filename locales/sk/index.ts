@@ -4,6 +4,7 @@ import accounts from "./accounts";
 import auth from "./auth";
 import common from "./common";
 import compose from "./compose";
+import content from "./content";
 import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
@@ -19,6 +20,6 @@ import shell from "./shell";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 
-const sk = { about, accounts, auth, common, compose, errors, extras, feeds, groups, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
+const sk = { about, accounts, auth, common, compose, content, errors, extras, feeds, groups, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
 
 export default sk;
