@@ -6,7 +6,7 @@ import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 
 import { WORST_CASE_LINKS } from "../fixtures/hostile-payloads";
-import { nextFrames, startHarness, type Harness } from "./harness";
+import { eventually, nextFrames, startHarness, type Harness } from "./harness";
 
 /** The bench's slowdown (bench/README.md): a mid-range phone. */
 const CPU_SLOWDOWN = 4;
@@ -190,4 +190,16 @@ test("invoices with an injected, malformed or foreign-network address or a non-w
     assert.doesNotMatch(await page.locator("main").innerText(), /tx_amount|Please send/, kind);
     assert.equal(await page.locator("a[href^='monero:']").count(), 0, `${kind}: no monero: link anywhere`);
   }
+});
+
+test("the thread opened at a worst-case post shows that post whole, with no toggle", async () => {
+  // Planted last in this file: the local timeline's checks above count the worst-case posts.
+  const { posts } = (await control("/__test__/heavy", { count: 1, content: WORST_CASE_LINKS.content, minutesAgo: 60 })) as { posts: string[] };
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  await page.goto(`${h.url}/post/${posts[0]}`);
+  const card = page.locator(`article.post-card[data-post-id="${posts[0]}"]`);
+  await eventually(async () => (await card.locator(".post-content:not([aria-busy]) a[href]").count()) === 500);
+  assert.equal(await card.getByRole("button", { name: "Show more", exact: true }).count(), 0);
+  await page.close();
 });
