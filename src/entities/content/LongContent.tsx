@@ -6,6 +6,7 @@ import { useLL } from "../../state/i18n";
 import { contentWeight, copySlice, LONG_WEIGHT, PREVIEW_WEIGHT, previewOf, startCopy } from "./long-content";
 import { useAppLinkClick, useContentFragment } from "./RichContent";
 import "../../state/ns/content";
+import "./long-content.css";
 
 /** Weight appended per frame while long content opens: each frame's commit, style and layout stay far under 50 ms. */
 export const SLICE_WEIGHT = 1000;
@@ -59,7 +60,7 @@ export default function LongContent({ post, className }: { post: Status; classNa
         <button
           ref={button}
           type="button"
-          className="button"
+          className="button long-content-toggle"
           aria-expanded={open}
           aria-controls={id}
           onClick={() => {
