@@ -164,10 +164,10 @@ test("the worst-case posts show their first part with routed links and Show more
 // React rendering the page's 20 cards in one blocking render, (b) sanitising one worst-case post (DOMPurify and the
 // link policy, 45 to 75 ms), (c) a second render of the cards when LongContent's chunk arrives (its Suspense
 // retry); opening a post, 0 or 1 task of 50 to 60 ms, the layout of its 500 links in one paragraph. Fixes tried and
-// measured (3 passes out of 3 together): the page's render as a transition, the page shown only once its content is
-// sanitised (a sanitised post arriving mid-render made React render it again in one piece), LongContent loaded
-// before the page renders, and DOMPurify and the link policy in two tasks; together they add 190 to 300 bytes to
-// the post screens, which are at their size caps.
+// measured (3 passes out of 3 together): the page's render and the relationships' arrival as transitions, the page
+// shown only once its content is sanitised (a sanitised post arriving mid-render made React render it again in one
+// piece), LongContent in place before the page renders, and DOMPurify and the link policy in two tasks; together
+// they add 190 to 300 bytes to the post screens, which are at their size caps.
 const LONG_TASKS_TODO = "a page of worst-case posts still makes long tasks: the cards' render, one post's sanitising, LongContent's arrival";
 
 test("a page with the worst-case posts renders on a 4× slower CPU without a long task, and opening one makes none either", { todo: LONG_TASKS_TODO }, async () => {
