@@ -731,6 +731,16 @@ type RootTranslation = {
 			results: string
 		}
 	}
+	content: {
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		showMore: string
+		/**
+		 * S​h​o​w​ ​l​e​s​s
+		 */
+		showLess: string
+	}
 	errors: {
 		/**
 		 * C​o​u​l​d​ ​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
@@ -4456,6 +4466,16 @@ export type TranslationFunctions = {
 			 */
 			results: () => LocalizedString
 		}
+	}
+	content: {
+		/**
+		 * Show more
+		 */
+		showMore: () => LocalizedString
+		/**
+		 * Show less
+		 */
+		showLess: () => LocalizedString
 	}
 	errors: {
 		/**

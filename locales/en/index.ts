@@ -4,6 +4,7 @@ import accounts from "./accounts";
 import auth from "./auth";
 import common from "./common";
 import compose from "./compose";
+import content from "./content";
 import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
@@ -29,6 +30,7 @@ const en = {
   auth,
   common,
   compose,
+  content,
   errors,
   extras,
   feeds,

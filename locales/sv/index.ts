@@ -4,6 +4,7 @@ import accounts from "./accounts";
 import auth from "./auth";
 import common from "./common";
 import compose from "./compose";
+import content from "./content";
 import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
@@ -22,6 +23,6 @@ import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const sv = { about, accounts, auth, common, compose, errors, extras, feeds, frame, groups, landing, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline, wallets } satisfies PartialTranslation;
+const sv = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, landing, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline, wallets } satisfies PartialTranslation;
 
 export default sv;

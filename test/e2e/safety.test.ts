@@ -3,9 +3,10 @@
 // before any payment link or QR code is built (issue: attack review items 1, 3 and 4).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import type { Page } from "playwright-core";
 
 import { WORST_CASE_LINKS } from "../fixtures/hostile-payloads";
-import { nextFrames, startHarness, type Harness } from "./harness";
+import { eventually, nextFrames, startHarness, type Harness } from "./harness";
 
 /** The bench's slowdown (bench/README.md): a mid-range phone. */
 const CPU_SLOWDOWN = 4;
@@ -30,20 +31,35 @@ async function control(path: string, body: unknown): Promise<any> {
   return response.json();
 }
 
-// Measured here (4× slowdown, shared 2-core machine). Before links past the cap became text ahead of DOMPurify:
-// long tasks of 240, 218, 268 and 63 ms; after: 72, 144, 140 and 114 ms, now mostly the commit that clones the
-// posts' content into the page and its style and layout (RichContent), which is not sliced yet.
-const LONG_TASKS_TODO = "worst-case posts still make long tasks: the commit and layout of their content are not sliced";
+type LongTask = { start: number; duration: number };
+const longTasksSince = (page: Page, since: number): Promise<number[]> =>
+  page.evaluate(
+    (t) => (window as unknown as { __longTasks: LongTask[] }).__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)),
+    since,
+  );
 
-test("a page with the worst-case posts renders on a 4× slower CPU without a long task", { todo: LONG_TASKS_TODO }, async () => {
-  const { content, mentions, tags, links } = WORST_CASE_LINKS;
-  const { posts } = await control("/__test__/heavy", { count: HEAVY_POSTS, content, mentions, tags, links });
-  assert.equal(posts.length, HEAVY_POSTS);
+let planted: Promise<void> | undefined;
+/** The worst-case posts, on the local timeline once per file. */
+const plantHeavy = () =>
+  (planted ??= (async () => {
+    const { content, mentions, tags, links } = WORST_CASE_LINKS;
+    const { posts } = await control("/__test__/heavy", { count: HEAVY_POSTS, content, mentions, tags, links });
+    assert.equal(posts.length, HEAVY_POSTS);
+  })());
 
+/**
+ * Opens the local timeline with the worst-case posts on it, on a `slowdown`× slower CPU, and checks what a reader
+ * sees: each post collapsed to its first part (its routed links in place) with "Show more", which opens the whole
+ * post (the cap of 500 links) and closes it again. Returns the long tasks (ms) while the page rendered and while a
+ * post opened.
+ */
+async function openWorstCase(slowdown: number): Promise<{ rendering: number[]; opening: number[] }> {
+  const { mentions, tags, links } = WORST_CASE_LINKS;
+  await plantHeavy();
   const page = await h.newPage();
   page.setDefaultTimeout(60_000);
   await page.context().addInitScript(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    const w = window as unknown as { __longTasks: LongTask[] };
     w.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
@@ -53,34 +69,111 @@ test("a page with the worst-case posts renders on a 4× slower CPU without a lon
   // Booted, signed in and the sanitiser loaded: home's posts show their text.
   await page.locator("article.post-card .post-content").first().waitFor();
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   try {
-    const since = await page.evaluate(() => performance.now());
+    // The clock starts once the local timeline's screen is up and its posts are on their way: what is measured is
+    // the page of posts arriving and rendering, not leaving home (nor the test's own role queries, which run on the
+    // page's main thread).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/timelines\/public\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/api\/v1\/timelines\/public\?/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local", exact: true }).click();
     await page.waitForURL(/\/local$/);
-    // Every heavy post is on screen with its links: routed ones (mentions, tags, quotes) and the cap of plain ones.
+    await asked;
+    await page.locator("main .page-loading").waitFor();
+    await nextFrames(page);
+    const since = await page.evaluate(() => performance.now());
+    release();
+    // Every heavy post is on screen with its links.
     await page.waitForFunction(
       (count) => {
         const cards = [...document.querySelectorAll("article.post-card")].filter((c) => c.textContent?.includes("Heavy Author"));
-        return cards.length === count && cards.every((c) => c.querySelectorAll(".post-content a[href]").length === 500);
+        return (
+          cards.length === count &&
+          cards.every((c) => {
+            const body = c.querySelector(".post-content");
+            return body && !body.hasAttribute("aria-busy") && body.querySelectorAll("a[href]").length > 100;
+          })
+        );
       },
       HEAVY_POSTS,
       { polling: 100 },
     );
-    const routed = await page.locator("article.post-card").filter({ hasText: "Heavy Author" }).first().locator(`.post-content a[href="/tag/${tags[99].name}"]`).count();
-    assert.equal(routed, 1, "a tag link became an in-app link");
     // A last frame, so a task that is still running when the content appears is counted too.
     await nextFrames(page);
-    const long = await page.evaluate((t) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((e) => e.start >= t), since);
-    // Each post is sanitised within one task, so no long task also means each worst-case post took under 50 ms.
-    assert.deepEqual(
-      long.filter((e) => e.duration >= LONG_TASK_MS).map((e) => Math.round(e.duration)),
-      [],
-      `long tasks while ${HEAVY_POSTS} worst-case posts rendered`,
+    const rendering = await longTasksSince(page, since);
+
+    // Each is collapsed: its first part (the first links, routed ones among them) and "Show more"; ordinary posts
+    // have no toggle.
+    assert.equal(await page.getByRole("button", { name: "Show more", exact: true }).count(), HEAVY_POSTS, "a toggle on each worst-case post, on no other");
+    const first = page.locator("article.post-card").filter({ hasText: "Heavy Author" }).first();
+    const shownCount = await first.locator(".post-content a[href]").count();
+    assert.ok(shownCount < 500, `only the first part is on the page (${shownCount} links)`);
+    for (const path of [`/@${mentions[0].acct}`, `/@${mentions[49].acct}`, `/tag/${tags[0].name}`, `/tag/${tags[99].name}`, `/post/${links[0].id}`]) {
+      assert.equal(await first.locator(`.post-content a[href="${path}"][data-app-link]`).count(), 1, `${path} is an in-app link in the shown part`);
+    }
+
+    // Opening one (from the keyboard) appends the rest a slice per frame: the whole post, up to the cap of links.
+    const toggle = await first.getByRole("button", { name: "Show more", exact: true }).elementHandle();
+    await toggle!.focus();
+    const opened = await page.evaluate(() => performance.now());
+    await page.keyboard.press("Enter");
+    const less = first.getByRole("button", { name: "Show less", exact: true });
+    await less.waitFor();
+    assert.equal(await less.getAttribute("aria-expanded"), "true");
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Show less", "the toggle keeps the focus");
+    await page.waitForFunction(
+      () => {
+        const card = [...document.querySelectorAll("article.post-card")].find((c) => c.textContent?.includes("Heavy Author"));
+        const body = card?.querySelector(".post-content");
+        return body && !body.hasAttribute("aria-busy") && body.querySelectorAll("a[href]").length === 500;
+      },
+      undefined,
+      { polling: 100 },
     );
+    await nextFrames(page);
+    const opening = await longTasksSince(page, opened);
+    assert.equal(await first.locator(`.post-content a[href="/post/${links[9].id}"][data-app-link]`).count(), 1, "the last quoted post's link is in-app");
+    assert.equal(await first.locator(".post-content a[href^='https://l.ex/']").count(), 500 - 160, "the plain links up to the cap");
+
+    // "Show less" puts back the first part.
+    await less.click();
+    await first.getByRole("button", { name: "Show more", exact: true }).waitFor();
+    assert.equal(await first.locator(".post-content a[href]").count(), shownCount);
+    return { rendering, opening };
   } finally {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await page.close();
   }
+}
+
+test("the worst-case posts show their first part with routed links and Show more, which opens the whole post", async () => {
+  await openWorstCase(1);
+});
+
+// Before link routing was one lookup per link, and before links past the cap became text ahead of DOMPurify, a page
+// of these posts made long tasks of 240, 218, 268 and 63 ms; after, 72, 144, 140 and 114 ms, mostly the commit that
+// cloned 500 links per post into the page, and its style and layout. Long content now shows its first part behind
+// "Show more" (content/LongContent.tsx), the links past the cap are cut from the string with no parse of their own
+// (that parse was 40 ms here), and a heavy post is sanitised in a task of its own. Measured since (4× slowdown, the
+// shared 2-core machine at a load of 7 to 10): while the page renders, one to three tasks of 50 to 100 ms, from (a)
+// React rendering the page's 20 cards in one blocking render, (b) sanitising one worst-case post (DOMPurify and the
+// link policy, 45 to 75 ms), (c) a second render of the cards when LongContent's chunk arrives (its Suspense
+// retry); opening a post, 0 or 1 task of 50 to 60 ms, the layout of its 500 links in one paragraph. Fixes tried and
+// measured (3 passes out of 3 together): the page's render and the relationships' arrival as transitions, the page
+// shown only once its content is sanitised (a sanitised post arriving mid-render made React render it again in one
+// piece), LongContent in place before the page renders, and DOMPurify and the link policy in two tasks; together
+// they add 190 to 300 bytes to the post screens, which are at their size caps.
+const LONG_TASKS_TODO = "a page of worst-case posts still makes long tasks: the cards' render, one post's sanitising, LongContent's arrival";
+
+test("a page with the worst-case posts renders on a 4× slower CPU without a long task, and opening one makes none either", { todo: LONG_TASKS_TODO }, async () => {
+  const { rendering, opening } = await openWorstCase(CPU_SLOWDOWN);
+  assert.deepEqual(rendering.filter((d) => d >= LONG_TASK_MS), [], `long tasks while ${HEAVY_POSTS} worst-case posts rendered`);
+  assert.deepEqual(opening.filter((d) => d >= LONG_TASK_MS), [], "long tasks while a worst-case post opened");
 });
 
 test("invoices with an injected, malformed or foreign-network address or a non-whole amount cannot be paid from here", async () => {
@@ -97,4 +190,16 @@ test("invoices with an injected, malformed or foreign-network address or a non-w
     assert.doesNotMatch(await page.locator("main").innerText(), /tx_amount|Please send/, kind);
     assert.equal(await page.locator("a[href^='monero:']").count(), 0, `${kind}: no monero: link anywhere`);
   }
+});
+
+test("the thread opened at a worst-case post shows that post whole, with no toggle", async () => {
+  // Planted last in this file: the local timeline's checks above count the worst-case posts.
+  const { posts } = (await control("/__test__/heavy", { count: 1, content: WORST_CASE_LINKS.content, minutesAgo: 60 })) as { posts: string[] };
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  await page.goto(`${h.url}/post/${posts[0]}`);
+  const card = page.locator(`article.post-card[data-post-id="${posts[0]}"]`);
+  await eventually(async () => (await card.locator(".post-content:not([aria-busy]) a[href]").count()) === 500);
+  assert.equal(await card.getByRole("button", { name: "Show more", exact: true }).count(), 0);
+  await page.close();
 });

@@ -18,14 +18,15 @@ export interface RichContentProps {
   inline?: boolean;
 }
 
-/** The only way server HTML reaches the page: sanitised once, cloned in, links routed by the app. */
-export function RichContent({ html, emojis, mentions, tags, links, className, inline }: RichContentProps) {
+/**
+ * The sanitised fragment of server HTML in this session's context: sanitised once, then taken from the cache;
+ * undefined while the sanitiser (or the content's slice of prepareContent) is on its way, null when nothing renders.
+ */
+export function useContentFragment({ html, emojis, mentions, tags, links }: RichContentProps): DocumentFragment | null | undefined {
   const base = useAtomValue(contentBaseAtom);
   const ctx = useMemo(() => ({ ...base, emojis, mentions, tags, links }), [base, emojis, mentions, tags, links]);
   const k = useMemo(() => contentKey(html, ctx), [html, ctx]);
   const state = useSyncExternalStore(subscribeSanitizer, () => contentState(k), () => contentState(k));
-  const [, navigate] = useLocation();
-  const ref = useRef<HTMLElement>(null);
   // Nothing is rendered before the sanitiser has arrived (undefined: still loading); once it has, this renders.
   const fragment = useMemo(
     // Content still queued by prepareContent waits for its slice; it renders when its state turns "ready".
@@ -35,17 +36,31 @@ export function RichContent({ html, emojis, mentions, tags, links, className, in
   useEffect(() => {
     if (state === "loading") void loadSanitizer();
   }, [state]);
-  useLayoutEffect(() => {
-    ref.current?.replaceChildren(fragment ? fragment.cloneNode(true) : "");
-  }, [fragment]);
+  return fragment;
+}
 
-  const onClick = (event: MouseEvent) => {
+/** The click handler of content: an in-app link (a mention, tag or quoted post) navigates inside the app. */
+export function useAppLinkClick(): (event: MouseEvent) => void {
+  const [, navigate] = useLocation();
+  return (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest?.(`a[${APP_LINK_ATTR}]`);
     if (!link || !event.currentTarget.contains(link)) return;
     event.preventDefault();
     navigate(link.getAttribute("href")!);
   };
+}
+
+/** The only way server HTML reaches the page: sanitised once, cloned in, links routed by the app. */
+export function RichContent(props: RichContentProps) {
+  const { className, inline } = props;
+  const fragment = useContentFragment(props);
+  const onClick = useAppLinkClick();
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(fragment ? fragment.cloneNode(true) : "");
+  }, [fragment]);
+
   const Tag = inline ? "span" : "div";
   return (
     <Tag

@@ -103,6 +103,8 @@ export function postContentContext(post: Status, base: ContentBase): ContentCont
 
 /** Longest stretch of sanitising before the browser gets the main thread back (a long task is 50 ms). */
 export const SLICE_MS = 8;
+/** Content this long (the cap is 100,000) is sanitised in a task of its own, not after the work that brought it. */
+const HEAVY_HTML = 20_000;
 
 const yieldToBrowser = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -144,7 +146,7 @@ async function runJobs(jobs: Job[]): Promise<void> {
   let sliceStart = performance.now();
   try {
     for (const job of jobs) {
-      if (performance.now() - sliceStart > SLICE_MS) {
+      if (performance.now() - sliceStart > SLICE_MS || job.html.length > HEAVY_HTML) {
         notify();
         await yieldToBrowser();
         sliceStart = performance.now();

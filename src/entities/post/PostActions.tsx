@@ -26,6 +26,8 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   onDeleted?: () => void;
 }) {
   const LL = useLL();
+  // One `LL.post` per render: typesafe-i18n copies the namespace's every key at each access (a page of cards).
+  const words = LL.post;
   const config = useAtomValue(configAtom);
   const instance = useAtomValue(instanceAtom);
   const like = useSetAtom(toggleFavouriteAtom);
@@ -45,7 +47,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   const likes = count(post.favourites_count);
   // The name holds the visible count as a word of its own ("Reply 2 replies"), never in parentheses: speech
   // input users say what they see (WCAG 2.5.3).
-  const replyName = `${LL.post.reply()} ${LL.post.replies({ count: post.replies_count })}`;
+  const replyName = `${words.reply()} ${words.replies({ count: post.replies_count })}`;
 
   return (
     <div className="post-actions">
@@ -56,15 +58,15 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           aria-pressed={composer === "reply"}
           data-shortcut="reply"
           aria-label={replyName}
-          title={LL.post.reply()}
+          title={words.reply()}
           onClick={() => onCompose(composer === "reply" ? null : "reply")}
         >
           <Icon name="reply" /> {replies}
         </button>
       ) : inThread ? (
-        <span className="icon-count" title={LL.post.replies({ count: post.replies_count })}>
+        <span className="icon-count" title={words.replies({ count: post.replies_count })}>
           <Icon name="reply" /> {replies}
-          <span className="visually-hidden">{LL.post.replies({ count: post.replies_count })}</span>
+          <span className="visually-hidden">{words.replies({ count: post.replies_count })}</span>
         </span>
       ) : (
         <Link
@@ -72,7 +74,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           className="icon-button"
           data-shortcut="reply"
           aria-label={replyName}
-          title={LL.post.reply()}
+          title={words.reply()}
           {...(config.conversationNewTabEnabled ? { target: "_blank", rel: "noopener" } : {})}
         >
           <Icon name="reply" /> {replies}
@@ -84,17 +86,17 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           className="icon-button post-repost"
           aria-pressed={post.reblogged}
           data-shortcut="repost"
-          aria-label={`${post.reblogged ? LL.post.deleteRepost() : LL.post.repost()} ${LL.post.reposts({ count: post.reblogs_count })}`}
-          title={post.reblogged ? LL.post.deleteRepost() : LL.post.repost()}
+          aria-label={`${post.reblogged ? words.deleteRepost() : words.repost()} ${words.reposts({ count: post.reblogs_count })}`}
+          title={post.reblogged ? words.deleteRepost() : words.repost()}
           onClick={() => repost(post.id)}
         >
           <Icon name="repost" /> {count(post.reblogs_count)}
         </button>
       )}
       {can.repost === "count" && (
-        <span className="icon-count" title={LL.post.reposts({ count: post.reblogs_count })}>
+        <span className="icon-count" title={words.reposts({ count: post.reblogs_count })}>
           <Icon name="repost" /> <span aria-hidden="true">{post.reblogs_count}</span>
-          <span className="visually-hidden">{LL.post.reposts({ count: post.reblogs_count })}</span>
+          <span className="visually-hidden">{words.reposts({ count: post.reblogs_count })}</span>
         </span>
       )}
       {can.like && (
@@ -103,17 +105,17 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           className="icon-button post-like"
           aria-pressed={post.favourited}
           data-shortcut="like"
-          aria-label={`${post.favourited ? LL.post.unlike() : LL.post.like()} ${LL.post.likes({ count: post.favourites_count })}`}
-          title={post.favourited ? LL.post.unlike() : LL.post.like()}
+          aria-label={`${post.favourited ? words.unlike() : words.like()} ${words.likes({ count: post.favourites_count })}`}
+          title={post.favourited ? words.unlike() : words.like()}
           onClick={() => like(post.id)}
         >
           <Icon name="like" filled={post.favourited} /> {likes}
         </button>
       )}
       {!can.like && post.favourites_count > 0 && (
-        <span className="icon-count" title={LL.post.likes({ count: post.favourites_count })}>
+        <span className="icon-count" title={words.likes({ count: post.favourites_count })}>
           <Icon name="like" /> {likes}
-          <span className="visually-hidden">{LL.post.likes({ count: post.favourites_count })}</span>
+          <span className="visually-hidden">{words.likes({ count: post.favourites_count })}</span>
         </span>
       )}
       {can.react && (
@@ -123,8 +125,8 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
             type="button"
             className="icon-button"
             aria-expanded={picking}
-            aria-label={LL.post.reactWithEmoji()}
-            title={LL.post.reactWithEmoji()}
+            aria-label={words.reactWithEmoji()}
+            title={words.reactWithEmoji()}
             onClick={() => setPicking((p) => !p)}
           >
             <Icon name="react" />
@@ -139,7 +141,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
         </span>
       )}
       {post.ipfs_cid && gateway && (
-        <a className="icon-button" href={gateway.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={LL.post.savedToIpfs()} title={LL.post.savedToIpfs()}>
+        <a className="icon-button" href={gateway.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={words.savedToIpfs()} title={words.savedToIpfs()}>
           <Icon name="ipfs" /> <span className="post-ipfs-name" aria-hidden="true">IPFS</span>
         </a>
       )}

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Status } from "../../api/types";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
@@ -8,6 +8,22 @@ import { Attachments } from "./Attachments";
 import { PollView } from "./PollView";
 import { QuotedPosts } from "./QuotedPosts";
 import "../../state/ns/post";
+
+const LongContent = lazy(() => import("../content/LongContent"));
+
+/**
+ * A post's content. Content of more than 2,000 characters of HTML may be long: it goes through LongContent (loaded
+ * with the first such post), which shows long content's first part and "Show more" (content/long-content.ts).
+ */
+export function PostContent({ post, className }: { post: Status; className: string }) {
+  return post.content.length > 2000 ? (
+    <Suspense>
+      <LongContent post={post} className={className} />
+    </Suspense>
+  ) : (
+    <RichContent {...post} html={post.content} className={className} />
+  );
+}
 
 /**
  * Content, attachments, poll and quoted posts of one post. A content warning (`spoiler_text`, sent by servers
@@ -33,16 +49,7 @@ export function PostBody({ post, external }: { post: Status; external: boolean }
       )}
       {!collapsed && (
         <>
-          {post.content && (
-            <RichContent
-              html={post.content}
-              emojis={post.emojis}
-              mentions={post.mentions}
-              tags={post.tags}
-              links={post.links}
-              className="post-content"
-            />
-          )}
+          {post.content && <PostContent post={post} className="post-content" />}
           {post.media_attachments.length > 0 && <Attachments attachments={post.media_attachments} sensitive={post.sensitive} />}
           {post.poll && <PollView post={post} />}
           <QuotedPosts post={post} external={external} />

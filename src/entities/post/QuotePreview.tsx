@@ -3,9 +3,9 @@ import { useLL } from "../../state/i18n";
 import { useLatestAccount } from "../../state/account-cache";
 import { Avatar } from "../../ui/Avatar";
 import { AccountHandle, DisplayName } from "../account/AccountName";
-import { RichContent } from "../content/RichContent";
 import { Attachments } from "./Attachments";
 import { PollView } from "./PollView";
+import { PostContent } from "./PostBody";
 import { PostLink, ProfileLink } from "./PostLinks";
 import { RelativeTime } from "./RelativeTime";
 import "../../state/ns/post";
@@ -27,14 +27,7 @@ export function QuotePreview({ quote, external }: { quote: Status; external: boo
           <RelativeTime iso={quote.created_at} />
         </PostLink>
       </p>
-      <RichContent
-        html={quote.content}
-        emojis={quote.emojis}
-        mentions={quote.mentions}
-        tags={quote.tags}
-        links={quote.links}
-        className="post-quote-content"
-      />
+      <PostContent post={quote} className="post-quote-content" />
       {quote.poll && <PollView post={quote} />}
       {quote.media_attachments.length > 0 && <Attachments attachments={quote.media_attachments} sensitive={quote.sensitive} />}
     </div>

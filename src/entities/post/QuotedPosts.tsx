@@ -11,6 +11,7 @@ import "../../state/ns/post";
  */
 export function QuotedPosts({ post, external }: { post: Status; external: boolean }) {
   const LL = useLL();
+  const words = LL.post;
   const quote = post.pleroma.quote;
   const others = post.links.filter((l) => l.id !== quote?.id);
   const unavailable = (quote && quote.hidden) || (!quote && post.pleroma.quote_visible === false && post.links.length > 0);
@@ -18,7 +19,7 @@ export function QuotedPosts({ post, external }: { post: Status; external: boolea
   return (
     <div className="post-quotes">
       {unavailable ? (
-        <p className="post-quote unavailable">{LL.post.notAvailable()}</p>
+        <p className="post-quote unavailable">{words.notAvailable()}</p>
       ) : (
         quote && <QuotePreview quote={quote} external={external} />
       )}
@@ -26,7 +27,7 @@ export function QuotedPosts({ post, external }: { post: Status; external: boolea
         others.map((l) => (
           <LinkedPostLink key={l.id} link={l} external={external} className="post-quote-link">
             <Icon name="quote" size={16} />{" "}
-            {LL.post.quotedPost()}
+            {words.quotedPost()}
           </LinkedPostLink>
         ))}
     </div>

@@ -30,11 +30,14 @@ test("preparing a page gives the main thread back between posts", async () => {
   await cache.loadSanitizer();
   cache.clearContentCache();
   const post = (id: string) => ({ id, content: `<p>${id}</p>${"<p><b>heavy</b> <i>post</i></p>".repeat(1500)}`, emojis: [], mentions: [], tags: [], links: [] }) as never;
+  const small = { id: "s", content: "<p>small</p>", emojis: [], mentions: [], tags: [], links: [] } as never;
   const posts = ["a", "b", "c", "d"].map(post);
   const keyOf = (p: never) => cache.contentKey((p as { content: string }).content, cache.postContentContext(p, base));
-  const done = cache.prepareContent(posts, base);
-  // Synchronously, one slice ran: the first post is ready and the last is still queued.
-  assert.equal(cache.contentState(keyOf(posts[0])), "ready");
+  const done = cache.prepareContent([small, ...posts], base);
+  // Synchronously, one slice ran: an ordinary post is ready; heavy ones (over 20,000 characters) get tasks of their
+  // own, not the one that brought them, so they are still queued.
+  assert.equal(cache.contentState(keyOf(small)), "ready");
+  assert.equal(cache.contentState(keyOf(posts[0])), "loading");
   assert.equal(cache.contentState(keyOf(posts[3])), "loading");
   // A render asking for queued content does not do the work itself.
   const last = posts[3] as { content: string };

@@ -9,7 +9,7 @@ import { WORST_CASE_LINKS } from "../../../fixtures/hostile-payloads";
 const window = new Window({ url: "https://mitra.test/" });
 Object.assign(globalThis, { window, document: window.document, Node: window.Node });
 
-const { applyLinkPolicy, MAX_LINKS_PER_FIELD } = await import("../../../../src/entities/content/sanitize");
+const { applyLinkPolicy, MAX_LINKS_PER_FIELD, withLinksCapped } = await import("../../../../src/entities/content/sanitize");
 
 type Ctx = Parameters<typeof applyLinkPolicy>[1];
 const base: Ctx = { internal: true, mediaOrigins: ["https://mitra.test"] };
@@ -95,4 +95,22 @@ test("a link inside a link keeps only its text, and only links carry href", () =
   assert.doesNotMatch(out, /exfil\.example/, out);
   assert.match(out, /inner/);
   assert.equal((out.match(/<a /g) ?? []).length, 1, out);
+});
+
+test("before DOMPurify, the links past the cap lose their tags in one pass over the string; their text stays", () => {
+  const { content } = WORST_CASE_LINKS;
+  const started = performance.now();
+  const capped = withLinksCapped(content);
+  const elapsed = performance.now() - started;
+  const fragment = parse(capped);
+  assert.equal(fragment.querySelectorAll("a").length, MAX_LINKS_PER_FIELD);
+  assert.equal(fragment.textContent, parse(content).textContent, "every link's text stays");
+  // The first links are untouched, routed ones among them.
+  assert.equal(capped.slice(0, 200), content.slice(0, 200));
+  assert.ok(elapsed < 200, `${Math.round(elapsed)} ms`);
+  // Within the cap, the HTML is the same string; <abbr>, <area> and <address> are not links.
+  const few = '<p><a href="https://x.example/">x</a> <abbr title="a">A</abbr></p>';
+  assert.equal(withLinksCapped(few), few);
+  const many = `${'<a href="https://x.example/">x</a>'.repeat(MAX_LINKS_PER_FIELD)}<A HREF="https://y.example/" >y</A ><abbr>z</abbr>`;
+  assert.equal(withLinksCapped(many), `${'<a href="https://x.example/">x</a>'.repeat(MAX_LINKS_PER_FIELD)}y<abbr>z</abbr>`);
 });
