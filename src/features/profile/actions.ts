@@ -1,6 +1,7 @@
 // The profile feature's loads (the queries' loaders); the menu's requests are in menu-actions.ts, so the gallery,
 // which needs only these, does not carry the admin endpoints.
-import { getAccountStatuses, getAliases, getFollowers, getFollowing, getSubscribers } from "../../api/endpoints/accounts";
+import { getAccountStatuses } from "../../api/endpoints/accounts";
+import { getAliases, getFollowers, getFollowing, getSubscribers } from "../../api/endpoints/account-lists";
 import { getPage, type Api, type Page } from "../../api/client";
 import { readers } from "../../api/normalize/collections";
 import type { Account, Status, Subscription } from "../../api/types";

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { getRelationships, updateCredentials } from "../../../src/api/endpoints/accounts";
+import { getRelationships } from "../../../src/api/endpoints/accounts";
+import { updateCredentials } from "../../../src/api/endpoints/account-settings";
 import { removeListAccounts } from "../../../src/api/endpoints/lists";
 import { getNotificationMarker, saveNotificationMarker } from "../../../src/api/endpoints/notifications";
 import { saveClientConfig } from "../../../src/api/endpoints/settings";
