@@ -1,7 +1,7 @@
 // Sessions, preferences, notification housekeeping, outgoing requests, the lists a profile is in,
 // instance details and the admin account list.
 import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
-import { loadExtraReaders, readers } from "../normalize/collections";
+import { loadExtraReaders, accountReader } from "../normalize/collections";
 import type { components } from "../schema.gen";
 import type { Account, CredentialAccount, List } from "../types";
 
@@ -40,7 +40,7 @@ export async function readNotifications(api: Api, maxId: string): Promise<void> 
 
 /** First page of follow requests you sent; later pages come from getPage(next). */
 export function getOutgoingFollowRequests(api: Api): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/follow_requests/outgoing"), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/follow_requests/outgoing"), accountReader);
 }
 
 export async function getAccountLists(api: Api, accountId: string): Promise<List[]> {
@@ -58,7 +58,7 @@ export async function getDomainBlocks(api: Api): Promise<DomainBlock[]> {
 }
 
 export function searchByDid(api: Api, did: string): Promise<Account[]> {
-  return sendList(api, api.client.GET("/api/v1/accounts/search_did", { params: { query: { did } } }), readers.account);
+  return sendList(api, api.client.GET("/api/v1/accounts/search_did", { params: { query: { did } } }), accountReader);
 }
 
 export async function deleteIdentityProof(api: Api, did: string): Promise<CredentialAccount> {

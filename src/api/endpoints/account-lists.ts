@@ -2,7 +2,7 @@
 // remote posts: read by the profile, directory, search and editor screens only, so they stay out of the people
 // chunk every signed-in screen loads (accounts.ts keeps what the frame and the post screens need).
 import { PAGE_SIZE, send, sendList, sendPage, type Api, type Page } from "../client";
-import { readAliases, readers } from "../normalize/collections";
+import { readAliases, accountReader, subscriptionReader } from "../normalize/collections";
 import type { Account, Aliases, Subscription } from "../types";
 
 const path = (accountId: string) => ({ params: { path: { account_id: accountId } } });
@@ -15,16 +15,16 @@ export interface AccountSearchOptions {
 }
 
 export async function searchAccounts(api: Api, q: string, options: AccountSearchOptions = {}): Promise<Account[]> {
-  return sendList(api, api.client.GET("/api/v1/accounts/search", { params: { query: { q, ...options } } }), readers.account);
+  return sendList(api, api.client.GET("/api/v1/accounts/search", { params: { query: { q, ...options } } }), accountReader);
 }
 
 /** First page of followers (the server hides other people's lists); then getPage(next). */
 export function getFollowers(api: Api, accountId: string): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/followers", path(accountId)), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/followers", path(accountId)), accountReader);
 }
 
 export function getFollowing(api: Api, accountId: string): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/following", path(accountId)), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/accounts/{account_id}/following", path(accountId)), accountReader);
 }
 
 export function getSubscribers(api: Api, accountId: string, includeExpired = false): Promise<Page<Subscription>> {
@@ -33,7 +33,7 @@ export function getSubscribers(api: Api, accountId: string, includeExpired = fal
     api.client.GET("/api/v1/accounts/{account_id}/subscribers", {
       params: { path: { account_id: accountId }, query: { include_expired: includeExpired } },
     }),
-    readers.subscription,
+    subscriptionReader,
   );
 }
 
@@ -52,7 +52,7 @@ export interface DirectoryOptions {
 /** Profile directory. Offset paging: pass the number of profiles already shown. */
 export async function getDirectory(api: Api, options: DirectoryOptions = {}): Promise<Account[]> {
   const query = { order: "active" as const, limit: PAGE_SIZE, ...options };
-  return sendList(api, api.client.GET("/api/v1/directory", { params: { query } }), readers.account);
+  return sendList(api, api.client.GET("/api/v1/directory", { params: { query } }), accountReader);
 }
 
 /** An account's declared and verified aliases (GET /api/v1/accounts/{account_id}/aliases/all). */

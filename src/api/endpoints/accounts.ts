@@ -2,7 +2,7 @@
 // do (lists of accounts are in account-lists.ts, the own profile's saving in account-settings.ts).
 import { arrayQuery, PAGE_SIZE, sendList, sendOne, sendPage, type Api, type Page } from "../client";
 import { readAccount, readRelationship } from "../normalize/account";
-import { readers } from "../normalize/collections";
+import { statusReader } from "../normalize/collections";
 import type { Account, Relationship, Status } from "../types";
 
 const path = (accountId: string) => ({ params: { path: { account_id: accountId } } });
@@ -37,7 +37,7 @@ export function getAccountStatuses(api: Api, accountId: string, filters: Account
   return sendPage(
     api,
     api.client.GET("/api/v1/accounts/{account_id}/statuses", { params: { path: { account_id: accountId }, query } }),
-    readers.status,
+    statusReader,
   );
 }
 

@@ -1,7 +1,7 @@
 // Groups: profiles that repost what their members send them. A group is an Account with is_group.
 import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
 import { readAccount } from "../normalize/account";
-import { loadExtraReaders, readers } from "../normalize/collections";
+import { loadExtraReaders, accountReader, statusReader } from "../normalize/collections";
 import { text } from "../normalize/read";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";
@@ -12,7 +12,7 @@ export type GroupFilter = "following" | "moderating";
 const path = (groupId: string) => ({ params: { path: { group_id: groupId } } });
 
 export function getFollowedGroups(api: Api, filter: GroupFilter): Promise<Account[]> {
-  return sendList(api, api.client.GET("/api/v1/groups/followed", { params: { query: { filter, limit: 200 } } }), readers.account);
+  return sendList(api, api.client.GET("/api/v1/groups/followed", { params: { query: { filter, limit: 200 } } }), accountReader);
 }
 
 export function createGroup(api: Api, name: string, description: string): Promise<Account> {
@@ -38,5 +38,5 @@ export async function getGroupMembers(api: Api, groupId: string): Promise<Affili
 }
 
 export function getGroupTimeline(api: Api, groupId: string, maxId?: string): Promise<Page<Status>> {
-  return sendPage(api, api.client.GET("/api/v1/timelines/group/{group_id}", { params: { path: { group_id: groupId }, query: { max_id: maxId } } }), readers.status);
+  return sendPage(api, api.client.GET("/api/v1/timelines/group/{group_id}", { params: { path: { group_id: groupId }, query: { max_id: maxId } } }), statusReader);
 }

@@ -1,6 +1,6 @@
 // Who interacted with a post, liked posts, conversation tracking and group-thread moderation.
 import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
-import { loadExtraReaders, readers } from "../normalize/collections";
+import { loadExtraReaders, accountReader, statusReader } from "../normalize/collections";
 import { readStatus } from "../normalize/status";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";
@@ -12,15 +12,15 @@ const path = (statusId: string) => ({ params: { path: { status_id: statusId } } 
 
 /** First page of posts you liked (with emoji reactions too); the cursor is internal, so later pages use getPage. */
 export function getFavourites(api: Api): Promise<Page<Status>> {
-  return sendPage(api, api.client.GET("/api/v1/favourites", { params: { query: { all_reactions: true } } }), readers.status);
+  return sendPage(api, api.client.GET("/api/v1/favourites", { params: { query: { all_reactions: true } } }), statusReader);
 }
 
 export function getFavouritedBy(api: Api, statusId: string): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/favourited_by", path(statusId)), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/favourited_by", path(statusId)), accountReader);
 }
 
 export function getRebloggedBy(api: Api, statusId: string): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/reblogged_by", path(statusId)), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/reblogged_by", path(statusId)), accountReader);
 }
 
 export async function getReactions(api: Api, statusId: string): Promise<ReactionWithAccounts[]> {

@@ -1,11 +1,11 @@
 import { PAGE_SIZE, send, sendPage, type Api, type Page } from "../client";
-import { readers } from "../normalize/collections";
+import { notificationReader } from "../normalize/notification";
 import { isObject, text } from "../normalize/read";
 import type { Marker, Markers, Notification } from "../types";
 
 /** First page of notifications; later pages come from getPage(next). */
 export function getNotifications(api: Api, limit = PAGE_SIZE): Promise<Page<Notification>> {
-  return sendPage(api, api.client.GET("/api/v1/notifications", { params: { query: { limit } } }), readers.notification);
+  return sendPage(api, api.client.GET("/api/v1/notifications", { params: { query: { limit } } }), notificationReader);
 }
 
 function readMarker(raw: unknown): Marker | null {
