@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { Icon } from "../../ui/Icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -8,7 +8,7 @@ import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
 import { safeLinkUrl } from "../../lib/url-policy";
-import { toggleFavouriteAtom, toggleReactionAtom, toggleRepostAtom } from "./actions";
+import { preloadPostActions, usePostAction } from "./lazy-actions";
 import type { PostPermissions } from "./post-permissions";
 import { PostMenu, type ComposerMode } from "./PostMenu";
 import { PostPayment } from "./PostPayment";
@@ -28,16 +28,16 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   const LL = useLL();
   const config = useAtomValue(configAtom);
   const instance = useAtomValue(instanceAtom);
-  const like = useSetAtom(toggleFavouriteAtom);
-  const repost = useSetAtom(toggleRepostAtom);
-  const react = useSetAtom(toggleReactionAtom);
+  const like = usePostAction("toggleFavouriteAtom");
+  const repost = usePostAction("toggleRepostAtom");
+  const react = usePostAction("toggleReactionAtom");
   const [picking, setPicking] = useState(false);
   const reactButton = useRef<HTMLButtonElement>(null);
   // A pick closes the picker (one reaction per pick) and gives the focus back to its button.
   const pick = (emoji: string) => {
     setPicking(false);
     reactButton.current?.focus();
-    react(post.id, emoji);
+    void react(post.id, emoji);
   };
   const gateway = instance?.ipfs_gateway_url ? safeLinkUrl(`${instance.ipfs_gateway_url.replace(/\/+$/, "")}/ipfs/${post.ipfs_cid}`) : null;
   const count = (n: number) => <span className="count" aria-hidden="true">{n > 0 ? n : ""}</span>;
@@ -48,7 +48,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   const replyName = `${LL.post.reply()} ${LL.post.replies({ count: post.replies_count })}`;
 
   return (
-    <div className="post-actions">
+    <div className="post-actions" onPointerOver={preloadPostActions} onFocus={preloadPostActions}>
       {inThread && can.reply ? (
         <button
           type="button"
@@ -86,7 +86,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           data-shortcut="repost"
           aria-label={`${post.reblogged ? LL.post.deleteRepost() : LL.post.repost()} ${LL.post.reposts({ count: post.reblogs_count })}`}
           title={post.reblogged ? LL.post.deleteRepost() : LL.post.repost()}
-          onClick={() => repost(post.id)}
+          onClick={() => void repost(post.id)}
         >
           <Icon name="repost" /> {count(post.reblogs_count)}
         </button>
@@ -105,7 +105,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           data-shortcut="like"
           aria-label={`${post.favourited ? LL.post.unlike() : LL.post.like()} ${LL.post.likes({ count: post.favourites_count })}`}
           title={post.favourited ? LL.post.unlike() : LL.post.like()}
-          onClick={() => like(post.id)}
+          onClick={() => void like(post.id)}
         >
           <Icon name="like" filled={post.favourited} /> {likes}
         </button>

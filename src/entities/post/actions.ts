@@ -17,7 +17,7 @@ import {
   unfavourite,
   unpin,
   unreblog,
-} from "../../api/endpoints/statuses";
+} from "../../api/endpoints/status-actions";
 import type { Status } from "../../api/types";
 import { configAtom } from "../../state/config";
 import { errorMessage } from "../../state/errors";
@@ -186,5 +186,3 @@ export const copyTextAtom = atom(null, async (get, set, text: string, done: stri
   }
 });
 
-/** A post the composer just saved (edit, reply): adopt it. */
-export const adoptPostAtom = atom(null, (_get, set, post: Status) => set(upsertPostsAtom, [post]));

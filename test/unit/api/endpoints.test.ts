@@ -5,7 +5,8 @@ import { updateCredentials } from "../../../src/api/endpoints/account-settings";
 import { removeListAccounts } from "../../../src/api/endpoints/lists";
 import { getNotificationMarker, saveNotificationMarker } from "../../../src/api/endpoints/notifications";
 import { saveClientConfig } from "../../../src/api/endpoints/settings";
-import { createStatus, getThread, loadConversation, setReaction } from "../../../src/api/endpoints/statuses";
+import { loadConversation, setReaction } from "../../../src/api/endpoints/status-actions";
+import { createStatus, getThread } from "../../../src/api/endpoints/statuses";
 import { findSubscription } from "../../../src/api/endpoints/subscriptions";
 import { BASE, fakeApi, json } from "./fake-fetch";
 
