@@ -33,3 +33,12 @@ export async function saveNotificationMarker(api: Api, lastReadId: string): Prom
   const notifications = readMarker(isObject(data) ? data.notifications : null);
   return notifications ? { notifications } : {};
 }
+
+export async function clearNotifications(api: Api): Promise<void> {
+  await send(api, api.client.POST("/api/v1/notifications/clear"));
+}
+
+/** Marks every notification up to this id as seen; the server also moves the notifications marker. */
+export async function readNotifications(api: Api, maxId: string): Promise<void> {
+  await send(api, api.client.POST("/api/v1/pleroma/notifications/read", { body: { max_id: Number(maxId) } }));
+}
