@@ -309,7 +309,6 @@ function routeFilesPlugin(map) {
         frame: keep(map.frame),
         // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
         routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
-        words: {},
       };
       b.onLoad({ filter: /route-files\.ts$/ }, (args) =>
         args.path === ROUTE_FILES_MODULE && short ? { contents: `export default ${JSON.stringify(short)};`, loader: "js" } : undefined,

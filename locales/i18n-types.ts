@@ -64,6 +64,26 @@ type RootTranslation = {
 		 * B​a​c​k
 		 */
 		back: string
+		instance: {
+			/**
+			 * B​l​o​c​k​e​d​ ​s​e​r​v​e​r​s
+			 */
+			blockedTitle: string
+			/**
+			 * T​h​i​s​ ​s​e​r​v​e​r​ ​b​l​o​c​k​s​ ​n​o​ ​o​t​h​e​r​ ​s​e​r​v​e​r​s​.
+			 */
+			noneBlocked: string
+			/**
+			 * R​e​a​s​o​n​:​ ​{​c​o​m​m​e​n​t​}
+			 * @param {unknown} comment
+			 */
+			reason: RequiredParams<'comment'>
+			/**
+			 * A​c​t​i​v​e​ ​u​s​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			activeUsers: RequiredParams<'count'>
+		}
 	}
 	accounts: {
 		form: {
@@ -842,18 +862,6 @@ type RootTranslation = {
 	extras: {
 		nav: {
 			/**
-			 * L​i​k​e​d​ ​p​o​s​t​s
-			 */
-			favourites: string
-			/**
-			 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
-			 */
-			messages: string
-			/**
-			 * G​r​o​u​p​s
-			 */
-			groups: string
-			/**
 			 * S​e​n​t​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
 			 */
 			outgoingRequests: string
@@ -1101,26 +1109,6 @@ type RootTranslation = {
 			 */
 			showLists: string
 		}
-		instance: {
-			/**
-			 * B​l​o​c​k​e​d​ ​s​e​r​v​e​r​s
-			 */
-			blockedTitle: string
-			/**
-			 * T​h​i​s​ ​s​e​r​v​e​r​ ​b​l​o​c​k​s​ ​n​o​ ​o​t​h​e​r​ ​s​e​r​v​e​r​s​.
-			 */
-			noneBlocked: string
-			/**
-			 * R​e​a​s​o​n​:​ ​{​c​o​m​m​e​n​t​}
-			 * @param {unknown} comment
-			 */
-			reason: RequiredParams<'comment'>
-			/**
-			 * A​c​t​i​v​e​ ​u​s​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h​:​ ​{​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			activeUsers: RequiredParams<'count'>
-		}
 		identity: {
 			/**
 			 * L​i​n​k​e​d​ ​i​d​e​n​t​i​t​i​e​s
@@ -1146,10 +1134,6 @@ type RootTranslation = {
 			removed: string
 		}
 		admin: {
-			/**
-			 * L​o​c​a​l​ ​a​c​c​o​u​n​t​s
-			 */
-			accountsTitle: string
 			/**
 			 * L​a​s​t​ ​s​i​g​n​-​i​n​:​ ​{​d​a​t​e​}
 			 * @param {unknown} date
@@ -1353,6 +1337,26 @@ type RootTranslation = {
 		 * S​h​o​w​ ​m​o​r​e​ ​u​s​e​r​s
 		 */
 		showMoreUsers: string
+	}
+	frame: {
+		nav: {
+			/**
+			 * L​i​k​e​d​ ​p​o​s​t​s
+			 */
+			favourites: string
+			/**
+			 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
+			 */
+			messages: string
+			/**
+			 * G​r​o​u​p​s
+			 */
+			groups: string
+			/**
+			 * L​o​c​a​l​ ​a​c​c​o​u​n​t​s
+			 */
+			adminAccounts: string
+		}
 	}
 	groups: {
 		/**
@@ -3800,6 +3804,24 @@ export type TranslationFunctions = {
 		 * Back
 		 */
 		back: () => LocalizedString
+		instance: {
+			/**
+			 * Blocked servers
+			 */
+			blockedTitle: () => LocalizedString
+			/**
+			 * This server blocks no other servers.
+			 */
+			noneBlocked: () => LocalizedString
+			/**
+			 * Reason: {comment}
+			 */
+			reason: (arg: { comment: unknown }) => LocalizedString
+			/**
+			 * Active users this month: {count}
+			 */
+			activeUsers: (arg: { count: number }) => LocalizedString
+		}
 	}
 	accounts: {
 		form: {
@@ -4544,18 +4566,6 @@ export type TranslationFunctions = {
 	extras: {
 		nav: {
 			/**
-			 * Liked posts
-			 */
-			favourites: () => LocalizedString
-			/**
-			 * Direct messages
-			 */
-			messages: () => LocalizedString
-			/**
-			 * Groups
-			 */
-			groups: () => LocalizedString
-			/**
 			 * Sent follow requests
 			 */
 			outgoingRequests: () => LocalizedString
@@ -4798,24 +4808,6 @@ export type TranslationFunctions = {
 			 */
 			showLists: () => LocalizedString
 		}
-		instance: {
-			/**
-			 * Blocked servers
-			 */
-			blockedTitle: () => LocalizedString
-			/**
-			 * This server blocks no other servers.
-			 */
-			noneBlocked: () => LocalizedString
-			/**
-			 * Reason: {comment}
-			 */
-			reason: (arg: { comment: unknown }) => LocalizedString
-			/**
-			 * Active users this month: {count}
-			 */
-			activeUsers: (arg: { count: number }) => LocalizedString
-		}
 		identity: {
 			/**
 			 * Linked identities
@@ -4839,10 +4831,6 @@ export type TranslationFunctions = {
 			removed: () => LocalizedString
 		}
 		admin: {
-			/**
-			 * Local accounts
-			 */
-			accountsTitle: () => LocalizedString
 			/**
 			 * Last sign-in: {date}
 			 */
@@ -5036,6 +5024,26 @@ export type TranslationFunctions = {
 		 * Show more users
 		 */
 		showMoreUsers: () => LocalizedString
+	}
+	frame: {
+		nav: {
+			/**
+			 * Liked posts
+			 */
+			favourites: () => LocalizedString
+			/**
+			 * Direct messages
+			 */
+			messages: () => LocalizedString
+			/**
+			 * Groups
+			 */
+			groups: () => LocalizedString
+			/**
+			 * Local accounts
+			 */
+			adminAccounts: () => LocalizedString
+		}
 	}
 	groups: {
 		/**

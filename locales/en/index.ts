@@ -7,6 +7,7 @@ import compose from "./compose";
 import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
+import frame from "./frame";
 import groups from "./groups";
 import notifications from "./notifications";
 import post from "./post";
@@ -29,6 +30,7 @@ const en = {
   errors,
   extras,
   feeds,
+  frame,
   groups,
   notifications,
   post,

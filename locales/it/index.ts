@@ -7,6 +7,7 @@ import compose from "./compose";
 import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
+import frame from "./frame";
 import groups from "./groups";
 import notifications from "./notifications";
 import post from "./post";
@@ -19,6 +20,6 @@ import shell from "./shell";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 
-const it = { about, accounts, auth, common, compose, errors, extras, feeds, groups, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
+const it = { about, accounts, auth, common, compose, errors, extras, feeds, frame, groups, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
 
 export default it;

@@ -8,11 +8,11 @@ export interface RouteFiles {
   frame: number[];
   /** Each route's files, in the order of ROUTES (src/routes.ts): the names are there already. */
   routes: number[][];
-  /** Namespaces of words each route's chunks register (in dist/route-files.json only, for the size report). */
   /** In dist/route-files.json only: the view and frame chunks, which the entry imports itself (left out here). */
   started?: number[];
-  words: Record<string, string[]>;
+  /** In dist/route-files.json only: namespaces of words each route's chunks register, for the size report. */
+  words?: Record<string, string[]>;
 }
 
-const empty: RouteFiles = { files: [], frame: [], routes: [], words: {} };
+const empty: RouteFiles = { files: [], frame: [], routes: [] };
 export default empty;

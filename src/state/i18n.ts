@@ -13,8 +13,8 @@ import { appShared } from "./store";
 // downloads the words of screens it does not show. Other languages overlay English, namespace by namespace.
 
 export const NAMESPACES = [
-  "about", "accounts", "auth", "common", "compose", "errors", "extras", "feeds", "groups", "notifications", "post", "profile",
-  "reading", "relationships", "search", "settings", "shell", "subscriptions", "timeline",
+  "about", "accounts", "auth", "common", "compose", "errors", "extras", "feeds", "frame", "groups", "notifications", "post",
+  "profile", "reading", "relationships", "search", "settings", "shell", "subscriptions", "timeline",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Dict = Record<string, unknown>;

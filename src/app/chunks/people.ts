@@ -21,7 +21,6 @@ import "../../state/query";
 import "../../state/mutation";
 import "../../api/endpoints/interactions";
 import "../../api/endpoints/groups";
-import "../../state/ns/extras";
 import "../../ui/Icon";
 import "../../features/relationships/actions";
 import "../../entities/account/AccountCard";
