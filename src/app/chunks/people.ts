@@ -24,5 +24,3 @@ import "../../api/endpoints/groups";
 import "../../ui/Icon";
 import "../../features/relationships/actions";
 import "../../entities/account/AccountCard";
-// The signed-in frame itself: every signed-in first load has it, and one file with the rest compresses better.
-import "../SignedInFrame";
