@@ -45,3 +45,13 @@ export function getListTimeline(api: Api, listId: string, paging: TimelinePaging
 export function getBookmarks(api: Api): Promise<Page<Status>> {
   return sendPage(api, api.client.GET("/api/v1/bookmarks"), statusReader);
 }
+
+/** First page of posts you liked (with emoji reactions too); the cursor is internal, so later pages use getPage. */
+export function getFavourites(api: Api): Promise<Page<Status>> {
+  return sendPage(api, api.client.GET("/api/v1/favourites", { params: { query: { all_reactions: true } } }), statusReader);
+}
+
+/** A group's posts. */
+export function getGroupTimeline(api: Api, groupId: string, maxId?: string): Promise<Page<Status>> {
+  return sendPage(api, api.client.GET("/api/v1/timelines/group/{group_id}", { params: { path: { group_id: groupId }, query: { max_id: maxId } } }), statusReader);
+}

@@ -19,8 +19,6 @@ import "../../state/ui";
 import "../../state/accounts";
 import "../../state/query";
 import "../../state/mutation";
-import "../../api/endpoints/interactions";
-import "../../api/endpoints/groups";
 import "../../ui/Icon";
 import "../../features/relationships/actions";
 import "../../entities/account/AccountCard";

@@ -2,10 +2,10 @@
 import { getPage, PAGE_SIZE, type Api, type Page } from "../../api/client";
 import { statusReader } from "../../api/normalize/collections";
 import { getAccountStatuses } from "../../api/endpoints/accounts";
-import { getGroupTimeline } from "../../api/endpoints/groups";
-import { getFavourites } from "../../api/endpoints/interactions";
 import {
   getBookmarks,
+  getFavourites,
+  getGroupTimeline,
   getHomeTimeline,
   getListTimeline,
   getPublicTimeline,
