@@ -2,7 +2,8 @@
 // replaces this module with the real map of the build (routeFiles); here, in tests and in watch mode, it is empty,
 // so nothing is preloaded.
 export interface RouteFiles {
-  /** Under /assets/; ".js" is left out of chunk names (prefetch.ts: fileUrl). Only data here: the build swaps the whole module. */
+  /** Under /assets/; ".js" is left out of chunk names and "chunks/chunk-" of shared chunks' (prefetch.ts: fileUrl). Only
+   * data here: the build swaps the whole module. */
   files: string[];
   /** Files of the signed-in frame (header, sidebar), needed by every route of a signed-in person. */
   frame: number[];
