@@ -1702,10 +1702,6 @@ type RootTranslation = {
 		 */
 		reposts: RequiredParams<'count'>
 		/**
-		 * R​e​p​o​s​t​ ​w​i​t​h​ ​c​o​m​m​e​n​t
-		 */
-		repostWithComment: string
-		/**
 		 * L​i​k​e
 		 */
 		like: string
@@ -1733,108 +1729,13 @@ type RootTranslation = {
 		 */
 		more: string
 		/**
-		 * B​o​o​k​m​a​r​k
-		 */
-		bookmark: string
-		/**
-		 * R​e​m​o​v​e​ ​b​o​o​k​m​a​r​k
-		 */
-		removeBookmark: string
-		/**
-		 * A​d​d​ ​t​o​ ​F​e​a​t​u​r​e​d
-		 */
-		addToFeatured: string
-		/**
-		 * R​e​m​o​v​e​ ​f​r​o​m​ ​F​e​a​t​u​r​e​d
-		 */
-		removeFromFeatured: string
-		/**
-		 * E​d​i​t​ ​p​o​s​t
-		 */
-		editPost: string
-		/**
-		 * D​e​l​e​t​e​ ​p​o​s​t
-		 */
-		deletePost: string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		confirmDelete: string
-		/**
-		 * P​o​s​t​ ​d​e​l​e​t​e​d
-		 */
-		deleted: string
-		/**
-		 * M​u​t​e​ ​a​u​t​h​o​r
-		 */
-		muteAuthor: string
-		/**
-		 * U​n​m​u​t​e​ ​a​u​t​h​o​r
-		 */
-		unmuteAuthor: string
-		/**
-		 * {​h​a​n​d​l​e​}​ ​i​s​ ​m​u​t​e​d
-		 * @param {unknown} handle
-		 */
-		muted: RequiredParams<'handle'>
-		/**
-		 * {​h​a​n​d​l​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
-		 * @param {unknown} handle
-		 */
-		unmuted: RequiredParams<'handle'>
-		/**
-		 * S​a​v​e​ ​t​o​ ​I​P​F​S
-		 */
-		saveToIpfs: string
-		/**
 		 * S​a​v​e​d​ ​t​o​ ​I​P​F​S
 		 */
 		savedToIpfs: string
 		/**
-		 * C​o​p​y​ ​l​i​n​k​ ​t​o​ ​p​o​s​t
-		 */
-		copyLink: string
-		/**
-		 * L​i​n​k​ ​c​o​p​i​e​d
-		 */
-		linkCopied: string
-		/**
-		 * C​o​p​y​ ​o​b​j​e​c​t​ ​I​D
-		 */
-		copyObjectId: string
-		/**
-		 * O​b​j​e​c​t​ ​I​D​ ​c​o​p​i​e​d
-		 */
-		objectIdCopied: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
-		 */
-		copyFailed: string
-		/**
-		 * L​o​a​d​ ​r​e​p​l​i​e​s
-		 */
-		loadReplies: string
-		/**
-		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
-		 */
-		reloadHint: string
-		/**
 		 * R​e​p​l​i​e​s​ ​a​r​e​ ​b​e​i​n​g​ ​l​o​a​d​e​d
 		 */
 		repliesRequested: string
-		/**
-		 * D​e​l​e​t​e​ ​p​o​s​t​ ​(​a​d​m​i​n​)
-		 */
-		adminDelete: string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​ ​b​y​ ​{​h​a​n​d​l​e​}​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 * @param {unknown} handle
-		 */
-		confirmAdminDelete: RequiredParams<'handle'>
-		/**
-		 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
-		 */
-		adminSection: string
 		/**
 		 * T​h​e​ ​s​o​u​r​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
 		 */
@@ -1860,24 +1761,6 @@ type RootTranslation = {
 		 * I​m​a​g​e
 		 */
 		image: string
-		/**
-		 * C​l​o​s​e​ ​i​m​a​g​e
-		 */
-		closeImage: string
-		/**
-		 * P​r​e​v​i​o​u​s​ ​i​m​a​g​e
-		 */
-		previousImage: string
-		/**
-		 * N​e​x​t​ ​i​m​a​g​e
-		 */
-		nextImage: string
-		/**
-		 * I​m​a​g​e​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {unknown} n
-		 * @param {unknown} total
-		 */
-		imageOf: RequiredParams<'n' | 'total'>
 		/**
 		 * D​o​c​u​m​e​n​t
 		 */
@@ -1960,6 +1843,125 @@ type RootTranslation = {
 		 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
 		 */
 		paymentOptions: string
+	}
+	postTools: {
+		/**
+		 * R​e​p​o​s​t​ ​w​i​t​h​ ​c​o​m​m​e​n​t
+		 */
+		repostWithComment: string
+		/**
+		 * B​o​o​k​m​a​r​k
+		 */
+		bookmark: string
+		/**
+		 * R​e​m​o​v​e​ ​b​o​o​k​m​a​r​k
+		 */
+		removeBookmark: string
+		/**
+		 * A​d​d​ ​t​o​ ​F​e​a​t​u​r​e​d
+		 */
+		addToFeatured: string
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​F​e​a​t​u​r​e​d
+		 */
+		removeFromFeatured: string
+		/**
+		 * E​d​i​t​ ​p​o​s​t
+		 */
+		editPost: string
+		/**
+		 * D​e​l​e​t​e​ ​p​o​s​t
+		 */
+		deletePost: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		confirmDelete: string
+		/**
+		 * P​o​s​t​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * M​u​t​e​ ​a​u​t​h​o​r
+		 */
+		muteAuthor: string
+		/**
+		 * U​n​m​u​t​e​ ​a​u​t​h​o​r
+		 */
+		unmuteAuthor: string
+		/**
+		 * {​h​a​n​d​l​e​}​ ​i​s​ ​m​u​t​e​d
+		 * @param {unknown} handle
+		 */
+		muted: RequiredParams<'handle'>
+		/**
+		 * {​h​a​n​d​l​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
+		 * @param {unknown} handle
+		 */
+		unmuted: RequiredParams<'handle'>
+		/**
+		 * S​a​v​e​ ​t​o​ ​I​P​F​S
+		 */
+		saveToIpfs: string
+		/**
+		 * C​o​p​y​ ​l​i​n​k​ ​t​o​ ​p​o​s​t
+		 */
+		copyLink: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d
+		 */
+		linkCopied: string
+		/**
+		 * C​o​p​y​ ​o​b​j​e​c​t​ ​I​D
+		 */
+		copyObjectId: string
+		/**
+		 * O​b​j​e​c​t​ ​I​D​ ​c​o​p​i​e​d
+		 */
+		objectIdCopied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copyFailed: string
+		/**
+		 * L​o​a​d​ ​r​e​p​l​i​e​s
+		 */
+		loadReplies: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
+		 */
+		reloadHint: string
+		/**
+		 * D​e​l​e​t​e​ ​p​o​s​t​ ​(​a​d​m​i​n​)
+		 */
+		adminDelete: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​ ​b​y​ ​{​h​a​n​d​l​e​}​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {unknown} handle
+		 */
+		confirmAdminDelete: RequiredParams<'handle'>
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
+		 */
+		adminSection: string
+		/**
+		 * C​l​o​s​e​ ​i​m​a​g​e
+		 */
+		closeImage: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​i​m​a​g​e
+		 */
+		previousImage: string
+		/**
+		 * N​e​x​t​ ​i​m​a​g​e
+		 */
+		nextImage: string
+		/**
+		 * I​m​a​g​e​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {unknown} n
+		 * @param {unknown} total
+		 */
+		imageOf: RequiredParams<'n' | 'total'>
 	}
 	profile: {
 		/**
@@ -5377,10 +5379,6 @@ export type TranslationFunctions = {
 		 */
 		reposts: (arg: { count: string | number | boolean }) => LocalizedString
 		/**
-		 * Repost with comment
-		 */
-		repostWithComment: () => LocalizedString
-		/**
 		 * Like
 		 */
 		like: () => LocalizedString
@@ -5405,105 +5403,13 @@ export type TranslationFunctions = {
 		 */
 		more: () => LocalizedString
 		/**
-		 * Bookmark
-		 */
-		bookmark: () => LocalizedString
-		/**
-		 * Remove bookmark
-		 */
-		removeBookmark: () => LocalizedString
-		/**
-		 * Add to Featured
-		 */
-		addToFeatured: () => LocalizedString
-		/**
-		 * Remove from Featured
-		 */
-		removeFromFeatured: () => LocalizedString
-		/**
-		 * Edit post
-		 */
-		editPost: () => LocalizedString
-		/**
-		 * Delete post
-		 */
-		deletePost: () => LocalizedString
-		/**
-		 * Delete this post? This cannot be undone.
-		 */
-		confirmDelete: () => LocalizedString
-		/**
-		 * Post deleted
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Mute author
-		 */
-		muteAuthor: () => LocalizedString
-		/**
-		 * Unmute author
-		 */
-		unmuteAuthor: () => LocalizedString
-		/**
-		 * {handle} is muted
-		 */
-		muted: (arg: { handle: unknown }) => LocalizedString
-		/**
-		 * {handle} is no longer muted
-		 */
-		unmuted: (arg: { handle: unknown }) => LocalizedString
-		/**
-		 * Save to IPFS
-		 */
-		saveToIpfs: () => LocalizedString
-		/**
 		 * Saved to IPFS
 		 */
 		savedToIpfs: () => LocalizedString
 		/**
-		 * Copy link to post
-		 */
-		copyLink: () => LocalizedString
-		/**
-		 * Link copied
-		 */
-		linkCopied: () => LocalizedString
-		/**
-		 * Copy object ID
-		 */
-		copyObjectId: () => LocalizedString
-		/**
-		 * Object ID copied
-		 */
-		objectIdCopied: () => LocalizedString
-		/**
-		 * Could not copy to the clipboard
-		 */
-		copyFailed: () => LocalizedString
-		/**
-		 * Load replies
-		 */
-		loadReplies: () => LocalizedString
-		/**
-		 * Reload the page in a few minutes
-		 */
-		reloadHint: () => LocalizedString
-		/**
 		 * Replies are being loaded
 		 */
 		repliesRequested: () => LocalizedString
-		/**
-		 * Delete post (admin)
-		 */
-		adminDelete: () => LocalizedString
-		/**
-		 * Delete this post by {handle}? This cannot be undone.
-		 */
-		confirmAdminDelete: (arg: { handle: unknown }) => LocalizedString
-		/**
-		 * Administration
-		 */
-		adminSection: () => LocalizedString
 		/**
 		 * The source is not available
 		 */
@@ -5528,22 +5434,6 @@ export type TranslationFunctions = {
 		 * Image
 		 */
 		image: () => LocalizedString
-		/**
-		 * Close image
-		 */
-		closeImage: () => LocalizedString
-		/**
-		 * Previous image
-		 */
-		previousImage: () => LocalizedString
-		/**
-		 * Next image
-		 */
-		nextImage: () => LocalizedString
-		/**
-		 * Image {n} of {total}
-		 */
-		imageOf: (arg: { n: unknown, total: unknown }) => LocalizedString
 		/**
 		 * Document
 		 */
@@ -5622,6 +5512,120 @@ export type TranslationFunctions = {
 		 * Payment options
 		 */
 		paymentOptions: () => LocalizedString
+	}
+	postTools: {
+		/**
+		 * Repost with comment
+		 */
+		repostWithComment: () => LocalizedString
+		/**
+		 * Bookmark
+		 */
+		bookmark: () => LocalizedString
+		/**
+		 * Remove bookmark
+		 */
+		removeBookmark: () => LocalizedString
+		/**
+		 * Add to Featured
+		 */
+		addToFeatured: () => LocalizedString
+		/**
+		 * Remove from Featured
+		 */
+		removeFromFeatured: () => LocalizedString
+		/**
+		 * Edit post
+		 */
+		editPost: () => LocalizedString
+		/**
+		 * Delete post
+		 */
+		deletePost: () => LocalizedString
+		/**
+		 * Delete this post? This cannot be undone.
+		 */
+		confirmDelete: () => LocalizedString
+		/**
+		 * Post deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Mute author
+		 */
+		muteAuthor: () => LocalizedString
+		/**
+		 * Unmute author
+		 */
+		unmuteAuthor: () => LocalizedString
+		/**
+		 * {handle} is muted
+		 */
+		muted: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * {handle} is no longer muted
+		 */
+		unmuted: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * Save to IPFS
+		 */
+		saveToIpfs: () => LocalizedString
+		/**
+		 * Copy link to post
+		 */
+		copyLink: () => LocalizedString
+		/**
+		 * Link copied
+		 */
+		linkCopied: () => LocalizedString
+		/**
+		 * Copy object ID
+		 */
+		copyObjectId: () => LocalizedString
+		/**
+		 * Object ID copied
+		 */
+		objectIdCopied: () => LocalizedString
+		/**
+		 * Could not copy to the clipboard
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * Load replies
+		 */
+		loadReplies: () => LocalizedString
+		/**
+		 * Reload the page in a few minutes
+		 */
+		reloadHint: () => LocalizedString
+		/**
+		 * Delete post (admin)
+		 */
+		adminDelete: () => LocalizedString
+		/**
+		 * Delete this post by {handle}? This cannot be undone.
+		 */
+		confirmAdminDelete: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * Administration
+		 */
+		adminSection: () => LocalizedString
+		/**
+		 * Close image
+		 */
+		closeImage: () => LocalizedString
+		/**
+		 * Previous image
+		 */
+		previousImage: () => LocalizedString
+		/**
+		 * Next image
+		 */
+		nextImage: () => LocalizedString
+		/**
+		 * Image {n} of {total}
+		 */
+		imageOf: (arg: { n: unknown, total: unknown }) => LocalizedString
 	}
 	profile: {
 		/**

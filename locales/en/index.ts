@@ -11,6 +11,7 @@ import frame from "./frame";
 import groups from "./groups";
 import notifications from "./notifications";
 import post from "./post";
+import postTools from "./postTools";
 import profile from "./profile";
 import reading from "./reading";
 import relationships from "./relationships";
@@ -34,6 +35,7 @@ const en = {
   groups,
   notifications,
   post,
+  postTools,
   profile,
   reading,
   relationships,

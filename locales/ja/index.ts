@@ -11,6 +11,7 @@ import frame from "./frame";
 import groups from "./groups";
 import notifications from "./notifications";
 import post from "./post";
+import postTools from "./postTools";
 import profile from "./profile";
 import reading from "./reading";
 import relationships from "./relationships";
@@ -20,6 +21,6 @@ import shell from "./shell";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 
-const ja = { about, accounts, auth, common, compose, errors, extras, feeds, frame, groups, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
+const ja = { about, accounts, auth, common, compose, errors, extras, feeds, frame, groups, notifications, post, postTools, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
 
 export default ja;
