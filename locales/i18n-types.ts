@@ -3264,6 +3264,68 @@ type RootTranslation = {
 			pendingRequests: RequiredParams<'count'>
 		}
 	}
+	shortcuts: {
+		/**
+		 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
+		 */
+		title: string
+		/**
+		 * t​h​e​n
+		 */
+		then: string
+		/**
+		 * N​e​x​t​ ​p​o​s​t
+		 */
+		next: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​o​s​t
+		 */
+		previous: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​o​s​t
+		 */
+		open: string
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
+		/**
+		 * L​i​k​e
+		 */
+		like: string
+		/**
+		 * R​e​p​o​s​t
+		 */
+		repost: string
+		/**
+		 * M​o​r​e​ ​a​c​t​i​o​n​s
+		 */
+		menu: string
+		/**
+		 * N​e​w​ ​p​o​s​t
+		 */
+		compose: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * G​o​ ​t​o​ ​h​o​m​e
+		 */
+		home: string
+		/**
+		 * G​o​ ​t​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
+		/**
+		 * S​h​o​w​ ​t​h​i​s​ ​l​i​s​t
+		 */
+		help: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​k​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​o​f​f​ ​i​n​ ​S​e​t​t​i​n​g​s​.
+		 */
+		turnOff: string
+	}
 	subscriptions: {
 		/**
 		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​{​n​a​m​e​}
@@ -3691,68 +3753,6 @@ type RootTranslation = {
 			 * A​l​s​o​ ​r​e​p​o​s​t​e​d​ ​b​y
 			 */
 			alsoRepostedBy: string
-		}
-		shortcuts: {
-			/**
-			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
-			 */
-			title: string
-			/**
-			 * t​h​e​n
-			 */
-			then: string
-			/**
-			 * N​e​x​t​ ​p​o​s​t
-			 */
-			next: string
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​o​s​t
-			 */
-			previous: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​p​o​s​t
-			 */
-			open: string
-			/**
-			 * R​e​p​l​y
-			 */
-			reply: string
-			/**
-			 * L​i​k​e
-			 */
-			like: string
-			/**
-			 * R​e​p​o​s​t
-			 */
-			repost: string
-			/**
-			 * M​o​r​e​ ​a​c​t​i​o​n​s
-			 */
-			menu: string
-			/**
-			 * N​e​w​ ​p​o​s​t
-			 */
-			compose: string
-			/**
-			 * S​e​a​r​c​h
-			 */
-			search: string
-			/**
-			 * G​o​ ​t​o​ ​h​o​m​e
-			 */
-			home: string
-			/**
-			 * G​o​ ​t​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			notifications: string
-			/**
-			 * S​h​o​w​ ​t​h​i​s​ ​l​i​s​t
-			 */
-			help: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​k​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​o​f​f​ ​i​n​ ​S​e​t​t​i​n​g​s​.
-			 */
-			turnOff: string
 		}
 		firstRun: {
 			/**
@@ -6879,6 +6879,68 @@ export type TranslationFunctions = {
 			pendingRequests: (arg: { count: number }) => LocalizedString
 		}
 	}
+	shortcuts: {
+		/**
+		 * Keyboard shortcuts
+		 */
+		title: () => LocalizedString
+		/**
+		 * then
+		 */
+		then: () => LocalizedString
+		/**
+		 * Next post
+		 */
+		next: () => LocalizedString
+		/**
+		 * Previous post
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Open the post
+		 */
+		open: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
+		/**
+		 * Like
+		 */
+		like: () => LocalizedString
+		/**
+		 * Repost
+		 */
+		repost: () => LocalizedString
+		/**
+		 * More actions
+		 */
+		menu: () => LocalizedString
+		/**
+		 * New post
+		 */
+		compose: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Go to home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Go to notifications
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Show this list
+		 */
+		help: () => LocalizedString
+		/**
+		 * You can turn keyboard shortcuts off in Settings.
+		 */
+		turnOff: () => LocalizedString
+	}
 	subscriptions: {
 		/**
 		 * Subscription to {name}
@@ -7287,68 +7349,6 @@ export type TranslationFunctions = {
 			 * Also reposted by
 			 */
 			alsoRepostedBy: () => LocalizedString
-		}
-		shortcuts: {
-			/**
-			 * Keyboard shortcuts
-			 */
-			title: () => LocalizedString
-			/**
-			 * then
-			 */
-			then: () => LocalizedString
-			/**
-			 * Next post
-			 */
-			next: () => LocalizedString
-			/**
-			 * Previous post
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Open the post
-			 */
-			open: () => LocalizedString
-			/**
-			 * Reply
-			 */
-			reply: () => LocalizedString
-			/**
-			 * Like
-			 */
-			like: () => LocalizedString
-			/**
-			 * Repost
-			 */
-			repost: () => LocalizedString
-			/**
-			 * More actions
-			 */
-			menu: () => LocalizedString
-			/**
-			 * New post
-			 */
-			compose: () => LocalizedString
-			/**
-			 * Search
-			 */
-			search: () => LocalizedString
-			/**
-			 * Go to home
-			 */
-			home: () => LocalizedString
-			/**
-			 * Go to notifications
-			 */
-			notifications: () => LocalizedString
-			/**
-			 * Show this list
-			 */
-			help: () => LocalizedString
-			/**
-			 * You can turn keyboard shortcuts off in Settings.
-			 */
-			turnOff: () => LocalizedString
 		}
 		firstRun: {
 			/**

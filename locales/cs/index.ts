@@ -18,9 +18,10 @@ import relationships from "./relationships";
 import search from "./search";
 import settings from "./settings";
 import shell from "./shell";
+import shortcuts from "./shortcuts";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 
-const cs = { about, accounts, auth, common, compose, errors, extras, feeds, frame, groups, notifications, post, postTools, profile, reading, relationships, search, settings, shell, subscriptions, timeline } satisfies PartialTranslation;
+const cs = { about, accounts, auth, common, compose, errors, extras, feeds, frame, groups, notifications, post, postTools, profile, reading, relationships, search, settings, shell, shortcuts, subscriptions, timeline } satisfies PartialTranslation;
 
 export default cs;

@@ -18,6 +18,7 @@ import relationships from "./relationships";
 import search from "./search";
 import settings from "./settings";
 import shell from "./shell";
+import shortcuts from "./shortcuts";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 
@@ -42,6 +43,7 @@ const en = {
   search,
   settings,
   shell,
+  shortcuts,
   subscriptions,
   timeline,
 } satisfies BaseTranslation;

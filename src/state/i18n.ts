@@ -14,7 +14,7 @@ import { appShared } from "./store";
 
 export const NAMESPACES = [
   "about", "accounts", "auth", "common", "compose", "errors", "extras", "feeds", "frame", "groups", "notifications", "post",
-  "postTools", "profile", "reading", "relationships", "search", "settings", "shell", "subscriptions", "timeline",
+  "postTools", "profile", "reading", "relationships", "search", "settings", "shell", "shortcuts", "subscriptions", "timeline",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Dict = Record<string, unknown>;
