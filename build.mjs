@@ -148,7 +148,7 @@ const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ServerSignInForm|MoneroFields|PublicPostsSection|ConfirmHost|NoticeHost)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(PostMenuItems|ProfileMenuItems|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition)\.tsx$|\/timeline\/refresh-on-screen\.ts$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(PostMenuItems|ProfileMenuItems|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition)\.tsx$|\/timeline\/refresh-on-screen\.ts$|\/entities\/post\/actions\.ts$/;
 
 function sourceFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -292,24 +292,26 @@ function builtinExternalStorePlugin() {
 }
 
 /** A file of the route map as the entry holds it; src/app/prefetch.ts (fileUrl) turns it back into its URL. */
-export const shortFileName = (file) => file.replace(/^\/assets\//, "").replace(/\.js$/, "");
+// A shared chunk (chunks/chunk-<hash>.js, most of the list) is its hash alone.
+export const shortFileName = (file) => file.replace(/^\/assets\/(chunks\/chunk-)?/, "").replace(/\.js$/, "");
 
 function routeFilesPlugin(map) {
   return {
     name: "route-files",
     setup(b) {
       // Every byte here is in every first load: file names lose "/assets/" and ".js", and the words stay out.
-      // The started chunks are left out, as every byte here is in every first load; so are the words.
-      const keep = (list) => list.filter((i) => !map.started.includes(i));
+      // The started chunks are left out, as every byte here is in every first load; so are the words. The files
+      // left are numbered again from 0 (smaller numbers, no empty places for the started ones).
+      const kept = map ? map.files.map((_, i) => i).filter((i) => !map.started.includes(i)) : [];
+      const keep = (list) => list.filter((i) => !map.started.includes(i)).map((i) => kept.indexOf(i));
       // The lists go by position in ROUTES: every route of src/routes.ts must be in routeTable, in its order.
       const named = [...readFileSync("src/routes.ts", "utf8").matchAll(/\{ name: "([^"]+)"/g)].map((m) => m[1]).join();
       if (map && named !== routeTable().map((r) => r.name).join()) throw new Error("build: a route of src/routes.ts is not in the form routeTable reads");
       const short = map && {
-        files: map.files.map((f, i) => (map.started.includes(i) ? "" : shortFileName(f))),
+        files: kept.map((i) => shortFileName(map.files[i])),
         frame: keep(map.frame),
         // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
         routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
-        words: {},
       };
       b.onLoad({ filter: /route-files\.ts$/ }, (args) =>
         args.path === ROUTE_FILES_MODULE && short ? { contents: `export default ${JSON.stringify(short)};`, loader: "js" } : undefined,

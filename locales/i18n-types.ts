@@ -64,6 +64,26 @@ type RootTranslation = {
 		 * B​a​c​k
 		 */
 		back: string
+		instance: {
+			/**
+			 * B​l​o​c​k​e​d​ ​s​e​r​v​e​r​s
+			 */
+			blockedTitle: string
+			/**
+			 * T​h​i​s​ ​s​e​r​v​e​r​ ​b​l​o​c​k​s​ ​n​o​ ​o​t​h​e​r​ ​s​e​r​v​e​r​s​.
+			 */
+			noneBlocked: string
+			/**
+			 * R​e​a​s​o​n​:​ ​{​c​o​m​m​e​n​t​}
+			 * @param {unknown} comment
+			 */
+			reason: RequiredParams<'comment'>
+			/**
+			 * A​c​t​i​v​e​ ​u​s​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			activeUsers: RequiredParams<'count'>
+		}
 	}
 	accounts: {
 		form: {
@@ -790,18 +810,6 @@ type RootTranslation = {
 	extras: {
 		nav: {
 			/**
-			 * L​i​k​e​d​ ​p​o​s​t​s
-			 */
-			favourites: string
-			/**
-			 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
-			 */
-			messages: string
-			/**
-			 * G​r​o​u​p​s
-			 */
-			groups: string
-			/**
 			 * S​e​n​t​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
 			 */
 			outgoingRequests: string
@@ -1049,26 +1057,6 @@ type RootTranslation = {
 			 */
 			showLists: string
 		}
-		instance: {
-			/**
-			 * B​l​o​c​k​e​d​ ​s​e​r​v​e​r​s
-			 */
-			blockedTitle: string
-			/**
-			 * T​h​i​s​ ​s​e​r​v​e​r​ ​b​l​o​c​k​s​ ​n​o​ ​o​t​h​e​r​ ​s​e​r​v​e​r​s​.
-			 */
-			noneBlocked: string
-			/**
-			 * R​e​a​s​o​n​:​ ​{​c​o​m​m​e​n​t​}
-			 * @param {unknown} comment
-			 */
-			reason: RequiredParams<'comment'>
-			/**
-			 * A​c​t​i​v​e​ ​u​s​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h​:​ ​{​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			activeUsers: RequiredParams<'count'>
-		}
 		identity: {
 			/**
 			 * L​i​n​k​e​d​ ​i​d​e​n​t​i​t​i​e​s
@@ -1094,10 +1082,6 @@ type RootTranslation = {
 			removed: string
 		}
 		admin: {
-			/**
-			 * L​o​c​a​l​ ​a​c​c​o​u​n​t​s
-			 */
-			accountsTitle: string
 			/**
 			 * L​a​s​t​ ​s​i​g​n​-​i​n​:​ ​{​d​a​t​e​}
 			 * @param {unknown} date
@@ -1415,6 +1399,24 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			pendingRequests: RequiredParams<'count'>
+		}
+		nav: {
+			/**
+			 * L​i​k​e​d​ ​p​o​s​t​s
+			 */
+			favourites: string
+			/**
+			 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
+			 */
+			messages: string
+			/**
+			 * G​r​o​u​p​s
+			 */
+			groups: string
+			/**
+			 * L​o​c​a​l​ ​a​c​c​o​u​n​t​s
+			 */
+			adminAccounts: string
 		}
 	}
 	groups: {
@@ -1779,10 +1781,6 @@ type RootTranslation = {
 		 */
 		reposts: RequiredParams<'count'>
 		/**
-		 * R​e​p​o​s​t​ ​w​i​t​h​ ​c​o​m​m​e​n​t
-		 */
-		repostWithComment: string
-		/**
 		 * L​i​k​e
 		 */
 		like: string
@@ -1810,108 +1808,13 @@ type RootTranslation = {
 		 */
 		more: string
 		/**
-		 * B​o​o​k​m​a​r​k
-		 */
-		bookmark: string
-		/**
-		 * R​e​m​o​v​e​ ​b​o​o​k​m​a​r​k
-		 */
-		removeBookmark: string
-		/**
-		 * A​d​d​ ​t​o​ ​F​e​a​t​u​r​e​d
-		 */
-		addToFeatured: string
-		/**
-		 * R​e​m​o​v​e​ ​f​r​o​m​ ​F​e​a​t​u​r​e​d
-		 */
-		removeFromFeatured: string
-		/**
-		 * E​d​i​t​ ​p​o​s​t
-		 */
-		editPost: string
-		/**
-		 * D​e​l​e​t​e​ ​p​o​s​t
-		 */
-		deletePost: string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		confirmDelete: string
-		/**
-		 * P​o​s​t​ ​d​e​l​e​t​e​d
-		 */
-		deleted: string
-		/**
-		 * M​u​t​e​ ​a​u​t​h​o​r
-		 */
-		muteAuthor: string
-		/**
-		 * U​n​m​u​t​e​ ​a​u​t​h​o​r
-		 */
-		unmuteAuthor: string
-		/**
-		 * {​h​a​n​d​l​e​}​ ​i​s​ ​m​u​t​e​d
-		 * @param {unknown} handle
-		 */
-		muted: RequiredParams<'handle'>
-		/**
-		 * {​h​a​n​d​l​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
-		 * @param {unknown} handle
-		 */
-		unmuted: RequiredParams<'handle'>
-		/**
-		 * S​a​v​e​ ​t​o​ ​I​P​F​S
-		 */
-		saveToIpfs: string
-		/**
 		 * S​a​v​e​d​ ​t​o​ ​I​P​F​S
 		 */
 		savedToIpfs: string
 		/**
-		 * C​o​p​y​ ​l​i​n​k​ ​t​o​ ​p​o​s​t
-		 */
-		copyLink: string
-		/**
-		 * L​i​n​k​ ​c​o​p​i​e​d
-		 */
-		linkCopied: string
-		/**
-		 * C​o​p​y​ ​o​b​j​e​c​t​ ​I​D
-		 */
-		copyObjectId: string
-		/**
-		 * O​b​j​e​c​t​ ​I​D​ ​c​o​p​i​e​d
-		 */
-		objectIdCopied: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
-		 */
-		copyFailed: string
-		/**
-		 * L​o​a​d​ ​r​e​p​l​i​e​s
-		 */
-		loadReplies: string
-		/**
-		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
-		 */
-		reloadHint: string
-		/**
 		 * R​e​p​l​i​e​s​ ​a​r​e​ ​b​e​i​n​g​ ​l​o​a​d​e​d
 		 */
 		repliesRequested: string
-		/**
-		 * D​e​l​e​t​e​ ​p​o​s​t​ ​(​a​d​m​i​n​)
-		 */
-		adminDelete: string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​ ​b​y​ ​{​h​a​n​d​l​e​}​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 * @param {unknown} handle
-		 */
-		confirmAdminDelete: RequiredParams<'handle'>
-		/**
-		 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
-		 */
-		adminSection: string
 		/**
 		 * T​h​e​ ​s​o​u​r​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
 		 */
@@ -1937,24 +1840,6 @@ type RootTranslation = {
 		 * I​m​a​g​e
 		 */
 		image: string
-		/**
-		 * C​l​o​s​e​ ​i​m​a​g​e
-		 */
-		closeImage: string
-		/**
-		 * P​r​e​v​i​o​u​s​ ​i​m​a​g​e
-		 */
-		previousImage: string
-		/**
-		 * N​e​x​t​ ​i​m​a​g​e
-		 */
-		nextImage: string
-		/**
-		 * I​m​a​g​e​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {unknown} n
-		 * @param {unknown} total
-		 */
-		imageOf: RequiredParams<'n' | 'total'>
 		/**
 		 * D​o​c​u​m​e​n​t
 		 */
@@ -2037,6 +1922,125 @@ type RootTranslation = {
 		 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
 		 */
 		paymentOptions: string
+	}
+	postTools: {
+		/**
+		 * R​e​p​o​s​t​ ​w​i​t​h​ ​c​o​m​m​e​n​t
+		 */
+		repostWithComment: string
+		/**
+		 * B​o​o​k​m​a​r​k
+		 */
+		bookmark: string
+		/**
+		 * R​e​m​o​v​e​ ​b​o​o​k​m​a​r​k
+		 */
+		removeBookmark: string
+		/**
+		 * A​d​d​ ​t​o​ ​F​e​a​t​u​r​e​d
+		 */
+		addToFeatured: string
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​F​e​a​t​u​r​e​d
+		 */
+		removeFromFeatured: string
+		/**
+		 * E​d​i​t​ ​p​o​s​t
+		 */
+		editPost: string
+		/**
+		 * D​e​l​e​t​e​ ​p​o​s​t
+		 */
+		deletePost: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		confirmDelete: string
+		/**
+		 * P​o​s​t​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * M​u​t​e​ ​a​u​t​h​o​r
+		 */
+		muteAuthor: string
+		/**
+		 * U​n​m​u​t​e​ ​a​u​t​h​o​r
+		 */
+		unmuteAuthor: string
+		/**
+		 * {​h​a​n​d​l​e​}​ ​i​s​ ​m​u​t​e​d
+		 * @param {unknown} handle
+		 */
+		muted: RequiredParams<'handle'>
+		/**
+		 * {​h​a​n​d​l​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
+		 * @param {unknown} handle
+		 */
+		unmuted: RequiredParams<'handle'>
+		/**
+		 * S​a​v​e​ ​t​o​ ​I​P​F​S
+		 */
+		saveToIpfs: string
+		/**
+		 * C​o​p​y​ ​l​i​n​k​ ​t​o​ ​p​o​s​t
+		 */
+		copyLink: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d
+		 */
+		linkCopied: string
+		/**
+		 * C​o​p​y​ ​o​b​j​e​c​t​ ​I​D
+		 */
+		copyObjectId: string
+		/**
+		 * O​b​j​e​c​t​ ​I​D​ ​c​o​p​i​e​d
+		 */
+		objectIdCopied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copyFailed: string
+		/**
+		 * L​o​a​d​ ​r​e​p​l​i​e​s
+		 */
+		loadReplies: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
+		 */
+		reloadHint: string
+		/**
+		 * D​e​l​e​t​e​ ​p​o​s​t​ ​(​a​d​m​i​n​)
+		 */
+		adminDelete: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​o​s​t​ ​b​y​ ​{​h​a​n​d​l​e​}​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {unknown} handle
+		 */
+		confirmAdminDelete: RequiredParams<'handle'>
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
+		 */
+		adminSection: string
+		/**
+		 * C​l​o​s​e​ ​i​m​a​g​e
+		 */
+		closeImage: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​i​m​a​g​e
+		 */
+		previousImage: string
+		/**
+		 * N​e​x​t​ ​i​m​a​g​e
+		 */
+		nextImage: string
+		/**
+		 * I​m​a​g​e​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {unknown} n
+		 * @param {unknown} total
+		 */
+		imageOf: RequiredParams<'n' | 'total'>
 	}
 	profile: {
 		/**
@@ -3226,6 +3230,68 @@ type RootTranslation = {
 			openInOwnTab: string
 		}
 	}
+	shortcuts: {
+		/**
+		 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
+		 */
+		title: string
+		/**
+		 * t​h​e​n
+		 */
+		then: string
+		/**
+		 * N​e​x​t​ ​p​o​s​t
+		 */
+		next: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​o​s​t
+		 */
+		previous: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​o​s​t
+		 */
+		open: string
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
+		/**
+		 * L​i​k​e
+		 */
+		like: string
+		/**
+		 * R​e​p​o​s​t
+		 */
+		repost: string
+		/**
+		 * M​o​r​e​ ​a​c​t​i​o​n​s
+		 */
+		menu: string
+		/**
+		 * N​e​w​ ​p​o​s​t
+		 */
+		compose: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * G​o​ ​t​o​ ​h​o​m​e
+		 */
+		home: string
+		/**
+		 * G​o​ ​t​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
+		/**
+		 * S​h​o​w​ ​t​h​i​s​ ​l​i​s​t
+		 */
+		help: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​k​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​o​f​f​ ​i​n​ ​S​e​t​t​i​n​g​s​.
+		 */
+		turnOff: string
+	}
 	subscriptions: {
 		/**
 		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​{​n​a​m​e​}
@@ -3654,68 +3720,6 @@ type RootTranslation = {
 			 */
 			alsoRepostedBy: string
 		}
-		shortcuts: {
-			/**
-			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
-			 */
-			title: string
-			/**
-			 * t​h​e​n
-			 */
-			then: string
-			/**
-			 * N​e​x​t​ ​p​o​s​t
-			 */
-			next: string
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​o​s​t
-			 */
-			previous: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​p​o​s​t
-			 */
-			open: string
-			/**
-			 * R​e​p​l​y
-			 */
-			reply: string
-			/**
-			 * L​i​k​e
-			 */
-			like: string
-			/**
-			 * R​e​p​o​s​t
-			 */
-			repost: string
-			/**
-			 * M​o​r​e​ ​a​c​t​i​o​n​s
-			 */
-			menu: string
-			/**
-			 * N​e​w​ ​p​o​s​t
-			 */
-			compose: string
-			/**
-			 * S​e​a​r​c​h
-			 */
-			search: string
-			/**
-			 * G​o​ ​t​o​ ​h​o​m​e
-			 */
-			home: string
-			/**
-			 * G​o​ ​t​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			notifications: string
-			/**
-			 * S​h​o​w​ ​t​h​i​s​ ​l​i​s​t
-			 */
-			help: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​k​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​o​f​f​ ​i​n​ ​S​e​t​t​i​n​g​s​.
-			 */
-			turnOff: string
-		}
 		firstRun: {
 			/**
 			 * H​o​m​e​ ​s​h​o​w​s​ ​p​o​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​f​o​l​l​o​w​.​ ​I​t​ ​i​s​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​w​:​ ​f​o​l​l​o​w​ ​a​ ​f​e​w​ ​p​e​o​p​l​e​,​ ​o​r​ ​s​t​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​p​u​b​l​i​c​ ​t​i​m​e​l​i​n​e​s​.
@@ -3832,6 +3836,24 @@ export type TranslationFunctions = {
 		 * Back
 		 */
 		back: () => LocalizedString
+		instance: {
+			/**
+			 * Blocked servers
+			 */
+			blockedTitle: () => LocalizedString
+			/**
+			 * This server blocks no other servers.
+			 */
+			noneBlocked: () => LocalizedString
+			/**
+			 * Reason: {comment}
+			 */
+			reason: (arg: { comment: unknown }) => LocalizedString
+			/**
+			 * Active users this month: {count}
+			 */
+			activeUsers: (arg: { count: number }) => LocalizedString
+		}
 	}
 	accounts: {
 		form: {
@@ -4524,18 +4546,6 @@ export type TranslationFunctions = {
 	extras: {
 		nav: {
 			/**
-			 * Liked posts
-			 */
-			favourites: () => LocalizedString
-			/**
-			 * Direct messages
-			 */
-			messages: () => LocalizedString
-			/**
-			 * Groups
-			 */
-			groups: () => LocalizedString
-			/**
 			 * Sent follow requests
 			 */
 			outgoingRequests: () => LocalizedString
@@ -4778,24 +4788,6 @@ export type TranslationFunctions = {
 			 */
 			showLists: () => LocalizedString
 		}
-		instance: {
-			/**
-			 * Blocked servers
-			 */
-			blockedTitle: () => LocalizedString
-			/**
-			 * This server blocks no other servers.
-			 */
-			noneBlocked: () => LocalizedString
-			/**
-			 * Reason: {comment}
-			 */
-			reason: (arg: { comment: unknown }) => LocalizedString
-			/**
-			 * Active users this month: {count}
-			 */
-			activeUsers: (arg: { count: number }) => LocalizedString
-		}
 		identity: {
 			/**
 			 * Linked identities
@@ -4819,10 +4811,6 @@ export type TranslationFunctions = {
 			removed: () => LocalizedString
 		}
 		admin: {
-			/**
-			 * Local accounts
-			 */
-			accountsTitle: () => LocalizedString
 			/**
 			 * Last sign-in: {date}
 			 */
@@ -5129,6 +5117,24 @@ export type TranslationFunctions = {
 			 * {count} pending follow request{{s}}
 			 */
 			pendingRequests: (arg: { count: number }) => LocalizedString
+		}
+		nav: {
+			/**
+			 * Liked posts
+			 */
+			favourites: () => LocalizedString
+			/**
+			 * Direct messages
+			 */
+			messages: () => LocalizedString
+			/**
+			 * Groups
+			 */
+			groups: () => LocalizedString
+			/**
+			 * Local accounts
+			 */
+			adminAccounts: () => LocalizedString
 		}
 	}
 	groups: {
@@ -5481,10 +5487,6 @@ export type TranslationFunctions = {
 		 */
 		reposts: (arg: { count: string | number | boolean }) => LocalizedString
 		/**
-		 * Repost with comment
-		 */
-		repostWithComment: () => LocalizedString
-		/**
 		 * Like
 		 */
 		like: () => LocalizedString
@@ -5509,105 +5511,13 @@ export type TranslationFunctions = {
 		 */
 		more: () => LocalizedString
 		/**
-		 * Bookmark
-		 */
-		bookmark: () => LocalizedString
-		/**
-		 * Remove bookmark
-		 */
-		removeBookmark: () => LocalizedString
-		/**
-		 * Add to Featured
-		 */
-		addToFeatured: () => LocalizedString
-		/**
-		 * Remove from Featured
-		 */
-		removeFromFeatured: () => LocalizedString
-		/**
-		 * Edit post
-		 */
-		editPost: () => LocalizedString
-		/**
-		 * Delete post
-		 */
-		deletePost: () => LocalizedString
-		/**
-		 * Delete this post? This cannot be undone.
-		 */
-		confirmDelete: () => LocalizedString
-		/**
-		 * Post deleted
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Mute author
-		 */
-		muteAuthor: () => LocalizedString
-		/**
-		 * Unmute author
-		 */
-		unmuteAuthor: () => LocalizedString
-		/**
-		 * {handle} is muted
-		 */
-		muted: (arg: { handle: unknown }) => LocalizedString
-		/**
-		 * {handle} is no longer muted
-		 */
-		unmuted: (arg: { handle: unknown }) => LocalizedString
-		/**
-		 * Save to IPFS
-		 */
-		saveToIpfs: () => LocalizedString
-		/**
 		 * Saved to IPFS
 		 */
 		savedToIpfs: () => LocalizedString
 		/**
-		 * Copy link to post
-		 */
-		copyLink: () => LocalizedString
-		/**
-		 * Link copied
-		 */
-		linkCopied: () => LocalizedString
-		/**
-		 * Copy object ID
-		 */
-		copyObjectId: () => LocalizedString
-		/**
-		 * Object ID copied
-		 */
-		objectIdCopied: () => LocalizedString
-		/**
-		 * Could not copy to the clipboard
-		 */
-		copyFailed: () => LocalizedString
-		/**
-		 * Load replies
-		 */
-		loadReplies: () => LocalizedString
-		/**
-		 * Reload the page in a few minutes
-		 */
-		reloadHint: () => LocalizedString
-		/**
 		 * Replies are being loaded
 		 */
 		repliesRequested: () => LocalizedString
-		/**
-		 * Delete post (admin)
-		 */
-		adminDelete: () => LocalizedString
-		/**
-		 * Delete this post by {handle}? This cannot be undone.
-		 */
-		confirmAdminDelete: (arg: { handle: unknown }) => LocalizedString
-		/**
-		 * Administration
-		 */
-		adminSection: () => LocalizedString
 		/**
 		 * The source is not available
 		 */
@@ -5632,22 +5542,6 @@ export type TranslationFunctions = {
 		 * Image
 		 */
 		image: () => LocalizedString
-		/**
-		 * Close image
-		 */
-		closeImage: () => LocalizedString
-		/**
-		 * Previous image
-		 */
-		previousImage: () => LocalizedString
-		/**
-		 * Next image
-		 */
-		nextImage: () => LocalizedString
-		/**
-		 * Image {n} of {total}
-		 */
-		imageOf: (arg: { n: unknown, total: unknown }) => LocalizedString
 		/**
 		 * Document
 		 */
@@ -5726,6 +5620,120 @@ export type TranslationFunctions = {
 		 * Payment options
 		 */
 		paymentOptions: () => LocalizedString
+	}
+	postTools: {
+		/**
+		 * Repost with comment
+		 */
+		repostWithComment: () => LocalizedString
+		/**
+		 * Bookmark
+		 */
+		bookmark: () => LocalizedString
+		/**
+		 * Remove bookmark
+		 */
+		removeBookmark: () => LocalizedString
+		/**
+		 * Add to Featured
+		 */
+		addToFeatured: () => LocalizedString
+		/**
+		 * Remove from Featured
+		 */
+		removeFromFeatured: () => LocalizedString
+		/**
+		 * Edit post
+		 */
+		editPost: () => LocalizedString
+		/**
+		 * Delete post
+		 */
+		deletePost: () => LocalizedString
+		/**
+		 * Delete this post? This cannot be undone.
+		 */
+		confirmDelete: () => LocalizedString
+		/**
+		 * Post deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Mute author
+		 */
+		muteAuthor: () => LocalizedString
+		/**
+		 * Unmute author
+		 */
+		unmuteAuthor: () => LocalizedString
+		/**
+		 * {handle} is muted
+		 */
+		muted: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * {handle} is no longer muted
+		 */
+		unmuted: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * Save to IPFS
+		 */
+		saveToIpfs: () => LocalizedString
+		/**
+		 * Copy link to post
+		 */
+		copyLink: () => LocalizedString
+		/**
+		 * Link copied
+		 */
+		linkCopied: () => LocalizedString
+		/**
+		 * Copy object ID
+		 */
+		copyObjectId: () => LocalizedString
+		/**
+		 * Object ID copied
+		 */
+		objectIdCopied: () => LocalizedString
+		/**
+		 * Could not copy to the clipboard
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * Load replies
+		 */
+		loadReplies: () => LocalizedString
+		/**
+		 * Reload the page in a few minutes
+		 */
+		reloadHint: () => LocalizedString
+		/**
+		 * Delete post (admin)
+		 */
+		adminDelete: () => LocalizedString
+		/**
+		 * Delete this post by {handle}? This cannot be undone.
+		 */
+		confirmAdminDelete: (arg: { handle: unknown }) => LocalizedString
+		/**
+		 * Administration
+		 */
+		adminSection: () => LocalizedString
+		/**
+		 * Close image
+		 */
+		closeImage: () => LocalizedString
+		/**
+		 * Previous image
+		 */
+		previousImage: () => LocalizedString
+		/**
+		 * Next image
+		 */
+		nextImage: () => LocalizedString
+		/**
+		 * Image {n} of {total}
+		 */
+		imageOf: (arg: { n: unknown, total: unknown }) => LocalizedString
 	}
 	profile: {
 		/**
@@ -6867,6 +6875,68 @@ export type TranslationFunctions = {
 			openInOwnTab: () => LocalizedString
 		}
 	}
+	shortcuts: {
+		/**
+		 * Keyboard shortcuts
+		 */
+		title: () => LocalizedString
+		/**
+		 * then
+		 */
+		then: () => LocalizedString
+		/**
+		 * Next post
+		 */
+		next: () => LocalizedString
+		/**
+		 * Previous post
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Open the post
+		 */
+		open: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
+		/**
+		 * Like
+		 */
+		like: () => LocalizedString
+		/**
+		 * Repost
+		 */
+		repost: () => LocalizedString
+		/**
+		 * More actions
+		 */
+		menu: () => LocalizedString
+		/**
+		 * New post
+		 */
+		compose: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Go to home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Go to notifications
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Show this list
+		 */
+		help: () => LocalizedString
+		/**
+		 * You can turn keyboard shortcuts off in Settings.
+		 */
+		turnOff: () => LocalizedString
+	}
 	subscriptions: {
 		/**
 		 * Subscription to {name}
@@ -7275,68 +7345,6 @@ export type TranslationFunctions = {
 			 * Also reposted by
 			 */
 			alsoRepostedBy: () => LocalizedString
-		}
-		shortcuts: {
-			/**
-			 * Keyboard shortcuts
-			 */
-			title: () => LocalizedString
-			/**
-			 * then
-			 */
-			then: () => LocalizedString
-			/**
-			 * Next post
-			 */
-			next: () => LocalizedString
-			/**
-			 * Previous post
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Open the post
-			 */
-			open: () => LocalizedString
-			/**
-			 * Reply
-			 */
-			reply: () => LocalizedString
-			/**
-			 * Like
-			 */
-			like: () => LocalizedString
-			/**
-			 * Repost
-			 */
-			repost: () => LocalizedString
-			/**
-			 * More actions
-			 */
-			menu: () => LocalizedString
-			/**
-			 * New post
-			 */
-			compose: () => LocalizedString
-			/**
-			 * Search
-			 */
-			search: () => LocalizedString
-			/**
-			 * Go to home
-			 */
-			home: () => LocalizedString
-			/**
-			 * Go to notifications
-			 */
-			notifications: () => LocalizedString
-			/**
-			 * Show this list
-			 */
-			help: () => LocalizedString
-			/**
-			 * You can turn keyboard shortcuts off in Settings.
-			 */
-			turnOff: () => LocalizedString
 		}
 		firstRun: {
 			/**

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Oblíbené příspěvky",
-    messages: "Přímé zprávy",
-    groups: "Skupiny",
     outgoingRequests: "Odeslané žádosti o sledování",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "V žádném z vašich vlastních kanálů",
     showLists: "Vlastní kanály s tímto profilem",
   },
-  instance: {
-    blockedTitle: "Blokované servery",
-    noneBlocked: "Tento server neblokuje žádné jiné servery.",
-    reason: "Důvod: {comment}",
-    activeUsers: "Aktivní uživatelé tento měsíc: {count}",
-  },
   identity: {
     title: "Propojené identity",
     remove: "Odebrat",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identita odebrána",
   },
   admin: {
-    accountsTitle: "Místní účty",
     lastLogin: "Naposledy přihlášen: {date}",
     neverLoggedIn: "Nikdy nepřihlášen",
     group: "Skupina",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Vlastní kanály",
     pendingRequests: "{count} {{|čekající žádost o sledování|čekající žádosti o sledování|čekající žádosti o sledování|čekající žádosti o sledování|čekajících žádostí o sledování}}",
   },
+  nav: {
+    favourites: "Oblíbené příspěvky",
+    messages: "Přímé zprávy",
+    groups: "Skupiny",
+    adminAccounts: "Místní účty",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

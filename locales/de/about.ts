@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Version des Web-Clients: {version}",
   unknownVersion: "unbekannt",
   back: "Zurück",
+  instance: {
+    blockedTitle: "Blockierte Server",
+    noneBlocked: "Dieser Server blockiert keine anderen Server.",
+    reason: "Grund: {comment}",
+    activeUsers: "Aktive Nutzer in diesem Monat: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Gefällt mir",
-    messages: "Direktnachrichten",
-    groups: "Gruppen",
     outgoingRequests: "Gesendete Folgeanfragen",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "In keinem deiner eigenen Feeds",
     showLists: "Eigene Feeds mit diesem Profil",
   },
-  instance: {
-    blockedTitle: "Blockierte Server",
-    noneBlocked: "Dieser Server blockiert keine anderen Server.",
-    reason: "Grund: {comment}",
-    activeUsers: "Aktive Nutzer in diesem Monat: {count}",
-  },
   identity: {
     title: "Verknüpfte Identitäten",
     remove: "Entfernen",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identität entfernt",
   },
   admin: {
-    accountsTitle: "Lokale Konten",
     lastLogin: "Zuletzt angemeldet: {date}",
     neverLoggedIn: "Nie angemeldet",
     group: "Gruppe",

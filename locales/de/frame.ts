@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Eigene Feeds",
     pendingRequests: "{count} offene {{Folgeanfrage|Folgeanfragen}}",
   },
+  nav: {
+    favourites: "Gefällt mir",
+    messages: "Direktnachrichten",
+    groups: "Gruppen",
+    adminAccounts: "Lokale Konten",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

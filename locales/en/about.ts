@@ -6,4 +6,11 @@ export default {
   clientVersion: "Web client version: {version}",
   unknownVersion: "unknown",
   back: "Back",
+  instance: {
+    blockedTitle: "Blocked servers",
+    noneBlocked: "This server blocks no other servers.",
+    // {comment}: the reason the admins gave
+    reason: "Reason: {comment}",
+    activeUsers: "Active users this month: {count:number}",
+  },
 } as const;

@@ -1,10 +1,7 @@
 // Words for what the server offers beyond the original client: liked posts, who interacted, direct
-// messages, conversation following, groups, sessions, notification housekeeping, instance details.
+// messages, conversation following, groups, sessions, notification housekeeping.
 export default {
   nav: {
-    favourites: "Liked posts",
-    messages: "Direct messages",
-    groups: "Groups",
     outgoingRequests: "Sent follow requests",
   },
   favourites: {
@@ -80,13 +77,6 @@ export default {
     inNoLists: "Not in any of your custom feeds",
     showLists: "Custom feeds with this profile",
   },
-  instance: {
-    blockedTitle: "Blocked servers",
-    noneBlocked: "This server blocks no other servers.",
-    // {comment}: the reason the admins gave
-    reason: "Reason: {comment}",
-    activeUsers: "Active users this month: {count:number}",
-  },
   identity: {
     title: "Linked identities",
     remove: "Remove",
@@ -96,7 +86,6 @@ export default {
     removed: "Identity removed",
   },
   admin: {
-    accountsTitle: "Local accounts",
     lastLogin: "Last sign-in: {date}",
     neverLoggedIn: "Never signed in",
     group: "Group",

@@ -31,4 +31,10 @@ export default {
     customFeeds: "Custom feeds",
     pendingRequests: "{count:number} pending follow request{{s}}",
   },
+  nav: {
+    favourites: "Liked posts",
+    messages: "Direct messages",
+    groups: "Groups",
+    adminAccounts: "Local accounts",
+  },
 } as const;

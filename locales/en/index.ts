@@ -13,12 +13,14 @@ import groups from "./groups";
 import landing from "./landing";
 import notifications from "./notifications";
 import post from "./post";
+import postTools from "./postTools";
 import profile from "./profile";
 import reading from "./reading";
 import relationships from "./relationships";
 import search from "./search";
 import settings from "./settings";
 import shell from "./shell";
+import shortcuts from "./shortcuts";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
@@ -39,12 +41,14 @@ const en = {
   landing,
   notifications,
   post,
+  postTools,
   profile,
   reading,
   relationships,
   search,
   settings,
   shell,
+  shortcuts,
   subscriptions,
   timeline,
   wallets,

@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Versión del cliente web: {version}",
   unknownVersion: "desconocida",
   back: "Volver",
+  instance: {
+    blockedTitle: "Servidores bloqueados",
+    noneBlocked: "Este servidor no bloquea ningún otro servidor.",
+    reason: "Motivo: {comment}",
+    activeUsers: "Usuarios activos este mes: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

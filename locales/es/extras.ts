@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Publicaciones que te gustan",
-    messages: "Mensajes directos",
-    groups: "Grupos",
     outgoingRequests: "Solicitudes de seguimiento enviadas",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "No está en ninguno de tus feeds personalizados",
     showLists: "Feeds personalizados con este perfil",
   },
-  instance: {
-    blockedTitle: "Servidores bloqueados",
-    noneBlocked: "Este servidor no bloquea ningún otro servidor.",
-    reason: "Motivo: {comment}",
-    activeUsers: "Usuarios activos este mes: {count}",
-  },
   identity: {
     title: "Identidades vinculadas",
     remove: "Quitar",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identidad quitada",
   },
   admin: {
-    accountsTitle: "Cuentas locales",
     lastLogin: "Último inicio de sesión: {date}",
     neverLoggedIn: "Nunca ha iniciado sesión",
     group: "Grupo",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Feeds personalizados",
     pendingRequests: "{count} {{|solicitud de seguimiento pendiente|solicitudes de seguimiento pendientes|solicitudes de seguimiento pendientes|solicitudes de seguimiento pendientes|solicitudes de seguimiento pendientes}}",
   },
+  nav: {
+    favourites: "Publicaciones que te gustan",
+    messages: "Mensajes directos",
+    groups: "Grupos",
+    adminAccounts: "Cuentas locales",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "پست‌های پسندیده",
-    messages: "پیام‌های مستقیم",
-    groups: "گروه‌ها",
     outgoingRequests: "درخواست‌های دنبال‌کردن فرستاده‌شده",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "در هیچ‌یک از فیدهای سفارشی شما نیست",
     showLists: "فیدهای سفارشی دارای این نمایه",
   },
-  instance: {
-    blockedTitle: "سرورهای مسدودشده",
-    noneBlocked: "این سرور هیچ سرور دیگری را مسدود نکرده است.",
-    reason: "دلیل: {comment}",
-    activeUsers: "کاربران فعال این ماه: {count}",
-  },
   identity: {
     title: "هویت‌های پیوندشده",
     remove: "برداشتن",
@@ -91,7 +82,6 @@ const extras = {
     removed: "هویت برداشته شد",
   },
   admin: {
-    accountsTitle: "حساب‌های محلی",
     lastLogin: "آخرین ورود: {date}",
     neverLoggedIn: "هرگز وارد نشده",
     group: "گروه",

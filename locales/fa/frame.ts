@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "فیدهای سفارشی",
     pendingRequests: "{count} درخواست دنبال کردن در انتظار",
   },
+  nav: {
+    favourites: "پست‌های پسندیده",
+    messages: "پیام‌های مستقیم",
+    groups: "گروه‌ها",
+    adminAccounts: "حساب‌های محلی",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

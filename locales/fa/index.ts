@@ -13,16 +13,18 @@ import groups from "./groups";
 import landing from "./landing";
 import notifications from "./notifications";
 import post from "./post";
+import postTools from "./postTools";
 import profile from "./profile";
 import reading from "./reading";
 import relationships from "./relationships";
 import search from "./search";
 import settings from "./settings";
 import shell from "./shell";
+import shortcuts from "./shortcuts";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const fa = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, landing, notifications, post, profile, reading, relationships, search, settings, shell, subscriptions, timeline, wallets } satisfies PartialTranslation;
+const fa = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, landing, notifications, post, postTools, profile, reading, relationships, search, settings, shell, shortcuts, subscriptions, timeline, wallets } satisfies PartialTranslation;
 
 export default fa;

@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Version du client web : {version}",
   unknownVersion: "inconnue",
   back: "Retour",
+  instance: {
+    blockedTitle: "Serveurs bloqués",
+    noneBlocked: "Ce serveur ne bloque aucun autre serveur.",
+    reason: "Motif : {comment}",
+    activeUsers: "Utilisateurs actifs ce mois-ci : {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Publications aimées",
-    messages: "Messages directs",
-    groups: "Groupes",
     outgoingRequests: "Demandes d’abonnement envoyées",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "Dans aucun de vos fils personnalisés",
     showLists: "Fils personnalisés contenant ce profil",
   },
-  instance: {
-    blockedTitle: "Serveurs bloqués",
-    noneBlocked: "Ce serveur ne bloque aucun autre serveur.",
-    reason: "Motif : {comment}",
-    activeUsers: "Utilisateurs actifs ce mois-ci : {count}",
-  },
   identity: {
     title: "Identités liées",
     remove: "Retirer",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identité retirée",
   },
   admin: {
-    accountsTitle: "Comptes locaux",
     lastLogin: "Dernière connexion : {date}",
     neverLoggedIn: "Jamais connecté",
     group: "Groupe",

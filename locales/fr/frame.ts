@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Fils personnalisés",
     pendingRequests: "{count} {{|demande de suivi en attente|demandes de suivi en attente|demandes de suivi en attente|demandes de suivi en attente|demandes de suivi en attente}}",
   },
+  nav: {
+    favourites: "Publications aimées",
+    messages: "Messages directs",
+    groups: "Groupes",
+    adminAccounts: "Comptes locaux",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

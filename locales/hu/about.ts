@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Webes kliens verziója: {version}",
   unknownVersion: "ismeretlen",
   back: "Vissza",
+  instance: {
+    blockedTitle: "Letiltott szerverek",
+    noneBlocked: "Ez a szerver nem tilt le más szervereket.",
+    reason: "Indok: {comment}",
+    activeUsers: "Aktív felhasználók ebben a hónapban: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

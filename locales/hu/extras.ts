@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Kedvelt bejegyzések",
-    messages: "Közvetlen üzenetek",
-    groups: "Csoportok",
     outgoingRequests: "Elküldött követési kérések",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "Egyik egyéni hírfolyamodban sem szerepel",
     showLists: "Egyéni hírfolyamok ezzel a profillal",
   },
-  instance: {
-    blockedTitle: "Letiltott szerverek",
-    noneBlocked: "Ez a szerver nem tilt le más szervereket.",
-    reason: "Indok: {comment}",
-    activeUsers: "Aktív felhasználók ebben a hónapban: {count}",
-  },
   identity: {
     title: "Összekapcsolt identitások",
     remove: "Eltávolítás",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identitás eltávolítva",
   },
   admin: {
-    accountsTitle: "Helyi fiókok",
     lastLogin: "Utolsó bejelentkezés: {date}",
     neverLoggedIn: "Sosem jelentkezett be",
     group: "Csoport",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Egyéni hírfolyamok",
     pendingRequests: "{count} függő követési kérelem",
   },
+  nav: {
+    favourites: "Kedvelt bejegyzések",
+    messages: "Közvetlen üzenetek",
+    groups: "Csoportok",
+    adminAccounts: "Helyi fiókok",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Versione del client web: {version}",
   unknownVersion: "sconosciuta",
   back: "Indietro",
+  instance: {
+    blockedTitle: "Server bloccati",
+    noneBlocked: "Questo server non blocca altri server.",
+    reason: "Motivo: {comment}",
+    activeUsers: "Utenti attivi questo mese: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

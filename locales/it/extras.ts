@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Post che ti piacciono",
-    messages: "Messaggi diretti",
-    groups: "Gruppi",
     outgoingRequests: "Richieste di follow inviate",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "In nessuno dei tuoi feed personalizzati",
     showLists: "Feed personalizzati con questo profilo",
   },
-  instance: {
-    blockedTitle: "Server bloccati",
-    noneBlocked: "Questo server non blocca altri server.",
-    reason: "Motivo: {comment}",
-    activeUsers: "Utenti attivi questo mese: {count}",
-  },
   identity: {
     title: "Identità collegate",
     remove: "Rimuovi",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identità rimossa",
   },
   admin: {
-    accountsTitle: "Account locali",
     lastLogin: "Ultimo accesso: {date}",
     neverLoggedIn: "Mai effettuato l’accesso",
     group: "Gruppo",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Feed personalizzati",
     pendingRequests: "{count} {{|richiesta di follow in attesa|richieste di follow in attesa|richieste di follow in attesa|richieste di follow in attesa|richieste di follow in attesa}}",
   },
+  nav: {
+    favourites: "Post che ti piacciono",
+    messages: "Messaggi diretti",
+    groups: "Gruppi",
+    adminAccounts: "Account locali",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

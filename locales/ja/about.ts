@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Webクライアントのバージョン: {version}",
   unknownVersion: "不明",
   back: "戻る",
+  instance: {
+    blockedTitle: "ブロック中のサーバー",
+    noneBlocked: "このサーバーはほかのサーバーをブロックしていません。",
+    reason: "理由: {comment}",
+    activeUsers: "今月のアクティブユーザー: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "いいねした投稿",
-    messages: "ダイレクトメッセージ",
-    groups: "グループ",
     outgoingRequests: "送信したフォローリクエスト",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "どのカスタムフィードにも入っていません",
     showLists: "このプロフィールを含むカスタムフィード",
   },
-  instance: {
-    blockedTitle: "ブロック中のサーバー",
-    noneBlocked: "このサーバーはほかのサーバーをブロックしていません。",
-    reason: "理由: {comment}",
-    activeUsers: "今月のアクティブユーザー: {count}",
-  },
   identity: {
     title: "連携済みのID",
     remove: "削除",
@@ -91,7 +82,6 @@ const extras = {
     removed: "IDを削除しました",
   },
   admin: {
-    accountsTitle: "ローカルアカウント",
     lastLogin: "最終ログイン: {date}",
     neverLoggedIn: "ログイン履歴なし",
     group: "グループ",

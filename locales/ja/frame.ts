@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "カスタムフィード",
     pendingRequests: "未処理のフォローリクエスト {count} 件",
   },
+  nav: {
+    favourites: "いいねした投稿",
+    messages: "ダイレクトメッセージ",
+    groups: "グループ",
+    adminAccounts: "ローカルアカウント",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Versie van de webclient: {version}",
   unknownVersion: "onbekend",
   back: "Terug",
+  instance: {
+    blockedTitle: "Geblokkeerde servers",
+    noneBlocked: "Deze server blokkeert geen andere servers.",
+    reason: "Reden: {comment}",
+    activeUsers: "Actieve gebruikers deze maand: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

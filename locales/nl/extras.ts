@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Leuk gevonden berichten",
-    messages: "Privéberichten",
-    groups: "Groepen",
     outgoingRequests: "Verstuurde volgverzoeken",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "In geen van je eigen feeds",
     showLists: "Eigen feeds met dit profiel",
   },
-  instance: {
-    blockedTitle: "Geblokkeerde servers",
-    noneBlocked: "Deze server blokkeert geen andere servers.",
-    reason: "Reden: {comment}",
-    activeUsers: "Actieve gebruikers deze maand: {count}",
-  },
   identity: {
     title: "Gekoppelde identiteiten",
     remove: "Verwijderen",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identiteit verwijderd",
   },
   admin: {
-    accountsTitle: "Lokale accounts",
     lastLogin: "Laatst ingelogd: {date}",
     neverLoggedIn: "Nooit ingelogd",
     group: "Groep",

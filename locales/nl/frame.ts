@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Eigen feeds",
     pendingRequests: "{count} openstaande {{volgverzoek|volgverzoeken}}",
   },
+  nav: {
+    favourites: "Leuk gevonden berichten",
+    messages: "Privéberichten",
+    groups: "Groepen",
+    adminAccounts: "Lokale accounts",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Wersja klienta WWW: {version}",
   unknownVersion: "nieznana",
   back: "Wstecz",
+  instance: {
+    blockedTitle: "Zablokowane serwery",
+    noneBlocked: "Ten serwer nie blokuje żadnych innych serwerów.",
+    reason: "Powód: {comment}",
+    activeUsers: "Aktywni użytkownicy w tym miesiącu: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Polubione wpisy",
-    messages: "Wiadomości prywatne",
-    groups: "Grupy",
     outgoingRequests: "Wysłane prośby o obserwowanie",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "W żadnym z twoich własnych kanałów",
     showLists: "Własne kanały z tym profilem",
   },
-  instance: {
-    blockedTitle: "Zablokowane serwery",
-    noneBlocked: "Ten serwer nie blokuje żadnych innych serwerów.",
-    reason: "Powód: {comment}",
-    activeUsers: "Aktywni użytkownicy w tym miesiącu: {count}",
-  },
   identity: {
     title: "Powiązane tożsamości",
     remove: "Usuń",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Tożsamość usunięta",
   },
   admin: {
-    accountsTitle: "Konta lokalne",
     lastLogin: "Ostatnie logowanie: {date}",
     neverLoggedIn: "Nigdy się nie logował",
     group: "Grupa",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Własne kanały",
     pendingRequests: "{count} {{|oczekująca prośba o obserwowanie|oczekujące prośby o obserwowanie|oczekujące prośby o obserwowanie|oczekujących próśb o obserwowanie|oczekującej prośby o obserwowanie}}",
   },
+  nav: {
+    favourites: "Polubione wpisy",
+    messages: "Wiadomości prywatne",
+    groups: "Grupy",
+    adminAccounts: "Konta lokalne",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Posts curtidos",
-    messages: "Mensagens diretas",
-    groups: "Grupos",
     outgoingRequests: "Pedidos para seguir enviados",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "Em nenhum dos seus feeds personalizados",
     showLists: "Feeds personalizados com este perfil",
   },
-  instance: {
-    blockedTitle: "Servidores bloqueados",
-    noneBlocked: "Este servidor não bloqueia nenhum outro servidor.",
-    reason: "Motivo: {comment}",
-    activeUsers: "Usuários ativos neste mês: {count}",
-  },
   identity: {
     title: "Identidades vinculadas",
     remove: "Remover",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identidade removida",
   },
   admin: {
-    accountsTitle: "Contas locais",
     lastLogin: "Último acesso: {date}",
     neverLoggedIn: "Nunca acessou",
     group: "Grupo",

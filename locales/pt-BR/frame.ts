@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Feeds personalizados",
     pendingRequests: "{count} {{|solicitação para seguir pendente|solicitações para seguir pendentes|solicitações para seguir pendentes|solicitações para seguir pendentes|solicitações para seguir pendentes}}",
   },
+  nav: {
+    favourites: "Posts curtidos",
+    messages: "Mensagens diretas",
+    groups: "Grupos",
+    adminAccounts: "Contas locais",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

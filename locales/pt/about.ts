@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Versão do cliente web: {version}",
   unknownVersion: "desconhecida",
   back: "Voltar",
+  instance: {
+    blockedTitle: "Servidores bloqueados",
+    noneBlocked: "Este servidor não bloqueia nenhum outro servidor.",
+    reason: "Motivo: {comment}",
+    activeUsers: "Utilizadores ativos este mês: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Publicações de que gosta",
-    messages: "Mensagens diretas",
-    groups: "Grupos",
     outgoingRequests: "Pedidos de seguimento enviados",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "Em nenhum dos seus feeds personalizados",
     showLists: "Feeds personalizados com este perfil",
   },
-  instance: {
-    blockedTitle: "Servidores bloqueados",
-    noneBlocked: "Este servidor não bloqueia nenhum outro servidor.",
-    reason: "Motivo: {comment}",
-    activeUsers: "Utilizadores ativos este mês: {count}",
-  },
   identity: {
     title: "Identidades associadas",
     remove: "Remover",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identidade removida",
   },
   admin: {
-    accountsTitle: "Contas locais",
     lastLogin: "Último início de sessão: {date}",
     neverLoggedIn: "Nunca iniciou sessão",
     group: "Grupo",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Feeds personalizados",
     pendingRequests: "{count} {{pedidos para seguir pendentes|pedido para seguir pendente|pedidos para seguir pendentes|pedidos para seguir pendentes|pedidos para seguir pendentes|pedidos para seguir pendentes}}",
   },
+  nav: {
+    favourites: "Publicações de que gosta",
+    messages: "Mensagens diretas",
+    groups: "Grupos",
+    adminAccounts: "Contas locais",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Versiunea clientului web: {version}",
   unknownVersion: "necunoscută",
   back: "Înapoi",
+  instance: {
+    blockedTitle: "Servere blocate",
+    noneBlocked: "Acest server nu blochează alte servere.",
+    reason: "Motiv: {comment}",
+    activeUsers: "Utilizatori activi luna aceasta: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

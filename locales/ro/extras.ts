@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Postări apreciate",
-    messages: "Mesaje directe",
-    groups: "Grupuri",
     outgoingRequests: "Cereri de urmărire trimise",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "În niciunul dintre fluxurile tale personalizate",
     showLists: "Fluxuri personalizate cu acest profil",
   },
-  instance: {
-    blockedTitle: "Servere blocate",
-    noneBlocked: "Acest server nu blochează alte servere.",
-    reason: "Motiv: {comment}",
-    activeUsers: "Utilizatori activi luna aceasta: {count}",
-  },
   identity: {
     title: "Identități asociate",
     remove: "Elimină",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identitate eliminată",
   },
   admin: {
-    accountsTitle: "Conturi locale",
     lastLogin: "Ultima conectare: {date}",
     neverLoggedIn: "Nu s-a conectat niciodată",
     group: "Grup",

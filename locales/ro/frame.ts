@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Fluxuri personalizate",
     pendingRequests: "{count} {{|cerere de urmărire în așteptare|de cereri de urmărire în așteptare|cereri de urmărire în așteptare|de cereri de urmărire în așteptare|de cereri de urmărire în așteptare}}",
   },
+  nav: {
+    favourites: "Postări apreciate",
+    messages: "Mesaje directe",
+    groups: "Grupuri",
+    adminAccounts: "Conturi locale",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

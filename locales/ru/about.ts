@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Версия веб-клиента: {version}",
   unknownVersion: "неизвестна",
   back: "Назад",
+  instance: {
+    blockedTitle: "Заблокированные серверы",
+    noneBlocked: "Этот сервер не блокирует другие серверы.",
+    reason: "Причина: {comment}",
+    activeUsers: "Активных пользователей за месяц: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Понравившиеся посты",
-    messages: "Личные сообщения",
-    groups: "Группы",
     outgoingRequests: "Отправленные запросы на подписку",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "Нет ни в одной вашей пользовательской ленте",
     showLists: "Пользовательские ленты с этим профилем",
   },
-  instance: {
-    blockedTitle: "Заблокированные серверы",
-    noneBlocked: "Этот сервер не блокирует другие серверы.",
-    reason: "Причина: {comment}",
-    activeUsers: "Активных пользователей за месяц: {count}",
-  },
   identity: {
     title: "Привязанные идентификаторы",
     remove: "Удалить",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Идентификатор удалён",
   },
   admin: {
-    accountsTitle: "Локальные аккаунты",
     lastLogin: "Последний вход: {date}",
     neverLoggedIn: "Ни разу не входил",
     group: "Группа",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Пользовательские ленты",
     pendingRequests: "{count} {{|ожидающий запрос на чтение|ожидающего запроса на чтение|ожидающих запроса на чтение|ожидающих запросов на чтение|ожидающего запроса на чтение}}",
   },
+  nav: {
+    favourites: "Понравившиеся посты",
+    messages: "Личные сообщения",
+    groups: "Группы",
+    adminAccounts: "Локальные аккаунты",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Verzia webového klienta: {version}",
   unknownVersion: "neznáma",
   back: "Späť",
+  instance: {
+    blockedTitle: "Blokované servery",
+    noneBlocked: "Tento server neblokuje žiadne iné servery.",
+    reason: "Dôvod: {comment}",
+    activeUsers: "Aktívni používatelia tento mesiac: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

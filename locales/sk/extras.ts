@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Obľúbené príspevky",
-    messages: "Priame správy",
-    groups: "Skupiny",
     outgoingRequests: "Odoslané žiadosti o sledovanie",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "V žiadnom z vašich vlastných kanálov",
     showLists: "Vlastné kanály s týmto profilom",
   },
-  instance: {
-    blockedTitle: "Blokované servery",
-    noneBlocked: "Tento server neblokuje žiadne iné servery.",
-    reason: "Dôvod: {comment}",
-    activeUsers: "Aktívni používatelia tento mesiac: {count}",
-  },
   identity: {
     title: "Prepojené identity",
     remove: "Odstrániť",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identita odstránená",
   },
   admin: {
-    accountsTitle: "Miestne účty",
     lastLogin: "Naposledy prihlásený: {date}",
     neverLoggedIn: "Nikdy neprihlásený",
     group: "Skupina",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Vlastné kanály",
     pendingRequests: "{count} {{|čakajúca žiadosť o sledovanie|čakajúce žiadosti o sledovanie|čakajúce žiadosti o sledovanie|čakajúcej žiadosti o sledovanie|čakajúcich žiadostí o sledovanie}}",
   },
+  nav: {
+    favourites: "Obľúbené príspevky",
+    messages: "Priame správy",
+    groups: "Skupiny",
+    adminAccounts: "Miestne účty",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Všečkane objave",
-    messages: "Neposredna sporočila",
-    groups: "Skupine",
     outgoingRequests: "Poslane prošnje za sledenje",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "V nobenem od vaših virov po meri",
     showLists: "Viri po meri s tem profilom",
   },
-  instance: {
-    blockedTitle: "Blokirani strežniki",
-    noneBlocked: "Ta strežnik ne blokira nobenega drugega strežnika.",
-    reason: "Razlog: {comment}",
-    activeUsers: "Aktivni uporabniki ta mesec: {count}",
-  },
   identity: {
     title: "Povezane identitete",
     remove: "Odstrani",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identiteta je odstranjena",
   },
   admin: {
-    accountsTitle: "Lokalni računi",
     lastLogin: "Zadnja prijava: {date}",
     neverLoggedIn: "Nikoli prijavljen",
     group: "Skupina",

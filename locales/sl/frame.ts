@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Viri po meri",
     pendingRequests: "{count} {{|čakajoča prošnja za sledenje|čakajoči prošnji za sledenje|čakajoče prošnje za sledenje|čakajočih prošenj za sledenje|čakajočih prošenj za sledenje}}",
   },
+  nav: {
+    favourites: "Všečkane objave",
+    messages: "Neposredna sporočila",
+    groups: "Skupine",
+    adminAccounts: "Lokalni računi",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

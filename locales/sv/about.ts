@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Webbklientens version: {version}",
   unknownVersion: "okänd",
   back: "Tillbaka",
+  instance: {
+    blockedTitle: "Blockerade servrar",
+    noneBlocked: "Den här servern blockerar inga andra servrar.",
+    reason: "Anledning: {comment}",
+    activeUsers: "Aktiva användare den här månaden: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

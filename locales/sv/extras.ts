@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Gillade inlägg",
-    messages: "Direktmeddelanden",
-    groups: "Grupper",
     outgoingRequests: "Skickade följförfrågningar",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "Inte i något av dina anpassade flöden",
     showLists: "Anpassade flöden med den här profilen",
   },
-  instance: {
-    blockedTitle: "Blockerade servrar",
-    noneBlocked: "Den här servern blockerar inga andra servrar.",
-    reason: "Anledning: {comment}",
-    activeUsers: "Aktiva användare den här månaden: {count}",
-  },
   identity: {
     title: "Länkade identiteter",
     remove: "Ta bort",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Identiteten borttagen",
   },
   admin: {
-    accountsTitle: "Lokala konton",
     lastLogin: "Senast inloggad: {date}",
     neverLoggedIn: "Aldrig inloggad",
     group: "Grupp",

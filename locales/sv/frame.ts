@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Anpassade flöden",
     pendingRequests: "{count} {{väntande följförfrågan|väntande följförfrågningar}}",
   },
+  nav: {
+    favourites: "Gillade inlägg",
+    messages: "Direktmeddelanden",
+    groups: "Grupper",
+    adminAccounts: "Lokala konton",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Вподобані дописи",
-    messages: "Особисті повідомлення",
-    groups: "Групи",
     outgoingRequests: "Надіслані запити на стеження",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "Немає в жодній вашій власній стрічці",
     showLists: "Власні стрічки з цим профілем",
   },
-  instance: {
-    blockedTitle: "Заблоковані сервери",
-    noneBlocked: "Цей сервер не блокує інших серверів.",
-    reason: "Причина: {comment}",
-    activeUsers: "Активних користувачів цього місяця: {count}",
-  },
   identity: {
     title: "Прив’язані ідентифікатори",
     remove: "Вилучити",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Ідентифікатор вилучено",
   },
   admin: {
-    accountsTitle: "Локальні облікові записи",
     lastLogin: "Останній вхід: {date}",
     neverLoggedIn: "Жодного разу не входив",
     group: "Група",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Власні стрічки",
     pendingRequests: "{count} {{|запит на підписку в очікуванні|запиту на підписку в очікуванні|запити на підписку в очікуванні|запитів на підписку в очікуванні|запиту на підписку в очікуванні}}",
   },
+  nav: {
+    favourites: "Вподобані дописи",
+    messages: "Особисті повідомлення",
+    groups: "Групи",
+    adminAccounts: "Локальні облікові записи",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

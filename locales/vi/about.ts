@@ -8,6 +8,12 @@ const about = {
   clientVersion: "Phiên bản ứng dụng web: {version}",
   unknownVersion: "không rõ",
   back: "Quay lại",
+  instance: {
+    blockedTitle: "Máy chủ bị chặn",
+    noneBlocked: "Máy chủ này không chặn máy chủ nào khác.",
+    reason: "Lý do: {comment}",
+    activeUsers: "Người dùng hoạt động tháng này: {count}",
+  },
 } satisfies NamespaceTranslation<"about">;
 
 export default about;

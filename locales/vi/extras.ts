@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "Bài đã thích",
-    messages: "Tin nhắn trực tiếp",
-    groups: "Nhóm",
     outgoingRequests: "Yêu cầu theo dõi đã gửi",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "Không có trong bảng tin tùy chỉnh nào của bạn",
     showLists: "Bảng tin tùy chỉnh có hồ sơ này",
   },
-  instance: {
-    blockedTitle: "Máy chủ bị chặn",
-    noneBlocked: "Máy chủ này không chặn máy chủ nào khác.",
-    reason: "Lý do: {comment}",
-    activeUsers: "Người dùng hoạt động tháng này: {count}",
-  },
   identity: {
     title: "Danh tính đã liên kết",
     remove: "Gỡ",
@@ -91,7 +82,6 @@ const extras = {
     removed: "Đã gỡ danh tính",
   },
   admin: {
-    accountsTitle: "Tài khoản cục bộ",
     lastLogin: "Đăng nhập lần cuối: {date}",
     neverLoggedIn: "Chưa từng đăng nhập",
     group: "Nhóm",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "Bảng tin tùy chỉnh",
     pendingRequests: "{count} yêu cầu theo dõi đang chờ",
   },
+  nav: {
+    favourites: "Bài đã thích",
+    messages: "Tin nhắn trực tiếp",
+    groups: "Nhóm",
+    adminAccounts: "Tài khoản cục bộ",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

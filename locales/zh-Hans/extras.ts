@@ -2,9 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const extras = {
   nav: {
-    favourites: "赞过的帖子",
-    messages: "私信",
-    groups: "群组",
     outgoingRequests: "已发送的关注请求",
   },
   favourites: {
@@ -77,12 +74,6 @@ const extras = {
     inNoLists: "不在你的任何自定义信息流中",
     showLists: "包含此资料的自定义信息流",
   },
-  instance: {
-    blockedTitle: "已屏蔽的服务器",
-    noneBlocked: "此服务器没有屏蔽其他服务器。",
-    reason: "原因：{comment}",
-    activeUsers: "本月活跃用户：{count}",
-  },
   identity: {
     title: "已关联的身份",
     remove: "移除",
@@ -91,7 +82,6 @@ const extras = {
     removed: "已移除身份",
   },
   admin: {
-    accountsTitle: "本地账号",
     lastLogin: "最近登录：{date}",
     neverLoggedIn: "从未登录",
     group: "群组",

@@ -32,6 +32,12 @@ const frame = {
     customFeeds: "自定义信息流",
     pendingRequests: "{count} 个待处理的关注请求",
   },
+  nav: {
+    favourites: "赞过的帖子",
+    messages: "私信",
+    groups: "群组",
+    adminAccounts: "本地账号",
+  },
 } satisfies NamespaceTranslation<"frame">;
 
 export default frame;

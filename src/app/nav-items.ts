@@ -6,7 +6,6 @@ import { href } from "../paths";
 import type { TranslationFunctions } from "../../locales/i18n-types";
 import { isAdmin } from "../state/permissions";
 import type { IconName } from "../ui/Icon";
-import "../state/ns/extras";
 import "../state/ns/frame";
 
 export interface NavContext {
@@ -41,10 +40,10 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "explore", icon: "compass", label: (LL) => LL.frame.explore(), to: () => href.explore() },
   { key: "directory", icon: "people", label: (LL) => LL.frame.directory(), to: () => href.directory() },
   { key: "bookmarks", icon: "bookmark", label: (LL) => LL.frame.bookmarks(), to: () => href.bookmarks() },
-  { key: "favourites", icon: "like", label: (LL) => LL.extras.nav.favourites(), to: () => href.favourites() },
+  { key: "favourites", icon: "like", label: (LL) => LL.frame.nav.favourites(), to: () => href.favourites() },
   { key: "feeds", icon: "feeds", label: (LL) => LL.frame.moreNav.customFeeds(), to: () => href.customFeeds() },
-  { key: "messages", icon: "mail", label: (LL) => LL.extras.nav.messages(), to: () => href.conversations() },
-  { key: "groups", icon: "people", label: (LL) => LL.extras.nav.groups(), to: () => href.groups() },
+  { key: "messages", icon: "mail", label: (LL) => LL.frame.nav.messages(), to: () => href.conversations() },
+  { key: "groups", icon: "people", label: (LL) => LL.frame.nav.groups(), to: () => href.groups() },
   {
     key: "follow-requests",
     icon: "userPlus",
@@ -61,7 +60,7 @@ export const NAV_ITEMS: NavItem[] = [
   {
     key: "admin-accounts",
     icon: "userPlus",
-    label: (LL) => LL.extras.admin.accountsTitle(),
+    label: (LL) => LL.frame.nav.adminAccounts(),
     to: () => href.adminAccounts(),
     visible: ({ user }) => isAdmin(user),
   },

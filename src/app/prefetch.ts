@@ -16,8 +16,9 @@ import routeFiles, { type RouteFiles } from "./route-files";
 import { viewModule } from "./Router";
 import { loadSignedInFrame } from "./Shell";
 
-/** The URL of an entry of RouteFiles.files. */
-export const fileUrl = (file: string): string => `/assets/${file}${file.endsWith(".css") ? "" : ".js"}`;
+/** The URL of an entry of RouteFiles.files (a shared chunk is its hash alone). */
+export const fileUrl = (file: string): string =>
+  file.endsWith(".css") ? `/assets/${file}` : `/assets/${file.includes("/") ? "" : "chunks/chunk-"}${file}.js`;
 
 const patterns = new Map<string | RegExp, RegExp>();
 /** wouter's rule for our patterns: ":name" is one path segment, a trailing slash is allowed, case is ignored. */

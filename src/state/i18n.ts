@@ -14,7 +14,8 @@ import { appShared } from "./store";
 
 export const NAMESPACES = [
   "about", "accounts", "auth", "common", "compose", "content", "errors", "extras", "feeds", "frame", "groups", "landing", "notifications",
-  "post", "profile", "reading", "relationships", "search", "settings", "shell", "subscriptions", "timeline", "wallets",
+  "post", "postTools", "profile", "reading", "relationships", "search", "settings", "shell", "shortcuts", "subscriptions", "timeline",
+  "wallets",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Dict = Record<string, unknown>;
@@ -43,7 +44,7 @@ type Say = (text: string, ...args: unknown[]) => string;
 
 /**
  * One level of the translation object (the root, a namespace, a group of words): each key read is remembered until
- * the words change, so `LL.post.reply` costs two map lookups (a page of post cards reads a few thousand words). A
+ * the words change, so reading a word costs a map lookup per level (a page of post cards reads a few thousand words). A
  * word is a function that fills in its arguments; anything else is a level below. A level is callable (a word that
  * is missing says nothing rather than throwing). The root hides "then": jotai and React would otherwise take the
  * object for a promise and suspend forever; below it, "then" may be a word ("press g then h").

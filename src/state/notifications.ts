@@ -3,7 +3,7 @@
 import { atom, useAtomValue, useStore, type Getter, type Setter } from "jotai";
 import { useEffect } from "react";
 import { getPage, PAGE_SIZE, type Page } from "../api/client";
-import { readers } from "../api/normalize/collections";
+import { notificationReader } from "../api/normalize/notification";
 import { getNotificationMarker, getNotifications, saveNotificationMarker } from "../api/endpoints/notifications";
 import type { Notification } from "../api/types";
 import { load, save } from "../lib/storage";
@@ -175,7 +175,7 @@ export const loadMoreNotificationsAtom = atom(null, async (get, set) => {
   const { next } = get(notificationListAtom);
   if (!next) return;
   const api = get(apiAtom);
-  const page = await getPage(api, next, readers.notification);
+  const page = await getPage(api, next, notificationReader);
   if (get(apiAtom) !== api || get(notificationListAtom).next !== next) return;
   adoptPage(get, set, page);
   set(notificationListAtom, appendPage(get(notificationListAtom), page));

@@ -1,7 +1,8 @@
-// Sessions, preferences, notification housekeeping, outgoing requests, the lists a profile is in,
-// instance details and the admin account list.
-import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
-import { loadExtraReaders, readers } from "../normalize/collections";
+// Sessions, preferences, the notification policy, outgoing requests, the lists a profile is in and removing an
+// identity proof (the instance details, the admin list, notification housekeeping and the DID search are each
+// with the only screen that reads them: server-details.ts, admin-accounts.ts, notifications.ts, search.ts).
+import { send, sendList, sendPage, type Api, type Page } from "../client";
+import { loadExtraReaders, accountReader } from "../normalize/collections";
 import type { components } from "../schema.gen";
 import type { Account, CredentialAccount, List } from "../types";
 
@@ -9,9 +10,6 @@ type Schemas = components["schemas"];
 export type Session = Schemas["Session"];
 export type Preferences = Schemas["Preferences"];
 export type NotificationPolicy = Schemas["NotificationPolicy"];
-export type InstanceV2 = Schemas["InstanceV2"];
-export type DomainBlock = Schemas["DomainBlock"];
-export type AdminAccount = Schemas["AdminAccount"];
 
 export async function getSessions(api: Api): Promise<Session[]> {
   return (await send(api, api.client.GET("/api/v1/settings/sessions"))).data;
@@ -29,18 +27,9 @@ export async function getNotificationPolicy(api: Api): Promise<NotificationPolic
   return (await send(api, api.client.GET("/api/v2/notifications/policy"))).data;
 }
 
-export async function clearNotifications(api: Api): Promise<void> {
-  await send(api, api.client.POST("/api/v1/notifications/clear"));
-}
-
-/** Marks every notification up to this id as seen; the server also moves the notifications marker. */
-export async function readNotifications(api: Api, maxId: string): Promise<void> {
-  await send(api, api.client.POST("/api/v1/pleroma/notifications/read", { body: { max_id: Number(maxId) } }));
-}
-
 /** First page of follow requests you sent; later pages come from getPage(next). */
 export function getOutgoingFollowRequests(api: Api): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/follow_requests/outgoing"), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/follow_requests/outgoing"), accountReader);
 }
 
 export async function getAccountLists(api: Api, accountId: string): Promise<List[]> {
@@ -48,24 +37,6 @@ export async function getAccountLists(api: Api, accountId: string): Promise<List
   return sendList(api, api.client.GET("/api/v1/accounts/{account_id}/lists", { params: { path: { account_id: accountId } } }), extraReaders.customFeed);
 }
 
-export async function getInstanceV2(api: Api): Promise<InstanceV2> {
-  const { readInstanceV2 } = await loadExtraReaders();
-  return sendOne(api, api.client.GET("/api/v2/instance"), readInstanceV2);
-}
-
-export async function getDomainBlocks(api: Api): Promise<DomainBlock[]> {
-  return (await send(api, api.client.GET("/api/v1/instance/domain_blocks"))).data;
-}
-
-export function searchByDid(api: Api, did: string): Promise<Account[]> {
-  return sendList(api, api.client.GET("/api/v1/accounts/search_did", { params: { query: { did } } }), readers.account);
-}
-
 export async function deleteIdentityProof(api: Api, did: string): Promise<CredentialAccount> {
   return (await send(api, api.client.DELETE("/api/v1/accounts/identity_proof", { body: { did } }))).data;
-}
-
-export async function getAdminAccounts(api: Api): Promise<AdminAccount[]> {
-  const { extraReaders } = await loadExtraReaders();
-  return sendList(api, api.client.GET("/api/v2/admin/accounts"), extraReaders.adminAccount);
 }

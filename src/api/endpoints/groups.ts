@@ -1,7 +1,8 @@
-// Groups: profiles that repost what their members send them. A group is an Account with is_group.
+// Groups: profiles that repost what their members send them. A group is an Account with is_group. (A group's
+// posts are a feed: timelines.ts.)
 import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
 import { readAccount } from "../normalize/account";
-import { loadExtraReaders, readers } from "../normalize/collections";
+import { loadExtraReaders, accountReader } from "../normalize/collections";
 import { text } from "../normalize/read";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";
@@ -12,7 +13,7 @@ export type GroupFilter = "following" | "moderating";
 const path = (groupId: string) => ({ params: { path: { group_id: groupId } } });
 
 export function getFollowedGroups(api: Api, filter: GroupFilter): Promise<Account[]> {
-  return sendList(api, api.client.GET("/api/v1/groups/followed", { params: { query: { filter, limit: 200 } } }), readers.account);
+  return sendList(api, api.client.GET("/api/v1/groups/followed", { params: { query: { filter, limit: 200 } } }), accountReader);
 }
 
 export function createGroup(api: Api, name: string, description: string): Promise<Account> {
@@ -35,8 +36,4 @@ export async function deleteGroup(api: Api, groupId: string): Promise<void> {
 export async function getGroupMembers(api: Api, groupId: string): Promise<Affiliation[]> {
   const { extraReaders } = await loadExtraReaders();
   return sendList(api, api.client.GET("/api/v1/groups/{group_id}/members", path(groupId)), extraReaders.affiliation);
-}
-
-export function getGroupTimeline(api: Api, groupId: string, maxId?: string): Promise<Page<Status>> {
-  return sendPage(api, api.client.GET("/api/v1/timelines/group/{group_id}", { params: { path: { group_id: groupId }, query: { max_id: maxId } } }), readers.status);
 }

@@ -1,6 +1,7 @@
-// Who interacted with a post, liked posts, conversation tracking and group-thread moderation.
+// Who interacted with a post, conversation tracking and group-thread moderation (liked posts are a feed:
+// timelines.ts).
 import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
-import { loadExtraReaders, readers } from "../normalize/collections";
+import { loadExtraReaders, accountReader } from "../normalize/collections";
 import { readStatus } from "../normalize/status";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";
@@ -10,17 +11,12 @@ export type TrackingStatus = "normal" | "follow";
 
 const path = (statusId: string) => ({ params: { path: { status_id: statusId } } });
 
-/** First page of posts you liked (with emoji reactions too); the cursor is internal, so later pages use getPage. */
-export function getFavourites(api: Api): Promise<Page<Status>> {
-  return sendPage(api, api.client.GET("/api/v1/favourites", { params: { query: { all_reactions: true } } }), readers.status);
-}
-
 export function getFavouritedBy(api: Api, statusId: string): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/favourited_by", path(statusId)), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/favourited_by", path(statusId)), accountReader);
 }
 
 export function getRebloggedBy(api: Api, statusId: string): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/reblogged_by", path(statusId)), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/statuses/{status_id}/reblogged_by", path(statusId)), accountReader);
 }
 
 export async function getReactions(api: Api, statusId: string): Promise<ReactionWithAccounts[]> {

@@ -1,6 +1,6 @@
 // Custom feeds. The server calls them lists.
 import { arrayQuery, PAGE_SIZE, send, sendList, sendOne, type Api, type FetchResult } from "../client";
-import { loadExtraReaders, readers } from "../normalize/collections";
+import { loadExtraReaders, accountReader } from "../normalize/collections";
 import type { Account, List } from "../types";
 
 const path = (listId: string) => ({ params: { path: { list_id: listId } } });
@@ -37,7 +37,7 @@ export async function getListAccounts(api: Api, listId: string, maxId?: string, 
   return sendList(
     api,
     api.client.GET("/api/v1/lists/{list_id}/accounts", { params: { path: { list_id: listId }, query: { max_id: maxId, limit } } }),
-    readers.account,
+    accountReader,
   );
 }
 

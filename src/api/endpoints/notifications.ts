@@ -1,11 +1,11 @@
 import { PAGE_SIZE, send, sendPage, type Api, type Page } from "../client";
-import { readers } from "../normalize/collections";
+import { notificationReader } from "../normalize/notification";
 import { isObject, text } from "../normalize/read";
 import type { Marker, Markers, Notification } from "../types";
 
 /** First page of notifications; later pages come from getPage(next). */
 export function getNotifications(api: Api, limit = PAGE_SIZE): Promise<Page<Notification>> {
-  return sendPage(api, api.client.GET("/api/v1/notifications", { params: { query: { limit } } }), readers.notification);
+  return sendPage(api, api.client.GET("/api/v1/notifications", { params: { query: { limit } } }), notificationReader);
 }
 
 function readMarker(raw: unknown): Marker | null {
@@ -32,4 +32,13 @@ export async function saveNotificationMarker(api: Api, lastReadId: string): Prom
   const { data } = await send(api, api.client.POST("/api/v1/markers", { body: { notifications: { last_read_id: lastReadId } } }));
   const notifications = readMarker(isObject(data) ? data.notifications : null);
   return notifications ? { notifications } : {};
+}
+
+export async function clearNotifications(api: Api): Promise<void> {
+  await send(api, api.client.POST("/api/v1/notifications/clear"));
+}
+
+/** Marks every notification up to this id as seen; the server also moves the notifications marker. */
+export async function readNotifications(api: Api, maxId: string): Promise<void> {
+  await send(api, api.client.POST("/api/v1/pleroma/notifications/read", { body: { max_id: Number(maxId) } }));
 }

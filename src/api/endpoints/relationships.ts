@@ -1,11 +1,11 @@
 import { sendOne, sendPage, type Api, type Page } from "../client";
 import { readRelationship } from "../normalize/account";
-import { readers } from "../normalize/collections";
+import { accountReader } from "../normalize/collections";
 import type { Account, Relationship } from "../types";
 
 /** First page of incoming follow requests; later pages come from getPage(next). */
 export function getFollowRequests(api: Api): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/follow_requests"), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/follow_requests"), accountReader);
 }
 
 export async function authorizeFollowRequest(api: Api, accountId: string): Promise<Relationship> {
@@ -18,5 +18,5 @@ export async function rejectFollowRequest(api: Api, accountId: string): Promise<
 
 /** First page of muted profiles; later pages come from getPage(next). */
 export function getMutes(api: Api): Promise<Page<Account>> {
-  return sendPage(api, api.client.GET("/api/v1/mutes"), readers.account);
+  return sendPage(api, api.client.GET("/api/v1/mutes"), accountReader);
 }

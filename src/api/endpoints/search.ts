@@ -1,6 +1,6 @@
-import { send, type Api } from "../client";
-import { readSearchResults } from "../normalize/collections";
-import type { SearchResults } from "../types";
+import { send, sendList, type Api } from "../client";
+import { accountReader, readSearchResults } from "../normalize/collections";
+import type { Account, SearchResults } from "../types";
 
 export interface SearchOptions {
   type?: "accounts" | "statuses";
@@ -11,4 +11,9 @@ export interface SearchOptions {
 
 export async function search(api: Api, q: string, options: SearchOptions = {}): Promise<SearchResults> {
   return readSearchResults((await send(api, api.client.GET("/api/v2/search", { params: { query: { q, ...options } } }))).data);
+}
+
+/** Profiles with a verified identity proof of this DID. */
+export function searchByDid(api: Api, did: string): Promise<Account[]> {
+  return sendList(api, api.client.GET("/api/v1/accounts/search_did", { params: { query: { did } } }), accountReader);
 }

@@ -1,5 +1,6 @@
 // Notifications: the account is required; the post is required for the types that are about one.
 import type { Notification } from "../types";
+import type { Reader } from "./collections";
 import { readAccount, readEmoji } from "./account";
 import { readStatus } from "./status";
 import { date, id, isObject, text, textOrNull, type Json } from "./read";
@@ -56,3 +57,5 @@ export function readNotification(raw: unknown): Notification | null {
   if (isObject(raw.pleroma) && typeof raw.pleroma.is_seen === "boolean") notification.pleroma = { is_seen: raw.pleroma.is_seen };
   return notification;
 }
+
+export const notificationReader: Reader<Notification> = { kind: "notification", read: readNotification };

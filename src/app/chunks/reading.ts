@@ -10,3 +10,5 @@ import "../../entities/composer/ComposerSlot";
 import "../../api/endpoints/statuses";
 import "../../state/ns/post";
 import "../../state/ns/timeline";
+// The feed views' stylesheet is in the reading stylesheet group: its link travels here, not in a file of its own.
+import "../../features/timeline/timeline.css";

@@ -3,6 +3,7 @@ import { useLL } from "../../state/i18n";
 import { Dialog } from "../../ui/Dialog";
 import { IconSvg } from "../../ui/IconSvg";
 import "../../state/ns/post";
+import "../../state/ns/postTools";
 import { clampZoom, MAX_ZOOM, useZoomGestures } from "./use-zoom-gestures";
 import "./lightbox.css";
 
@@ -61,7 +62,7 @@ export default function Lightbox({ images, start, onClose }: { images: LightboxI
     <Dialog open onClose={onClose} labelledBy={titleId} className="lightbox">
       <div className="lightbox-body" onKeyDown={onKeyDown}>
         <h2 id={titleId} className="visually-hidden">
-          {many ? LL.post.imageOf({ n: index + 1, total: images.length }) : LL.post.image()}
+          {many ? LL.postTools.imageOf({ n: index + 1, total: images.length }) : LL.post.image()}
         </h2>
         <div ref={frame} className={`lightbox-frame${zoom > 1 ? " zoomed" : ""}`} {...gestures}>
           <img
@@ -76,7 +77,7 @@ export default function Lightbox({ images, start, onClose }: { images: LightboxI
         <div className="lightbox-controls">
           {many && (
             <button type="button" className="button" onClick={() => go(-1)}>
-              {LL.post.previousImage()}
+              {LL.postTools.previousImage()}
             </button>
           )}
           <button type="button" className="button" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= 1} aria-label={LL.post.viewer.zoomOut()}>
@@ -89,11 +90,11 @@ export default function Lightbox({ images, start, onClose }: { images: LightboxI
             {LL.post.viewer.openOriginal()}
           </a>
           <button type="button" className="button primary" onClick={onClose} autoFocus>
-            {LL.post.closeImage()}
+            {LL.postTools.closeImage()}
           </button>
           {many && (
             <button type="button" className="button" onClick={() => go(1)}>
-              {LL.post.nextImage()}
+              {LL.postTools.nextImage()}
             </button>
           )}
         </div>

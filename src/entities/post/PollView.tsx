@@ -1,11 +1,11 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { useId, useState, type FormEvent } from "react";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { currentUserAtom } from "../../state/session";
 import { EmojiText } from "../content/EmojiText";
-import { votePollAtom } from "./actions";
+import { preloadPostActions, usePostAction } from "./lazy-actions";
 import { RelativeTime } from "./RelativeTime";
 import "../../state/ns/post";
 
@@ -16,7 +16,7 @@ export function PollView({ post }: { post: Status }) {
   const LL = useLL();
   const user = useAtomValue(currentUserAtom);
   // The action shows its own failure (and keeps the choice); this keeps a vote from being sent twice.
-  const vote = useMutation(useSetAtom(votePollAtom));
+  const vote = useMutation(usePostAction("votePollAtom"));
   const poll = post.poll!;
   const name = useId();
   const [chosen, setChosen] = useState<number[]>(poll.own_votes ?? []);
@@ -36,7 +36,7 @@ export function PollView({ post }: { post: Status }) {
   }
 
   return (
-    <form className="post-poll" onSubmit={submit}>
+    <form className="post-poll" onSubmit={submit} onPointerOver={preloadPostActions} onFocus={preloadPostActions}>
       {results ? (
         <ul className="poll-results">
           {(poll.options ?? []).map((o, i) => {

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { Icon } from "../../ui/Icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -8,7 +8,7 @@ import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
 import { safeLinkUrl } from "../../lib/url-policy";
-import { toggleFavouriteAtom, toggleReactionAtom, toggleRepostAtom } from "./actions";
+import { preloadPostActions, usePostAction } from "./lazy-actions";
 import type { PostPermissions } from "./post-permissions";
 import { PostMenu, type ComposerMode } from "./PostMenu";
 import { PostPayment } from "./PostPayment";
@@ -26,20 +26,18 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   onDeleted?: () => void;
 }) {
   const LL = useLL();
-  // One `LL.post` per render: typesafe-i18n copies the namespace's every key at each access (a page of cards).
-  const words = LL.post;
   const config = useAtomValue(configAtom);
   const instance = useAtomValue(instanceAtom);
-  const like = useSetAtom(toggleFavouriteAtom);
-  const repost = useSetAtom(toggleRepostAtom);
-  const react = useSetAtom(toggleReactionAtom);
+  const like = usePostAction("toggleFavouriteAtom");
+  const repost = usePostAction("toggleRepostAtom");
+  const react = usePostAction("toggleReactionAtom");
   const [picking, setPicking] = useState(false);
   const reactButton = useRef<HTMLButtonElement>(null);
   // A pick closes the picker (one reaction per pick) and gives the focus back to its button.
   const pick = (emoji: string) => {
     setPicking(false);
     reactButton.current?.focus();
-    react(post.id, emoji);
+    void react(post.id, emoji);
   };
   const gateway = instance?.ipfs_gateway_url ? safeLinkUrl(`${instance.ipfs_gateway_url.replace(/\/+$/, "")}/ipfs/${post.ipfs_cid}`) : null;
   const count = (n: number) => <span className="count" aria-hidden="true">{n > 0 ? n : ""}</span>;
@@ -47,10 +45,10 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   const likes = count(post.favourites_count);
   // The name holds the visible count as a word of its own ("Reply 2 replies"), never in parentheses: speech
   // input users say what they see (WCAG 2.5.3).
-  const replyName = `${words.reply()} ${words.replies({ count: post.replies_count })}`;
+  const replyName = `${LL.post.reply()} ${LL.post.replies({ count: post.replies_count })}`;
 
   return (
-    <div className="post-actions">
+    <div className="post-actions" onPointerOver={preloadPostActions} onFocus={preloadPostActions}>
       {inThread && can.reply ? (
         <button
           type="button"
@@ -58,15 +56,15 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           aria-pressed={composer === "reply"}
           data-shortcut="reply"
           aria-label={replyName}
-          title={words.reply()}
+          title={LL.post.reply()}
           onClick={() => onCompose(composer === "reply" ? null : "reply")}
         >
           <Icon name="reply" /> {replies}
         </button>
       ) : inThread ? (
-        <span className="icon-count" title={words.replies({ count: post.replies_count })}>
+        <span className="icon-count" title={LL.post.replies({ count: post.replies_count })}>
           <Icon name="reply" /> {replies}
-          <span className="visually-hidden">{words.replies({ count: post.replies_count })}</span>
+          <span className="visually-hidden">{LL.post.replies({ count: post.replies_count })}</span>
         </span>
       ) : (
         <Link
@@ -74,7 +72,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           className="icon-button"
           data-shortcut="reply"
           aria-label={replyName}
-          title={words.reply()}
+          title={LL.post.reply()}
           {...(config.conversationNewTabEnabled ? { target: "_blank", rel: "noopener" } : {})}
         >
           <Icon name="reply" /> {replies}
@@ -86,17 +84,17 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           className="icon-button post-repost"
           aria-pressed={post.reblogged}
           data-shortcut="repost"
-          aria-label={`${post.reblogged ? words.deleteRepost() : words.repost()} ${words.reposts({ count: post.reblogs_count })}`}
-          title={post.reblogged ? words.deleteRepost() : words.repost()}
-          onClick={() => repost(post.id)}
+          aria-label={`${post.reblogged ? LL.post.deleteRepost() : LL.post.repost()} ${LL.post.reposts({ count: post.reblogs_count })}`}
+          title={post.reblogged ? LL.post.deleteRepost() : LL.post.repost()}
+          onClick={() => void repost(post.id)}
         >
           <Icon name="repost" /> {count(post.reblogs_count)}
         </button>
       )}
       {can.repost === "count" && (
-        <span className="icon-count" title={words.reposts({ count: post.reblogs_count })}>
+        <span className="icon-count" title={LL.post.reposts({ count: post.reblogs_count })}>
           <Icon name="repost" /> <span aria-hidden="true">{post.reblogs_count}</span>
-          <span className="visually-hidden">{words.reposts({ count: post.reblogs_count })}</span>
+          <span className="visually-hidden">{LL.post.reposts({ count: post.reblogs_count })}</span>
         </span>
       )}
       {can.like && (
@@ -105,17 +103,17 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
           className="icon-button post-like"
           aria-pressed={post.favourited}
           data-shortcut="like"
-          aria-label={`${post.favourited ? words.unlike() : words.like()} ${words.likes({ count: post.favourites_count })}`}
-          title={post.favourited ? words.unlike() : words.like()}
-          onClick={() => like(post.id)}
+          aria-label={`${post.favourited ? LL.post.unlike() : LL.post.like()} ${LL.post.likes({ count: post.favourites_count })}`}
+          title={post.favourited ? LL.post.unlike() : LL.post.like()}
+          onClick={() => void like(post.id)}
         >
           <Icon name="like" filled={post.favourited} /> {likes}
         </button>
       )}
       {!can.like && post.favourites_count > 0 && (
-        <span className="icon-count" title={words.likes({ count: post.favourites_count })}>
+        <span className="icon-count" title={LL.post.likes({ count: post.favourites_count })}>
           <Icon name="like" /> {likes}
-          <span className="visually-hidden">{words.likes({ count: post.favourites_count })}</span>
+          <span className="visually-hidden">{LL.post.likes({ count: post.favourites_count })}</span>
         </span>
       )}
       {can.react && (
@@ -125,8 +123,8 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
             type="button"
             className="icon-button"
             aria-expanded={picking}
-            aria-label={words.reactWithEmoji()}
-            title={words.reactWithEmoji()}
+            aria-label={LL.post.reactWithEmoji()}
+            title={LL.post.reactWithEmoji()}
             onClick={() => setPicking((p) => !p)}
           >
             <Icon name="react" />
@@ -141,7 +139,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
         </span>
       )}
       {post.ipfs_cid && gateway && (
-        <a className="icon-button" href={gateway.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={words.savedToIpfs()} title={words.savedToIpfs()}>
+        <a className="icon-button" href={gateway.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={LL.post.savedToIpfs()} title={LL.post.savedToIpfs()}>
           <Icon name="ipfs" /> <span className="post-ipfs-name" aria-hidden="true">IPFS</span>
         </a>
       )}

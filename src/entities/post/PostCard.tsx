@@ -4,13 +4,12 @@ import type { Status } from "../../api/types";
 import { handle } from "../../lib/account";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
-import { adoptOwnReplyAtom } from "../../state/posts";
+import { adoptOwnReplyAtom, upsertPostsAtom } from "../../state/posts";
 import { relationshipFamily } from "../../state/relationships";
 import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { ComposerSlot } from "../composer/ComposerSlot";
 import { prependToFeedAtom } from "../timeline/timeline-state";
-import { adoptPostAtom } from "./actions";
 import { PostActions } from "./PostActions";
 import { PostBody } from "./PostBody";
 import { PostHeader } from "./PostHeader";
@@ -59,7 +58,7 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
   const instance = useAtomValue(instanceAtom);
   const reactions = useAtomValue(serverAtom).reactions !== null;
   const relationship = useAtomValue(relationshipFamily(original.account.id));
-  const adopt = useSetAtom(adoptPostAtom);
+  const upsert = useSetAtom(upsertPostsAtom);
   const adoptReply = useSetAtom(adoptOwnReplyAtom);
   const prepend = useSetAtom(prependToFeedAtom);
   const [composer, setComposer] = useState<ComposerMode | null>(null);
@@ -107,7 +106,7 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
         />
       )}
       {composer === "edit" && (
-        <ComposerSlot mode="edit" post={original} onCancel={close} onDone={(post) => { close(); adopt(post); }} />
+        <ComposerSlot mode="edit" post={original} onCancel={close} onDone={(post) => { close(); upsert([post]); }} />
       )}
     </article>
   );

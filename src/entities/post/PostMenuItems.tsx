@@ -21,6 +21,7 @@ import { MenuItem, MenuSeparator } from "../../ui/Menu";
 import type { PostPermissions } from "./post-permissions";
 import type { ComposerMode } from "./PostMenu";
 import "../../state/ns/post";
+import "../../state/ns/postTools";
 
 /** The entries of the "…" menu, each decided by the permissions (spec §6). Loaded when the menu first opens. */
 export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
@@ -55,60 +56,60 @@ export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
         <>
           <span ref={first} hidden />
           {link && (
-            <MenuItem close={close} onSelect={() => copy(link.href, LL.post.linkCopied())}>
-              {LL.post.copyLink()}
+            <MenuItem close={close} onSelect={() => copy(link.href, LL.postTools.linkCopied())}>
+              {LL.postTools.copyLink()}
             </MenuItem>
           )}
           {can.bookmark && (
             <MenuItem close={close} keepOpen onSelect={() => bookmark(post.id)}>
-              {post.bookmarked ? LL.post.removeBookmark() : LL.post.bookmark()}
+              {post.bookmarked ? LL.postTools.removeBookmark() : LL.postTools.bookmark()}
             </MenuItem>
           )}
           {can.pin && (
             <MenuItem close={close} onSelect={() => pin(post.id)}>
-              {post.pinned ? LL.post.removeFromFeatured() : LL.post.addToFeatured()}
+              {post.pinned ? LL.postTools.removeFromFeatured() : LL.postTools.addToFeatured()}
             </MenuItem>
           )}
           {can.quote && (
             <MenuItem close={close} onSelect={() => onCompose("quote")}>
-              {LL.post.repostWithComment()}
+              {LL.postTools.repostWithComment()}
             </MenuItem>
           )}
           {can.edit && (
             <MenuItem close={close} onSelect={() => onCompose("edit")}>
-              {LL.post.editPost()}
+              {LL.postTools.editPost()}
             </MenuItem>
           )}
           {can.saveToIpfs && (
             <MenuItem close={close} onSelect={() => ipfs(post.id)}>
-              {LL.post.saveToIpfs()}
+              {LL.postTools.saveToIpfs()}
             </MenuItem>
           )}
           {can.mute && relationship && (
             <MenuItem close={close} onSelect={() => mute(post.account.id, authorHandle, relationship.muting)}>
-              {relationship.muting ? LL.post.unmuteAuthor() : LL.post.muteAuthor()}
+              {relationship.muting ? LL.postTools.unmuteAuthor() : LL.postTools.muteAuthor()}
             </MenuItem>
           )}
           <ConversationMenuItems post={post} close={close} onDeleted={onDeleted} />
           {can.delete && (
             <MenuItem close={close} danger onSelect={() => remove(post.id).then((ok) => ok && onDeleted?.())}>
-              {LL.post.deletePost()}
+              {LL.postTools.deletePost()}
             </MenuItem>
           )}
-          {admin && <MenuSeparator label={LL.post.adminSection()} />}
+          {admin && <MenuSeparator label={LL.postTools.adminSection()} />}
           {can.copyObjectId && (
-            <MenuItem close={close} onSelect={() => copy(post.uri, LL.post.objectIdCopied())}>
-              {LL.post.copyObjectId()}
+            <MenuItem close={close} onSelect={() => copy(post.uri, LL.postTools.objectIdCopied())}>
+              {LL.postTools.copyObjectId()}
             </MenuItem>
           )}
           {can.loadReplies && (
             <MenuItem close={close} onSelect={() => loadReplies(post.id)}>
-              {LL.post.loadReplies()}
+              {LL.postTools.loadReplies()}
             </MenuItem>
           )}
           {can.adminDelete && (
             <MenuItem close={close} danger onSelect={() => adminRemove(post.id, authorHandle).then((ok) => ok && onDeleted?.())}>
-              {LL.post.adminDelete()}
+              {LL.postTools.adminDelete()}
             </MenuItem>
           )}
         </>

@@ -1,20 +1,20 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { contentBaseAtom } from "../content/content-cache";
 import { safeMediaUrl } from "../../lib/url-policy";
-import { toggleReactionAtom } from "./actions";
+import { preloadPostActions, usePostAction } from "./lazy-actions";
 import "../../state/ns/post";
 
 /** Each emoji reaction as a chip; mine are pressed, a click toggles (signed-in users only). Likes are counted at the like button. */
 export function ReactionsRow({ post, canReact }: { post: Status; canReact: boolean }) {
   const LL = useLL();
-  const toggle = useSetAtom(toggleReactionAtom);
+  const toggle = usePostAction("toggleReactionAtom");
   const { mediaOrigins } = useAtomValue(contentBaseAtom);
   const reactions = post.pleroma.emoji_reactions;
   if (reactions.length === 0) return null;
   return (
-    <ul className="post-reactions">
+    <ul className="post-reactions" onPointerOver={preloadPostActions} onFocus={preloadPostActions}>
       {reactions.map((r) => {
         const src = r.url ? safeMediaUrl(r.url, mediaOrigins) : null;
         const label = LL.post.reactionCount({ emoji: r.url ? `:${r.name}:` : r.name, count: r.count });
@@ -27,7 +27,7 @@ export function ReactionsRow({ post, canReact }: { post: Status; canReact: boole
               disabled={!canReact}
               aria-label={label}
               title={label}
-              onClick={() => toggle(post.id, r.url ? `:${r.name}:` : r.name)}
+              onClick={() => void toggle(post.id, r.url ? `:${r.name}:` : r.name)}
             >
               {src ? <img className="custom-emoji" src={src} alt="" /> : <span aria-hidden="true">{r.url ? `:${r.name}:` : r.name}</span>}{" "}
               <span aria-hidden="true">{r.count}</span>

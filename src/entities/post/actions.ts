@@ -17,7 +17,7 @@ import {
   unfavourite,
   unpin,
   unreblog,
-} from "../../api/endpoints/statuses";
+} from "../../api/endpoints/status-actions";
 import type { Status } from "../../api/types";
 import { configAtom } from "../../state/config";
 import { errorMessage } from "../../state/errors";
@@ -38,6 +38,7 @@ import { perSession } from "../../state/store";
 import { removeFromFeedsAtom } from "../timeline/timeline-state";
 import { repostVisibility } from "./post-permissions";
 import "../../state/ns/post";
+import "../../state/ns/postTools";
 
 export const REBLOG_NULL = "reblog property is null";
 
@@ -117,19 +118,19 @@ async function removePost(get: Getter, set: Setter, id: string, send: () => Prom
     return false;
   }
   set(removeFromFeedsAtom, id);
-  set(showNoticeAtom, { message: get(LLAtom).post.deleted() });
+  set(showNoticeAtom, { message: get(LLAtom).postTools.deleted() });
   return true;
 }
 
 export const deletePostAtom = atom(null, async (get, set, id: string) => {
   const LL = get(LLAtom);
-  if (!(await set(confirmAtom, { message: LL.post.confirmDelete(), confirmLabel: LL.post.deletePost() }))) return false;
+  if (!(await set(confirmAtom, { message: LL.postTools.confirmDelete(), confirmLabel: LL.postTools.deletePost() }))) return false;
   return removePost(get, set, id, () => deleteStatus(get(apiAtom), id));
 });
 
 export const adminDeletePostAtom = atom(null, async (get, set, id: string, handle: string) => {
   const LL = get(LLAtom);
-  if (!(await set(confirmAtom, { message: LL.post.confirmAdminDelete({ handle }), confirmLabel: LL.post.adminDelete() }))) {
+  if (!(await set(confirmAtom, { message: LL.postTools.confirmAdminDelete({ handle }), confirmLabel: LL.postTools.adminDelete() }))) {
     return false;
   }
   return removePost(get, set, id, () => adminDeletePost(get(apiAtom), id));
@@ -139,7 +140,7 @@ export const muteAuthorAtom = atom(null, async (get, set, accountId: string, han
   try {
     await set(toggleMuteAtom, accountId);
     const LL = get(LLAtom);
-    set(showNoticeAtom, { message: muting ? LL.post.unmuted({ handle }) : LL.post.muted({ handle }) });
+    set(showNoticeAtom, { message: muting ? LL.postTools.unmuted({ handle }) : LL.postTools.muted({ handle }) });
   } catch (error) {
     fail(get, set, error);
   }
@@ -156,7 +157,7 @@ export const saveToIpfsAtom = atom(null, async (get, set, id: string) => {
 
 /** Admin: the reload hint comes first, then the server fetches the replies in the background. */
 export const loadRepliesAtom = atom(null, async (get, set, id: string) => {
-  set(showNoticeAtom, { message: get(LLAtom).post.reloadHint() });
+  set(showNoticeAtom, { message: get(LLAtom).postTools.reloadHint() });
   try {
     await loadConversation(get(apiAtom), id);
   } catch (error) {
@@ -182,9 +183,7 @@ export const copyTextAtom = atom(null, async (get, set, text: string, done: stri
     await navigator.clipboard.writeText(text);
     set(showNoticeAtom, { message: done });
   } catch {
-    set(showNoticeAtom, { message: get(LLAtom).post.copyFailed(), kind: "error" });
+    set(showNoticeAtom, { message: get(LLAtom).postTools.copyFailed(), kind: "error" });
   }
 });
 
-/** A post the composer just saved (edit, reply): adopt it. */
-export const adoptPostAtom = atom(null, (_get, set, post: Status) => set(upsertPostsAtom, [post]));

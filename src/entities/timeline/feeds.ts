@@ -1,11 +1,11 @@
 // Feeds are data: each kind maps to its endpoint and paging. One engine (timeline-state.ts) loads them all.
 import { getPage, PAGE_SIZE, type Api, type Page } from "../../api/client";
-import { readers } from "../../api/normalize/collections";
+import { statusReader } from "../../api/normalize/collections";
 import { getAccountStatuses } from "../../api/endpoints/accounts";
-import { getGroupTimeline } from "../../api/endpoints/groups";
-import { getFavourites } from "../../api/endpoints/interactions";
 import {
   getBookmarks,
+  getFavourites,
+  getGroupTimeline,
   getHomeTimeline,
   getListTimeline,
   getPublicTimeline,
@@ -96,7 +96,7 @@ export interface FeedPage {
 /** One page of a feed: the first (no cursor) or the one after `cursor`. */
 export async function fetchFeedPage(api: Api, feed: Feed, cursor: Cursor | null): Promise<FeedPage> {
   if (cursor && "url" in cursor) {
-    const page = await getPage(api, cursor.url, readers.status);
+    const page = await getPage(api, cursor.url, statusReader);
     return { items: page.items, next: page.next ? { url: page.next } : null };
   }
   const page = await fetchFirst(api, feed, cursor?.maxId);

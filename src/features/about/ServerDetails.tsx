@@ -3,12 +3,12 @@ import { useLL } from "../../state/i18n";
 import { queryErrorMessage, useQuery } from "../../state/query";
 import { isAuthenticatedAtom } from "../../state/session";
 import { serverDetailsQuery } from "./details-actions";
-import "../../state/ns/extras";
+import "../../state/ns/about";
 
 /** Monthly active users, and the servers this one blocks with the admins' reasons. */
 export function ServerDetails() {
   const LL = useLL();
-  const words = LL.extras.instance;
+  const words = LL.about.instance;
   const { data: details, error } = useQuery(serverDetailsQuery, useAtomValue(isAuthenticatedAtom));
   if (error !== null && !details) return <p className="field-error" role="alert">{queryErrorMessage(LL, error)}</p>;
   if (!details) return null;

@@ -1,5 +1,5 @@
 // The v2 instance answer (monthly active users) and the domains the server blocks (signed-in users only).
-import { getDomainBlocks, getInstanceV2, type DomainBlock } from "../../api/endpoints/account-extras";
+import { getDomainBlocks, getInstanceV2, type DomainBlock } from "../../api/endpoints/server-details";
 import { defineQuery, parseObject, STALE_AFTER } from "../../state/query";
 import { apiAtom, isAuthenticatedAtom } from "../../state/session";
 

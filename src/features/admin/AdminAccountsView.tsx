@@ -5,6 +5,7 @@ import { usePageTitle } from "../../state/title";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { adminAccountsQuery } from "./actions";
 import "../../state/ns/extras";
+import "../../state/ns/frame";
 
 /** For admins: every local account with its role and last sign-in. */
 export default function AdminAccountsView() {
@@ -12,12 +13,14 @@ export default function AdminAccountsView() {
   const locale = useLocale();
   const texts = useLoadTexts();
   const words = LL.extras.admin;
-  usePageTitle(words.accountsTitle());
+  // The title is the sidebar entry's name.
+  const title = LL.frame.nav.adminAccounts();
+  usePageTitle(title);
   const accounts = useQuery(adminAccountsQuery, "all");
   const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <section className="admin-accounts-view">
-      <h1>{words.accountsTitle()}</h1>
+      <h1>{title}</h1>
       <LoadStatus status={accounts.status} hasData={accounts.data !== undefined} error={accounts.error} onRetry={accounts.refresh} texts={texts} />
       {accounts.data && (
         <ul className="account-list">

@@ -1,4 +1,4 @@
-import { getAdminAccounts, type AdminAccount } from "../../api/endpoints/account-extras";
+import { getAdminAccounts, type AdminAccount } from "../../api/endpoints/admin-accounts";
 import { adoptAccounts } from "../../state/accounts";
 import { defineQuery, parseList, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";

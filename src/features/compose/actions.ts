@@ -1,7 +1,7 @@
 // The editor's requests. Components call these; these call the endpoint wrappers.
 import { atom } from "jotai";
 import type { Api } from "../../api/client";
-import { searchAccounts } from "../../api/endpoints/accounts";
+import { searchAccounts } from "../../api/endpoints/account-lists";
 import { search } from "../../api/endpoints/search";
 import { updateMediaDescription, uploadMedia } from "../../api/endpoints/media";
 import { createStatus, editStatus, getStatusSource, previewStatus } from "../../api/endpoints/statuses";

@@ -1,4 +1,4 @@
-import { getDirectory } from "../../api/endpoints/accounts";
+import { getDirectory } from "../../api/endpoints/account-lists";
 import { adoptAccounts, parseAccount } from "../../state/accounts";
 import { definePagedQuery, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";

@@ -1,6 +1,6 @@
 // Custom feed intents. The server calls custom feeds "lists".
 import { atom } from "jotai";
-import { searchAccounts } from "../../api/endpoints/accounts";
+import { searchAccounts } from "../../api/endpoints/account-lists";
 import {
   addListAccounts,
   createList,

@@ -1,6 +1,6 @@
 // Housekeeping on the server's notifications: mark all read (Pleroma's read call) and clear all.
 import { atom } from "jotai";
-import { clearNotifications, readNotifications } from "../../api/endpoints/account-extras";
+import { clearNotifications, readNotifications } from "../../api/endpoints/notifications";
 import { EMPTY_LIST, markerAtom, notificationListAtom } from "../../state/notifications";
 import { apiAtom } from "../../state/session";
 

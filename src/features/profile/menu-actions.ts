@@ -1,6 +1,6 @@
 // The profile menu's requests: components use these, never the endpoints directly.
 import { atom } from "jotai";
-import { loadActivities } from "../../api/endpoints/accounts";
+import { loadActivities } from "../../api/endpoints/account-lists";
 import { adminDeleteAccount } from "../../api/endpoints/admin";
 import { apiAtom } from "../../state/session";
 import type { TranslationFunctions } from "../../../locales/i18n-types";

@@ -1,6 +1,6 @@
 import { atom } from "jotai";
 import { getPage, type Page } from "../../api/client";
-import { readers } from "../../api/normalize/collections";
+import { accountReader } from "../../api/normalize/collections";
 import { authorizeFollowRequest, getFollowRequests, getMutes, rejectFollowRequest } from "../../api/endpoints/relationships";
 import { unmuteAccount } from "../../api/endpoints/accounts";
 import type { Account } from "../../api/types";
@@ -15,7 +15,7 @@ export const accountListQuery = definePagedQuery({
   key: (list: "follow-requests" | "mutes") => list,
   loadPage: (get, list, cursor: string | null): Promise<Page<Account>> => {
     const api = get(apiAtom);
-    if (cursor) return getPage(api, cursor, readers.account);
+    if (cursor) return getPage(api, cursor, accountReader);
     return list === "mutes" ? getMutes(api) : getFollowRequests(api);
   },
   parseItem: parseAccount,

@@ -1,7 +1,7 @@
 // Who liked, reposted or reacted to a post, and the follow requests you sent.
 import { atom, type Getter, type Setter } from "jotai";
 import { getPage, type Page } from "../../api/client";
-import { readers } from "../../api/normalize/collections";
+import { accountReader } from "../../api/normalize/collections";
 import { getOutgoingFollowRequests } from "../../api/endpoints/account-extras";
 import { unfollowAccount } from "../../api/endpoints/accounts";
 import { getFavouritedBy, getReactions, getRebloggedBy, type ReactionWithAccounts } from "../../api/endpoints/interactions";
@@ -38,7 +38,7 @@ export const outgoingRequestsQuery = definePagedQuery({
   name: "outgoing-requests",
   key: (_list: "sent") => "sent",
   loadPage: (get, _list, cursor: string | null): Promise<Page<Account>> =>
-    cursor ? getPage(get(apiAtom), cursor, readers.account) : getOutgoingFollowRequests(get(apiAtom)),
+    cursor ? getPage(get(apiAtom), cursor, accountReader) : getOutgoingFollowRequests(get(apiAtom)),
   ...accountPaging,
 });
 
@@ -48,7 +48,7 @@ export const interactionsQuery = definePagedQuery({
   key: (p: { postId: string; kind: "likes" | "reposts" }) => `${p.kind}:${p.postId}`,
   loadPage: (get, p, cursor: string | null): Promise<Page<Account>> => {
     const api = get(apiAtom);
-    if (cursor) return getPage(api, cursor, readers.account);
+    if (cursor) return getPage(api, cursor, accountReader);
     return p.kind === "likes" ? getFavouritedBy(api, p.postId) : getRebloggedBy(api, p.postId);
   },
   ...accountPaging,

@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import { searchByDid } from "../../api/endpoints/account-extras";
+import { searchByDid } from "../../api/endpoints/search";
 import { search } from "../../api/endpoints/search";
 import type { Api } from "../../api/client";
 import type { SearchResults } from "../../api/types";

@@ -8,7 +8,7 @@ import {
   importFollowers,
   importFollows,
 } from "../../api/endpoints/settings";
-import { updateCredentials } from "../../api/endpoints/accounts";
+import { updateCredentials } from "../../api/endpoints/account-settings";
 import type { CredentialAccount, ProfileUpdate } from "../../api/types";
 import { LLAtom } from "../../state/i18n";
 import { confirmAtom } from "../../state/notices";

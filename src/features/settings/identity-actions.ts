@@ -1,7 +1,8 @@
 // Identities, migration and identity proofs.
 import { atom } from "jotai";
 import { ApiError } from "../../api/client";
-import { createIdentityProof, getIdentityClaim, getIdentityClaimLegacy, searchAccounts } from "../../api/endpoints/accounts";
+import { createIdentityProof, getIdentityClaim, getIdentityClaimLegacy } from "../../api/endpoints/account-settings";
+import { searchAccounts } from "../../api/endpoints/account-lists";
 import { versionAtLeast } from "../../api/server";
 import { addAlias, getAliases, moveFollowers, removeAlias } from "../../api/endpoints/settings";
 import type { Account, Aliases, IdentityClaim, ProofType } from "../../api/types";

@@ -3,13 +3,13 @@ import { useLL } from "../../state/i18n";
 import { Dialog } from "../../ui/Dialog";
 import { SHORTCUTS } from "./shortcut-keys";
 import "./shortcuts.css";
-import "../../state/ns/timeline";
+import "../../state/ns/shortcuts";
 
 /** The list of keyboard shortcuts, opened with "?". */
 export default function ShortcutsHelp({ onClose }: { onClose: () => void }) {
   const LL = useLL();
   const titleId = useId();
-  const names = LL.timeline.shortcuts;
+  const names = LL.shortcuts;
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} className="shortcuts-help">
       <h2 id={titleId}>{names.title()}</h2>

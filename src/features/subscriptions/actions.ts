@@ -1,7 +1,7 @@
 // What the subscription screens do: endpoint calls wrapped as whole user intents.
 import { atom } from "jotai";
 import { ApiError, type Api } from "../../api/client";
-import { searchAccounts } from "../../api/endpoints/accounts";
+import { searchAccounts } from "../../api/endpoints/account-lists";
 import { verifyCredentials } from "../../api/endpoints/auth";
 import { addSubscriber, getSubscriptionOptions, saveSubscriptionOption } from "../../api/endpoints/subscriptions";
 import type { Account, CredentialAccount, SubscriptionDetails, SubscriptionOption } from "../../api/types";

@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import { getDirectory } from "../../api/endpoints/accounts";
+import { getDirectory } from "../../api/endpoints/account-lists";
 import type { Account } from "../../api/types";
 import { loadRelationshipsAtom, relationshipFamily } from "../../state/relationships";
 import { apiAtom, currentUserAtom } from "../../state/session";

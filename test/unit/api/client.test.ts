@@ -10,7 +10,8 @@ import {
 } from "../../../src/api/client";
 import { getInstance } from "../../../src/api/endpoints/instance";
 import { getMutes } from "../../../src/api/endpoints/relationships";
-import { readers } from "../../../src/api/normalize/collections";
+import { accountReader } from "../../../src/api/normalize/collections";
+import { notificationReader } from "../../../src/api/normalize/notification";
 import { getStatus } from "../../../src/api/endpoints/statuses";
 import { BASE, fakeApi, json } from "./fake-fetch";
 
@@ -106,7 +107,7 @@ test("401 'access token is invalid' while following a next link also calls onInv
   const { api } = fakeApi(() => json({ error: "access token is invalid", error_description: "access token is invalid" }, { status: 401 }), {
     onInvalidToken: () => calls++,
   });
-  await failure(getPage(api, `${BASE}/api/v1/mutes?max_id=5`, readers.account));
+  await failure(getPage(api, `${BASE}/api/v1/mutes?max_id=5`, accountReader));
   assert.equal(calls, 1);
 });
 
@@ -126,7 +127,7 @@ test("a list answer becomes a page whose next is the Link rel=next URL", async (
 test("getPage follows the URL verbatim and sends the token to the API origin", async () => {
   const url = `${BASE}/api/v1/mutes?limit=40&max_id=77`;
   const { api, calls } = fakeApi(() => json([{ id: "b", username: "bob", acct: "bob" }]));
-  const page = await getPage(api, url, readers.account);
+  const page = await getPage(api, url, accountReader);
   assert.equal(calls[0]!.request.url, url);
   assert.equal(calls[0]!.request.headers.get("Authorization"), "Bearer secret");
   assert.deepEqual({ ids: page.items.map((a) => a.id), next: page.next }, { ids: ["b"], next: null });
@@ -134,9 +135,9 @@ test("getPage follows the URL verbatim and sends the token to the API origin", a
 
 test("getPage follows no link off the API origin, with or without the token", async () => {
   const { api, calls } = fakeApi(() => json([]));
-  await failure(getPage(api, "https://elsewhere.example/api/v1/mutes?max_id=77", readers.account));
-  await failure(getPage(api, "http://social.example/api/v1/mutes?max_id=77", readers.account)); // another scheme is another origin
-  await failure(getPage(api, "//elsewhere.example/api/v1/mutes", readers.account));
+  await failure(getPage(api, "https://elsewhere.example/api/v1/mutes?max_id=77", accountReader));
+  await failure(getPage(api, "http://social.example/api/v1/mutes?max_id=77", accountReader)); // another scheme is another origin
+  await failure(getPage(api, "//elsewhere.example/api/v1/mutes", accountReader));
   assert.equal(calls.length, 0);
 });
 
@@ -155,7 +156,7 @@ test("a next link on the instance's public host is re-based onto the API origin;
   const rebased = fakeApi(linkTo("https://mitra.example/api/v1/mutes?limit=40&max_id=77"), { publicHost: "mitra.example" });
   const page = await getMutes(rebased.api);
   assert.equal(page.next, `${BASE}/api/v1/mutes?limit=40&max_id=77`);
-  await getPage(rebased.api, page.next!, readers.account);
+  await getPage(rebased.api, page.next!, accountReader);
   assert.equal(rebased.calls[1]!.request.url, `${BASE}/api/v1/mutes?limit=40&max_id=77`);
   assert.equal(rebased.calls[1]!.request.headers.get("Authorization"), "Bearer secret");
 
@@ -169,10 +170,10 @@ test("a next link on the instance's public host is re-based onto the API origin;
 
 test("getPage re-bases a link on the public host onto an API base with a path, and the token goes only there", async () => {
   const { api, calls } = fakeApi(() => json([]), { baseUrl: `${BASE}/mitra/`, publicHost: "Mitra.Example" });
-  await getPage(api, "https://mitra.example/api/v1/notifications?max_id=Zx9", readers.notification);
+  await getPage(api, "https://mitra.example/api/v1/notifications?max_id=Zx9", notificationReader);
   assert.equal(calls[0]!.request.url, `${BASE}/mitra/api/v1/notifications?max_id=Zx9`);
   assert.equal(calls[0]!.request.headers.get("Authorization"), "Bearer secret");
-  await failure(getPage(api, "https://elsewhere.example/api/v1/notifications", readers.notification));
+  await failure(getPage(api, "https://elsewhere.example/api/v1/notifications", notificationReader));
   assert.equal(calls.length, 1);
 });
 
@@ -191,7 +192,7 @@ test("ids that would move a request to another endpoint are refused before any r
 
 test("getPage maps a rejected fetch to a network error", async () => {
   const { api } = fakeApi(() => Promise.reject(new TypeError("fetch failed")));
-  const error = await failure(getPage(api, `${BASE}/api/v1/mutes`, readers.account));
+  const error = await failure(getPage(api, `${BASE}/api/v1/mutes`, accountReader));
   assert.equal(error.message, NETWORK_ERROR);
 });
 

@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { getRelationships, updateCredentials } from "../../../src/api/endpoints/accounts";
+import { getRelationships } from "../../../src/api/endpoints/accounts";
+import { updateCredentials } from "../../../src/api/endpoints/account-settings";
 import { removeListAccounts } from "../../../src/api/endpoints/lists";
 import { getNotificationMarker, saveNotificationMarker } from "../../../src/api/endpoints/notifications";
 import { saveClientConfig } from "../../../src/api/endpoints/settings";
-import { createStatus, getThread, loadConversation, setReaction } from "../../../src/api/endpoints/statuses";
+import { loadConversation, setReaction } from "../../../src/api/endpoints/status-actions";
+import { createStatus, getThread } from "../../../src/api/endpoints/statuses";
 import { findSubscription } from "../../../src/api/endpoints/subscriptions";
 import { BASE, fakeApi, json } from "./fake-fetch";
 

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { CredentialAccount } from "../../../src/api/types";
-import { showsUpdate } from "../../../src/api/endpoints/accounts";
+import { showsUpdate } from "../../../src/api/endpoints/account-settings";
 
 const user = (patch: Partial<CredentialAccount> = {}) =>
   ({

@@ -70,5 +70,5 @@ test("each level of the translation object is read once and kept until the words
 test("a word named then is still a word below the root", () => {
   const LL = createStore().get(LLAtom);
   assert.equal((LL as unknown as { then?: unknown }).then, undefined);
-  assert.equal(typeof LL.timeline.shortcuts.then, "function");
+  assert.equal(typeof LL.shortcuts.then, "function");
 });
