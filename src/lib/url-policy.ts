@@ -100,17 +100,23 @@ export function safeMediaUrl(raw: string | null | undefined, trustedOrigins: rea
   return url.href;
 }
 
+// ownOrigins is asked for every avatar, banner and thumbnail rendered: it is worked out again only when the API
+// base changes (an account switch), not at each call.
+let origins: { base: string; list: readonly string[] } | null = null;
+
 /** The page's own origin and the configured API's: media from them may use any scheme they use. */
-export function ownOrigins(): string[] {
-  const origins: string[] = [];
-  if (typeof location !== "undefined") origins.push(location.origin);
+export function ownOrigins(): readonly string[] {
   const configured = apiBaseUrl();
+  if (origins?.base === configured) return origins.list;
+  const list: string[] = [];
+  if (typeof location !== "undefined") list.push(location.origin);
   try {
-    if (configured) origins.push(new URL(configured).origin);
+    if (configured) list.push(new URL(configured).origin);
   } catch {
     // A broken apiUrl is reported where the API client is built.
   }
-  return origins;
+  origins = { base: configured, list };
+  return list;
 }
 
 /** An image a primitive may load (avatar, banner, thumbnail), or null to show the placeholder instead. */

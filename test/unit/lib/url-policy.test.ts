@@ -69,3 +69,18 @@ test("in-app paths, protocol-relative links and OS handlers are never links or i
     assert.equal(safeImageUrl(raw), null, raw);
   }
 });
+
+test("the trusted origins are worked out once per API base, and again after an account switch", async () => {
+  const { ownOrigins } = await import("../../../src/lib/url-policy");
+  const { setAccountServer } = await import("../../../src/lib/api-base");
+  setAccountServer("https://one.example");
+  const first = ownOrigins();
+  assert.ok(first.includes("https://one.example"));
+  // Every avatar asks: the same answer, not a new parse each time.
+  assert.equal(ownOrigins(), first);
+  setAccountServer("http://two.example");
+  assert.ok(ownOrigins().includes("http://two.example"));
+  assert.ok(!ownOrigins().includes("https://one.example"));
+  assert.equal(safeImageUrl("http://two.example/a.png"), "http://two.example/a.png", "the home server's own scheme");
+  setAccountServer(null);
+});
