@@ -8,6 +8,7 @@ import { loadRelationshipsAtom } from "../../state/relationships";
 import { apiAtom, isAuthenticatedAtom } from "../../state/session";
 import { perSession, sessionEndedAtom, sessionFamily } from "../../state/store";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../content/content-cache";
+import { longContentFor } from "../post/PostBody";
 import { PAGE_SIZE } from "../../api/client";
 import { feedKey, fetchFeedPage, hasNextPage, type Cursor, type Feed } from "./feeds";
 import { newerEntries } from "./live-rules";
@@ -85,16 +86,16 @@ function update(get: Getter, set: Setter, key: string, patch: Partial<FeedState>
 
 /**
  * Stores a page's posts and starts sanitising the content of `shownFirst` (all of them unless told); resolves once
- * that content is sanitised.
+ * that content is sanitised and LongContent, when a post of the page needs it, is in.
  */
-function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] = items): Promise<void> {
+function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] = items): Promise<unknown> {
   set(upsertPostsAtom, items);
   if (get(isAuthenticatedAtom)) {
     const authors = items.flatMap((p) => [p.account.id, ...(p.reblog ? [p.reblog.account.id] : [])]);
     set(loadRelationshipsAtom, authors).catch((e: unknown) => console.error("relationships", e));
   }
   // The sanitiser was awaited with the request, so this starts now, before the posts render.
-  return prepareContent(shownFirst, get(contentBaseAtom));
+  return Promise.all([prepareContent(shownFirst, get(contentBaseAtom)), longContentFor(items)]);
 }
 
 /** Replaces a feed's ids, keeping retain counts right and the list under its cap. */
@@ -184,7 +185,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
     if (generation.get(key) !== gen) return;
     const first = page.items.slice(0, FIRST_SHOWN);
     const rest = page.items.slice(FIRST_SHOWN);
-    void adopt(get, set, page.items, first);
+    const adopted = adopt(get, set, page.items, first);
     const append = (items: Status[]) => setIds(get, set, key, [...get(feedStateFamily(key)).ids, ...items.map((p) => p.id)]);
     // The first few posts are painted at once; the rest are sanitised once that frame is on screen (sanitising
     // yields to the browser, and its turns come before rendering's) and join then. They are held meanwhile, so
@@ -194,7 +195,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
       retainPosts(get, held);
       update(get, set, key, { ids: append(first) });
       await afterPaint();
-      await prepareContent(rest, get(contentBaseAtom));
+      await Promise.all([adopted, prepareContent(rest, get(contentBaseAtom))]);
       if (generation.get(key) !== gen) return releasePosts(get, held);
     }
     const current = get(feedStateFamily(key));
