@@ -2,6 +2,7 @@
 // a few feeds are kept, each up to a cap, and the posts they drop leave the cache.
 import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
+import { startTransition } from "react";
 import type { Status } from "../../api/types";
 import { releasePosts, retainPosts, upsertPostsAtom, postFamily } from "../../state/posts";
 import { loadRelationshipsAtom } from "../../state/relationships";
@@ -131,14 +132,18 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
       await prepared;
       if (generation.get(key) !== gen) return;
       const ids = setIds(get, set, key, held);
-      update(get, set, key, {
-        status: "ready",
-        ids,
-        next: page.next,
-        firstBatchSize: page.items.length,
-        hasMore: hasNextPage(feed, page.items.length, page.next, page.items.length),
-        anchor: null,
-      });
+      // A page of 20 cards is more than a long task of rendering on a slow phone: as a transition, React renders it
+      // in slices and gives the main thread back between them.
+      startTransition(() =>
+        update(get, set, key, {
+          status: "ready",
+          ids,
+          next: page.next,
+          firstBatchSize: page.items.length,
+          hasMore: hasNextPage(feed, page.items.length, page.next, page.items.length),
+          anchor: null,
+        }),
+      );
     } finally {
       releasePosts(get, held);
     }
