@@ -9,19 +9,17 @@ import { PollView } from "./PollView";
 import { QuotedPosts } from "./QuotedPosts";
 import "../../state/ns/post";
 
-type LongContentModule = typeof import("../content/LongContent");
-let longContent: LongContentModule | null = null;
-let loadingLong: Promise<LongContentModule> | null = null;
-const loadLongContent = () => (loadingLong ??= import("../content/LongContent").then((m) => (longContent = m)));
+let longContent: typeof import("../content/LongContent") | null = null;
+const loadLongContent = () => import("../content/LongContent").then((m) => (longContent = m));
 const LazyLongContent = lazy(loadLongContent);
 const mayBeLong = (post: Status | null | undefined) => post && post.content.length > 2000;
 
 /**
  * Loads LongContent when one of these posts, or a post one reposts or quotes, needs it. A page waits for it, so its
- * cards render with it in place: its arrival after the page's render would render those cards again, in one piece.
+ * cards render with it in place: its arrival after the page's render would render those cards again.
  */
-export const longContentFor = (posts: readonly Status[]): Promise<unknown> | undefined =>
-  posts.some((p) => mayBeLong(p) || mayBeLong(p.reblog) || mayBeLong(p.pleroma?.quote)) ? loadLongContent() : undefined;
+export const longContentFor = (posts: readonly Status[]) =>
+  posts.some((p) => mayBeLong(p) || mayBeLong(p.reblog) || mayBeLong(p.pleroma?.quote)) && loadLongContent();
 
 /**
  * A post's content. Content of more than 2,000 characters of HTML may be long: it goes through LongContent (loaded
