@@ -2,6 +2,7 @@
 // separate atoms; readers see them merged, so a failed request only has to drop the overlay.
 import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
+import { startTransition } from "react";
 import {
   followAccount,
   getRelationships,
@@ -60,7 +61,12 @@ export const setRelationshipAtom = atom(null, (_get, set, relationship: Relation
 export const loadRelationshipsAtom = atom(null, async (get, set, accountIds: readonly string[]) => {
   const missing = [...new Set(accountIds)].filter((id) => get(serverRelationshipFamily(id)) === undefined);
   if (missing.length === 0) return;
-  for (const relationship of await getRelationships(get(apiAtom), missing)) set(setRelationshipAtom, relationship);
+  const relationships = await getRelationships(get(apiAtom), missing);
+  // A page's relationships render each card again (by its author): as a transition, in slices that give the main
+  // thread back, not as one long task.
+  startTransition(() => {
+    for (const relationship of relationships) set(setRelationshipAtom, relationship);
+  });
 });
 
 /** Fetches one relationship again, known or not. */

@@ -233,15 +233,24 @@ export function withLinksCapped(html: string): string {
 }
 
 /**
- * Server HTML → a safe fragment to clone into the page, or null when nothing renders (DOMPurify answers null
- * for input without a body, e.g. a frameset). Never throws.
+ * The first of the sanitiser's two steps: DOMPurify's pass over server HTML (links past the cap cut first). null when
+ * nothing renders (DOMPurify answers null for input without a body, e.g. a frameset). Never throws.
  */
-export function sanitizeContent(html: string, ctx: ContentContext): DocumentFragment | null {
+export function purifyContent(html: string): DocumentFragment | null {
   if (typeof html !== "string" || html === "") return null;
-  let fragment: DocumentFragment | null;
   try {
-    fragment = getPurifier().sanitize(withLinksCapped(html.slice(0, MAX_HTML_LENGTH)), CONFIG) as DocumentFragment | null;
-    if (!fragment) return null;
+    return getPurifier().sanitize(withLinksCapped(html.slice(0, MAX_HTML_LENGTH)), CONFIG) as DocumentFragment | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The second step, on DOMPurify's fragment: headings, greentext, the link policy and emoji. The steps are apart so
+ * the heaviest content can take one task for each (content-cache.ts). null when it fails. Never throws.
+ */
+export function finishContent(fragment: DocumentFragment, ctx: ContentContext): DocumentFragment | null {
+  try {
     replaceHeadings(fragment);
     markGreentext(fragment);
     applyLinkPolicy(fragment, ctx);
@@ -250,4 +259,12 @@ export function sanitizeContent(html: string, ctx: ContentContext): DocumentFrag
     return null;
   }
   return fragment;
+}
+
+/**
+ * Server HTML → a safe fragment to clone into the page, or null when nothing renders. Never throws. `fragment` is
+ * the first step's result when that ran in a task of its own.
+ */
+export function sanitizeContent(html: string, ctx: ContentContext, fragment = purifyContent(html)): DocumentFragment | null {
+  return fragment && finishContent(fragment, ctx);
 }

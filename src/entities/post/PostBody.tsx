@@ -9,14 +9,28 @@ import { PollView } from "./PollView";
 import { QuotedPosts } from "./QuotedPosts";
 import "../../state/ns/post";
 
-const LongContent = lazy(() => import("../content/LongContent"));
+let longContent: typeof import("../content/LongContent") | null = null;
+const loadLongContent = () => import("../content/LongContent").then((m) => (longContent = m));
+const LazyLongContent = lazy(loadLongContent);
+const mayBeLong = (post: Status | null | undefined) => post && post.content.length > 2000;
+
+/**
+ * Loads LongContent when one of these posts, or a post one reposts or quotes, needs it. A page waits for it, so its
+ * cards render with it in place: its arrival after the page's render would render those cards again.
+ */
+export const longContentFor = (posts: readonly Status[]) =>
+  posts.some((p) => mayBeLong(p) || mayBeLong(p.reblog) || mayBeLong(p.pleroma?.quote)) && loadLongContent();
 
 /**
  * A post's content. Content of more than 2,000 characters of HTML may be long: it goes through LongContent (loaded
  * with the first such post), which shows long content's first part and "Show more" (content/long-content.ts).
  */
 export function PostContent({ post, className }: { post: Status; className: string }) {
-  return post.content.length > 2000 ? (
+  // LongContent itself when its chunk is in (a page of posts loads it first: longContentFor), so the card
+  // renders whole in one render instead of suspending: a lazy component suspends on its first render even when its
+  // import is done. Chosen once per card: a change of component would remount it and close an opened post.
+  const [LongContent] = useState(() => longContent?.default ?? LazyLongContent);
+  return mayBeLong(post) ? (
     <Suspense>
       <LongContent post={post} className={className} />
     </Suspense>

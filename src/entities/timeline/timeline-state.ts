@@ -2,12 +2,14 @@
 // a few feeds are kept, each up to a cap, and the posts they drop leave the cache.
 import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
+import { startTransition } from "react";
 import type { Status } from "../../api/types";
 import { releasePosts, retainPosts, upsertPostsAtom, postFamily } from "../../state/posts";
 import { loadRelationshipsAtom } from "../../state/relationships";
 import { apiAtom, isAuthenticatedAtom } from "../../state/session";
 import { perSession, sessionEndedAtom, sessionFamily } from "../../state/store";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../content/content-cache";
+import { longContentFor } from "../post/PostBody";
 import { PAGE_SIZE } from "../../api/client";
 import { feedKey, fetchFeedPage, hasNextPage, type Cursor, type Feed } from "./feeds";
 import { newerEntries } from "./live-rules";
@@ -83,15 +85,18 @@ function update(get: Getter, set: Setter, key: string, patch: Partial<FeedState>
   set(feedStateFamily(key), { ...get(feedStateFamily(key)), ...patch });
 }
 
-/** Stores a page's posts and starts sanitising the content of `shownFirst` (all of them unless told). */
-function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] = items): void {
+/**
+ * Stores a page's posts and starts sanitising the content of `shownFirst` (all of them unless told); resolves once
+ * that content is sanitised and LongContent, when a post of the page needs it, is in.
+ */
+function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] = items): Promise<unknown> {
   set(upsertPostsAtom, items);
-  // The sanitiser was awaited with the request, so this runs now, before the posts render.
-  void prepareContent(shownFirst, get(contentBaseAtom));
   if (get(isAuthenticatedAtom)) {
     const authors = items.flatMap((p) => [p.account.id, ...(p.reblog ? [p.reblog.account.id] : [])]);
     set(loadRelationshipsAtom, authors).catch((e: unknown) => console.error("relationships", e));
   }
+  // The sanitiser was awaited with the request, so this starts now, before the posts render.
+  return Promise.all([prepareContent(shownFirst, get(contentBaseAtom)), longContentFor(items)]);
 }
 
 /** Replaces a feed's ids, keeping retain counts right and the list under its cap. */
@@ -118,16 +123,30 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
     // The sanitiser chunk downloads while the server answers.
     const [page] = await Promise.all([fetchFeedPage(get(apiAtom), feed, null), loadSanitizer()]);
     if (generation.get(key) !== gen) return;
-    adopt(get, set, page.items);
-    const ids = setIds(get, set, key, page.items.map((p) => p.id));
-    update(get, set, key, {
-      status: "ready",
-      ids,
-      next: page.next,
-      firstBatchSize: page.items.length,
-      hasMore: hasNextPage(feed, page.items.length, page.next, page.items.length),
-      anchor: null,
-    });
+    // The page is listed once its content is sanitised: listed before, its cards would render busy, then each
+    // again as its post's slice of sanitising came in. Its posts are held meanwhile (see loadMoreAtom).
+    const prepared = adopt(get, set, page.items);
+    const held = page.items.map((p) => p.id);
+    retainPosts(get, held);
+    try {
+      await prepared;
+      if (generation.get(key) !== gen) return;
+      const ids = setIds(get, set, key, held);
+      // A page of 20 cards is more than a long task of rendering on a slow phone: as a transition, React renders it
+      // in slices and gives the main thread back between them.
+      startTransition(() =>
+        update(get, set, key, {
+          status: "ready",
+          ids,
+          next: page.next,
+          firstBatchSize: page.items.length,
+          hasMore: hasNextPage(feed, page.items.length, page.next, page.items.length),
+          anchor: null,
+        }),
+      );
+    } finally {
+      releasePosts(get, held);
+    }
   } catch (error) {
     if (generation.get(key) !== gen) return;
     update(get, set, key, { status: "error", error });
@@ -171,7 +190,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
     if (generation.get(key) !== gen) return;
     const first = page.items.slice(0, FIRST_SHOWN);
     const rest = page.items.slice(FIRST_SHOWN);
-    adopt(get, set, page.items, first);
+    const adopted = adopt(get, set, page.items, first);
     const append = (items: Status[]) => setIds(get, set, key, [...get(feedStateFamily(key)).ids, ...items.map((p) => p.id)]);
     // The first few posts are painted at once; the rest are sanitised once that frame is on screen (sanitising
     // yields to the browser, and its turns come before rendering's) and join then. They are held meanwhile, so
@@ -181,7 +200,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
       retainPosts(get, held);
       update(get, set, key, { ids: append(first) });
       await afterPaint();
-      await prepareContent(rest, get(contentBaseAtom));
+      await Promise.all([adopted, prepareContent(rest, get(contentBaseAtom))]);
       if (generation.get(key) !== gen) return releasePosts(get, held);
     }
     const current = get(feedStateFamily(key));
@@ -240,7 +259,7 @@ export const pollFeedAtom = atom(null, async (get, set, feed: Feed, atTop: boole
   const known = new Set([...state.pending, ...state.ids]);
   const { fresh, gap } = newerEntries(page.items.map((p) => p.id), known, PAGE_SIZE);
   if (fresh.length === 0) return;
-  adopt(get, set, page.items.slice(0, fresh.length));
+  void adopt(get, set, page.items.slice(0, fresh.length));
   if (atTop && state.pending.length === 0 && !gap) {
     update(get, set, key, { ids: setIds(get, set, key, [...fresh, ...state.ids]) });
     return;

@@ -50,3 +50,25 @@ test("preparing a page gives the main thread back between posts", async () => {
   assert.notEqual(cache.renderedContent(last.content, cache.postContentContext(posts[3], base)), undefined);
   assert.ok(notified >= 1, "renders waiting on queued content are told");
 });
+
+// DOMPurify's pass and the link policy over one worst-case post are each about half of a long task on a slow phone.
+test("heavy content is sanitised in two tasks: DOMPurify's pass, then the link policy", async () => {
+  const { installDom } = await import("../../safety/dom");
+  installDom();
+  const cache = await import("../../../../src/entities/content/content-cache");
+  await cache.loadSanitizer();
+  cache.clearContentCache();
+  const heavy = { id: "h", content: `<p>${'<a href="https://l.example/">link</a> '.repeat(800)}</p>`, emojis: [], mentions: [], tags: [], links: [] } as never;
+  const k = cache.contentKey((heavy as { content: string }).content, cache.postContentContext(heavy, base));
+  const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const done = cache.prepareContent([heavy], base);
+  assert.equal(cache.contentState(k), "loading", "not in the task that brought it");
+  await task();
+  assert.equal(cache.contentState(k), "loading", "the link policy waits for a task after DOMPurify's");
+  await task();
+  assert.equal(cache.contentState(k), "ready");
+  await done;
+  const links = cache.renderedContent((heavy as { content: string }).content, cache.postContentContext(heavy, base))!.querySelectorAll("a");
+  assert.equal(links.length, 500, "the cap of links");
+  assert.equal(links[0].getAttribute("rel"), "nofollow noopener noreferrer", "the link policy ran");
+});

@@ -183,3 +183,21 @@ test("reloading while a next page is being shown drops the rest and leaves the b
   assert.equal(state(HOME).ids.length, 20);
   assert.equal(state(HOME).loadingMore, false);
 });
+
+test("the first page is listed only once its content is sanitised, a heavy post's too", async () => {
+  const heavy = `<p>${"<b>heavy</b> post ".repeat(2000)}</p>`;
+  const { store, state } = setUp(() => ({ body: [status("light"), status("heavy", { content: heavy }), status("next")] }));
+  const cache = await import("../../../../src/entities/content/content-cache");
+  cache.clearContentCache();
+  const base = store.get(cache.contentBaseAtom);
+  const listed: string[] = [];
+  const unsubscribe = store.sub(feedStateFamily(feedKey(HOME)), () => {
+    for (const id of state(HOME).ids) {
+      const post = store.get(postFamily(id))!;
+      listed.push(`${id}:${cache.contentState(cache.contentKey(post.content, cache.postContentContext(post, base)))}`);
+    }
+  });
+  await store.set(loadFeedAtom, HOME);
+  unsubscribe();
+  assert.deepEqual(listed, ["light:ready", "heavy:ready", "next:ready"]);
+});
