@@ -39,7 +39,14 @@ async function renderForm() {
   return { container, card, fake, unmount };
 }
 
-const settle = () => act(async () => new Promise((r) => setTimeout(r, 20)));
+/** Lets the app run until `done` holds (lazy parts load, answers arrive), failing after 5 s. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (const start = Date.now(); !done(); ) {
+    if (Date.now() - start > 5000) assert.fail(`timed out waiting for ${what}`);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+  }
+}
+const hasLabel = (root: ParentNode, text: string) => [...root.querySelectorAll("label")].some((l) => l.textContent?.trim() === text);
 
 test("the preview card follows the display name as it is typed, with the account's custom emoji as images", async () => {
   const { container, card, unmount } = await renderForm();
@@ -72,7 +79,8 @@ test("the bio is shown as the text typed, never parsed as HTML, with its line br
   await act(async () => typeInto(byLabel<HTMLInputElement>(container, "Bio"), "  "));
   assert.equal(bio(), null, "no empty bio");
 
-  await settle(); // the fields' editor loads after the rest of the form
+  // The fields' editor loads after the rest of the form.
+  await until(() => hasLabel(container, "Content 1"), "the fields' editor");
   assert.deepEqual([...card.querySelectorAll("dt, dd")].map((e) => e.textContent), ["Workshop", "north"]);
   await act(async () => typeInto(byLabel(container, "Content 1"), " south "));
   assert.deepEqual([...card.querySelectorAll("dt, dd")].map((e) => e.textContent), ["Workshop", "south"]);
@@ -81,10 +89,10 @@ test("the bio is shown as the text typed, never parsed as HTML, with its line br
 
 test("a shortcode the account has not used yet is looked up in the instance's custom emoji, only then", async () => {
   const { container, card, fake, unmount } = await renderForm();
-  await settle();
+  await until(() => hasLabel(container, "Content 1"), "the whole form");
   assert.equal(fake.count("GET", /custom_emojis$/), 0, "not asked while the account's own emoji suffice");
   await act(async () => typeInto(byLabel(container, "Display name"), "Bob :party:"));
-  await settle();
+  await until(() => card.querySelector(".display-name img.custom-emoji") !== null, "the looked-up emoji");
   assert.equal(fake.count("GET", /custom_emojis$/), 1);
   assert.equal(card.querySelector(".display-name img.custom-emoji")?.getAttribute("alt"), ":party:");
   await unmount();
