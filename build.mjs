@@ -126,11 +126,25 @@ function writeIndex(metafile) {
   writeFileSync(`${outdir}/index.html`, html.replace(/>\s+</g, "><").trim() + "\n");
 }
 
-/** The service worker's version is the index page's hash: a new build is a new worker, announced to readers. */
-function stampServiceWorker() {
+/**
+ * The service worker's version is the index page's hash: a new build is a new worker, announced to readers. Its
+ * OFFLINE_CODE is the files of the modules a page loads on first use but needs offline (OFFLINE_MODULES).
+ */
+const OFFLINE_MODULES = ["src/app/NoticeHost.tsx", "src/app/ConfirmHost.tsx"];
+function stampServiceWorker(metafile) {
   const file = `${outdir}/sw.js`;
   const version = createHash("sha256").update(readFileSync(`${outdir}/index.html`)).digest("hex").slice(0, 12);
-  writeFileSync(file, readFileSync(file, "utf8").replace("__BUILD__", version));
+  const outputs = metafile.outputs;
+  const files = new Set();
+  const add = (path) => {
+    if (files.has(path)) return;
+    files.add(path);
+    for (const imp of outputs[path].imports) if (imp.kind === "import-statement" && outputs[imp.path]) add(imp.path);
+  };
+  for (const [path, output] of Object.entries(outputs)) if (OFFLINE_MODULES.includes(output.entryPoint)) add(path);
+  if (files.size < OFFLINE_MODULES.length) throw new Error("build: a module of OFFLINE_MODULES is not a chunk of its own");
+  const urls = [...files].map((f) => "/" + relative(outdir, f).split("\\").join("/")).sort();
+  writeFileSync(file, readFileSync(file, "utf8").replace("__BUILD__", version).replace("__OFFLINE_CODE__", urls.join(" ")));
 }
 
 /**
@@ -146,7 +160,7 @@ const CORE_GROUP = resolve("src/app/chunks/core.ts");
 const READING_GROUP = resolve("src/app/chunks/reading.ts");
 const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
-const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ServerSignInForm|MoneroFields|PublicPostsSection|ConfirmHost|NoticeHost)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
+const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ServerSignInForm|MoneroFields|PublicPostsSection|ConfirmHost|NoticeHost)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$|\/api\/normalize\/instance\.ts$|\/app\/service-worker\.ts$/;
 const READING_TARGETS =
   /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(PostMenuItems|ProfileMenuItems|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition)\.tsx$|\/timeline\/refresh-on-screen\.ts$|\/entities\/post\/actions\.ts$/;
 
@@ -340,7 +354,7 @@ export async function build() {
   writeFileSync(`${outdir}/css-manifest.json`, JSON.stringify(cssUrls));
   writeFileSync(`${outdir}/route-files.json`, JSON.stringify(map));
   writeIndex(result.metafile);
-  stampServiceWorker();
+  stampServiceWorker(result.metafile);
   return result;
 }
 
