@@ -232,6 +232,26 @@ const FIRST_RENDER = [
   [/\/ProfileView\.tsx$/, "src/features/profile/ProfilePosts.tsx"],
 ];
 
+/**
+ * Lazy modules that start at boot or right after the load event whatever the first screen shows, so every first load
+ * downloads them: the instance's reader (the boot's first request), the service worker's registration (on load),
+ * and for a signed-in person the account reader, the account list, the account menu and the notification poller
+ * (the frame renders them at once). They stay lazy in the code (each moved into the entry would delay every first
+ * paint), but scripts/size.mjs counts them (route-files.json `boot`), so its figures are what a browser downloads
+ * before the page is idle. The landing page's own (its second sign-in form and, once loaded, its posts section)
+ * are in AFTER_LOAD. Listed by hand: which import() runs at once is the code's behaviour, not something the
+ * metafile says; the build fails when one is no longer a lazy module of its own.
+ */
+const BOOT = {
+  visitor: ["src/api/normalize/instance.ts", "src/app/service-worker.ts"],
+  signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/features/accounts/AccountMenu.tsx", "src/app/NotificationPoller.tsx"],
+};
+const AFTER_LOAD = [
+  [/\/LandingView\.tsx$/, "src/features/auth/ServerSignInForm.tsx"],
+  [/\/LandingView\.tsx$/, "src/features/auth/PublicPostsSection.tsx"],
+  [/\/HomeView\.tsx$/, "src/features/timeline/ReadingPosition.tsx"],
+];
+
 /** [name, access, view source] of every route in src/routes.ts. */
 export function routeTable() {
   const text = readFileSync("src/routes.ts", "utf8");
@@ -282,9 +302,26 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
     routes[name] = indices(chunks);
     words[name] = namespaces(chunks);
   }
+  // The files the boot-time lazy modules add to a first load (URLs, for scripts/size.mjs only: the entry does not
+  // link them). Not in `files`, whose every name travels in the entry.
+  const urlsOf = (sources) => {
+    const chunks = new Set();
+    for (const source of sources) {
+      if (!byEntry.has(source)) throw new Error(`build: ${source} (BOOT, AFTER_LOAD) is not a lazy module of its own`);
+      closure(byEntry.get(source), chunks);
+    }
+    const js = [...chunks].filter((c) => !main.has(c));
+    const css = js.flatMap((c) => Object.keys(outputs[c].inputs).filter((i) => i.startsWith("css-link:")).map((i) => cssUrls[i.slice("css-link:".length)]));
+    return [...new Set([...js.map(url), ...css])].sort();
+  };
+  const boot = { visitor: urlsOf(BOOT.visitor), signedIn: urlsOf(BOOT.signedIn), routes: {} };
+  for (const { name, source } of routeTable()) {
+    const later = AFTER_LOAD.filter(([test]) => test.test(source)).map(([, extra]) => extra);
+    if (later.length > 0) boot.routes[name] = urlsOf(later);
+  }
   // The entry imports the view and the frame themselves at start (app/prefetch.ts): their own chunks need no link.
   const started = new Set([byEntry.get(SIGNED_IN_FRAME), ...routeTable().map((r) => byEntry.get(r.source))].map((c) => c && index.get(url(c))));
-  return { files, frame, routes, words, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
+  return { files, frame, routes, words, boot, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
 }
 
 /**
