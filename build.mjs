@@ -235,8 +235,8 @@ const FIRST_RENDER = [
 /**
  * Lazy modules that start at boot or right after the load event whatever the first screen shows, so every first load
  * downloads them: the instance's reader (the boot's first request), the service worker's registration (on load),
- * and for a signed-in person the account reader, the account list, the account menu and the notification poller
- * (the frame renders them at once). They stay lazy in the code (each moved into the entry would delay every first
+ * and for a signed-in person the account reader and the account list (the session reads them at once; the account
+ * menu and the notification poller are in the frame's own closure). They stay lazy in the code (each moved into the entry would delay every first
  * paint), but scripts/size.mjs counts them (route-files.json `boot`), so its figures are what a browser downloads
  * before the page is idle. The landing page's own (its second sign-in form and, once loaded, its posts section)
  * are in AFTER_LOAD. Listed by hand: which import() runs at once is the code's behaviour, not something the
@@ -244,7 +244,7 @@ const FIRST_RENDER = [
  */
 const BOOT = {
   visitor: ["src/api/normalize/instance.ts", "src/app/service-worker.ts"],
-  signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/features/accounts/AccountMenu.tsx", "src/app/NotificationPoller.tsx"],
+  signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts"],
 };
 const AFTER_LOAD = [
   [/\/LandingView\.tsx$/, "src/features/auth/ServerSignInForm.tsx"],

@@ -57,10 +57,10 @@ test("what is counted includes the lazy modules a browser fetches at boot or onc
   for (const file of ["instance", "service-worker", "ServerSignInForm", "PublicPostsSection"]) {
     assert.match(counted("landing-page"), new RegExp(`/${file}-\\w+\\.js`), `the landing page counts ${file}`);
   }
-  for (const file of ["instance", "service-worker", "account", "signed-in-accounts", "AccountMenu", "NotificationPoller", "ReadingPosition"]) {
+  for (const file of ["instance", "service-worker", "account", "signed-in-accounts", "ReadingPosition"]) {
     assert.match(counted("home"), new RegExp(`/${file}-\\w+\\.js`), `home counts ${file}`);
   }
-  assert.doesNotMatch(counted("landing-page"), /\/(AccountMenu|NotificationPoller)-/, "a visitor's page counts no signed-in module");
+  assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame)-/, "a visitor's page counts no signed-in module");
   assert.doesNotMatch(counted("local"), /\/ReadingPosition-/, "only home starts its reading position");
 });
 
