@@ -126,25 +126,11 @@ function writeIndex(metafile) {
   writeFileSync(`${outdir}/index.html`, html.replace(/>\s+</g, "><").trim() + "\n");
 }
 
-/**
- * The service worker's version is the index page's hash: a new build is a new worker, announced to readers. Its
- * OFFLINE_CODE is the files of the modules a page loads on first use but needs offline (OFFLINE_MODULES).
- */
-const OFFLINE_MODULES = ["src/app/NoticeHost.tsx", "src/app/ConfirmHost.tsx"];
-function stampServiceWorker(metafile) {
+/** The service worker's version is the index page's hash: a new build is a new worker, announced to readers. */
+function stampServiceWorker() {
   const file = `${outdir}/sw.js`;
   const version = createHash("sha256").update(readFileSync(`${outdir}/index.html`)).digest("hex").slice(0, 12);
-  const outputs = metafile.outputs;
-  const files = new Set();
-  const add = (path) => {
-    if (files.has(path)) return;
-    files.add(path);
-    for (const imp of outputs[path].imports) if (imp.kind === "import-statement" && outputs[imp.path]) add(imp.path);
-  };
-  for (const [path, output] of Object.entries(outputs)) if (OFFLINE_MODULES.includes(output.entryPoint)) add(path);
-  if (files.size < OFFLINE_MODULES.length) throw new Error("build: a module of OFFLINE_MODULES is not a chunk of its own");
-  const urls = [...files].map((f) => "/" + relative(outdir, f).split("\\").join("/")).sort();
-  writeFileSync(file, readFileSync(file, "utf8").replace("__BUILD__", version).replace("__OFFLINE_CODE__", urls.join(" ")));
+  writeFileSync(file, readFileSync(file, "utf8").replace("__BUILD__", version));
 }
 
 /**
@@ -234,16 +220,17 @@ const FIRST_RENDER = [
 
 /**
  * Lazy modules that start at boot or right after the load event whatever the first screen shows, so every first load
- * downloads them: the instance's reader (the boot's first request), the service worker's registration (on load),
- * and for a signed-in person the account reader and the account list (the session reads them at once; the account
- * menu and the notification poller are in the frame's own closure). They stay lazy in the code (each moved into the entry would delay every first
- * paint), but scripts/size.mjs counts them (route-files.json `boot`), so its figures are what a browser downloads
- * before the page is idle. The landing page's own (its second sign-in form and, once loaded, its posts section)
- * are in AFTER_LOAD. Listed by hand: which import() runs at once is the code's behaviour, not something the
- * metafile says; the build fails when one is no longer a lazy module of its own.
+ * downloads them: the instance's reader (the boot's first request), the service worker's registration and the notice
+ * and confirmation hosts (on load), and for a signed-in person the account reader and the account list (the session
+ * reads them at once; the account menu and the notification poller are in the frame's own closure). They stay lazy
+ * in the code (in the entry they would delay every first paint), but scripts/size.mjs counts them (route-files.json
+ * `boot`), so its figures are what a browser downloads before the page is idle. A route's own (the landing page's
+ * second sign-in form and posts section, home's reading position) are in AFTER_LOAD. Listed by hand: which import()
+ * runs at once is the code's behaviour, not something the metafile says; the build fails when one is no longer a
+ * lazy module of its own.
  */
 const BOOT = {
-  visitor: ["src/api/normalize/instance.ts", "src/app/service-worker.ts"],
+  visitor: ["src/api/normalize/instance.ts", "src/app/service-worker.ts", "src/app/NoticeHost.tsx", "src/app/ConfirmHost.tsx"],
   signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts"],
 };
 const AFTER_LOAD = [
@@ -391,7 +378,7 @@ export async function build() {
   writeFileSync(`${outdir}/css-manifest.json`, JSON.stringify(cssUrls));
   writeFileSync(`${outdir}/route-files.json`, JSON.stringify(map));
   writeIndex(result.metafile);
-  stampServiceWorker(result.metafile);
+  stampServiceWorker();
   return result;
 }
 

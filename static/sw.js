@@ -6,9 +6,6 @@ const SHELL = `mitra-shell-${VERSION}`;
 const CODE = "mitra-code"; // hashed file names: a file never changes, so it is kept across versions
 const DATA = "mitra-data-2"; // saved reads, each signed-in account's apart (mitra-data kept them by URL alone)
 const SHELL_FILES = ["/index.html", "/config.js", "/custom.css", "/icon.svg", "/manifest.webmanifest"];
-// Code a page loads only when it is needed but must have offline (the notices and the confirm dialog): build.mjs
-// writes their files here, separated by spaces (unbuilt, the placeholder is no file).
-const OFFLINE_CODE = "__OFFLINE_CODE__".split(" ").filter((url) => url.startsWith("/assets/"));
 // Reads kept for offline use: the instance and its emojis for anyone; who is signed in and the first page of
 // timelines only for a signed-in account (a visitor's reads are not kept). Home is always kept; of the other
 // timelines (local, the known network, a tag, a custom feed) the ones read last, so an offline reload of the
@@ -31,7 +28,7 @@ self.addEventListener("install", (event) => {
       await shell.addAll(SHELL_FILES);
       const html = await (await shell.match("/index.html")).text();
       const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-      await (await caches.open(CODE)).addAll([...new Set([...assets, ...OFFLINE_CODE])]);
+      await (await caches.open(CODE)).addAll(assets);
     })(),
   );
 });
