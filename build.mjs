@@ -221,8 +221,8 @@ const FIRST_RENDER = [
 /**
  * Lazy modules that start at boot or right after the load event whatever the first screen shows, so every first load
  * downloads them: the instance's reader (the boot's first request), the service worker's registration and the notice
- * and confirmation hosts (on load), and for a signed-in person the account reader and the account list (the session
- * reads them at once; the account menu and the notification poller are in the frame's own closure). They stay lazy
+ * host (on load), and for a signed-in person the account reader and the account list (the session reads them at
+ * once; the account menu and the notification poller are in the frame's own closure) and the confirm dialog. They stay lazy
  * in the code (in the entry they would delay every first paint), but scripts/size.mjs counts them (route-files.json
  * `boot`), so its figures are what a browser downloads before the page is idle. A route's own (the landing page's
  * second sign-in form and posts section, home's reading position) are in AFTER_LOAD. Listed by hand: which import()
@@ -230,8 +230,8 @@ const FIRST_RENDER = [
  * lazy module of its own.
  */
 const BOOT = {
-  visitor: ["src/api/normalize/instance.ts", "src/app/service-worker.ts", "src/app/NoticeHost.tsx", "src/app/ConfirmHost.tsx"],
-  signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts"],
+  visitor: ["src/api/normalize/instance.ts", "src/app/service-worker.ts", "src/app/NoticeHost.tsx"],
+  signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/app/ConfirmHost.tsx"],
 };
 const AFTER_LOAD = [
   [/\/LandingView\.tsx$/, "src/features/auth/ServerSignInForm.tsx"],

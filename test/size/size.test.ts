@@ -54,13 +54,13 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
 
 test("what is counted includes the lazy modules a browser fetches at boot or once the page has loaded", () => {
   const counted = (name: string) => rows.find((r) => r.name === name)!.counted.join(" ");
-  for (const file of ["instance", "service-worker", "ServerSignInForm", "PublicPostsSection"]) {
+  for (const file of ["instance", "service-worker", "NoticeHost", "ServerSignInForm", "PublicPostsSection"]) {
     assert.match(counted("landing-page"), new RegExp(`/${file}-\\w+\\.js`), `the landing page counts ${file}`);
   }
-  for (const file of ["instance", "service-worker", "account", "signed-in-accounts", "ReadingPosition"]) {
+  for (const file of ["instance", "service-worker", "NoticeHost", "ConfirmHost", "account", "signed-in-accounts", "ReadingPosition"]) {
     assert.match(counted("home"), new RegExp(`/${file}-\\w+\\.js`), `home counts ${file}`);
   }
-  assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame)-/, "a visitor's page counts no signed-in module");
+  assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame|ConfirmHost)-/, "a visitor's page counts no signed-in module");
   assert.doesNotMatch(counted("local"), /\/ReadingPosition-/, "only home starts its reading position");
 });
 
