@@ -146,7 +146,7 @@ const CORE_GROUP = resolve("src/app/chunks/core.ts");
 const READING_GROUP = resolve("src/app/chunks/reading.ts");
 const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
-const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ServerSignInForm|MoneroFields|PublicPostsSection|ConfirmHost|NoticeHost)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
+const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ServerSignInForm|MoneroFields|PublicPostsSection|ConfirmHost|NoticeHost)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$|\/api\/normalize\/instance\.ts$|\/app\/service-worker\.ts$/;
 const READING_TARGETS =
   /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(PostMenuItems|ProfileMenuItems|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition)\.tsx$|\/timeline\/refresh-on-screen\.ts$|\/entities\/post\/actions\.ts$/;
 
@@ -218,6 +218,27 @@ const FIRST_RENDER = [
   [/\/ProfileView\.tsx$/, "src/features/profile/ProfilePosts.tsx"],
 ];
 
+/**
+ * Lazy modules that start at boot or right after the load event whatever the first screen shows, so every first load
+ * downloads them: the instance's reader (the boot's first request), the service worker's registration and the notice
+ * host (on load), and for a signed-in person the account reader and the account list (the session reads them at
+ * once; the account menu and the notification poller are in the frame's own closure) and the confirm dialog. They stay lazy
+ * in the code (in the entry they would delay every first paint), but scripts/size.mjs counts them (route-files.json
+ * `boot`), so its figures are what a browser downloads before the page is idle. A route's own (the landing page's
+ * second sign-in form and posts section, home's reading position) are in AFTER_LOAD. Listed by hand: which import()
+ * runs at once is the code's behaviour, not something the metafile says; the build fails when one is no longer a
+ * lazy module of its own.
+ */
+const BOOT = {
+  visitor: ["src/api/normalize/instance.ts", "src/app/service-worker.ts", "src/app/NoticeHost.tsx"],
+  signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/app/ConfirmHost.tsx"],
+};
+const AFTER_LOAD = [
+  [/\/LandingView\.tsx$/, "src/features/auth/ServerSignInForm.tsx"],
+  [/\/LandingView\.tsx$/, "src/features/auth/PublicPostsSection.tsx"],
+  [/\/HomeView\.tsx$/, "src/features/timeline/ReadingPosition.tsx"],
+];
+
 /** [name, access, view source] of every route in src/routes.ts. */
 export function routeTable() {
   const text = readFileSync("src/routes.ts", "utf8");
@@ -268,9 +289,26 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
     routes[name] = indices(chunks);
     words[name] = namespaces(chunks);
   }
+  // The files the boot-time lazy modules add to a first load (URLs, for scripts/size.mjs only: the entry does not
+  // link them). Not in `files`, whose every name travels in the entry.
+  const urlsOf = (sources) => {
+    const chunks = new Set();
+    for (const source of sources) {
+      if (!byEntry.has(source)) throw new Error(`build: ${source} (BOOT, AFTER_LOAD) is not a lazy module of its own`);
+      closure(byEntry.get(source), chunks);
+    }
+    const js = [...chunks].filter((c) => !main.has(c));
+    const css = js.flatMap((c) => Object.keys(outputs[c].inputs).filter((i) => i.startsWith("css-link:")).map((i) => cssUrls[i.slice("css-link:".length)]));
+    return [...new Set([...js.map(url), ...css])].sort();
+  };
+  const boot = { visitor: urlsOf(BOOT.visitor), signedIn: urlsOf(BOOT.signedIn), routes: {} };
+  for (const { name, source } of routeTable()) {
+    const later = AFTER_LOAD.filter(([test]) => test.test(source)).map(([, extra]) => extra);
+    if (later.length > 0) boot.routes[name] = urlsOf(later);
+  }
   // The entry imports the view and the frame themselves at start (app/prefetch.ts): their own chunks need no link.
   const started = new Set([byEntry.get(SIGNED_IN_FRAME), ...routeTable().map((r) => byEntry.get(r.source))].map((c) => c && index.get(url(c))));
-  return { files, frame, routes, words, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
+  return { files, frame, routes, words, boot, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
 }
 
 /**

@@ -1,7 +1,10 @@
 // What each route's first load downloads, gzip -9: index.html, custom.css, config.js, the entry with its static
 // chunks and stylesheet, and the route's own files as build.mjs lists them in dist/route-files.json (the files the
 // entry preloads): the view's chunks, the stylesheets they link, the lazy chunks the first render imports and, for
-// a route a signed-in person sees, the signed-in frame. `npm run size` prints the table; test/size holds the
+// a route a signed-in person sees, the signed-in frame; and the lazy modules that start at boot or right after the
+// load event (route-files.json `boot`: the instance's reader, the service worker, for a signed-in person the account
+// menu, list and reader and the notification poller, a route's own such as the landing page's posts section), so
+// the figures are what a browser downloads before the page is idle (`npm run bench -- --only=bytes`). `npm run size` prints the table; test/size holds the
 // budgets (scripts/budgets.json). The words of another language are one more chunk (printed, not budgeted: the
 // budgets are for English, whose words travel in the chunks above).
 import { readFileSync, existsSync } from "node:fs";
@@ -46,9 +49,12 @@ export function routeSizes() {
     const [, name, path, access] = m;
     // Only a visitor sees a guest route; anyone else may be signed in, so the frame is counted.
     const signedIn = access !== "guest";
-    const files = [...new Set([...(signedIn ? map.frame : []), ...(map.routes[name] ?? [])].map((i) => `${DIST}${map.files[i]}`))];
+    // The preloaded files, then the lazy ones that start at boot or on load (build.mjs BOOT, AFTER_LOAD).
+    const preloaded = [...(signedIn ? map.frame : []), ...(map.routes[name] ?? [])].map((i) => map.files[i]);
+    const started = [...map.boot.visitor, ...(signedIn ? map.boot.signedIn : []), ...(map.boot.routes[name] ?? [])];
+    const files = [...new Set([...preloaded, ...started].map((u) => `${DIST}${u}`))];
     const bytes = entryBytes + files.reduce((n, f) => n + gz(f), 0);
-    rows.push({ name, path: path.replace(/^"|"$/g, ""), signedIn, kb: bytes / 1000, files: entry.length + files.length, words: map.words[name] ?? [] });
+    rows.push({ name, path: path.replace(/^"|"$/g, ""), signedIn, kb: bytes / 1000, files: entry.length + files.length, counted: files, words: map.words[name] ?? [] });
   }
   const allJs = Object.keys(outputs)
     .filter((p) => p.endsWith(".js") && !/locales\/|emoji-data/.test(outputs[p].entryPoint ?? "") && !isLocaleChunk(outputs[p]))

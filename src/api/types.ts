@@ -49,7 +49,9 @@ export type Markers = Schemas["Markers"];
 export type List = Schemas["List"];
 export type SearchResults = Schemas["SearchResults"];
 
-export type Instance = Schemas["Instance"];
+// The contact account is kept as the server sent it: its reader (readAccount, with the people code) loads with the
+// about page that shows it, not at boot on every page (the landing page's bytes).
+export type Instance = Omit<Schemas["Instance"], "contact_account"> & { contact_account: unknown };
 export type BlockchainInfo = Schemas["BlockchainInfo"];
 
 export type SubscriptionOption = Schemas["SubscriptionOption"];

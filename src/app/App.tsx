@@ -15,14 +15,19 @@ import { useEffectiveTheme } from "./ThemeToggle";
 import { OfflineBanner } from "./OfflineBanner";
 
 // Notices and the confirm dialog stay out of the first paint's bytes, but are fetched as soon as the page has
-// loaded: offline, a host downloaded only when needed could not arrive to say the server cannot be reached.
+// loaded: offline, a host downloaded only when needed could not arrive to say the server cannot be reached. The
+// notices draw their one icon without the icon set. Only a signed-in person's actions ask for confirmation, so a
+// visitor's page does not fetch the dialog.
 const loadNoticeHost = () => import("./NoticeHost");
 const loadConfirmHost = () => import("./ConfirmHost");
 const NoticeHost = lazy(loadNoticeHost);
 const ConfirmHost = lazy(loadConfirmHost);
-if (typeof window !== "undefined") {
-  window.addEventListener("load", () => void Promise.all([loadNoticeHost(), loadConfirmHost()]).catch(() => undefined), { once: true });
-}
+const afterLoad = (load: () => Promise<unknown>) => {
+  const run = () => void load().catch(() => undefined);
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+};
+if (typeof window !== "undefined") afterLoad(loadNoticeHost);
 
 // The post editor is one lazily loaded chunk, offered to every screen that embeds it.
 let composerModule: Promise<typeof import("../features/compose/Composer")> | null = null;
@@ -61,6 +66,10 @@ export function App() {
   const status = useAtomValue(bootStatusAtom);
   const hasNotices = useAtomValue(noticesAtom).length > 0;
   const confirming = useAtomValue(confirmRequestAtom) !== null;
+  const signedIn = token !== null;
+  useEffect(() => {
+    if (signedIn) afterLoad(loadConfirmHost);
+  }, [signedIn]);
   // With a stored token the guards wait for the current user, so nobody is bounced to the landing page.
   const waiting = token !== null && user === null;
   let body = <Router />;

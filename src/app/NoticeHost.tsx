@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useLL } from "../state/i18n";
 import { dismissNoticeAtom, noticesAtom, type Notice } from "../state/notices";
-import { Icon } from "../ui/Icon";
+import { CLOSE_PATH, IconSvg } from "../ui/IconSvg";
 
 const INFO_MS = 6000;
 
@@ -19,7 +19,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
     <li className={`notice ${notice.kind}`}>
       <span>{notice.message}</span>
       <button type="button" className="icon-button" onClick={() => dismiss(notice.id)} aria-label={LL.common.close()}>
-        <Icon name="close" />
+        <IconSvg d={CLOSE_PATH} />
       </button>
     </li>
   );

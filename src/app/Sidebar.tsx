@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
+import AccountMenu from "../features/accounts/AccountMenu";
 import { href } from "../paths";
 import { useLL } from "../state/i18n";
 import { shownUnreadAtom } from "./unread-shown";
@@ -12,8 +12,6 @@ import { isCurrent, visibleNavItems } from "./nav-items";
 import { UnreadBadge } from "./UnreadBadge";
 import "../state/ns/frame";
 
-// The account switcher loads beside the frame rather than in it (the first load of every signed-in page).
-const AccountMenu = lazy(() => import("../features/accounts/AccountMenu"));
 
 /** The main navigation: beside the content on wide screens, a sheet over it from the phone's menu button. */
 export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void }) {
@@ -36,9 +34,7 @@ export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void 
 
   return (
     <nav className="sidebar" id={id} aria-label={LL.frame.mainNav()}>
-      <Suspense fallback={<div style={{ minBlockSize: 52 }} />}>
-        <AccountMenu />
-      </Suspense>
+      <AccountMenu />
       <ul>
         {visibleNavItems(ctx).map((item) => {
           const to = item.to(ctx);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
+import NotificationPoller from "./NotificationPoller";
 import { BottomBar } from "./BottomBar";
 import { UserHeader } from "./UserHeader";
 import { Sidebar } from "./Sidebar";
@@ -8,9 +9,9 @@ import "./signed-in.css";
 
 // The editor sheet (with the feed state it adds the new post to) loads when the person first asks for it.
 const NewPostSheet = lazy(() => import("./NewPostSheet").then((m) => ({ default: m.NewPostSheet })));
-// Notification polling (the notification state and its readers) starts once the page has loaded: the first screen
-// does not wait for that code, and the badges show the count from then on.
-const NotificationPoller = lazy(() => import("./NotificationPoller"));
+// Notification polling starts once the page has loaded, and the badges show the count from then on. Its code (the
+// notification state and readers) comes with the frame: every signed-in page downloads it at start anyway, and one
+// file less is fetched after the frame has run.
 const onPageLoad = (done: () => void) => {
   window.addEventListener("load", done);
   return () => window.removeEventListener("load", done);
@@ -54,11 +55,7 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
         {children}
       </main>
       <KeyboardShortcuts />
-      {loaded && (
-        <Suspense fallback={null}>
-          <NotificationPoller />
-        </Suspense>
-      )}
+      {loaded && <NotificationPoller />}
       <BottomBar menuId={menuId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onNewPost={newPost} />
       {composing && (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@
 // the same on every device (emoji fonts vary, and some have none) and take the text colour. Decorative: the control
 // that holds one carries the accessible name. docs/DESIGN.md lists which icon stands for what.
 
-import { IconSvg, THEME_PATHS } from "./IconSvg";
+import { CLOSE_PATH, IconSvg, THEME_PATHS } from "./IconSvg";
 
 const PATHS = {
   ...THEME_PATHS,
@@ -40,7 +40,7 @@ const PATHS = {
   settings: "M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4",
   info: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM12 11v5.5M12 7.6v.4",
   logout: "M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10",
-  close: "M6 6l12 12M18 6 6 18",
+  close: CLOSE_PATH,
   back: "M15 5l-7 7 7 7",
   up: "M12 19V5M6 11l6-6 6 6",
   check: "M5 12.5l4.5 4.5L19 7.5",

@@ -1,6 +1,7 @@
 // Size budgets (scripts/budgets.json), checked on the built dist/ after `node build.mjs`. scripts/size.mjs counts
 // what a route's first load downloads: the entry, the route's chunks, the stylesheets they link, the lazy chunks
-// its first render imports and, signed in, the signed-in frame (dist/route-files.json, the list the entry preloads).
+// its first render imports and, signed in, the signed-in frame (dist/route-files.json, the list the entry preloads),
+// and the lazy modules that start at boot or right after the load event (route-files.json `boot`).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -12,7 +13,7 @@ const budgets = JSON.parse(readFileSync("scripts/budgets.json", "utf8")).size as
   allJsKb: number;
   overBudgetNow: { kb: Record<string, number> };
 };
-type Row = { name: string; kb: number; signedIn: boolean; files: number };
+type Row = { name: string; kb: number; signedIn: boolean; files: number; counted: string[] };
 const { rows, allJsKb } = routeSizes() as { rows: Row[]; allJsKb: number };
 const overNow = budgets.overBudgetNow.kb;
 const limitOf = (name: string) => overNow[name] ?? (name === "landing-page" ? budgets.landingFirstLoadKb : budgets.routeFirstLoadKb);
@@ -49,6 +50,18 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
   const home = rows.find((r) => r.name === "home")!;
   const landing = rows.find((r) => r.name === "landing-page")!;
   assert.ok(home.signedIn && !landing.signedIn, "the frame counts for signed-in routes only");
+});
+
+test("what is counted includes the lazy modules a browser fetches at boot or once the page has loaded", () => {
+  const counted = (name: string) => rows.find((r) => r.name === name)!.counted.join(" ");
+  for (const file of ["instance", "service-worker", "NoticeHost", "ServerSignInForm", "PublicPostsSection"]) {
+    assert.match(counted("landing-page"), new RegExp(`/${file}-\\w+\\.js`), `the landing page counts ${file}`);
+  }
+  for (const file of ["instance", "service-worker", "NoticeHost", "ConfirmHost", "account", "signed-in-accounts", "ReadingPosition"]) {
+    assert.match(counted("home"), new RegExp(`/${file}-\\w+\\.js`), `home counts ${file}`);
+  }
+  assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame|ConfirmHost)-/, "a visitor's page counts no signed-in module");
+  assert.doesNotMatch(counted("local"), /\/ReadingPosition-/, "only home starts its reading position");
 });
 
 test("all JavaScript except locales and emoji data fits its budget", () => {

@@ -2,7 +2,6 @@
 // Mitra-only parts (authentication methods, blockchains, IPFS, login message) default to "not available".
 import type { Instance } from "../types";
 import { detectServer } from "../server";
-import { readAccount } from "./account";
 import { count, flag, isObject, strings, text, textOrNull, type Json } from "./read";
 
 // What a Mastodon server accepts by default, used when a server does not list its types.
@@ -84,7 +83,7 @@ export function readInstance(raw: unknown): Instance | null {
     version: text(raw.version),
     registrations: flag(raw.registrations),
     configuration: readConfiguration(raw),
-    contact_account: readAccount(raw.contact_account),
+    contact_account: isObject(raw.contact_account) ? raw.contact_account : null,
     authentication_methods: strings(raw.authentication_methods).filter((m) =>
       AUTH_METHODS.includes(m),
     ) as Instance["authentication_methods"],

@@ -21,3 +21,10 @@ import "../../state/query";
 import "../../ui/Icon";
 import "../../features/relationships/actions";
 import "../../entities/account/AccountCard";
+// What every signed-in page starts at once besides the frame (build.mjs BOOT): the account list and the account
+// menu's parts, so they travel here rather than as half a dozen small files.
+import "../../state/signed-in-accounts";
+import "../../state/account-handle";
+import "../../lib/server-name";
+import "../../ui/EntryMenu";
+import "../../api/normalize/account";

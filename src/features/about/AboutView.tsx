@@ -1,5 +1,7 @@
 import { useAtomValue } from "jotai";
+import { useMemo } from "react";
 import { Link } from "wouter";
+import { readAccount } from "../../api/normalize/account";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { RichContent } from "../../entities/content/RichContent";
 import { href } from "../../paths";
@@ -18,6 +20,7 @@ export default function AboutView() {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
+  const contact = useMemo(() => readAccount(instance?.contact_account), [instance]);
   usePageTitle(LL.about.title());
   return (
     <article className="about card">
@@ -31,10 +34,10 @@ export default function AboutView() {
         <bdi>{instance?.title || LL.common.appName()}</bdi>
       </h1>
       {instance?.description && <RichContent html={instance.description} className="about-description" />}
-      {instance?.contact_account && (
+      {contact && (
         <section aria-labelledby="about-admin">
           <h2 id="about-admin">{LL.about.administeredBy()}</h2>
-          <AccountCard account={instance.contact_account} />
+          <AccountCard account={contact} />
         </section>
       )}
       <ServerDetails />
