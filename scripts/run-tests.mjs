@@ -33,14 +33,38 @@ if (files.length === 0) {
   console.error("no test files found in", targets.join(", "));
   process.exit(1);
 }
+// A file whose first lines say `// run-alone: <why>` runs after the others, by itself: its measurements (long tasks
+// on a throttled CPU) are about this client, not about another test's browser sharing the two cores.
+const alone = (file) => /^\/\/ run-alone: /m.test(readFileSync(file, "utf8").split("\n").slice(0, 10).join("\n"));
+
 function run(list, failuresFile) {
+  const together = list.filter((f) => !alone(f));
+  const apart = list.filter(alone);
+  if (apart.length === 0 || together.length === 0) return runOnce(list, failuresFile, apart.length > 0);
+  const failuresApart = failuresFile && `${failuresFile}.apart`;
+  const status = Math.max(runOnce(together, failuresFile, false), runOnce(apart, failuresApart, true));
+  if (failuresFile) {
+    let text = "";
+    for (const f of [failuresFile, failuresApart]) {
+      try {
+        text += readFileSync(f, "utf8");
+      } catch {
+        // No failures written by that run.
+      }
+    }
+    writeFileSync(failuresFile, text);
+  }
+  return status;
+}
+
+function runOnce(list, failuresFile, oneAtATime) {
   const reporters = failuresFile
     ? ["--test-reporter=spec", "--test-reporter-destination=stdout",
        "--test-reporter=./scripts/failed-tests-reporter.mjs", `--test-reporter-destination=${failuresFile}`]
     : ["--test-reporter=spec"];
   const result = spawnSync(
     process.execPath,
-    ["--import", "./scripts/ts-loader.mjs", ...setup, "--test", ...reporters, ...extra, ...list],
+    ["--import", "./scripts/ts-loader.mjs", ...setup, "--test", ...reporters, ...(oneAtATime ? extra.filter((a) => !a.startsWith("--test-concurrency")).concat("--test-concurrency=1") : extra), ...list],
     { stdio: "inherit" },
   );
   return result.status ?? 1;

@@ -61,8 +61,13 @@ async function readAllPages(watch: Watch, where: string, found: Map<string, stri
     if (!(await more.isVisible().catch(() => false))) break;
     const before = await page.locator("main article, main li").count();
     await more.click();
+    // A next page shows its first posts, then the rest a frame later; the list is busy until all are in.
     await page
-      .waitForFunction((n) => document.querySelectorAll("main article, main li").length > n, before, { timeout: 5000 })
+      .waitForFunction(
+        (n) => document.querySelectorAll("main article, main li").length > n && !document.querySelector('main [aria-busy="true"]'),
+        before,
+        { timeout: 5000 },
+      )
       .catch(() => undefined);
   }
   await check(watch, where, found);

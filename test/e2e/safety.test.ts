@@ -1,3 +1,4 @@
+// run-alone: its long-task budget is measured on a 4x throttled CPU, which another test's browser sharing the cores would distort.
 // Safety budgets in Chromium against the demo: a page of the heaviest posts a server lets through renders
 // without a long task on a slow phone's CPU, and invoices whose address or amount is not valid are refused
 // before any payment link or QR code is built (issue: attack review items 1, 3 and 4).
