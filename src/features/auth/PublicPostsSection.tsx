@@ -38,11 +38,12 @@ export default function PublicPostsSection() {
     const el = section.current;
     if (!offered || state !== "waiting" || !el || typeof IntersectionObserver === "undefined") return;
     // Only coming into view counts: a section in view as it appears (a tall window, or before the forms above it
-    // have arrived) offers its button instead, so the posts never load unasked with the page.
+    // have arrived) offers its button instead, so the posts never load unasked with the page. A page the reader has
+    // already scrolled counts as coming into view: the first report may come after a quick scroll.
     let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!first && entries.some((e) => e.isIntersecting)) show();
+        if ((!first || window.scrollY > 0) && entries.some((e) => e.isIntersecting)) show();
         first = false;
       },
       { rootMargin: "100px" },
