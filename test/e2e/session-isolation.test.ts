@@ -76,8 +76,12 @@ test("logging out in one tab logs out the other tabs, which show the landing pag
   await page.goto("/");
   await signInThroughForm(page, "alice", "alice-demo");
   const other = await page.context().newPage();
+  // Home reads the saved reading position once its first screen is up: that read is let finish before the logout,
+  // or it may leave with the token the logout is revoking.
+  const positionRead = other.waitForResponse((r) => r.url().includes("/api/v1/markers") && r.request().method() === "GET");
   await other.goto("/home");
   await other.getByRole("navigation", { name: "Main" }).waitFor();
+  await positionRead;
   // The other tab must learn of the logout from storage, not from a request refused with the revoked token.
   const refused: string[] = [];
   other.on("response", (r) => {
