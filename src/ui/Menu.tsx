@@ -18,6 +18,8 @@ export interface MenuButtonProps {
   onIntent?: () => void;
   /** Called each time the menu opens (to load entries that are only worth fetching then). */
   onOpen?: () => void;
+  /** Open from the start, at this end: the person opened a stand-in button while this menu's code was loading. */
+  startOpen?: "first" | "last";
 }
 
 export interface ItemsMenuProps extends MenuButtonProps {
@@ -29,8 +31,8 @@ export interface ItemsMenuProps extends MenuButtonProps {
 const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
 /** A menu whose items are elements; they may arrive after it opens (the first one then takes focus). */
-export function ItemsMenu({ label, children, className, onIntent, onOpen, items }: ItemsMenuProps) {
-  const [open, setOpen] = useState<"first" | "last" | null>(null);
+export function ItemsMenu({ label, children, className, onIntent, onOpen, startOpen, items }: ItemsMenuProps) {
+  const [open, setOpen] = useState<"first" | "last" | null>(startOpen ?? null);
   const [up, setUp] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -80,6 +80,45 @@ describe("signed-in shell", () => {
     await page.reload();
     await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+  });
+
+  test("the account menu's code loads when the person reaches for it; keys pressed meanwhile open it as asked", async () => {
+    const page = await h.newPage();
+    const fetched: string[] = [];
+    page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+    // Hold the menu's code back, so the keys are pressed while it loads.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/LoadedAccountMenu-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await h.signInAs(page, "alice");
+    fetched.length = 0; // home shows posts: a page without them is loaded afresh
+    await page.goto("/mutes");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    const menuCode = () => fetched.filter((p) => /\/LoadedAccountMenu-[^/]+\.js$/.test(p));
+    assert.deepEqual(menuCode(), [], "not loaded with the page");
+    assert.deepEqual(fetched.filter((p) => /\/css\/reading-/.test(p)), [], "nor the menu's stylesheet, on a page without posts");
+
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Alice Moreau @alice@/ });
+    await button.focus();
+    await eventually(() => assert.equal(menuCode().length, 1, "focusing the button starts loading it"));
+    // Escape while it loads takes the opening back; ArrowUp then asks for the menu at its last item.
+    await page.keyboard.press("Enter");
+    assert.equal(await button.getAttribute("aria-expanded"), "true");
+    await page.keyboard.press("Escape");
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    await page.keyboard.press("ArrowUp");
+    assert.equal(await page.getByRole("menu").count(), 0, "still loading");
+    release();
+    const last = page.getByRole("menuitem", { name: /^Sign out of @alice@/ });
+    await last.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith("Sign out of @alice@"));
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    assert.equal(await button.evaluate((el) => el === document.activeElement), true, "focus is back on the button");
   });
 
   test("on a 320 px phone the sidebar sits behind a menu button and nothing overflows", async () => {

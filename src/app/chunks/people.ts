@@ -22,9 +22,9 @@ import "../../ui/Icon";
 import "../../features/relationships/actions";
 import "../../entities/account/AccountCard";
 // What every signed-in page starts at once besides the frame (build.mjs BOOT): the account list and the account
-// menu's parts, so they travel here rather than as half a dozen small files.
+// button's handle, so they travel here rather than as half a dozen small files. The menu itself (ui/Menu) is not:
+// the account menu loads it when first opened, and the screens that show posts have it in their reading chunk.
 import "../../state/signed-in-accounts";
 import "../../state/account-handle";
 import "../../lib/server-name";
-import "../../ui/EntryMenu";
 import "../../api/normalize/account";

@@ -1,34 +1,55 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect } from "react";
-import { useLocation } from "wouter";
-import { href } from "../../paths";
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { ApiError, NETWORK_ERROR } from "../../api/client";
+import { cssReady } from "../../lib/css";
 import { errorMessage } from "../../state/errors";
-import { useLL } from "../../state/i18n";
+import { translationsReady, useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { pollInterval } from "../../state/notifications";
 import { badgeKey, otherUnreadAtom, otherUnreadInterval, refreshOtherUnreadAtom } from "../../state/account-badges";
-import { accountServerAtom, currentUserAtom, instanceAtom, signOutAtom } from "../../state/session";
-import { accountHandle, accountName } from "../../state/account-handle";
-import { AccountSignedOut, sameAccount, signedInAccountsAtom, switchAccountAtom, type SignedInAccount } from "../../state/signed-in-accounts";
+import { accountServerAtom, currentUserAtom, instanceAtom } from "../../state/session";
+import { accountHandle } from "../../state/account-handle";
+import { sameAccount, signedInAccountsAtom } from "../../state/signed-in-accounts";
 import { Avatar } from "../../ui/Avatar";
-import { Menu, type MenuEntry } from "../../ui/EntryMenu";
+import type { LoadedAccountMenuProps } from "./LoadedAccountMenu";
 import "./accounts.css";
-import "../../state/ns/accounts";
 
-/** The signed-in account (avatar, name, server) and a menu to switch to another, add one, or sign out of this one. */
+type Menu = ComponentType<LoadedAccountMenuProps>;
+// The menu's code (ui/Menu, its entries, its words and styles) loads when the person first points at, focuses or
+// opens the button; once in, it is kept for the page's life. A failed load is asked again the next time.
+let loaded: Menu | null = null;
+let loading: Promise<Menu> | null = null;
+const loadMenu = (): Promise<Menu> =>
+  (loading ??= import("./LoadedAccountMenu")
+    .then(async (m) => {
+      await Promise.all([cssReady(), translationsReady()]);
+      return (loaded = m.default);
+    })
+    .catch((e: unknown) => {
+      loading = null;
+      throw e;
+    }));
+const preload = () => void loadMenu().catch(() => undefined);
+
+/**
+ * The signed-in account (avatar, name, server) as a menu button to switch to another account, add one, or sign out
+ * of this one. Until it is first opened this is the button alone; opening it (click, Enter, Space, the arrow keys)
+ * loads the menu, which takes the button's place open, its first (ArrowUp: last) item focused, as the post menu's
+ * items take the focus when they arrive. Escape, Tab or a click elsewhere while it loads cancels the opening.
+ */
 export default function AccountMenu() {
   const LL = useLL();
-  const words = LL.accounts;
   const user = useAtomValue(currentUserAtom);
   const server = useAtomValue(accountServerAtom);
   const instance = useAtomValue(instanceAtom);
   const accounts = useAtomValue(signedInAccountsAtom);
-  const switchTo = useSetAtom(switchAccountAtom);
-  const signOut = useSetAtom(signOutAtom);
   const notify = useSetAtom(showNoticeAtom);
   const unread = useAtomValue(otherUnreadAtom);
   const refreshUnread = useSetAtom(refreshOtherUnreadAtom);
-  const [, navigate] = useLocation();
+  // Where the person opened the menu; the loaded menu shows from then on.
+  const [openAt, setOpenAt] = useState<"first" | "last" | null>(null);
+  const [LoadedMenu, setLoadedMenu] = useState<Menu | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const self = { server, id: user?.id ?? "", acct: user?.acct ?? "" };
   const others = user ? accounts.filter((a) => !sameAccount(a, self)) : [];
   // The other accounts' badges: asked now, whenever the list changes, when the menu opens, and now and then.
@@ -41,64 +62,81 @@ export default function AccountMenu() {
     return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `others` is new at each render; its key says when it changed
   }, [othersKey, refreshUnread]);
+  // A click elsewhere while the menu loads takes the opening back, as it closes an open menu.
+  const loading = openAt !== null && !LoadedMenu;
+  useEffect(() => {
+    if (!loading) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [loading]);
   if (!user) return null;
   const handle = accountHandle(self, instance?.uri);
   const name = user.display_name || user.username;
-
-  async function choose(account: SignedInAccount) {
-    // Leave the page first: what is on screen belongs to the account being left (as logout does).
-    navigate(href.home(), { replace: true });
-    try {
-      await switchTo(account);
-    } catch (e) {
-      const handle = accountHandle(account, instance?.uri);
-      const message = e instanceof AccountSignedOut ? words.switchRefused({ handle }) : words.switchFailed({ handle, message: errorMessage(LL, e) });
-      notify({ kind: "error", message });
-    }
-  }
-  async function leave() {
-    navigate(href.home(), { replace: true });
-    await signOut();
-    navigate(href.landing(), { replace: true });
-  }
-
-  const entries: MenuEntry[] = [
-    ...others.map((a): MenuEntry => ({
-      kind: "action",
-      label: words.switchTo({ name: accountName(a), handle: accountHandle(a, instance?.uri) }),
-      onSelect: () => void choose(a),
-      after: <UnreadCount count={unread.get(badgeKey(a)) ?? 0} />,
-    })),
-    ...(others.length ? [{ kind: "separator" } as const] : []),
-    { kind: "link", label: words.add(), href: href.addAccount() },
-    { kind: "action", label: words.signOutOf({ handle }), onSelect: () => void leave() },
-  ];
-  return (
-    <Menu
-      label={`${name} ${handle}`}
-      entries={entries}
-      navigate={navigate}
-      className="account-menu"
-      onOpen={() => void refreshUnread(others)}
-    >
+  const label = `${name} ${handle}`;
+  const face = (
+    <>
       <Avatar src={user.avatar} size={36} />
       <span className="account-menu-names">
         {/* The button's name is exactly what it shows (speech input users say what they see). */}
         <bdi className="account-menu-name">{name}</bdi>{" "}
         <span className="account-menu-handle" dir="ltr">{handle}</span>
       </span>
-    </Menu>
-  );
-}
-
-/** Another account's unread notifications: the number shown, the words read out; nothing when there are none. */
-function UnreadCount({ count }: { count: number }) {
-  const LL = useLL();
-  if (count <= 0) return null;
-  return (
-    <>
-      <span className="badge" aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="visually-hidden">{`, ${LL.shell.unreadNotifications({ count })}`}</span>
     </>
+  );
+  const onOpen = () => void refreshUnread(others);
+
+  if (LoadedMenu && openAt) {
+    return (
+      <LoadedMenu label={label} handle={handle} others={others} unreadOf={(a) => unread.get(badgeKey(a)) ?? 0} openAt={openAt} onOpen={onOpen}>
+        {face}
+      </LoadedMenu>
+    );
+  }
+
+  function open(where: "first" | "last") {
+    if (openAt) return setOpenAt(null); // a second press while it loads takes the opening back
+    onOpen();
+    setOpenAt(where);
+    if (loaded) return setLoadedMenu(() => loaded);
+    loadMenu().then(
+      (menu) => setLoadedMenu(() => menu),
+      (e: unknown) => {
+        setOpenAt(null);
+        notify({ kind: "error", message: errorMessage(LL, e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR)) });
+      },
+    );
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowDown" || e.key === "Enter" || e.key === " " || e.key === "ArrowUp") {
+      e.preventDefault();
+      open(e.key === "ArrowUp" ? "last" : "first");
+    } else if (e.key === "Escape" && openAt) {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpenAt(null);
+    }
+  };
+  return (
+    <div className="menu account-menu" ref={root}>
+      <button
+        type="button"
+        className="icon-button menu-button"
+        aria-haspopup="menu"
+        aria-expanded={openAt !== null}
+        aria-label={label}
+        title={label}
+        onClick={() => open("first")}
+        onKeyDown={onKeyDown}
+        // Focus moving elsewhere (Tab) takes the opening back; the button leaving for the loaded menu does not.
+        onBlur={(e) => e.relatedTarget && setOpenAt(null)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        {face}
+      </button>
+    </div>
   );
 }

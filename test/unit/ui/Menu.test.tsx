@@ -72,6 +72,24 @@ test("Escape closes and returns focus; ArrowUp opens on the last item", () => {
   assert.equal(document.activeElement, button);
 });
 
+test("startOpen: a menu whose code loaded because it was opened shows open, its asked-for end focused", () => {
+  const container = document.createElement("div");
+  document.body.replaceChildren(container);
+  const entries: MenuEntry[] = [
+    { kind: "action", label: "One", onSelect: () => {} },
+    { kind: "action", label: "Two", onSelect: () => {} },
+  ];
+  act(() => createRoot(container).render(<Menu label="Account" entries={entries} startOpen="last" />));
+  const button = container.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')!;
+  assert.equal(button.getAttribute("aria-expanded"), "true");
+  assert.equal(document.activeElement?.textContent, "Two");
+  act(() => {
+    document.activeElement!.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Escape", bubbles: true }) as unknown as Event);
+  });
+  assert.equal(container.querySelectorAll('[role="menuitem"]').length, 0);
+  assert.equal(document.activeElement, button, "Escape returns focus to its own button");
+});
+
 test("a click outside closes the menu", () => {
   const { button, items } = render([{ kind: "action", label: "One", onSelect: () => {} }]);
   act(() => button.click());
