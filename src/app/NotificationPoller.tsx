@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { unreadCountAtom, useNotificationPolling } from "../state/notifications";
+import { unreadCountAtom, useNotificationPolling } from "../state/notification-count";
 import { shownUnreadAtom } from "./unread-shown";
 
 /** Polls the notifications while signed in and hands the unread count to the frame's badges. */

@@ -3,9 +3,9 @@
 // slow interval. A failure leaves that account without a count: the badge is a hint, not a page.
 import { atom } from "jotai";
 import { createApi } from "../api/client";
-import { getNotificationMarker, getNotifications } from "../api/endpoints/notifications";
+import { getNotificationIds, getNotificationMarker } from "../api/endpoints/notification-count";
 import { configuredApiBase } from "../lib/api-base";
-import { countUnread } from "./notifications";
+import { countUnread } from "./notification-count";
 import type { SignedInAccount } from "./signed-in-accounts";
 
 /** The key of an account in the counts: its server ("" for this instance) and id. */
@@ -17,7 +17,7 @@ export const otherUnreadAtom = atom<ReadonlyMap<string, number>>(new Map());
 /** An account's unread notifications, asked of its own server with its own token. */
 export async function unreadOf(account: SignedInAccount): Promise<number> {
   const api = createApi({ baseUrl: account.server ?? configuredApiBase(), token: account.token });
-  const [page, marker] = await Promise.all([getNotifications(api), getNotificationMarker(api)]);
+  const [page, marker] = await Promise.all([getNotificationIds(api), getNotificationMarker(api)]);
   return countUnread(page.items, marker?.last_read_id ?? null);
 }
 

@@ -98,3 +98,18 @@ test("the landing page's first load leaves out what its sign-in field does not n
   assert.ok(inputs.has("src/features/auth/SignInForm.tsx"), "the landing page's own chunk is counted");
   assert.deepEqual(later.filter((i) => inputs.has(i)), []);
 });
+
+test("a signed-in page without posts leaves out what loads on use: the menu, the notification list and its reader", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const mutes = rows.find((r) => r.name === "mute-list")!;
+  const inputs = new Set(mutes.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  assert.ok(inputs.has("src/features/accounts/AccountMenu.tsx") && inputs.has("src/state/notification-count.ts"), "the frame is counted");
+  const onUse = [
+    "src/ui/Menu.tsx", // the account menu's, when it is first reached for
+    "src/features/accounts/LoadedAccountMenu.tsx",
+    "src/state/notifications.ts", // the notifications page's list: the badge's poll reads ids alone
+    "src/api/normalize/notification.ts",
+  ];
+  assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
+  assert.ok(!mutes.counted.some((f) => /\/css\/reading-/.test(f)), "nor the reading stylesheet (the menu's styles are in it)");
+});

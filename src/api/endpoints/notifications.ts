@@ -1,30 +1,12 @@
 import { PAGE_SIZE, send, sendPage, type Api, type Page } from "../client";
 import { notificationReader } from "../normalize/notification";
-import { isObject, text } from "../normalize/read";
-import type { Marker, Markers, Notification } from "../types";
+import { isObject } from "../normalize/read";
+import type { Markers, Notification } from "../types";
+import { readMarker } from "./notification-count";
 
 /** First page of notifications; later pages come from getPage(next). */
 export function getNotifications(api: Api, limit = PAGE_SIZE): Promise<Page<Notification>> {
   return sendPage(api, api.client.GET("/api/v1/notifications", { params: { query: { limit } } }), notificationReader);
-}
-
-function readMarker(raw: unknown): Marker | null {
-  if (!isObject(raw)) return null;
-  const id = raw.last_read_id;
-  if (typeof id !== "string" && typeof id !== "number") return null;
-  return { last_read_id: String(id), version: typeof raw.version === "number" ? raw.version : 0, updated_at: text(raw.updated_at) };
-}
-
-/** The notifications read marker, or null when none was saved yet (the key is left out). */
-export async function getNotificationMarker(api: Api): Promise<Marker | null> {
-  const { data } = await send(
-    api,
-    api.client.GET("/api/v1/markers", {
-      params: { query: { "timeline[]": ["notifications"] } },
-      querySerializer: () => "timeline[]=notifications",
-    }),
-  );
-  return readMarker(isObject(data) ? data.notifications : null);
 }
 
 /** Saves the read marker, in the nested form the Mastodon API documents (Mitra reads it too). */

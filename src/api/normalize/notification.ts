@@ -2,11 +2,9 @@
 import type { Notification } from "../types";
 import type { Reader } from "./collections";
 import { readAccount, readEmoji } from "./account";
+import { ABOUT_A_POST } from "./notification-id";
 import { readStatus } from "./status";
 import { date, id, isObject, text, textOrNull, type Json } from "./read";
-
-// Types that only make sense with their post; a notification of these whose post cannot be read is dropped.
-const ABOUT_A_POST = new Set(["mention", "favourite", "reblog", "pleroma:emoji_reaction", "emoji_reaction", "status", "update", "poll"]);
 
 /** Mitra's `reaction`; Pleroma's `emoji` and `emoji_url`; the Mastodon forks' `emoji_reaction` object. */
 function readReaction(raw: Json): Notification["reaction"] {

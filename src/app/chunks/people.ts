@@ -28,3 +28,5 @@ import "../../state/signed-in-accounts";
 import "../../state/account-handle";
 import "../../lib/server-name";
 import "../../api/normalize/account";
+// The unread count and its poll: the frame's, and the notifications page's list state builds on it.
+import "../../state/notification-count";

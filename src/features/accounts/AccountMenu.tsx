@@ -5,7 +5,7 @@ import { cssReady } from "../../lib/css";
 import { errorMessage } from "../../state/errors";
 import { translationsReady, useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import { pollInterval } from "../../state/notifications";
+import { pollInterval } from "../../state/notification-count";
 import { badgeKey, otherUnreadAtom, otherUnreadInterval, refreshOtherUnreadAtom } from "../../state/account-badges";
 import { accountServerAtom, currentUserAtom, instanceAtom } from "../../state/session";
 import { accountHandle } from "../../state/account-handle";

@@ -7,7 +7,7 @@ import { handle } from "../../lib/account";
 import { href, profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import { dismissNotificationAtom } from "../../state/notifications";
+import { dismissNotificationAtom } from "../../state/notification-count";
 import { useLatestAccount } from "../../state/account-cache";
 import { instanceAtom } from "../../state/session";
 import { Avatar } from "../../ui/Avatar";

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
-import { notificationListAtom } from "../../state/notifications";
+import { notificationListAtom } from "../../state/notification-count";
 import { clearAllNotificationsAtom, readAllNotificationsAtom } from "./tools-actions";
 import "../../state/ns/extras";
 

@@ -3,13 +3,8 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import {
-  loadMoreNotificationsAtom,
-  markNotificationsReadAtom,
-  notificationListAtom,
-  openNotificationsAtom,
-  unreadIds,
-} from "../../state/notifications";
+import { notificationListAtom, unreadIds } from "../../state/notification-count";
+import { loadMoreNotificationsAtom, markNotificationsReadAtom, openNotificationsAtom } from "../../state/notifications";
 import { loadRelationshipsAtom } from "../../state/relationships";
 import { usePageTitle } from "../../state/title";
 import { visibleGroupsAtom } from "./atoms";

@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import { dismissedAtom, notificationListAtom } from "../../state/notifications";
+import { dismissedAtom, notificationListAtom } from "../../state/notification-count";
 import { groupNotifications, withoutDismissed } from "./grouping";
 
 /** Grouped once when the list changes, not on every render. */

@@ -1,7 +1,7 @@
 // Housekeeping on the server's notifications: mark all read (Pleroma's read call) and clear all.
 import { atom } from "jotai";
 import { clearNotifications, readNotifications } from "../../api/endpoints/notifications";
-import { EMPTY_LIST, markerAtom, notificationListAtom } from "../../state/notifications";
+import { EMPTY_LIST, markerAtom, notificationListAtom } from "../../state/notification-count";
 import { apiAtom } from "../../state/session";
 
 /** Marks everything up to the newest notification as seen; the server moves the marker too. */

@@ -5,23 +5,20 @@ import { createStore } from "jotai";
 (globalThis as unknown as { window: unknown }).window = { MITRA_CONFIG: { apiUrl: "https://social.example" } };
 const g = globalThis as unknown as { fetch: typeof fetch };
 
+const { appendPage, loadMoreNotificationsAtom, markNotificationsReadAtom, mergeFirstPage, openNotificationsAtom, refreshNotificationsAtom } =
+  await import("../../../src/state/notifications");
 const {
-  appendPage,
   compareIds,
   countUnread,
   dismissNotificationAtom,
   EMPTY_LIST,
-  loadMoreNotificationsAtom,
   markerAtom,
-  markNotificationsReadAtom,
-  mergeFirstPage,
   notificationListAtom,
-  openNotificationsAtom,
   pollInterval,
-  refreshNotificationsAtom,
+  pollNotificationsAtom,
   unreadCountAtom,
   unreadIds,
-} = await import("../../../src/state/notifications");
+} = await import("../../../src/state/notification-count");
 const { tokenAtom } = await import("../../../src/state/session");
 
 type N = import("../../../src/api/types").Notification;
@@ -235,4 +232,53 @@ test("notifications feed the account and post caches, on refresh and on the next
   await store.set(loadMoreNotificationsAtom);
   assert.equal(store.get(accountFamily("a5"))?.display_name, "User 5");
   assert.equal(store.get(postFamily("s5"))?.id, "s5");
+});
+
+// ---- the badge's poll (state/notification-count) -----------------------------------------------------------
+
+test("the badge's poll counts the first page's ids without the notification reader, dismissed ones left out", async () => {
+  const store = signedIn();
+  await store.set(pollNotificationsAtom);
+  assert.equal(store.get(unreadCountAtom), 5);
+  assert.equal(store.get(notificationListAtom).loaded, false, "the list is the notifications page's");
+  store.set(dismissNotificationAtom, "30");
+  assert.equal(store.get(unreadCountAtom), 4);
+  server.notifications.unshift(n(31), n(32));
+  await store.set(pollNotificationsAtom);
+  assert.equal(store.get(unreadCountAtom), 6);
+});
+
+test("the poll leaves out what the full reader drops: no account, or no post for a type about one", async () => {
+  server.notifications = [
+    { ...n(30), type: "mention", status: null },
+    { ...n(29), account: { id: "x" } },
+    { ...n(28), type: "favourite", status: { id: "s", account: { id: "a", username: "bob" } } },
+    n(27),
+  ] as N[];
+  server.marker = "1";
+  const store = signedIn();
+  await store.set(pollNotificationsAtom);
+  assert.equal(store.get(unreadCountAtom), 2);
+  await store.set(refreshNotificationsAtom);
+  assert.equal(store.get(unreadCountAtom), 2, "the full reader counts the same");
+});
+
+test("once the page has loaded the list, the poll is the list's refresh: a new notification joins it", async () => {
+  const store = signedIn();
+  await store.set(pollNotificationsAtom);
+  await store.set(openNotificationsAtom);
+  assert.equal(store.get(unreadCountAtom), 0);
+  server.notifications.unshift(n(31));
+  await store.set(pollNotificationsAtom);
+  assert.equal(store.get(notificationListAtom).items[0]?.id, "31");
+  assert.equal(store.get(unreadCountAtom), 1);
+});
+
+test("a mark sent from this page that the server's answer does not show yet is kept by the poll", async () => {
+  const store = signedIn();
+  await store.set(pollNotificationsAtom);
+  store.set(markerAtom, "30"); // marked read here; the server still says 25
+  await store.set(pollNotificationsAtom);
+  assert.equal(store.get(markerAtom), "30");
+  assert.equal(store.get(unreadCountAtom), 0);
 });
