@@ -1095,6 +1095,10 @@ type RootTranslation = {
 			 * G​r​o​u​p
 			 */
 			group: string
+			/**
+			 * L​o​c​a​l​ ​a​c​c​o​u​n​t​s
+			 */
+			title: string
 		}
 		accountLists: {
 			/**
@@ -4823,6 +4827,10 @@ export type TranslationFunctions = {
 			 * Group
 			 */
 			group: () => LocalizedString
+			/**
+			 * Local accounts
+			 */
+			title: () => LocalizedString
 		}
 		accountLists: {
 			/**

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Naposledy přihlášen: {date}",
     neverLoggedIn: "Nikdy nepřihlášen",
     group: "Skupina",
+    title: "Místní účty",
   },
   accountLists: {
     inList: "Ve vašem vlastním kanálu: {title}",

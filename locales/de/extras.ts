@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Zuletzt angemeldet: {date}",
     neverLoggedIn: "Nie angemeldet",
     group: "Gruppe",
+    title: "Lokale Konten",
   },
   accountLists: {
     inList: "In deinem Feed: {title}",

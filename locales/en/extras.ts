@@ -89,6 +89,8 @@ export default {
     lastLogin: "Last sign-in: {date}",
     neverLoggedIn: "Never signed in",
     group: "Group",
+    /** The local accounts page's title, the name of its sidebar entry. */
+    title: "Local accounts",
   },
   accountLists: {
     inList: "In your custom feed: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Último inicio de sesión: {date}",
     neverLoggedIn: "Nunca ha iniciado sesión",
     group: "Grupo",
+    title: "Cuentas locales",
   },
   accountLists: {
     inList: "En tu feed personalizado: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "آخرین ورود: {date}",
     neverLoggedIn: "هرگز وارد نشده",
     group: "گروه",
+    title: "حساب‌های محلی",
   },
   accountLists: {
     inList: "در فید سفارشی شما: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Dernière connexion : {date}",
     neverLoggedIn: "Jamais connecté",
     group: "Groupe",
+    title: "Comptes locaux",
   },
   accountLists: {
     inList: "Dans votre fil personnalisé : {title}",

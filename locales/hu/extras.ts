@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Utolsó bejelentkezés: {date}",
     neverLoggedIn: "Sosem jelentkezett be",
     group: "Csoport",
+    title: "Helyi fiókok",
   },
   accountLists: {
     inList: "Az egyéni hírfolyamodban: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Ultimo accesso: {date}",
     neverLoggedIn: "Mai effettuato l’accesso",
     group: "Gruppo",
+    title: "Account locali",
   },
   accountLists: {
     inList: "Nel tuo feed personalizzato: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "最終ログイン: {date}",
     neverLoggedIn: "ログイン履歴なし",
     group: "グループ",
+    title: "ローカルアカウント",
   },
   accountLists: {
     inList: "カスタムフィード「{title}」に含まれています",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Laatst ingelogd: {date}",
     neverLoggedIn: "Nooit ingelogd",
     group: "Groep",
+    title: "Lokale accounts",
   },
   accountLists: {
     inList: "In je eigen feed: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Ostatnie logowanie: {date}",
     neverLoggedIn: "Nigdy się nie logował",
     group: "Grupa",
+    title: "Konta lokalne",
   },
   accountLists: {
     inList: "W twoim kanale: {title}",

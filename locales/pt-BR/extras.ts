@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Último acesso: {date}",
     neverLoggedIn: "Nunca acessou",
     group: "Grupo",
+    title: "Contas locais",
   },
   accountLists: {
     inList: "No seu feed personalizado: {title}",

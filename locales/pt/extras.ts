@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Último início de sessão: {date}",
     neverLoggedIn: "Nunca iniciou sessão",
     group: "Grupo",
+    title: "Contas locais",
   },
   accountLists: {
     inList: "No seu feed personalizado: {title}",

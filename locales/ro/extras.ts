@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Ultima conectare: {date}",
     neverLoggedIn: "Nu s-a conectat niciodată",
     group: "Grup",
+    title: "Conturi locale",
   },
   accountLists: {
     inList: "În fluxul tău personalizat: {title}",

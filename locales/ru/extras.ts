@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Последний вход: {date}",
     neverLoggedIn: "Ни разу не входил",
     group: "Группа",
+    title: "Локальные аккаунты",
   },
   accountLists: {
     inList: "В вашей ленте: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Naposledy prihlásený: {date}",
     neverLoggedIn: "Nikdy neprihlásený",
     group: "Skupina",
+    title: "Miestne účty",
   },
   accountLists: {
     inList: "Vo vašom vlastnom kanáli: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Zadnja prijava: {date}",
     neverLoggedIn: "Nikoli prijavljen",
     group: "Skupina",
+    title: "Lokalni računi",
   },
   accountLists: {
     inList: "V vašem viru po meri: {title}",

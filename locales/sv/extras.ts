@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Senast inloggad: {date}",
     neverLoggedIn: "Aldrig inloggad",
     group: "Grupp",
+    title: "Lokala konton",
   },
   accountLists: {
     inList: "I ditt anpassade flöde: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Останній вхід: {date}",
     neverLoggedIn: "Жодного разу не входив",
     group: "Група",
+    title: "Локальні облікові записи",
   },
   accountLists: {
     inList: "У вашій стрічці: {title}",

@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "Đăng nhập lần cuối: {date}",
     neverLoggedIn: "Chưa từng đăng nhập",
     group: "Nhóm",
+    title: "Tài khoản cục bộ",
   },
   accountLists: {
     inList: "Trong bảng tin tùy chỉnh của bạn: {title}",

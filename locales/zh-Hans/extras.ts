@@ -85,6 +85,7 @@ const extras = {
     lastLogin: "最近登录：{date}",
     neverLoggedIn: "从未登录",
     group: "群组",
+    title: "本地账号",
   },
   accountLists: {
     inList: "在你的自定义信息流中：{title}",

@@ -5,7 +5,6 @@ import { usePageTitle } from "../../state/title";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { adminAccountsQuery } from "./actions";
 import "../../state/ns/extras";
-import "../../state/ns/frame";
 
 /** For admins: every local account with its role and last sign-in. */
 export default function AdminAccountsView() {
@@ -13,8 +12,8 @@ export default function AdminAccountsView() {
   const locale = useLocale();
   const texts = useLoadTexts();
   const words = LL.extras.admin;
-  // The title is the sidebar entry's name.
-  const title = LL.frame.nav.adminAccounts();
+  // The title is the sidebar entry's name (its own key: the frame's words are the frame's chunk's).
+  const title = words.title();
   usePageTitle(title);
   const accounts = useQuery(adminAccountsQuery, "all");
   const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
