@@ -12,7 +12,6 @@ import "../../lib/account";
 // The signed-in frame's own needs (every signed-in first load has them) and the small state modules most
 // signed-in screens share: in this chunk rather than a dozen small files. The feed and post state are not: only
 // the screens that show posts need them (reading.ts), and the frame's editor sheet loads on demand.
-import "../../features/shortcuts/shortcut-keys";
 import "../../ui/ErrorBoundary";
 import "../../ui/LoadStatus";
 import "../../state/ui";

@@ -1,7 +1,7 @@
 import { Fragment, useId } from "react";
 import { useLL } from "../../state/i18n";
 import { Dialog } from "../../ui/Dialog";
-import { SHORTCUTS } from "./shortcut-keys";
+import { SHORTCUTS } from "./shortcut-list";
 import "./shortcuts.css";
 import "../../state/ns/shortcuts";
 

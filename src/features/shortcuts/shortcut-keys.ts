@@ -1,4 +1,5 @@
-// Which key does what: the pure part of the keyboard shortcuts (as in Mastodon's web interface).
+// Which key does what: the pure part of the keyboard shortcuts (as in Mastodon's web interface). The signed-in
+// frame reads it on every key; the list the help shows is ./shortcut-list, which loads with the help.
 
 export type ShortcutAction =
   | "next"
@@ -13,22 +14,6 @@ export type ShortcutAction =
   | "home"
   | "notifications"
   | "help";
-
-/** The keys of each action, in the order the help lists them; two keys in one entry are pressed one after the other. */
-export const SHORTCUTS: readonly { keys: readonly string[][]; action: ShortcutAction }[] = [
-  { keys: [["j"]], action: "next" },
-  { keys: [["k"]], action: "previous" },
-  { keys: [["o"], ["Enter"]], action: "open" },
-  { keys: [["r"]], action: "reply" },
-  { keys: [["f"]], action: "like" },
-  { keys: [["b"]], action: "repost" },
-  { keys: [["m"]], action: "menu" },
-  { keys: [["n"]], action: "compose" },
-  { keys: [["/"]], action: "search" },
-  { keys: [["g", "h"]], action: "home" },
-  { keys: [["g", "n"]], action: "notifications" },
-  { keys: [["?"]], action: "help" },
-];
 
 const SINGLE: Readonly<Record<string, ShortcutAction | "g">> = {
   j: "next",

@@ -47,3 +47,21 @@ test("a key is the second of 'g h' only soon after a g; in the page's first mome
   assert.equal(followsG(5000, 5000 + SEQUENCE_MS), false);
   assert.equal(followsG(0, 100), true, "a g pressed at the very start still counts");
 });
+
+test("every shortcut the help lists does what it says, and every key that acts is listed", async () => {
+  const { SHORTCUTS } = await import("../../../../src/features/shortcuts/shortcut-list");
+  const listed = new Set<string>();
+  for (const { keys, action } of SHORTCUTS) {
+    for (const sequence of keys) {
+      const [first, second] = sequence;
+      if (second === undefined) assert.equal(shortcutFor(key(first!), false), action, first);
+      else {
+        assert.equal(shortcutFor(key(first!), false), "g", first);
+        assert.equal(shortcutFor(key(second), true), action, sequence.join(" "));
+      }
+      listed.add(sequence.join(" "));
+    }
+  }
+  const single = [..."abcdefghijklmnopqrstuvwxyz/?", "Enter"].filter((k) => !["g", null].includes(shortcutFor(key(k), false)));
+  assert.deepEqual(single.filter((k) => !listed.has(k)), []);
+});
