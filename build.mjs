@@ -147,7 +147,8 @@ const CORE_GROUP = resolve("src/app/chunks/core.ts");
 const READING_GROUP = resolve("src/app/chunks/reading.ts");
 const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
-const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ServerSignInForm|MoneroFields|PublicPostsSection|ConfirmHost|NoticeHost)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$|\/api\/normalize\/instance\.ts$|\/app\/service-worker\.ts$/;
+// (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
+const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ServerSignInForm|MoneroFields|PublicPostsSection|NoticeHost)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$|\/api\/normalize\/instance\.ts$|\/app\/service-worker\.ts$/;
 const READING_TARGETS =
   /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(PostMenuItems|ProfileMenuItems|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition)\.tsx$|\/timeline\/refresh-on-screen\.ts$|\/entities\/post\/actions\.ts$/;
 

@@ -22,10 +22,13 @@ import "../../features/relationships/actions";
 import "../../entities/account/AccountCard";
 // What every signed-in page starts at once besides the frame (build.mjs BOOT): the account list and the account
 // button's handle, so they travel here rather than as half a dozen small files. The menu itself (ui/Menu) is not:
-// the account menu loads it when first opened, and the screens that show posts have it in their reading chunk.
+// the account menu loads it when first opened, and the screens that show posts with their menus.
 import "../../state/signed-in-accounts";
 import "../../state/account-handle";
 import "../../lib/server-name";
 import "../../api/normalize/account";
+// The dialog of the confirm dialog every signed-in page loads once it has (and of the new-post sheet, the image
+// viewer, the shortcuts' help).
+import "../../ui/Dialog";
 // The unread count and its poll: the frame's, and the notifications page's list state builds on it.
 import "../../state/notification-count";
