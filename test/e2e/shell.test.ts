@@ -121,6 +121,20 @@ describe("signed-in shell", () => {
     assert.equal(await button.evaluate((el) => el === document.activeElement), true, "focus is back on the button");
   });
 
+  test("the account menu's code lost on the way: it says so, and the next opening asks again", async () => {
+    const page = await h.newPage();
+    let lose = true;
+    await page.route(/\/LoadedAccountMenu-[^/]+\.js$/, (route) => (lose ? route.abort() : route.continue()));
+    await h.signInAs(page, "alice");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Alice Moreau @alice@/ });
+    await button.click();
+    await page.getByText("Could not reach the server. Check your connection and try again.").waitFor();
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    lose = false;
+    await button.click();
+    await page.getByRole("menuitem", { name: "Add an account" }).waitFor();
+  });
+
   test("on a 320 px phone the sidebar sits behind a menu button and nothing overflows", async () => {
     const page = await h.newPage();
     await page.setViewportSize({ width: 320, height: 640 });
