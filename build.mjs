@@ -87,6 +87,10 @@ async function buildComponentCss() {
   return urls;
 }
 
+const FROM = "?from=";
+/** The stylesheet of a link module (css-link:<stylesheet>?from=<importer>, or its path without the namespace). */
+const cssOf = (input) => input.replace(/^css-link:/, "").split(FROM)[0];
+
 function cssLinkPlugin(urls) {
   return {
     name: "css-link",
@@ -95,10 +99,12 @@ function cssLinkPlugin(urls) {
         if (args.with?.type === "text") return undefined; // imported as text on purpose
         const path = resolve(args.resolveDir, args.path);
         if (path === resolve(ENTRY_CSS)) return undefined;
-        return { path, namespace: "css-link" };
+        // One link module per importing module, so it travels in its importer's chunk: shared by several lazy
+        // modules, one link module would be a chunk of its own (a ~90-byte file in their first loads).
+        return { path: `${path}${FROM}${args.importer}`, namespace: "css-link" };
       });
       b.onLoad({ filter: /.*/, namespace: "css-link" }, (args) => {
-        const url = urls[args.path];
+        const url = urls[cssOf(args.path)];
         if (!url) return { errors: [{ text: `no built stylesheet for ${args.path}` }] };
         return {
           contents: `import { ensureCss } from ${JSON.stringify(resolve("src/lib/css.ts"))}; ensureCss(${JSON.stringify(url)});`,
@@ -275,7 +281,7 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
     for (const c of js) add(url(c));
     for (const c of js) {
       for (const input of Object.keys(outputs[c].inputs)) {
-        if (input.startsWith("css-link:")) add(cssUrls[input.slice("css-link:".length)]);
+        if (input.startsWith("css-link:")) add(cssUrls[cssOf(input)]);
       }
     }
     return [...new Set(list)].sort((a, b) => a - b); // sorted lists repeat better under gzip
@@ -300,7 +306,7 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
       closure(byEntry.get(source), chunks);
     }
     const js = [...chunks].filter((c) => !main.has(c));
-    const css = js.flatMap((c) => Object.keys(outputs[c].inputs).filter((i) => i.startsWith("css-link:")).map((i) => cssUrls[i.slice("css-link:".length)]));
+    const css = js.flatMap((c) => Object.keys(outputs[c].inputs).filter((i) => i.startsWith("css-link:")).map((i) => cssUrls[cssOf(i)]));
     return [...new Set([...js.map(url), ...css])].sort();
   };
   const boot = { visitor: urlsOf(BOOT.visitor), signedIn: urlsOf(BOOT.signedIn), routes: {} };
