@@ -113,3 +113,13 @@ test("a signed-in page without posts leaves out what loads on use: the menu, the
   assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
   assert.ok(!mutes.counted.some((f) => /\/css\/reading-/.test(f)), "nor the reading stylesheet (the menu's styles are in it)");
 });
+
+test("the aliases and move pages leave out the identity proofs' code (keys, signatures, claims)", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  for (const name of ["aliases", "move-followers"]) {
+    const inputs = new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+    assert.ok(inputs.has("src/features/settings/identity-actions.ts"), `${name}: its actions are counted`);
+    const proofs = ["src/features/settings/proof-actions.ts", "src/features/settings/key-proof.ts", "src/features/settings/claim-meaning.ts"];
+    assert.deepEqual(proofs.filter((i) => inputs.has(i)), [], name);
+  }
+});

@@ -6,7 +6,7 @@ import { profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
-import { linkEthereumAtom } from "./identity-actions";
+import { linkEthereumAtom } from "./proof-actions";
 import "../../state/ns/settings";
 
 /** `focus`: the page was opened for this (the ?ethereum link from the profile menu). */

@@ -7,7 +7,7 @@ import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
-import { keyClaimAtom, submitKeyProofAtom } from "./identity-actions";
+import { keyClaimAtom, submitKeyProofAtom } from "./proof-actions";
 import { didKeyOf, keyCommands, parsePublicKey, signCommands, type ParsedKey, type SigningTool } from "./key-proof";
 import "../../state/ns/settings";
 

@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createStore } from "jotai";
 import type { Instance } from "../../../../src/api/types";
-import { identityClaimAtom } from "../../../../src/features/settings/identity-actions";
+import { identityClaimAtom } from "../../../../src/features/settings/proof-actions";
 import { apiAtom, instanceAtom } from "../../../../src/state/session";
 import { fakeApi } from "../../support/fake-api";
 
