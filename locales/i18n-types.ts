@@ -2439,6 +2439,132 @@ type RootTranslation = {
 		 */
 		noMedia: string
 	}
+	proofs: {
+		/**
+		 * L​i​n​k​ ​c​r​y​p​t​o​g​r​a​p​h​i​c​ ​k​e​y
+		 */
+		title: string
+		/**
+		 * P​r​o​v​e​ ​t​h​a​t​ ​y​o​u​ ​o​w​n​ ​a​n​ ​e​d​2​5​5​1​9​ ​k​e​y​ ​b​y​ ​s​i​g​n​i​n​g​ ​a​ ​m​e​s​s​a​g​e​ ​w​i​t​h​ ​i​t​.​ ​T​h​e​ ​k​e​y​ ​i​s​ ​t​h​e​n​ ​s​h​o​w​n​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 */
+		intro: string
+		/**
+		 * S​t​e​p​ ​1​:​ ​y​o​u​r​ ​p​u​b​l​i​c​ ​k​e​y
+		 */
+		step1: string
+		/**
+		 * S​i​g​n​i​n​g​ ​t​o​o​l
+		 */
+		tool: string
+		/**
+		 * C​r​e​a​t​e​ ​a​ ​k​e​y​ ​a​n​d​ ​p​r​i​n​t​ ​t​h​e​ ​p​u​b​l​i​c​ ​k​e​y​:
+		 */
+		createKey: string
+		/**
+		 * P​u​b​l​i​c​ ​k​e​y
+		 */
+		publicKey: string
+		/**
+		 * P​a​s​t​e​ ​t​h​e​ ​p​u​b​l​i​c​ ​k​e​y​ ​f​i​l​e​,​ ​o​r​ ​o​n​l​y​ ​i​t​s​ ​s​e​c​o​n​d​ ​l​i​n​e​.
+		 */
+		publicKeyHint: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​m​i​n​i​s​i​g​n​ ​o​r​ ​s​i​g​n​i​f​y​ ​e​d​2​5​5​1​9​ ​p​u​b​l​i​c​ ​k​e​y​.
+		 */
+		invalidKey: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​m​e​s​s​a​g​e
+		 */
+		generate: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​a​n​s​w​e​r​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​k​e​y​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​i​g​n​e​d​;​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		didMismatch: string
+		/**
+		 * S​t​e​p​ ​2​:​ ​s​i​g​n​ ​t​h​e​ ​m​e​s​s​a​g​e
+		 */
+		step2: string
+		/**
+		 * M​e​s​s​a​g​e​ ​t​o​ ​s​i​g​n
+		 */
+		message: string
+		/**
+		 * S​i​g​n​ ​i​t​ ​w​i​t​h​:
+		 */
+		signCommand: string
+		/**
+		 * S​i​g​n​a​t​u​r​e
+		 */
+		signature: string
+		/**
+		 * P​a​s​t​e​ ​t​h​e​ ​s​i​g​n​a​t​u​r​e​ ​f​i​l​e​,​ ​o​r​ ​o​n​l​y​ ​i​t​s​ ​s​e​c​o​n​d​ ​l​i​n​e​.
+		 */
+		signatureHint: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​m​i​n​i​s​i​g​n​ ​o​r​ ​s​i​g​n​i​f​y​ ​s​i​g​n​a​t​u​r​e​.
+		 */
+		invalidSignature: string
+		/**
+		 * T​h​i​s​ ​s​i​g​n​a​t​u​r​e​ ​w​a​s​ ​m​a​d​e​ ​f​r​o​m​ ​a​ ​h​a​s​h​ ​o​f​ ​t​h​e​ ​m​e​s​s​a​g​e​.​ ​S​i​g​n​ ​w​i​t​h​ ​t​h​e​ ​c​o​m​m​a​n​d​ ​a​b​o​v​e​ ​(​m​i​n​i​s​i​g​n​ ​n​e​e​d​s​ ​-​l​)​.
+		 */
+		prehashed: string
+		/**
+		 * T​h​e​ ​s​i​g​n​a​t​u​r​e​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​i​s​ ​k​e​y​ ​a​n​d​ ​m​e​s​s​a​g​e​.​ ​C​h​e​c​k​ ​t​h​a​t​ ​y​o​u​ ​s​i​g​n​e​d​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​a​b​o​v​e​ ​w​i​t​h​ ​t​h​e​ ​k​e​y​ ​f​r​o​m​ ​s​t​e​p​ ​1​.
+		 */
+		mismatch: string
+		/**
+		 * S​u​b​m​i​t
+		 */
+		submit: string
+		/**
+		 * S​t​a​r​t​ ​o​v​e​r
+		 */
+		startOver: string
+		/**
+		 * K​e​y​ ​l​i​n​k​e​d
+		 */
+		linked: string
+		/**
+		 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
+		 */
+		ethereumTitle: string
+		/**
+		 * S​i​g​n​ ​a​ ​m​e​s​s​a​g​e​ ​w​i​t​h​ ​y​o​u​r​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​t​o​ ​s​h​o​w​ ​i​t​s​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 */
+		ethereumIntro: string
+		/**
+		 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
+		 */
+		ethereumButton: string
+		/**
+		 * E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​i​s​ ​n​o​t​ ​d​e​t​e​c​t​e​d
+		 */
+		walletNotDetected: string
+		/**
+		 * E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s​ ​l​i​n​k​e​d
+		 */
+		ethereumLinked: string
+		/**
+		 * R​e​n​e​w​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		renewVerification: string
+		claimCheck: {
+			/**
+			 * Y​o​u​r​ ​w​a​l​l​e​t​ ​w​i​l​l​ ​a​s​k​ ​y​o​u​ ​t​o​ ​s​i​g​n​ ​t​h​i​s​ ​s​t​a​t​e​m​e​n​t​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​{​a​c​c​o​u​n​t​}​ ​a​n​d​ ​t​h​e​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s​ ​{​a​d​d​r​e​s​s​}​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​s​a​m​e​ ​p​e​r​s​o​n​.​ ​S​i​g​n​ ​i​t​ ​o​n​l​y​ ​i​f​ ​b​o​t​h​ ​a​r​e​ ​y​o​u​r​s​.
+			 * @param {unknown} account
+			 * @param {unknown} address
+			 */
+			meaning: RequiredParams<'account' | 'address'>
+			/**
+			 * O​p​e​n​ ​w​a​l​l​e​t
+			 */
+			openWallet: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​a​s​k​e​d​ ​t​o​ ​s​i​g​n​ ​a​ ​s​t​a​t​e​m​e​n​t​ ​t​h​i​s​ ​a​p​p​ ​c​a​n​n​o​t​ ​r​e​a​d​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​s​i​g​n​e​d​.
+			 */
+			unreadable: string
+		}
+	}
 	reading: {
 		/**
 		 * C​o​n​t​i​n​u​e​ ​w​h​e​r​e​ ​y​o​u​ ​l​e​f​t​ ​o​f​f
@@ -3018,116 +3144,6 @@ type RootTranslation = {
 			 */
 			moved: RequiredParams<'address'>
 		}
-		proof: {
-			/**
-			 * L​i​n​k​ ​c​r​y​p​t​o​g​r​a​p​h​i​c​ ​k​e​y
-			 */
-			title: string
-			/**
-			 * P​r​o​v​e​ ​t​h​a​t​ ​y​o​u​ ​o​w​n​ ​a​n​ ​e​d​2​5​5​1​9​ ​k​e​y​ ​b​y​ ​s​i​g​n​i​n​g​ ​a​ ​m​e​s​s​a​g​e​ ​w​i​t​h​ ​i​t​.​ ​T​h​e​ ​k​e​y​ ​i​s​ ​t​h​e​n​ ​s​h​o​w​n​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
-			 */
-			intro: string
-			/**
-			 * S​t​e​p​ ​1​:​ ​y​o​u​r​ ​p​u​b​l​i​c​ ​k​e​y
-			 */
-			step1: string
-			/**
-			 * S​i​g​n​i​n​g​ ​t​o​o​l
-			 */
-			tool: string
-			/**
-			 * C​r​e​a​t​e​ ​a​ ​k​e​y​ ​a​n​d​ ​p​r​i​n​t​ ​t​h​e​ ​p​u​b​l​i​c​ ​k​e​y​:
-			 */
-			createKey: string
-			/**
-			 * P​u​b​l​i​c​ ​k​e​y
-			 */
-			publicKey: string
-			/**
-			 * P​a​s​t​e​ ​t​h​e​ ​p​u​b​l​i​c​ ​k​e​y​ ​f​i​l​e​,​ ​o​r​ ​o​n​l​y​ ​i​t​s​ ​s​e​c​o​n​d​ ​l​i​n​e​.
-			 */
-			publicKeyHint: string
-			/**
-			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​m​i​n​i​s​i​g​n​ ​o​r​ ​s​i​g​n​i​f​y​ ​e​d​2​5​5​1​9​ ​p​u​b​l​i​c​ ​k​e​y​.
-			 */
-			invalidKey: string
-			/**
-			 * G​e​n​e​r​a​t​e​ ​m​e​s​s​a​g​e
-			 */
-			generate: string
-			/**
-			 * T​h​e​ ​s​e​r​v​e​r​ ​a​n​s​w​e​r​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​k​e​y​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​i​g​n​e​d​;​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			didMismatch: string
-			/**
-			 * S​t​e​p​ ​2​:​ ​s​i​g​n​ ​t​h​e​ ​m​e​s​s​a​g​e
-			 */
-			step2: string
-			/**
-			 * M​e​s​s​a​g​e​ ​t​o​ ​s​i​g​n
-			 */
-			message: string
-			/**
-			 * S​i​g​n​ ​i​t​ ​w​i​t​h​:
-			 */
-			signCommand: string
-			/**
-			 * S​i​g​n​a​t​u​r​e
-			 */
-			signature: string
-			/**
-			 * P​a​s​t​e​ ​t​h​e​ ​s​i​g​n​a​t​u​r​e​ ​f​i​l​e​,​ ​o​r​ ​o​n​l​y​ ​i​t​s​ ​s​e​c​o​n​d​ ​l​i​n​e​.
-			 */
-			signatureHint: string
-			/**
-			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​m​i​n​i​s​i​g​n​ ​o​r​ ​s​i​g​n​i​f​y​ ​s​i​g​n​a​t​u​r​e​.
-			 */
-			invalidSignature: string
-			/**
-			 * T​h​i​s​ ​s​i​g​n​a​t​u​r​e​ ​w​a​s​ ​m​a​d​e​ ​f​r​o​m​ ​a​ ​h​a​s​h​ ​o​f​ ​t​h​e​ ​m​e​s​s​a​g​e​.​ ​S​i​g​n​ ​w​i​t​h​ ​t​h​e​ ​c​o​m​m​a​n​d​ ​a​b​o​v​e​ ​(​m​i​n​i​s​i​g​n​ ​n​e​e​d​s​ ​-​l​)​.
-			 */
-			prehashed: string
-			/**
-			 * T​h​e​ ​s​i​g​n​a​t​u​r​e​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​i​s​ ​k​e​y​ ​a​n​d​ ​m​e​s​s​a​g​e​.​ ​C​h​e​c​k​ ​t​h​a​t​ ​y​o​u​ ​s​i​g​n​e​d​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​a​b​o​v​e​ ​w​i​t​h​ ​t​h​e​ ​k​e​y​ ​f​r​o​m​ ​s​t​e​p​ ​1​.
-			 */
-			mismatch: string
-			/**
-			 * S​u​b​m​i​t
-			 */
-			submit: string
-			/**
-			 * S​t​a​r​t​ ​o​v​e​r
-			 */
-			startOver: string
-			/**
-			 * K​e​y​ ​l​i​n​k​e​d
-			 */
-			linked: string
-			/**
-			 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
-			 */
-			ethereumTitle: string
-			/**
-			 * S​i​g​n​ ​a​ ​m​e​s​s​a​g​e​ ​w​i​t​h​ ​y​o​u​r​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​t​o​ ​s​h​o​w​ ​i​t​s​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
-			 */
-			ethereumIntro: string
-			/**
-			 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
-			 */
-			ethereumButton: string
-			/**
-			 * E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​ ​i​s​ ​n​o​t​ ​d​e​t​e​c​t​e​d
-			 */
-			walletNotDetected: string
-			/**
-			 * E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s​ ​l​i​n​k​e​d
-			 */
-			ethereumLinked: string
-			/**
-			 * R​e​n​e​w​ ​v​e​r​i​f​i​c​a​t​i​o​n
-			 */
-			renewVerification: string
-		}
 		imports: {
 			/**
 			 * I​m​p​o​r​t​ ​f​o​l​l​o​w​e​r​s
@@ -3179,22 +3195,6 @@ type RootTranslation = {
 			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​(​p​r​e​s​s​ ​?​ ​t​o​ ​l​i​s​t​ ​t​h​e​m​)
 			 */
 			enabled: string
-		}
-		claimCheck: {
-			/**
-			 * Y​o​u​r​ ​w​a​l​l​e​t​ ​w​i​l​l​ ​a​s​k​ ​y​o​u​ ​t​o​ ​s​i​g​n​ ​t​h​i​s​ ​s​t​a​t​e​m​e​n​t​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​{​a​c​c​o​u​n​t​}​ ​a​n​d​ ​t​h​e​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s​ ​{​a​d​d​r​e​s​s​}​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​s​a​m​e​ ​p​e​r​s​o​n​.​ ​S​i​g​n​ ​i​t​ ​o​n​l​y​ ​i​f​ ​b​o​t​h​ ​a​r​e​ ​y​o​u​r​s​.
-			 * @param {unknown} account
-			 * @param {unknown} address
-			 */
-			meaning: RequiredParams<'account' | 'address'>
-			/**
-			 * O​p​e​n​ ​w​a​l​l​e​t
-			 */
-			openWallet: string
-			/**
-			 * T​h​e​ ​s​e​r​v​e​r​ ​a​s​k​e​d​ ​t​o​ ​s​i​g​n​ ​a​ ​s​t​a​t​e​m​e​n​t​ ​t​h​i​s​ ​a​p​p​ ​c​a​n​n​o​t​ ​r​e​a​d​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​s​i​g​n​e​d​.
-			 */
-			unreadable: string
 		}
 	}
 	shell: {
@@ -6111,6 +6111,130 @@ export type TranslationFunctions = {
 		 */
 		noMedia: () => LocalizedString
 	}
+	proofs: {
+		/**
+		 * Link cryptographic key
+		 */
+		title: () => LocalizedString
+		/**
+		 * Prove that you own an ed25519 key by signing a message with it. The key is then shown on your profile.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Step 1: your public key
+		 */
+		step1: () => LocalizedString
+		/**
+		 * Signing tool
+		 */
+		tool: () => LocalizedString
+		/**
+		 * Create a key and print the public key:
+		 */
+		createKey: () => LocalizedString
+		/**
+		 * Public key
+		 */
+		publicKey: () => LocalizedString
+		/**
+		 * Paste the public key file, or only its second line.
+		 */
+		publicKeyHint: () => LocalizedString
+		/**
+		 * This is not a minisign or signify ed25519 public key.
+		 */
+		invalidKey: () => LocalizedString
+		/**
+		 * Generate message
+		 */
+		generate: () => LocalizedString
+		/**
+		 * The server answered for a different key. Nothing was signed; please try again.
+		 */
+		didMismatch: () => LocalizedString
+		/**
+		 * Step 2: sign the message
+		 */
+		step2: () => LocalizedString
+		/**
+		 * Message to sign
+		 */
+		message: () => LocalizedString
+		/**
+		 * Sign it with:
+		 */
+		signCommand: () => LocalizedString
+		/**
+		 * Signature
+		 */
+		signature: () => LocalizedString
+		/**
+		 * Paste the signature file, or only its second line.
+		 */
+		signatureHint: () => LocalizedString
+		/**
+		 * This is not a minisign or signify signature.
+		 */
+		invalidSignature: () => LocalizedString
+		/**
+		 * This signature was made from a hash of the message. Sign with the command above (minisign needs -l).
+		 */
+		prehashed: () => LocalizedString
+		/**
+		 * The signature does not match this key and message. Check that you signed the message above with the key from step 1.
+		 */
+		mismatch: () => LocalizedString
+		/**
+		 * Submit
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Start over
+		 */
+		startOver: () => LocalizedString
+		/**
+		 * Key linked
+		 */
+		linked: () => LocalizedString
+		/**
+		 * Link Ethereum address
+		 */
+		ethereumTitle: () => LocalizedString
+		/**
+		 * Sign a message with your Ethereum wallet to show its address on your profile.
+		 */
+		ethereumIntro: () => LocalizedString
+		/**
+		 * Link Ethereum address
+		 */
+		ethereumButton: () => LocalizedString
+		/**
+		 * Ethereum wallet is not detected
+		 */
+		walletNotDetected: () => LocalizedString
+		/**
+		 * Ethereum address linked
+		 */
+		ethereumLinked: () => LocalizedString
+		/**
+		 * Renew verification
+		 */
+		renewVerification: () => LocalizedString
+		claimCheck: {
+			/**
+			 * Your wallet will ask you to sign this statement: the account {account} and the Ethereum address {address} belong to the same person. Sign it only if both are yours.
+			 */
+			meaning: (arg: { account: unknown, address: unknown }) => LocalizedString
+			/**
+			 * Open wallet
+			 */
+			openWallet: () => LocalizedString
+			/**
+			 * The server asked to sign a statement this app cannot read, so nothing was signed.
+			 */
+			unreadable: () => LocalizedString
+		}
+	}
 	reading: {
 		/**
 		 * Continue where you left off
@@ -6670,116 +6794,6 @@ export type TranslationFunctions = {
 			 */
 			moved: (arg: { address: unknown }) => LocalizedString
 		}
-		proof: {
-			/**
-			 * Link cryptographic key
-			 */
-			title: () => LocalizedString
-			/**
-			 * Prove that you own an ed25519 key by signing a message with it. The key is then shown on your profile.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Step 1: your public key
-			 */
-			step1: () => LocalizedString
-			/**
-			 * Signing tool
-			 */
-			tool: () => LocalizedString
-			/**
-			 * Create a key and print the public key:
-			 */
-			createKey: () => LocalizedString
-			/**
-			 * Public key
-			 */
-			publicKey: () => LocalizedString
-			/**
-			 * Paste the public key file, or only its second line.
-			 */
-			publicKeyHint: () => LocalizedString
-			/**
-			 * This is not a minisign or signify ed25519 public key.
-			 */
-			invalidKey: () => LocalizedString
-			/**
-			 * Generate message
-			 */
-			generate: () => LocalizedString
-			/**
-			 * The server answered for a different key. Nothing was signed; please try again.
-			 */
-			didMismatch: () => LocalizedString
-			/**
-			 * Step 2: sign the message
-			 */
-			step2: () => LocalizedString
-			/**
-			 * Message to sign
-			 */
-			message: () => LocalizedString
-			/**
-			 * Sign it with:
-			 */
-			signCommand: () => LocalizedString
-			/**
-			 * Signature
-			 */
-			signature: () => LocalizedString
-			/**
-			 * Paste the signature file, or only its second line.
-			 */
-			signatureHint: () => LocalizedString
-			/**
-			 * This is not a minisign or signify signature.
-			 */
-			invalidSignature: () => LocalizedString
-			/**
-			 * This signature was made from a hash of the message. Sign with the command above (minisign needs -l).
-			 */
-			prehashed: () => LocalizedString
-			/**
-			 * The signature does not match this key and message. Check that you signed the message above with the key from step 1.
-			 */
-			mismatch: () => LocalizedString
-			/**
-			 * Submit
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Start over
-			 */
-			startOver: () => LocalizedString
-			/**
-			 * Key linked
-			 */
-			linked: () => LocalizedString
-			/**
-			 * Link Ethereum address
-			 */
-			ethereumTitle: () => LocalizedString
-			/**
-			 * Sign a message with your Ethereum wallet to show its address on your profile.
-			 */
-			ethereumIntro: () => LocalizedString
-			/**
-			 * Link Ethereum address
-			 */
-			ethereumButton: () => LocalizedString
-			/**
-			 * Ethereum wallet is not detected
-			 */
-			walletNotDetected: () => LocalizedString
-			/**
-			 * Ethereum address linked
-			 */
-			ethereumLinked: () => LocalizedString
-			/**
-			 * Renew verification
-			 */
-			renewVerification: () => LocalizedString
-		}
 		imports: {
 			/**
 			 * Import followers
@@ -6831,20 +6845,6 @@ export type TranslationFunctions = {
 			 * Keyboard shortcuts (press ? to list them)
 			 */
 			enabled: () => LocalizedString
-		}
-		claimCheck: {
-			/**
-			 * Your wallet will ask you to sign this statement: the account {account} and the Ethereum address {address} belong to the same person. Sign it only if both are yours.
-			 */
-			meaning: (arg: { account: unknown, address: unknown }) => LocalizedString
-			/**
-			 * Open wallet
-			 */
-			openWallet: () => LocalizedString
-			/**
-			 * The server asked to sign a statement this app cannot read, so nothing was signed.
-			 */
-			unreadable: () => LocalizedString
 		}
 	}
 	shell: {

@@ -15,6 +15,7 @@ import notifications from "./notifications";
 import post from "./post";
 import postTools from "./postTools";
 import profile from "./profile";
+import proofs from "./proofs";
 import reading from "./reading";
 import relationships from "./relationships";
 import search from "./search";
@@ -43,6 +44,7 @@ const en = {
   post,
   postTools,
   profile,
+  proofs,
   reading,
   relationships,
   search,

@@ -1,4 +1,4 @@
-// Settings, profile editing, identities, migration, identity proofs, import and export.
+// Settings, profile editing, identities, migration, import and export (the identity proofs are ./proofs).
 export default {
   title: "Settings",
   configNotSaved: "Your settings are saved on this device but could not be saved to your account: {message}",
@@ -129,35 +129,6 @@ export default {
     moved: "Your followers are moving to {address}.",
   },
 
-  proof: {
-    title: "Link cryptographic key",
-    intro: "Prove that you own an ed25519 key by signing a message with it. The key is then shown on your profile.",
-    step1: "Step 1: your public key",
-    tool: "Signing tool",
-    createKey: "Create a key and print the public key:",
-    publicKey: "Public key",
-    publicKeyHint: "Paste the public key file, or only its second line.",
-    invalidKey: "This is not a minisign or signify ed25519 public key.",
-    generate: "Generate message",
-    didMismatch: "The server answered for a different key. Nothing was signed; please try again.",
-    step2: "Step 2: sign the message",
-    message: "Message to sign",
-    signCommand: "Sign it with:",
-    signature: "Signature",
-    signatureHint: "Paste the signature file, or only its second line.",
-    invalidSignature: "This is not a minisign or signify signature.",
-    prehashed: "This signature was made from a hash of the message. Sign with the command above (minisign needs -l).",
-    mismatch: "The signature does not match this key and message. Check that you signed the message above with the key from step 1.",
-    submit: "Submit",
-    startOver: "Start over",
-    linked: "Key linked",
-    ethereumTitle: "Link Ethereum address",
-    ethereumIntro: "Sign a message with your Ethereum wallet to show its address on your profile.",
-    ethereumButton: "Link Ethereum address",
-    walletNotDetected: "Ethereum wallet is not detected",
-    ethereumLinked: "Ethereum address linked",
-    renewVerification: "Renew verification",
-  },
 
   imports: {
     followersTitle: "Import followers",
@@ -175,11 +146,5 @@ export default {
   },
   shortcuts: {
     enabled: "Keyboard shortcuts (press ? to list them)",
-  },
-  claimCheck: {
-    /** Shown before the wallet opens to sign an identity proof; {account} is the account's address (a URL), {address} the Ethereum address. */
-    meaning: "Your wallet will ask you to sign this statement: the account {account} and the Ethereum address {address} belong to the same person. Sign it only if both are yours.",
-    openWallet: "Open wallet",
-    unreadable: "The server asked to sign a statement this app cannot read, so nothing was signed.",
   },
 } as const;

@@ -6,7 +6,7 @@ import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 // Rare (a proof made the old way, on the own profile): this loads on its own, with the settings words it shares
 // with the identity-proof page.
-import "../../state/ns/settings";
+import "../../state/ns/proofs";
 
 /** The name Mitra gives an identity proof made with an Ethereum address. */
 const ETHEREUM_PROOF = "$ETH";
@@ -21,7 +21,7 @@ export default function RenewProof({ field }: { field: Field }) {
   const LL = useLL();
   const showNotice = useSetAtom(showNoticeAtom);
   const [, navigate] = useLocation();
-  const label = LL.settings.proof.renewVerification();
+  const label = LL.proofs.renewVerification();
   if (field.name !== ETHEREUM_PROOF) {
     return (
       <Link className="button renew-proof" style={UNDER_VALUE} href={href.identityProof()}>
@@ -31,7 +31,7 @@ export default function RenewProof({ field }: { field: Field }) {
   }
   const renew = () => {
     if (typeof window !== "undefined" && window.ethereum) navigate(href.identityProofEthereum());
-    else showNotice({ message: LL.settings.proof.walletNotDetected(), kind: "error" });
+    else showNotice({ message: LL.proofs.walletNotDetected(), kind: "error" });
   };
   return (
     <button type="button" className="button renew-proof" style={UNDER_VALUE} onClick={renew}>

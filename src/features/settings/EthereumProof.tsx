@@ -7,7 +7,7 @@ import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
 import { linkEthereumAtom } from "./proof-actions";
-import "../../state/ns/settings";
+import "../../state/ns/proofs";
 
 /** `focus`: the page was opened for this (the ?ethereum link from the profile menu). */
 export function EthereumProof({ focus }: { focus: boolean }) {
@@ -21,7 +21,7 @@ export function EthereumProof({ focus }: { focus: boolean }) {
   const [linked, setLinked] = useState(false);
   // A linked address moves on to the profile: the button stays disabled until then.
   const pending = link.pending || linked;
-  const error = link.error ?? (unreadable ? LL.settings.claimCheck.unreadable() : null);
+  const error = link.error ?? (unreadable ? LL.proofs.claimCheck.unreadable() : null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -33,17 +33,17 @@ export function EthereumProof({ focus }: { focus: boolean }) {
     setUnreadable(false);
     const outcome = await link.run((meaning) =>
       confirm({
-        message: LL.settings.claimCheck.meaning({ account: meaning.account, address: meaning.address }),
-        confirmLabel: LL.settings.claimCheck.openWallet(),
+        message: LL.proofs.claimCheck.meaning({ account: meaning.account, address: meaning.address }),
+        confirmLabel: LL.proofs.claimCheck.openWallet(),
       }),
     );
     if (!outcome.ok) return;
     const result = outcome.value;
     if (result === "unreadable") setUnreadable(true);
-    if (result === "noWallet") showNotice({ message: LL.settings.proof.walletNotDetected(), kind: "error" });
+    if (result === "noWallet") showNotice({ message: LL.proofs.walletNotDetected(), kind: "error" });
     if (result === "linked") {
       setLinked(true);
-      showNotice({ message: LL.settings.proof.ethereumLinked() });
+      showNotice({ message: LL.proofs.ethereumLinked() });
       if (user) navigate(profileHref(user));
     }
   };
@@ -51,9 +51,9 @@ export function EthereumProof({ focus }: { focus: boolean }) {
   return (
     <section className="settings-section card proof-step" aria-labelledby="ethereum-proof">
       <h2 id="ethereum-proof" ref={heading} tabIndex={-1}>
-        {LL.settings.proof.ethereumTitle()}
+        {LL.proofs.ethereumTitle()}
       </h2>
-      <p>{LL.settings.proof.ethereumIntro()}</p>
+      <p>{LL.proofs.ethereumIntro()}</p>
       {error && (
         <p className="error-box" role="alert">
           {error}
@@ -61,7 +61,7 @@ export function EthereumProof({ focus }: { focus: boolean }) {
       )}
       <div className="form-actions">
         <button type="button" className="button primary" disabled={pending} onClick={() => void start()}>
-          {LL.settings.proof.ethereumButton()}
+          {LL.proofs.ethereumButton()}
         </button>
       </div>
     </section>

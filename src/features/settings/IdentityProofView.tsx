@@ -4,14 +4,14 @@ import { usePageTitle } from "../../state/title";
 import { EthereumProof } from "./EthereumProof";
 import { KeyProofForm } from "./KeyProofForm";
 import { LinkedIdentities } from "./LinkedIdentities";
-import "../../state/ns/settings";
+import "../../state/ns/proofs";
 import "./settings.css";
 
 /** /settings/identity-proof links a key; /settings/identity-proof?ethereum puts the Ethereum address link first. */
 export default function IdentityProofView() {
   const LL = useLL();
   const ethereum = new URLSearchParams(useSearch()).has("ethereum");
-  usePageTitle(ethereum ? LL.settings.proof.ethereumTitle() : LL.settings.proof.title());
+  usePageTitle(ethereum ? LL.proofs.ethereumTitle() : LL.proofs.title());
   const keyProof = (
     <section className="settings-section card">
       <KeyProofForm />
@@ -19,8 +19,8 @@ export default function IdentityProofView() {
   );
   return (
     <div className="settings">
-      <h1>{LL.settings.proof.title()}</h1>
-      <p>{LL.settings.proof.intro()}</p>
+      <h1>{LL.proofs.title()}</h1>
+      <p>{LL.proofs.intro()}</p>
       <LinkedIdentities />
       {ethereum && <EthereumProof focus />}
       {keyProof}

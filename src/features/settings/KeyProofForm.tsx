@@ -9,7 +9,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom } from "../../state/session";
 import { keyClaimAtom, submitKeyProofAtom } from "./proof-actions";
 import { didKeyOf, keyCommands, parsePublicKey, signCommands, type ParsedKey, type SigningTool } from "./key-proof";
-import "../../state/ns/settings";
+import "../../state/ns/proofs";
 
 /** Step 1: key and tool → the server's claim; step 2: the signature, checked here before it is sent. */
 export function KeyProofForm() {
@@ -41,10 +41,10 @@ export function KeyProofForm() {
     event.preventDefault();
     void run(async () => {
       const key = parsePublicKey(keyText);
-      if (!key) return LL.settings.proof.invalidKey();
+      if (!key) return LL.proofs.invalidKey();
       const claim = await requestClaim(key);
       // The claim binds whatever DID the server names; it must be this key's.
-      if (claim.did !== didKeyOf(key.publicKey)) return LL.settings.proof.didMismatch();
+      if (claim.did !== didKeyOf(key.publicKey)) return LL.proofs.didMismatch();
       setStep({ key, claim });
       return null;
     });
@@ -55,10 +55,10 @@ export function KeyProofForm() {
     if (!step) return;
     void run(async () => {
       const result = await submitProof({ ...step, signature });
-      if (result === "invalid") return LL.settings.proof.invalidSignature();
-      if (result === "prehashed") return LL.settings.proof.prehashed();
-      if (result === "mismatch") return LL.settings.proof.mismatch();
-      showNotice({ message: LL.settings.proof.linked() });
+      if (result === "invalid") return LL.proofs.invalidSignature();
+      if (result === "prehashed") return LL.proofs.prehashed();
+      if (result === "mismatch") return LL.proofs.mismatch();
+      showNotice({ message: LL.proofs.linked() });
       if (user) navigate(profileHref(user));
       return null;
     });
@@ -73,26 +73,26 @@ export function KeyProofForm() {
   if (!step) {
     return (
       <form className="proof-step" onSubmit={generate}>
-        <h2>{LL.settings.proof.step1()}</h2>
+        <h2>{LL.proofs.step1()}</h2>
         <div className="field">
-          <label htmlFor={ids.tool}>{LL.settings.proof.tool()}</label>
+          <label htmlFor={ids.tool}>{LL.proofs.tool()}</label>
           <select id={ids.tool} value={tool} onChange={(e) => setTool(e.target.value as SigningTool)}>
             <option value="minisign">minisign</option>
             <option value="signify">signify</option>
           </select>
         </div>
-        <p>{LL.settings.proof.createKey()}</p>
+        <p>{LL.proofs.createKey()}</p>
         <pre className="command">{keyCommands(tool)}</pre>
         <div className="field">
-          <label htmlFor={ids.key}>{LL.settings.proof.publicKey()}</label>
+          <label htmlFor={ids.key}>{LL.proofs.publicKey()}</label>
           <textarea id={ids.key} className="claim" value={keyText} aria-describedby={ids.keyHint} onChange={(e) => setKeyText(e.target.value)} />
           <span id={ids.keyHint} className="hint">
-            {LL.settings.proof.publicKeyHint()}
+            {LL.proofs.publicKeyHint()}
           </span>
         </div>
         {errorBox}
         <button type="submit" className="button primary" disabled={!keyText.trim() || pending}>
-          {LL.settings.proof.generate()}
+          {LL.proofs.generate()}
         </button>
       </form>
     );
@@ -100,22 +100,22 @@ export function KeyProofForm() {
 
   return (
     <form className="proof-step" onSubmit={submit}>
-      <h2>{LL.settings.proof.step2()}</h2>
-      <label htmlFor={ids.claim}>{LL.settings.proof.message()}</label>
+      <h2>{LL.proofs.step2()}</h2>
+      <label htmlFor={ids.claim}>{LL.proofs.message()}</label>
       <textarea id={ids.claim} className="claim" readOnly value={step.claim.claim} rows={3} />
-      <p>{LL.settings.proof.signCommand()}</p>
+      <p>{LL.proofs.signCommand()}</p>
       <pre className="command">{signCommands(tool, step.claim.claim)}</pre>
       <div className="field">
-        <label htmlFor={ids.signature}>{LL.settings.proof.signature()}</label>
+        <label htmlFor={ids.signature}>{LL.proofs.signature()}</label>
         <textarea id={ids.signature} className="claim" value={signature} aria-describedby={ids.sigHint} onChange={(e) => setSignature(e.target.value)} />
         <span id={ids.sigHint} className="hint">
-          {LL.settings.proof.signatureHint()}
+          {LL.proofs.signatureHint()}
         </span>
       </div>
       {errorBox}
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={!signature.trim() || pending}>
-          {LL.settings.proof.submit()}
+          {LL.proofs.submit()}
         </button>
         <button
           type="button"
@@ -127,7 +127,7 @@ export function KeyProofForm() {
             attempt.clearError();
           }}
         >
-          {LL.settings.proof.startOver()}
+          {LL.proofs.startOver()}
         </button>
       </div>
     </form>

@@ -1,0 +1,4 @@
+import words from "../../../locales/en/proofs";
+import { registerNamespace } from "../i18n";
+
+registerNamespace("proofs", words);
