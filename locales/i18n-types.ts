@@ -2439,6 +2439,142 @@ type RootTranslation = {
 		 */
 		noMedia: string
 	}
+	profileEdit: {
+		/**
+		 * E​d​i​t​ ​p​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * D​i​s​p​l​a​y​ ​n​a​m​e
+		 */
+		displayName: string
+		/**
+		 * T​h​e​ ​d​i​s​p​l​a​y​ ​n​a​m​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 * @param {unknown} max
+		 */
+		displayNameTooLong: RequiredParams<'max'>
+		/**
+		 * B​i​o
+		 */
+		bio: string
+		/**
+		 * M​a​r​k​d​o​w​n​ ​i​s​ ​s​u​p​p​o​r​t​e​d​.
+		 */
+		bioHint: string
+		/**
+		 * A​v​a​t​a​r
+		 */
+		avatar: string
+		/**
+		 * B​a​n​n​e​r
+		 */
+		banner: string
+		/**
+		 * R​e​m​o​v​e​ ​a​v​a​t​a​r
+		 */
+		removeAvatar: string
+		/**
+		 * R​e​m​o​v​e​ ​b​a​n​n​e​r
+		 */
+		removeBanner: string
+		/**
+		 * T​h​i​s​ ​i​m​a​g​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​ ​h​e​r​e​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​o​f​:​ ​{​t​y​p​e​s​}
+		 * @param {unknown} types
+		 */
+		unsupportedImage: RequiredParams<'types'>
+		/**
+		 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.
+		 */
+		imageUnreadable: string
+		/**
+		 * A​u​t​o​m​a​t​e​d​ ​a​c​c​o​u​n​t
+		 */
+		bot: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​m​o​s​t​l​y​ ​p​o​s​t​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​n​d​ ​m​a​y​ ​n​o​t​ ​w​a​t​c​h​ ​i​t​s​ ​r​e​p​l​i​e​s​.
+		 */
+		botHint: string
+		/**
+		 * L​o​c​k​ ​a​c​c​o​u​n​t
+		 */
+		locked: string
+		/**
+		 * A​p​p​r​o​v​e​ ​e​a​c​h​ ​n​e​w​ ​f​o​l​l​o​w​e​r​ ​y​o​u​r​s​e​l​f​.
+		 */
+		lockedHint: string
+		/**
+		 * A​c​c​e​p​t​ ​m​e​n​t​i​o​n​s​ ​f​r​o​m
+		 */
+		mentionPolicy: string
+		/**
+		 * M​e​n​t​i​o​n​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​p​e​o​p​l​e​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​o​r​ ​h​o​m​e​ ​t​i​m​e​l​i​n​e​.
+		 */
+		mentionPolicyHint: string
+		/**
+		 * E​v​e​r​y​b​o​d​y
+		 */
+		mentionNone: string
+		/**
+		 * E​v​e​r​y​b​o​d​y​ ​e​x​c​e​p​t​ ​n​e​w​ ​a​c​c​o​u​n​t​s
+		 */
+		mentionOnlyKnown: string
+		/**
+		 * P​e​o​p​l​e​ ​I​ ​f​o​l​l​o​w​ ​a​n​d​ ​m​y​ ​f​o​l​l​o​w​e​r​s
+		 */
+		mentionOnlyContacts: string
+		/**
+		 * A​d​d​i​t​i​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		fields: string
+		/**
+		 * U​p​ ​t​o​ ​{​m​a​x​}​ ​i​t​e​m​s​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​s​ ​a​ ​t​a​b​l​e​.
+		 * @param {unknown} max
+		 */
+		fieldsHint: RequiredParams<'max'>
+		/**
+		 * L​a​b​e​l​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		fieldLabel: RequiredParams<'n'>
+		/**
+		 * C​o​n​t​e​n​t​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		fieldContent: RequiredParams<'n'>
+		/**
+		 * T​h​i​s​ ​l​a​b​e​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​a​b​o​v​e​.
+		 */
+		duplicateLabel: string
+		/**
+		 * A​d​d​ ​i​t​e​m
+		 */
+		addField: string
+		/**
+		 * R​e​m​o​v​e​ ​i​t​e​m​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		removeField: RequiredParams<'n'>
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * P​r​o​f​i​l​e​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * C​h​o​o​s​e​ ​a​v​a​t​a​r
+		 */
+		chooseAvatar: string
+		/**
+		 * C​h​o​o​s​e​ ​b​a​n​n​e​r
+		 */
+		chooseBanner: string
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		preview: string
+	}
 	proofs: {
 		/**
 		 * L​i​n​k​ ​c​r​y​p​t​o​g​r​a​p​h​i​c​ ​k​e​y
@@ -2902,142 +3038,6 @@ type RootTranslation = {
 		 * O​p​e​n​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
 		 */
 		conversationNewTab: string
-		profile: {
-			/**
-			 * E​d​i​t​ ​p​r​o​f​i​l​e
-			 */
-			title: string
-			/**
-			 * D​i​s​p​l​a​y​ ​n​a​m​e
-			 */
-			displayName: string
-			/**
-			 * T​h​e​ ​d​i​s​p​l​a​y​ ​n​a​m​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
-			 * @param {unknown} max
-			 */
-			displayNameTooLong: RequiredParams<'max'>
-			/**
-			 * B​i​o
-			 */
-			bio: string
-			/**
-			 * M​a​r​k​d​o​w​n​ ​i​s​ ​s​u​p​p​o​r​t​e​d​.
-			 */
-			bioHint: string
-			/**
-			 * A​v​a​t​a​r
-			 */
-			avatar: string
-			/**
-			 * B​a​n​n​e​r
-			 */
-			banner: string
-			/**
-			 * R​e​m​o​v​e​ ​a​v​a​t​a​r
-			 */
-			removeAvatar: string
-			/**
-			 * R​e​m​o​v​e​ ​b​a​n​n​e​r
-			 */
-			removeBanner: string
-			/**
-			 * T​h​i​s​ ​i​m​a​g​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​ ​h​e​r​e​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​o​f​:​ ​{​t​y​p​e​s​}
-			 * @param {unknown} types
-			 */
-			unsupportedImage: RequiredParams<'types'>
-			/**
-			 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.
-			 */
-			imageUnreadable: string
-			/**
-			 * A​u​t​o​m​a​t​e​d​ ​a​c​c​o​u​n​t
-			 */
-			bot: string
-			/**
-			 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​m​o​s​t​l​y​ ​p​o​s​t​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​n​d​ ​m​a​y​ ​n​o​t​ ​w​a​t​c​h​ ​i​t​s​ ​r​e​p​l​i​e​s​.
-			 */
-			botHint: string
-			/**
-			 * L​o​c​k​ ​a​c​c​o​u​n​t
-			 */
-			locked: string
-			/**
-			 * A​p​p​r​o​v​e​ ​e​a​c​h​ ​n​e​w​ ​f​o​l​l​o​w​e​r​ ​y​o​u​r​s​e​l​f​.
-			 */
-			lockedHint: string
-			/**
-			 * A​c​c​e​p​t​ ​m​e​n​t​i​o​n​s​ ​f​r​o​m
-			 */
-			mentionPolicy: string
-			/**
-			 * M​e​n​t​i​o​n​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​p​e​o​p​l​e​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​o​r​ ​h​o​m​e​ ​t​i​m​e​l​i​n​e​.
-			 */
-			mentionPolicyHint: string
-			/**
-			 * E​v​e​r​y​b​o​d​y
-			 */
-			mentionNone: string
-			/**
-			 * E​v​e​r​y​b​o​d​y​ ​e​x​c​e​p​t​ ​n​e​w​ ​a​c​c​o​u​n​t​s
-			 */
-			mentionOnlyKnown: string
-			/**
-			 * P​e​o​p​l​e​ ​I​ ​f​o​l​l​o​w​ ​a​n​d​ ​m​y​ ​f​o​l​l​o​w​e​r​s
-			 */
-			mentionOnlyContacts: string
-			/**
-			 * A​d​d​i​t​i​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			fields: string
-			/**
-			 * U​p​ ​t​o​ ​{​m​a​x​}​ ​i​t​e​m​s​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​s​ ​a​ ​t​a​b​l​e​.
-			 * @param {unknown} max
-			 */
-			fieldsHint: RequiredParams<'max'>
-			/**
-			 * L​a​b​e​l​ ​{​n​}
-			 * @param {unknown} n
-			 */
-			fieldLabel: RequiredParams<'n'>
-			/**
-			 * C​o​n​t​e​n​t​ ​{​n​}
-			 * @param {unknown} n
-			 */
-			fieldContent: RequiredParams<'n'>
-			/**
-			 * T​h​i​s​ ​l​a​b​e​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​a​b​o​v​e​.
-			 */
-			duplicateLabel: string
-			/**
-			 * A​d​d​ ​i​t​e​m
-			 */
-			addField: string
-			/**
-			 * R​e​m​o​v​e​ ​i​t​e​m​ ​{​n​}
-			 * @param {unknown} n
-			 */
-			removeField: RequiredParams<'n'>
-			/**
-			 * S​a​v​e
-			 */
-			save: string
-			/**
-			 * P​r​o​f​i​l​e​ ​s​a​v​e​d
-			 */
-			saved: string
-			/**
-			 * C​h​o​o​s​e​ ​a​v​a​t​a​r
-			 */
-			chooseAvatar: string
-			/**
-			 * C​h​o​o​s​e​ ​b​a​n​n​e​r
-			 */
-			chooseBanner: string
-			/**
-			 * P​r​e​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e
-			 */
-			preview: string
-		}
 		aliases: {
 			/**
 			 * I​d​e​n​t​i​t​i​e​s
@@ -6111,6 +6111,136 @@ export type TranslationFunctions = {
 		 */
 		noMedia: () => LocalizedString
 	}
+	profileEdit: {
+		/**
+		 * Edit profile
+		 */
+		title: () => LocalizedString
+		/**
+		 * Display name
+		 */
+		displayName: () => LocalizedString
+		/**
+		 * The display name can be at most {max} characters long.
+		 */
+		displayNameTooLong: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Bio
+		 */
+		bio: () => LocalizedString
+		/**
+		 * Markdown is supported.
+		 */
+		bioHint: () => LocalizedString
+		/**
+		 * Avatar
+		 */
+		avatar: () => LocalizedString
+		/**
+		 * Banner
+		 */
+		banner: () => LocalizedString
+		/**
+		 * Remove avatar
+		 */
+		removeAvatar: () => LocalizedString
+		/**
+		 * Remove banner
+		 */
+		removeBanner: () => LocalizedString
+		/**
+		 * This image type is not supported here. Choose one of: {types}
+		 */
+		unsupportedImage: (arg: { types: unknown }) => LocalizedString
+		/**
+		 * The image could not be read.
+		 */
+		imageUnreadable: () => LocalizedString
+		/**
+		 * Automated account
+		 */
+		bot: () => LocalizedString
+		/**
+		 * This account mostly posts automatically and may not watch its replies.
+		 */
+		botHint: () => LocalizedString
+		/**
+		 * Lock account
+		 */
+		locked: () => LocalizedString
+		/**
+		 * Approve each new follower yourself.
+		 */
+		lockedHint: () => LocalizedString
+		/**
+		 * Accept mentions from
+		 */
+		mentionPolicy: () => LocalizedString
+		/**
+		 * Mentions from other people are not shown in your notifications or home timeline.
+		 */
+		mentionPolicyHint: () => LocalizedString
+		/**
+		 * Everybody
+		 */
+		mentionNone: () => LocalizedString
+		/**
+		 * Everybody except new accounts
+		 */
+		mentionOnlyKnown: () => LocalizedString
+		/**
+		 * People I follow and my followers
+		 */
+		mentionOnlyContacts: () => LocalizedString
+		/**
+		 * Additional information
+		 */
+		fields: () => LocalizedString
+		/**
+		 * Up to {max} items are shown on your profile as a table.
+		 */
+		fieldsHint: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Label {n}
+		 */
+		fieldLabel: (arg: { n: unknown }) => LocalizedString
+		/**
+		 * Content {n}
+		 */
+		fieldContent: (arg: { n: unknown }) => LocalizedString
+		/**
+		 * This label is already used above.
+		 */
+		duplicateLabel: () => LocalizedString
+		/**
+		 * Add item
+		 */
+		addField: () => LocalizedString
+		/**
+		 * Remove item {n}
+		 */
+		removeField: (arg: { n: unknown }) => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Profile saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Choose avatar
+		 */
+		chooseAvatar: () => LocalizedString
+		/**
+		 * Choose banner
+		 */
+		chooseBanner: () => LocalizedString
+		/**
+		 * Preview of your profile
+		 */
+		preview: () => LocalizedString
+	}
 	proofs: {
 		/**
 		 * Link cryptographic key
@@ -6560,136 +6690,6 @@ export type TranslationFunctions = {
 		 * Open conversations in a new tab
 		 */
 		conversationNewTab: () => LocalizedString
-		profile: {
-			/**
-			 * Edit profile
-			 */
-			title: () => LocalizedString
-			/**
-			 * Display name
-			 */
-			displayName: () => LocalizedString
-			/**
-			 * The display name can be at most {max} characters long.
-			 */
-			displayNameTooLong: (arg: { max: unknown }) => LocalizedString
-			/**
-			 * Bio
-			 */
-			bio: () => LocalizedString
-			/**
-			 * Markdown is supported.
-			 */
-			bioHint: () => LocalizedString
-			/**
-			 * Avatar
-			 */
-			avatar: () => LocalizedString
-			/**
-			 * Banner
-			 */
-			banner: () => LocalizedString
-			/**
-			 * Remove avatar
-			 */
-			removeAvatar: () => LocalizedString
-			/**
-			 * Remove banner
-			 */
-			removeBanner: () => LocalizedString
-			/**
-			 * This image type is not supported here. Choose one of: {types}
-			 */
-			unsupportedImage: (arg: { types: unknown }) => LocalizedString
-			/**
-			 * The image could not be read.
-			 */
-			imageUnreadable: () => LocalizedString
-			/**
-			 * Automated account
-			 */
-			bot: () => LocalizedString
-			/**
-			 * This account mostly posts automatically and may not watch its replies.
-			 */
-			botHint: () => LocalizedString
-			/**
-			 * Lock account
-			 */
-			locked: () => LocalizedString
-			/**
-			 * Approve each new follower yourself.
-			 */
-			lockedHint: () => LocalizedString
-			/**
-			 * Accept mentions from
-			 */
-			mentionPolicy: () => LocalizedString
-			/**
-			 * Mentions from other people are not shown in your notifications or home timeline.
-			 */
-			mentionPolicyHint: () => LocalizedString
-			/**
-			 * Everybody
-			 */
-			mentionNone: () => LocalizedString
-			/**
-			 * Everybody except new accounts
-			 */
-			mentionOnlyKnown: () => LocalizedString
-			/**
-			 * People I follow and my followers
-			 */
-			mentionOnlyContacts: () => LocalizedString
-			/**
-			 * Additional information
-			 */
-			fields: () => LocalizedString
-			/**
-			 * Up to {max} items are shown on your profile as a table.
-			 */
-			fieldsHint: (arg: { max: unknown }) => LocalizedString
-			/**
-			 * Label {n}
-			 */
-			fieldLabel: (arg: { n: unknown }) => LocalizedString
-			/**
-			 * Content {n}
-			 */
-			fieldContent: (arg: { n: unknown }) => LocalizedString
-			/**
-			 * This label is already used above.
-			 */
-			duplicateLabel: () => LocalizedString
-			/**
-			 * Add item
-			 */
-			addField: () => LocalizedString
-			/**
-			 * Remove item {n}
-			 */
-			removeField: (arg: { n: unknown }) => LocalizedString
-			/**
-			 * Save
-			 */
-			save: () => LocalizedString
-			/**
-			 * Profile saved
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Choose avatar
-			 */
-			chooseAvatar: () => LocalizedString
-			/**
-			 * Choose banner
-			 */
-			chooseBanner: () => LocalizedString
-			/**
-			 * Preview of your profile
-			 */
-			preview: () => LocalizedString
-		}
 		aliases: {
 			/**
 			 * Identities

@@ -15,6 +15,7 @@ import notifications from "./notifications";
 import post from "./post";
 import postTools from "./postTools";
 import profile from "./profile";
+import profileEdit from "./profileEdit";
 import proofs from "./proofs";
 import reading from "./reading";
 import relationships from "./relationships";
@@ -44,6 +45,7 @@ const en = {
   post,
   postTools,
   profile,
+  profileEdit,
   proofs,
   reading,
   relationships,

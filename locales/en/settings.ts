@@ -1,4 +1,5 @@
-// Settings, profile editing, identities, migration, import and export (the identity proofs are ./proofs).
+// Settings, identities, migration, import and export (the profile form is ./profileEdit, the identity proofs
+// ./proofs).
 export default {
   title: "Settings",
   configNotSaved: "Your settings are saved on this device but could not be saved to your account: {message}",
@@ -61,40 +62,6 @@ export default {
   importFollowersLink: "Import followers",
   conversationNewTab: "Open conversations in a new tab",
 
-  profile: {
-    title: "Edit profile",
-    displayName: "Display name",
-    displayNameTooLong: "The display name can be at most {max} characters long.",
-    bio: "Bio",
-    bioHint: "Markdown is supported.",
-    avatar: "Avatar",
-    banner: "Banner",
-    removeAvatar: "Remove avatar",
-    removeBanner: "Remove banner",
-    unsupportedImage: "This image type is not supported here. Choose one of: {types}",
-    imageUnreadable: "The image could not be read.",
-    bot: "Automated account",
-    botHint: "This account mostly posts automatically and may not watch its replies.",
-    locked: "Lock account",
-    lockedHint: "Approve each new follower yourself.",
-    mentionPolicy: "Accept mentions from",
-    mentionPolicyHint: "Mentions from other people are not shown in your notifications or home timeline.",
-    mentionNone: "Everybody",
-    mentionOnlyKnown: "Everybody except new accounts",
-    mentionOnlyContacts: "People I follow and my followers",
-    fields: "Additional information",
-    fieldsHint: "Up to {max} items are shown on your profile as a table.",
-    fieldLabel: "Label {n}",
-    fieldContent: "Content {n}",
-    duplicateLabel: "This label is already used above.",
-    addField: "Add item",
-    removeField: "Remove item {n}",
-    save: "Save",
-    saved: "Profile saved",
-    chooseAvatar: "Choose avatar",
-    chooseBanner: "Choose banner",
-    preview: "Preview of your profile",
-  },
 
   aliases: {
     title: "Identities",

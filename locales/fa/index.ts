@@ -15,6 +15,7 @@ import notifications from "./notifications";
 import post from "./post";
 import postTools from "./postTools";
 import profile from "./profile";
+import profileEdit from "./profileEdit";
 import proofs from "./proofs";
 import reading from "./reading";
 import relationships from "./relationships";
@@ -26,6 +27,6 @@ import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const fa = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, landing, notifications, post, postTools, profile, proofs, reading, relationships, search, settings, shell, shortcuts, subscriptions, timeline, wallets } satisfies PartialTranslation;
+const fa = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, landing, notifications, post, postTools, profile, profileEdit, proofs, reading, relationships, search, settings, shell, shortcuts, subscriptions, timeline, wallets } satisfies PartialTranslation;
 
 export default fa;

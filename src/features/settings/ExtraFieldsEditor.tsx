@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLL } from "../../state/i18n";
 import { canAddField, duplicateLabels, type FieldDraft } from "./profile-rules";
-import "../../state/ns/settings";
+import "../../state/ns/profileEdit";
 import { Icon } from "../../ui/Icon";
 
 interface Props {
@@ -19,8 +19,8 @@ export function ExtraFieldsEditor({ fields, max, onChange }: Props) {
 
   return (
     <fieldset className="extra-fields">
-      <legend>{LL.settings.profile.fields()}</legend>
-      <p className="hint">{LL.settings.profile.fieldsHint({ max })}</p>
+      <legend>{LL.profileEdit.fields()}</legend>
+      <p className="hint">{LL.profileEdit.fieldsHint({ max })}</p>
       <ul className="field-rows">
         {fields.map((field, index) => {
           const n = index + 1;
@@ -30,7 +30,7 @@ export function ExtraFieldsEditor({ fields, max, onChange }: Props) {
           return (
             <li key={index} className="field-row">
               <div className="field">
-                <label htmlFor={labelId}>{LL.settings.profile.fieldLabel({ n })}</label>
+                <label htmlFor={labelId}>{LL.profileEdit.fieldLabel({ n })}</label>
                 <input
                   id={labelId}
                   value={field.name}
@@ -40,12 +40,12 @@ export function ExtraFieldsEditor({ fields, max, onChange }: Props) {
                 />
                 {duplicate && (
                   <span id={errorId} className="field-error">
-                    {LL.settings.profile.duplicateLabel()}
+                    {LL.profileEdit.duplicateLabel()}
                   </span>
                 )}
               </div>
               <div className="field">
-                <label htmlFor={`${baseId}-value-${index}`}>{LL.settings.profile.fieldContent({ n })}</label>
+                <label htmlFor={`${baseId}-value-${index}`}>{LL.profileEdit.fieldContent({ n })}</label>
                 <input
                   id={`${baseId}-value-${index}`}
                   value={field.value}
@@ -55,8 +55,8 @@ export function ExtraFieldsEditor({ fields, max, onChange }: Props) {
               <button
                 type="button"
                 className="icon-button"
-                aria-label={LL.settings.profile.removeField({ n })}
-                title={LL.settings.profile.removeField({ n })}
+                aria-label={LL.profileEdit.removeField({ n })}
+                title={LL.profileEdit.removeField({ n })}
                 onClick={() => onChange(fields.filter((_, i) => i !== index))}
               >
                 <Icon name="close" />
@@ -67,7 +67,7 @@ export function ExtraFieldsEditor({ fields, max, onChange }: Props) {
       </ul>
       {canAddField(fields, max) && (
         <button type="button" className="button" onClick={() => onChange([...fields, { name: "", value: "" }])}>
-          {LL.settings.profile.addField()}
+          {LL.profileEdit.addField()}
         </button>
       )}
     </fieldset>

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { safeImageUrl } from "../../lib/url-policy";
 import { useLL } from "../../state/i18n";
 import { parseDataUrl, type ImageChange, type PickedImage } from "./profile-rules";
-import "../../state/ns/settings";
+import "../../state/ns/profileEdit";
 
 interface Props {
   kind: "avatar" | "banner";
@@ -48,17 +48,17 @@ export function ImagePicker({ kind, current, change, onChange, types }: Props) {
   const pick = async (file: File | undefined) => {
     if (!file) return;
     if (!types.includes(file.type)) {
-      setError(LL.settings.profile.unsupportedImage({ types: typeList }));
+      setError(LL.profileEdit.unsupportedImage({ types: typeList }));
       return;
     }
     const image = await readImage(file);
-    setError(image ? null : LL.settings.profile.imageUnreadable());
+    setError(image ? null : LL.profileEdit.imageUnreadable());
     if (image) onChange(image);
   };
 
   return (
     <div className="image-picker">
-      <label htmlFor={inputId}>{avatar ? LL.settings.profile.avatar() : LL.settings.profile.banner()}</label>
+      <label htmlFor={inputId}>{avatar ? LL.profileEdit.avatar() : LL.profileEdit.banner()}</label>
       <div className="image-picker-row">
         {shown ? <img className={`image-preview ${kind}-preview`} src={shown} alt="" /> : <span className={`image-preview ${kind}-preview`} />}
         <input
@@ -75,11 +75,11 @@ export function ImagePicker({ kind, current, change, onChange, types }: Props) {
           }}
         />
         <button type="button" className="button" aria-describedby={error ? errorId : undefined} onClick={() => input.current?.click()}>
-          {avatar ? LL.settings.profile.chooseAvatar() : LL.settings.profile.chooseBanner()}
+          {avatar ? LL.profileEdit.chooseAvatar() : LL.profileEdit.chooseBanner()}
         </button>
         {shown && (
           <button type="button" className="button" onClick={() => onChange(null)}>
-            {avatar ? LL.settings.profile.removeAvatar() : LL.settings.profile.removeBanner()}
+            {avatar ? LL.profileEdit.removeAvatar() : LL.profileEdit.removeBanner()}
           </button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { MentionPolicy } from "../../api/types";
 import { useLL } from "../../state/i18n";
-import "../../state/ns/settings";
+import "../../state/ns/profileEdit";
 
 const POLICIES: MentionPolicy[] = ["none", "only_known", "only_contacts"];
 
@@ -10,13 +10,13 @@ export function MentionPolicyField({ value, onChange }: { value: MentionPolicy; 
   const id = useId();
   const hintId = useId();
   const names: Record<MentionPolicy, string> = {
-    none: LL.settings.profile.mentionNone(),
-    only_known: LL.settings.profile.mentionOnlyKnown(),
-    only_contacts: LL.settings.profile.mentionOnlyContacts(),
+    none: LL.profileEdit.mentionNone(),
+    only_known: LL.profileEdit.mentionOnlyKnown(),
+    only_contacts: LL.profileEdit.mentionOnlyContacts(),
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{LL.settings.profile.mentionPolicy()}</label>
+      <label htmlFor={id}>{LL.profileEdit.mentionPolicy()}</label>
       <select id={id} value={value} aria-describedby={hintId} onChange={(e) => onChange(e.target.value as MentionPolicy)}>
         {POLICIES.map((p) => (
           <option key={p} value={p}>
@@ -25,7 +25,7 @@ export function MentionPolicyField({ value, onChange }: { value: MentionPolicy; 
         ))}
       </select>
       <span id={hintId} className="hint">
-        {LL.settings.profile.mentionPolicyHint()}
+        {LL.profileEdit.mentionPolicyHint()}
       </span>
     </div>
   );

@@ -9,7 +9,7 @@ import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
-import { saveProfileAtom } from "./actions";
+import { saveProfileAtom } from "./profile-actions";
 import { ImagePicker, shownImage } from "./ImagePicker";
 import { MentionPolicyField } from "./MentionPolicyField";
 import { ProfilePreview } from "./ProfilePreview";
@@ -22,7 +22,7 @@ import {
   supportedImageTypes,
   type ProfileForm,
 } from "./profile-rules";
-import "../../state/ns/settings";
+import "../../state/ns/profileEdit";
 import "./settings.css";
 
 // Below the fold on most screens: the extra fields' editor loads after the rest of the form.
@@ -51,7 +51,7 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
     if (tooLong || pending) return;
     const outcome = await save.run(buildProfileUpdate(form));
     if (!outcome.ok) return;
-    showNotice({ message: LL.settings.profile.saved() });
+    showNotice({ message: LL.profileEdit.saved() });
     navigate(profileHref(outcome.value));
   };
 
@@ -60,7 +60,7 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
       <ProfilePreview user={user} form={form} avatar={avatar} banner={shownImage(banner, form.header)} />
       <form className="card settings-section" onSubmit={submit}>
         <div className="field">
-          <label htmlFor={ids.name}>{LL.settings.profile.displayName()}</label>
+          <label htmlFor={ids.name}>{LL.profileEdit.displayName()}</label>
           <input
             id={ids.name}
             value={form.displayName}
@@ -70,25 +70,25 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
           />
           {tooLong && (
             <span id={ids.nameError} className="field-error">
-              {LL.settings.profile.displayNameTooLong({ max: DISPLAY_NAME_MAX })}
+              {LL.profileEdit.displayNameTooLong({ max: DISPLAY_NAME_MAX })}
             </span>
           )}
         </div>
         <div className="field">
-          <label htmlFor={ids.bio}>{LL.settings.profile.bio()}</label>
+          <label htmlFor={ids.bio}>{LL.profileEdit.bio()}</label>
           <textarea id={ids.bio} value={form.note} aria-describedby={ids.bioHint} onChange={(e) => set({ note: e.target.value })} />
           <span id={ids.bioHint} className="hint">
-            {LL.settings.profile.bioHint()}
+            {LL.profileEdit.bioHint()}
           </span>
         </div>
         <ImagePicker kind="avatar" current={avatar} change={form.avatar} onChange={(avatar) => set({ avatar })} types={imageTypes} />
         <ImagePicker kind="banner" current={banner} change={form.header} onChange={(header) => set({ header })} types={imageTypes} />
         <label className="check">
           <input type="checkbox" checked={form.bot} aria-describedby={ids.botHint} onChange={(e) => set({ bot: e.target.checked })} />
-          {LL.settings.profile.bot()}
+          {LL.profileEdit.bot()}
         </label>
         <p id={ids.botHint} className="hint check-hint">
-          {LL.settings.profile.botHint()}
+          {LL.profileEdit.botHint()}
         </p>
         <label className="check">
           <input
@@ -97,10 +97,10 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
             aria-describedby={ids.lockedHint}
             onChange={(e) => set({ locked: e.target.checked })}
           />
-          {LL.settings.profile.locked()}
+          {LL.profileEdit.locked()}
         </label>
         <p id={ids.lockedHint} className="hint check-hint">
-          {LL.settings.profile.lockedHint()}
+          {LL.profileEdit.lockedHint()}
         </p>
         <MentionPolicyField value={form.mentionPolicy} onChange={(mentionPolicy) => set({ mentionPolicy })} />
         <Suspense fallback={null}>
@@ -113,7 +113,7 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
         )}
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={tooLong || pending}>
-            {pending ? LL.common.saving() : LL.settings.profile.save()}
+            {pending ? LL.common.saving() : LL.profileEdit.save()}
           </button>
         </div>
       </form>
@@ -124,10 +124,10 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
 export default function ProfileEditView() {
   const LL = useLL();
   const user = useAtomValue(currentUserAtom);
-  usePageTitle(LL.settings.profile.title());
+  usePageTitle(LL.profileEdit.title());
   return (
     <div className="settings">
-      <h1>{LL.settings.profile.title()}</h1>
+      <h1>{LL.profileEdit.title()}</h1>
       {user && <ProfileEditForm user={user} />}
     </div>
   );

@@ -6,7 +6,7 @@ import { useQuery } from "../../state/query";
 import { Avatar } from "../../ui/Avatar";
 import { instanceEmojisQuery } from "./instance-emojis";
 import { keptFields, wantsInstanceEmojis, type ImageChange, type ProfileForm } from "./profile-rules";
-import "../../state/ns/settings";
+import "../../state/ns/profileEdit";
 import "./profile-preview.css";
 
 interface Props {
@@ -41,7 +41,7 @@ export function ProfilePreview({ user, form, banner, avatar }: Props) {
   const fields = keptFields(form.fields);
   return (
     <div className="profile-preview" aria-hidden="true">
-      <p className="profile-preview-caption">{LL.settings.profile.preview()}</p>
+      <p className="profile-preview-caption">{LL.profileEdit.preview()}</p>
       <div className="profile-preview-card">
         {banner ? <img className="profile-preview-banner" src={banner} alt="" /> : <div className="profile-preview-banner" />}
         <div className="profile-preview-body">

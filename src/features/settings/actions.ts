@@ -1,4 +1,5 @@
-// Settings-page intents: each owns the request, adopting the server's answer and ending the session.
+// Settings-page intents: each owns the request, adopting the server's answer and ending the session (saving the
+// profile is ./profile-actions, so the profile form loads neither these nor the settings words).
 import { atom } from "jotai";
 import {
   changePassword,
@@ -8,11 +9,9 @@ import {
   importFollowers,
   importFollows,
 } from "../../api/endpoints/settings";
-import { updateCredentials } from "../../api/endpoints/account-settings";
-import type { CredentialAccount, ProfileUpdate } from "../../api/types";
 import { LLAtom } from "../../state/i18n";
 import { confirmAtom } from "../../state/notices";
-import { apiAtom, serverAtom, signOutLocallyAtom } from "../../state/session";
+import { apiAtom, signOutLocallyAtom } from "../../state/session";
 import { updateCurrentUserAtom } from "../../state/account-cache";
 import "../../state/ns/settings";
 
@@ -50,12 +49,6 @@ export const deleteAccountAtom = atom(null, async (get, set): Promise<boolean> =
   await deleteAccount(get(apiAtom));
   set(signOutLocallyAtom, false);
   return true;
-});
-
-export const saveProfileAtom = atom(null, async (get, set, update: ProfileUpdate): Promise<CredentialAccount> => {
-  const user = await updateCredentials(get(apiAtom), update, get(serverAtom).mitra);
-  set(updateCurrentUserAtom, user);
-  return user;
 });
 
 export const importFollowersAtom = atom(

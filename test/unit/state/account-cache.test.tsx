@@ -17,7 +17,7 @@ const { readStatus } = await import("../../../src/api/normalize/status");
 const { readAccount, readCredentialAccount } = await import("../../../src/api/normalize/account");
 const { PostHeader } = await import("../../../src/entities/post/PostHeader");
 const { AccountCard } = await import("../../../src/entities/account/AccountCard");
-const { saveProfileAtom } = await import("../../../src/features/settings/actions");
+const { saveProfileAtom } = await import("../../../src/features/settings/profile-actions");
 const { fakeApi } = await import("../support/fake-api");
 
 const me = { id: "me", username: "ann", acct: "ann", display_name: "Ann Old", source: { note: "", fields: [] } };

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Upravit profil",
+  displayName: "Zobrazované jméno",
+  displayNameTooLong: "Zobrazované jméno může mít nejvýše {max} {{|znak|znaky|znaky|znaku|znaků}}.",
+  bio: "O mně",
+  bioHint: "Můžete používat Markdown.",
+  avatar: "Avatar",
+  banner: "Banner",
+  removeAvatar: "Odebrat avatar",
+  removeBanner: "Odebrat banner",
+  unsupportedImage: "Tento typ obrázku zde není podporován. Vyberte jeden z těchto: {types}",
+  imageUnreadable: "Obrázek se nepodařilo načíst.",
+  bot: "Automatizovaný účet",
+  botHint: "Tento účet publikuje většinou automaticky a nemusí sledovat odpovědi.",
+  locked: "Zamknout účet",
+  lockedHint: "Každého nového sledujícího schvalujete sami.",
+  mentionPolicy: "Přijímat zmínky od",
+  mentionPolicyHint: "Zmínky od ostatních lidí se nezobrazí ve vašich oznámeních ani na domovské časové ose.",
+  mentionNone: "všech",
+  mentionOnlyKnown: "všech kromě nových účtů",
+  mentionOnlyContacts: "lidí, které sleduji, a mých sledujících",
+  fields: "Další informace",
+  fieldsHint: "Na vašem profilu se jako tabulka zobrazí až {max} {{|položka|položky|položky|položky|položek}}.",
+  fieldLabel: "Popisek {n}",
+  fieldContent: "Obsah {n}",
+  duplicateLabel: "Tento popisek je už použit výše.",
+  addField: "Přidat položku",
+  removeField: "Odebrat položku {n}",
+  save: "Uložit",
+  saved: "Profil byl uložen",
+  chooseAvatar: "Vybrat avatar",
+  chooseBanner: "Vybrat banner",
+  preview: "Náhled vašeho profilu",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Profil bearbeiten",
+  displayName: "Anzeigename",
+  displayNameTooLong: "Der Anzeigename darf höchstens {max} Zeichen lang sein.",
+  bio: "Über mich",
+  bioHint: "Markdown wird unterstützt.",
+  avatar: "Avatar",
+  banner: "Banner",
+  removeAvatar: "Avatar entfernen",
+  removeBanner: "Banner entfernen",
+  unsupportedImage: "Dieses Bildformat wird hier nicht unterstützt. Wähle eines dieser Formate: {types}",
+  imageUnreadable: "Das Bild konnte nicht gelesen werden.",
+  bot: "Automatisiertes Konto",
+  botHint: "Dieses Konto veröffentlicht überwiegend automatisch und liest Antworten möglicherweise nicht.",
+  locked: "Geschütztes Konto",
+  lockedHint: "Jeden neuen Follower selbst bestätigen.",
+  mentionPolicy: "Erwähnungen annehmen von",
+  mentionPolicyHint: "Erwähnungen von anderen Personen werden weder in deinen Benachrichtigungen noch auf deiner Startseite angezeigt.",
+  mentionNone: "Allen",
+  mentionOnlyKnown: "Allen außer neuen Konten",
+  mentionOnlyContacts: "Personen, denen ich folge, und meinen Followern",
+  fields: "Zusätzliche Informationen",
+  fieldsHint: "Bis zu {max} Einträge werden in deinem Profil als Tabelle angezeigt.",
+  fieldLabel: "Bezeichnung {n}",
+  fieldContent: "Inhalt {n}",
+  duplicateLabel: "Diese Bezeichnung wird oben bereits verwendet.",
+  addField: "Eintrag hinzufügen",
+  removeField: "Eintrag {n} entfernen",
+  save: "Speichern",
+  saved: "Profil gespeichert",
+  chooseAvatar: "Avatar auswählen",
+  chooseBanner: "Banner auswählen",
+  preview: "Vorschau deines Profils",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Editar perfil",
+  displayName: "Nombre visible",
+  displayNameTooLong: "El nombre visible puede tener como máximo {max} caracteres.",
+  bio: "Biografía",
+  bioHint: "Se admite Markdown.",
+  avatar: "Avatar",
+  banner: "Banner",
+  removeAvatar: "Quitar avatar",
+  removeBanner: "Quitar banner",
+  unsupportedImage: "Este formato de imagen no se admite aquí. Elige uno de estos: {types}",
+  imageUnreadable: "No se pudo leer la imagen.",
+  bot: "Cuenta automatizada",
+  botHint: "Esta cuenta publica sobre todo de forma automática y puede que no lea las respuestas.",
+  locked: "Bloquear cuenta",
+  lockedHint: "Aprueba personalmente a cada nuevo seguidor.",
+  mentionPolicy: "Aceptar menciones de",
+  mentionPolicyHint: "Las menciones de otras personas no se muestran en tus notificaciones ni en tu cronología de inicio.",
+  mentionNone: "Todo el mundo",
+  mentionOnlyKnown: "Todo el mundo excepto cuentas nuevas",
+  mentionOnlyContacts: "Personas a las que sigo y mis seguidores",
+  fields: "Información adicional",
+  fieldsHint: "Se muestran hasta {max} elementos en tu perfil en forma de tabla.",
+  fieldLabel: "Etiqueta {n}",
+  fieldContent: "Contenido {n}",
+  duplicateLabel: "Esta etiqueta ya se usa más arriba.",
+  addField: "Añadir elemento",
+  removeField: "Quitar elemento {n}",
+  save: "Guardar",
+  saved: "Perfil guardado",
+  chooseAvatar: "Elegir avatar",
+  chooseBanner: "Elegir banner",
+  preview: "Vista previa de tu perfil",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

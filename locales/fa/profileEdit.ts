@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "ویرایش نمایه",
+  displayName: "نام نمایشی",
+  displayNameTooLong: "نام نمایشی حداکثر می‌تواند {max} نویسه باشد.",
+  bio: "دربارهٔ من",
+  bioHint: "از Markdown پشتیبانی می‌شود.",
+  avatar: "آواتار",
+  banner: "سربرگ",
+  removeAvatar: "حذف آواتار",
+  removeBanner: "حذف سربرگ",
+  unsupportedImage: "این نوع تصویر اینجا پشتیبانی نمی‌شود. یکی از این قالب‌ها را انتخاب کنید: {types}",
+  imageUnreadable: "خواندن تصویر ممکن نشد.",
+  bot: "حساب خودکار",
+  botHint: "این حساب بیشتر به‌صورت خودکار پست می‌گذارد و ممکن است پاسخ‌ها را نبیند.",
+  locked: "قفل کردن حساب",
+  lockedHint: "هر دنبال‌کنندهٔ جدید را خودتان تأیید کنید.",
+  mentionPolicy: "پذیرفتن اشاره از",
+  mentionPolicyHint: "اشاره‌های دیگران در اعلان‌ها و خط زمانی خانهٔ شما نمایش داده نمی‌شوند.",
+  mentionNone: "همه",
+  mentionOnlyKnown: "همه به‌جز حساب‌های جدید",
+  mentionOnlyContacts: "کسانی که دنبالشان می‌کنم و دنبال‌کنندگانم",
+  fields: "اطلاعات بیشتر",
+  fieldsHint: "حداکثر {max} مورد به‌صورت جدول در نمایهٔ شما نمایش داده می‌شود.",
+  fieldLabel: "عنوان {n}",
+  fieldContent: "محتوای {n}",
+  duplicateLabel: "این عنوان در بالا استفاده شده است.",
+  addField: "افزودن مورد",
+  removeField: "حذف مورد {n}",
+  save: "ذخیره",
+  saved: "نمایه ذخیره شد",
+  chooseAvatar: "انتخاب آواتار",
+  chooseBanner: "انتخاب سربرگ",
+  preview: "پیش‌نمایش نمایه شما",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Modifier le profil",
+  displayName: "Nom affiché",
+  displayNameTooLong: "Le nom affiché ne peut pas dépasser {max} caractères.",
+  bio: "Bio",
+  bioHint: "Le Markdown est pris en charge.",
+  avatar: "Avatar",
+  banner: "Bannière",
+  removeAvatar: "Retirer l’avatar",
+  removeBanner: "Retirer la bannière",
+  unsupportedImage: "Ce format d’image n’est pas pris en charge ici. Choisissez parmi : {types}",
+  imageUnreadable: "Impossible de lire l’image.",
+  bot: "Compte automatisé",
+  botHint: "Ce compte publie surtout automatiquement et ne lit pas forcément les réponses.",
+  locked: "Verrouiller le compte",
+  lockedHint: "Approuvez vous-même chaque nouveau follower.",
+  mentionPolicy: "Accepter les mentions de",
+  mentionPolicyHint: "Les mentions des autres personnes n’apparaissent ni dans vos notifications ni dans votre fil d’accueil.",
+  mentionNone: "Tout le monde",
+  mentionOnlyKnown: "Tout le monde sauf les nouveaux comptes",
+  mentionOnlyContacts: "Les personnes que je suis et mes followers",
+  fields: "Informations supplémentaires",
+  fieldsHint: "Jusqu’à {max} éléments sont affichés sous forme de tableau sur votre profil.",
+  fieldLabel: "Intitulé {n}",
+  fieldContent: "Contenu {n}",
+  duplicateLabel: "Cet intitulé est déjà utilisé plus haut.",
+  addField: "Ajouter un élément",
+  removeField: "Retirer l’élément {n}",
+  save: "Enregistrer",
+  saved: "Profil enregistré",
+  chooseAvatar: "Choisir un avatar",
+  chooseBanner: "Choisir une bannière",
+  preview: "Aperçu de votre profil",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

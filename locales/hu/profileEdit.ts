@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Profil szerkesztése",
+  displayName: "Megjelenített név",
+  displayNameTooLong: "A megjelenített név legfeljebb {max} karakter hosszú lehet.",
+  bio: "Bemutatkozás",
+  bioHint: "Markdown használható.",
+  avatar: "Profilkép",
+  banner: "Borítókép",
+  removeAvatar: "Profilkép eltávolítása",
+  removeBanner: "Borítókép eltávolítása",
+  unsupportedImage: "Ez a képtípus itt nem támogatott. Válassz az alábbiak közül: {types}",
+  imageUnreadable: "A képet nem sikerült beolvasni.",
+  bot: "Automatizált fiók",
+  botHint: "Ez a fiók többnyire automatikusan tesz közzé bejegyzéseket, és lehet, hogy nem figyeli a válaszokat.",
+  locked: "Fiók zárolása",
+  lockedHint: "Minden új követőt te hagysz jóvá.",
+  mentionPolicy: "Említések fogadása tőlük:",
+  mentionPolicyHint: "Más személyek említései nem jelennek meg az értesítéseid között és a kezdő idővonaladon.",
+  mentionNone: "Mindenki",
+  mentionOnlyKnown: "Mindenki, kivéve az új fiókokat",
+  mentionOnlyContacts: "Akiket követek, és a követőim",
+  fields: "További információk",
+  fieldsHint: "Legfeljebb {max} elem jelenik meg táblázatként a profilodon.",
+  fieldLabel: "{n}. címke",
+  fieldContent: "{n}. tartalom",
+  duplicateLabel: "Ez a címke fentebb már szerepel.",
+  addField: "Elem hozzáadása",
+  removeField: "{n}. elem eltávolítása",
+  save: "Mentés",
+  saved: "Profil mentve",
+  chooseAvatar: "Profilkép kiválasztása",
+  chooseBanner: "Borítókép kiválasztása",
+  preview: "A profilod előnézete",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

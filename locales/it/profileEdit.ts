@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Modifica profilo",
+  displayName: "Nome visualizzato",
+  displayNameTooLong: "Il nome visualizzato può contenere al massimo {max} caratteri.",
+  bio: "Bio",
+  bioHint: "È supportato il Markdown.",
+  avatar: "Avatar",
+  banner: "Banner",
+  removeAvatar: "Rimuovi avatar",
+  removeBanner: "Rimuovi banner",
+  unsupportedImage: "Questo formato di immagine non è supportato qui. Scegline uno tra: {types}",
+  imageUnreadable: "Impossibile leggere l’immagine.",
+  bot: "Account automatizzato",
+  botHint: "Questo account pubblica per lo più in automatico e potrebbe non leggere le risposte.",
+  locked: "Blocca account",
+  lockedHint: "Approva personalmente ogni nuovo follower.",
+  mentionPolicy: "Accetta menzioni da",
+  mentionPolicyHint: "Le menzioni delle altre persone non vengono mostrate nelle notifiche né nella timeline home.",
+  mentionNone: "Tutti",
+  mentionOnlyKnown: "Tutti tranne gli account nuovi",
+  mentionOnlyContacts: "Persone che seguo e miei follower",
+  fields: "Informazioni aggiuntive",
+  fieldsHint: "Fino a {max} voci vengono mostrate sul tuo profilo sotto forma di tabella.",
+  fieldLabel: "Etichetta {n}",
+  fieldContent: "Contenuto {n}",
+  duplicateLabel: "Questa etichetta è già usata più sopra.",
+  addField: "Aggiungi voce",
+  removeField: "Rimuovi voce {n}",
+  save: "Salva",
+  saved: "Profilo salvato",
+  chooseAvatar: "Scegli avatar",
+  chooseBanner: "Scegli banner",
+  preview: "Anteprima del tuo profilo",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "プロフィールを編集",
+  displayName: "表示名",
+  displayNameTooLong: "表示名は {max} 文字以内で入力してください。",
+  bio: "自己紹介",
+  bioHint: "Markdown を使用できます。",
+  avatar: "アバター",
+  banner: "ヘッダー画像",
+  removeAvatar: "アバターを削除",
+  removeBanner: "ヘッダー画像を削除",
+  unsupportedImage: "この画像形式はここでは使用できません。次の形式から選んでください: {types}",
+  imageUnreadable: "画像を読み込めませんでした。",
+  bot: "自動化されたアカウント",
+  botHint: "このアカウントは主に自動で投稿しており、返信を確認していない可能性があります。",
+  locked: "アカウントに鍵をかける",
+  lockedHint: "新しいフォロワーを自分で承認します。",
+  mentionPolicy: "メンションを受け付ける相手",
+  mentionPolicyHint: "それ以外の人からのメンションは、通知やホームタイムラインに表示されません。",
+  mentionNone: "全員",
+  mentionOnlyKnown: "新しいアカウント以外の全員",
+  mentionOnlyContacts: "フォロー中のユーザーとフォロワー",
+  fields: "補足情報",
+  fieldsHint: "最大 {max} 項目まで、プロフィールに表として表示されます。",
+  fieldLabel: "ラベル {n}",
+  fieldContent: "内容 {n}",
+  duplicateLabel: "このラベルはすでに上で使われています。",
+  addField: "項目を追加",
+  removeField: "項目 {n} を削除",
+  save: "保存",
+  saved: "プロフィールを保存しました",
+  chooseAvatar: "アバターを選択",
+  chooseBanner: "ヘッダー画像を選択",
+  preview: "プロフィールのプレビュー",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

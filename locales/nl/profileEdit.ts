@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Profiel bewerken",
+  displayName: "Weergavenaam",
+  displayNameTooLong: "De weergavenaam mag maximaal {max} tekens lang zijn.",
+  bio: "Bio",
+  bioHint: "Markdown wordt ondersteund.",
+  avatar: "Avatar",
+  banner: "Banner",
+  removeAvatar: "Avatar verwijderen",
+  removeBanner: "Banner verwijderen",
+  unsupportedImage: "Dit afbeeldingsformaat wordt hier niet ondersteund. Kies een van: {types}",
+  imageUnreadable: "De afbeelding kon niet worden gelezen.",
+  bot: "Geautomatiseerd account",
+  botHint: "Dit account plaatst vooral automatisch berichten en leest antwoorden mogelijk niet.",
+  locked: "Account vergrendelen",
+  lockedHint: "Keur elke nieuwe volger zelf goed.",
+  mentionPolicy: "Vermeldingen accepteren van",
+  mentionPolicyHint: "Vermeldingen van anderen worden niet getoond in je meldingen of op je starttijdlijn.",
+  mentionNone: "Iedereen",
+  mentionOnlyKnown: "Iedereen behalve nieuwe accounts",
+  mentionOnlyContacts: "Mensen die ik volg en mijn volgers",
+  fields: "Aanvullende informatie",
+  fieldsHint: "Maximaal {max} items worden als tabel op je profiel getoond.",
+  fieldLabel: "Label {n}",
+  fieldContent: "Inhoud {n}",
+  duplicateLabel: "Dit label wordt hierboven al gebruikt.",
+  addField: "Item toevoegen",
+  removeField: "Item {n} verwijderen",
+  save: "Opslaan",
+  saved: "Profiel opgeslagen",
+  chooseAvatar: "Avatar kiezen",
+  chooseBanner: "Banner kiezen",
+  preview: "Voorbeeld van je profiel",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

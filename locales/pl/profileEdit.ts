@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Edycja profilu",
+  displayName: "Wyświetlana nazwa",
+  displayNameTooLong: "Wyświetlana nazwa może mieć maksymalnie {max} {{|znak|znaku|znaki|znaków|znaku}}.",
+  bio: "O mnie",
+  bioHint: "Obsługiwany jest Markdown.",
+  avatar: "Awatar",
+  banner: "Baner",
+  removeAvatar: "Usuń awatar",
+  removeBanner: "Usuń baner",
+  unsupportedImage: "Ten format obrazu nie jest tu obsługiwany. Wybierz jeden z: {types}",
+  imageUnreadable: "Nie udało się odczytać obrazu.",
+  bot: "Konto automatyczne",
+  botHint: "To konto publikuje głównie automatycznie i może nie śledzić odpowiedzi.",
+  locked: "Konto zamknięte",
+  lockedHint: "Samodzielnie zatwierdzaj każdego nowego obserwującego.",
+  mentionPolicy: "Przyjmuj wzmianki od",
+  mentionPolicyHint: "Wzmianki od innych osób nie są pokazywane w Twoich powiadomieniach ani na głównej osi czasu.",
+  mentionNone: "Wszystkich",
+  mentionOnlyKnown: "Wszystkich oprócz nowych kont",
+  mentionOnlyContacts: "Osób, które obserwuję, i moich obserwujących",
+  fields: "Dodatkowe informacje",
+  fieldsHint: "Twój profil może pokazywać do {max} pozycji w formie tabeli.",
+  fieldLabel: "Etykieta {n}",
+  fieldContent: "Treść {n}",
+  duplicateLabel: "Ta etykieta jest już użyta powyżej.",
+  addField: "Dodaj pozycję",
+  removeField: "Usuń pozycję {n}",
+  save: "Zapisz",
+  saved: "Zapisano profil",
+  chooseAvatar: "Wybierz awatar",
+  chooseBanner: "Wybierz baner",
+  preview: "Podgląd Twojego profilu",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

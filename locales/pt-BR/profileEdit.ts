@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Editar perfil",
+  displayName: "Nome de exibição",
+  displayNameTooLong: "O nome de exibição pode ter no máximo {max} caracteres.",
+  bio: "Bio",
+  bioHint: "Aceita Markdown.",
+  avatar: "Avatar",
+  banner: "Capa",
+  removeAvatar: "Remover avatar",
+  removeBanner: "Remover capa",
+  unsupportedImage: "Este tipo de imagem não é aceito aqui. Escolha um destes: {types}",
+  imageUnreadable: "Não foi possível ler a imagem.",
+  bot: "Conta automatizada",
+  botHint: "Esta conta publica principalmente de forma automática e pode não acompanhar as respostas.",
+  locked: "Trancar conta",
+  lockedHint: "Aprove você mesmo cada novo seguidor.",
+  mentionPolicy: "Aceitar menções de",
+  mentionPolicyHint: "Menções de outras pessoas não aparecem nas suas notificações nem na sua linha do tempo inicial.",
+  mentionNone: "Todo mundo",
+  mentionOnlyKnown: "Todo mundo, exceto contas novas",
+  mentionOnlyContacts: "Pessoas que eu sigo e meus seguidores",
+  fields: "Informações adicionais",
+  fieldsHint: "Até {max} itens são exibidos no seu perfil em forma de tabela.",
+  fieldLabel: "Rótulo {n}",
+  fieldContent: "Conteúdo {n}",
+  duplicateLabel: "Este rótulo já foi usado acima.",
+  addField: "Adicionar item",
+  removeField: "Remover item {n}",
+  save: "Salvar",
+  saved: "Perfil salvo",
+  chooseAvatar: "Escolher avatar",
+  chooseBanner: "Escolher capa",
+  preview: "Prévia do seu perfil",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Editar perfil",
+  displayName: "Nome a apresentar",
+  displayNameTooLong: "O nome a apresentar pode ter no máximo {max} caracteres.",
+  bio: "Biografia",
+  bioHint: "Suporta Markdown.",
+  avatar: "Avatar",
+  banner: "Imagem de capa",
+  removeAvatar: "Remover avatar",
+  removeBanner: "Remover imagem de capa",
+  unsupportedImage: "Este tipo de imagem não é suportado aqui. Escolhe um destes: {types}",
+  imageUnreadable: "Não foi possível ler a imagem.",
+  bot: "Conta automatizada",
+  botHint: "Esta conta publica sobretudo de forma automática e pode não acompanhar as respostas.",
+  locked: "Trancar conta",
+  lockedHint: "Aprova tu mesmo cada novo seguidor.",
+  mentionPolicy: "Aceitar menções de",
+  mentionPolicyHint: "As menções de outras pessoas não aparecem nas tuas notificações nem na cronologia inicial.",
+  mentionNone: "Todos",
+  mentionOnlyKnown: "Todos exceto contas novas",
+  mentionOnlyContacts: "Pessoas que sigo e os meus seguidores",
+  fields: "Informações adicionais",
+  fieldsHint: "Até {max} itens são mostrados no teu perfil em forma de tabela.",
+  fieldLabel: "Rótulo {n}",
+  fieldContent: "Conteúdo {n}",
+  duplicateLabel: "Este rótulo já foi usado acima.",
+  addField: "Adicionar item",
+  removeField: "Remover o item {n}",
+  save: "Guardar",
+  saved: "Perfil guardado",
+  chooseAvatar: "Escolher avatar",
+  chooseBanner: "Escolher imagem de capa",
+  preview: "Pré-visualização do seu perfil",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Editează profilul",
+  displayName: "Nume afișat",
+  displayNameTooLong: "Numele afișat poate avea cel mult {max} {{|caracter|de caractere|caractere|de caractere|de caractere}}.",
+  bio: "Biografie",
+  bioHint: "Se acceptă Markdown.",
+  avatar: "Avatar",
+  banner: "Copertă",
+  removeAvatar: "Elimină avatarul",
+  removeBanner: "Elimină coperta",
+  unsupportedImage: "Acest tip de imagine nu este acceptat aici. Alege unul dintre: {types}",
+  imageUnreadable: "Imaginea nu a putut fi citită.",
+  bot: "Cont automat",
+  botHint: "Acest cont publică mai ales automat și s-ar putea să nu-și urmărească răspunsurile.",
+  locked: "Cont protejat",
+  lockedHint: "Aprobi tu fiecare urmăritor nou.",
+  mentionPolicy: "Acceptă mențiuni de la",
+  mentionPolicyHint: "Mențiunile de la alte persoane nu apar în notificări și nici în cronologia principală.",
+  mentionNone: "Toată lumea",
+  mentionOnlyKnown: "Toată lumea, cu excepția conturilor noi",
+  mentionOnlyContacts: "Persoanele pe care le urmăresc și urmăritorii mei",
+  fields: "Informații suplimentare",
+  fieldsHint: "Pe profil se afișează cel mult {max} {{|element|de elemente|elemente|de elemente|de elemente}}, sub formă de tabel.",
+  fieldLabel: "Eticheta {n}",
+  fieldContent: "Conținutul {n}",
+  duplicateLabel: "Această etichetă este deja folosită mai sus.",
+  addField: "Adaugă un element",
+  removeField: "Elimină elementul {n}",
+  save: "Salvează",
+  saved: "Profilul a fost salvat",
+  chooseAvatar: "Alege avatarul",
+  chooseBanner: "Alege coperta",
+  preview: "Previzualizarea profilului tău",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

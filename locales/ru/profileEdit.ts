@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Редактирование профиля",
+  displayName: "Отображаемое имя",
+  displayNameTooLong: "Отображаемое имя может содержать не более {max} {{|символа|символа|символов|символов|символа}}.",
+  bio: "О себе",
+  bioHint: "Поддерживается Markdown.",
+  avatar: "Аватар",
+  banner: "Баннер",
+  removeAvatar: "Удалить аватар",
+  removeBanner: "Удалить баннер",
+  unsupportedImage: "Этот формат изображений здесь не поддерживается. Выберите один из следующих: {types}",
+  imageUnreadable: "Не удалось прочитать изображение.",
+  bot: "Это бот",
+  botHint: "Этот аккаунт публикует посты в основном автоматически и может не следить за ответами.",
+  locked: "Закрытый аккаунт",
+  lockedHint: "Одобрять каждого нового читателя вручную.",
+  mentionPolicy: "Принимать упоминания от",
+  mentionPolicyHint: "Упоминания от остальных не показываются в уведомлениях и домашней ленте.",
+  mentionNone: "Всех",
+  mentionOnlyKnown: "Всех, кроме новых аккаунтов",
+  mentionOnlyContacts: "Тех, кого я читаю, и моих читателей",
+  fields: "Дополнительная информация",
+  fieldsHint: "До {max} {{|пункта|пункта|пунктов|пунктов|пункта}} показываются в профиле в виде таблицы.",
+  fieldLabel: "Название {n}",
+  fieldContent: "Содержимое {n}",
+  duplicateLabel: "Это название уже используется выше.",
+  addField: "Добавить пункт",
+  removeField: "Удалить пункт {n}",
+  save: "Сохранить",
+  saved: "Профиль сохранён",
+  chooseAvatar: "Выбрать аватар",
+  chooseBanner: "Выбрать баннер",
+  preview: "Предпросмотр вашего профиля",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Upraviť profil",
+  displayName: "Zobrazované meno",
+  displayNameTooLong: "Zobrazované meno môže mať najviac {max} {{|znak|znaky|znaky|znaku|znakov}}.",
+  bio: "O mne",
+  bioHint: "Môžete používať Markdown.",
+  avatar: "Avatar",
+  banner: "Banner",
+  removeAvatar: "Odstrániť avatar",
+  removeBanner: "Odstrániť banner",
+  unsupportedImage: "Tento typ obrázka tu nie je podporovaný. Vyberte jeden z týchto: {types}",
+  imageUnreadable: "Obrázok sa nepodarilo načítať.",
+  bot: "Automatizovaný účet",
+  botHint: "Tento účet uverejňuje väčšinou automaticky a nemusí sledovať odpovede.",
+  locked: "Zamknúť účet",
+  lockedHint: "Každého nového sledujúceho schvaľujete sami.",
+  mentionPolicy: "Prijímať zmienky od",
+  mentionPolicyHint: "Zmienky od ostatných ľudí sa nezobrazia vo vašich upozorneniach ani na domovskej časovej osi.",
+  mentionNone: "všetkých",
+  mentionOnlyKnown: "všetkých okrem nových účtov",
+  mentionOnlyContacts: "ľudí, ktorých sledujem, a mojich sledujúcich",
+  fields: "Ďalšie informácie",
+  fieldsHint: "Na vašom profile sa ako tabuľka zobrazí až {max} {{|položka|položky|položky|položky|položiek}}.",
+  fieldLabel: "Označenie {n}",
+  fieldContent: "Obsah {n}",
+  duplicateLabel: "Toto označenie je už použité vyššie.",
+  addField: "Pridať položku",
+  removeField: "Odstrániť položku {n}",
+  save: "Uložiť",
+  saved: "Profil bol uložený",
+  chooseAvatar: "Vybrať avatar",
+  chooseBanner: "Vybrať banner",
+  preview: "Náhľad vášho profilu",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Uredi profil",
+  displayName: "Prikazno ime",
+  displayNameTooLong: "Prikazno ime je lahko dolgo največ {max} {{|znak|znaka|znake|znakov|znakov}}.",
+  bio: "O meni",
+  bioHint: "Podprt je Markdown.",
+  avatar: "Avatar",
+  banner: "Pasica",
+  removeAvatar: "Odstrani avatar",
+  removeBanner: "Odstrani pasico",
+  unsupportedImage: "Ta vrsta slike tukaj ni podprta. Izberite eno od teh: {types}",
+  imageUnreadable: "Slike ni bilo mogoče prebrati.",
+  bot: "Avtomatiziran račun",
+  botHint: "Ta račun večinoma objavlja samodejno in morda ne spremlja odgovorov.",
+  locked: "Zakleni račun",
+  lockedHint: "Vsakega novega sledilca odobrite sami.",
+  mentionPolicy: "Sprejemaj omembe od",
+  mentionPolicyHint: "Omembe drugih ljudi se ne prikažejo v vaših obvestilih ali na domači časovnici.",
+  mentionNone: "vseh",
+  mentionOnlyKnown: "vseh razen novih računov",
+  mentionOnlyContacts: "ljudi, ki jim sledim, in mojih sledilcev",
+  fields: "Dodatni podatki",
+  fieldsHint: "Na profilu lahko v obliki tabele prikažete največ {max} {{|postavko|postavki|postavke|postavk|postavk}}.",
+  fieldLabel: "Oznaka {n}",
+  fieldContent: "Vsebina {n}",
+  duplicateLabel: "Ta oznaka je že uporabljena zgoraj.",
+  addField: "Dodaj postavko",
+  removeField: "Odstrani postavko {n}",
+  save: "Shrani",
+  saved: "Profil shranjen",
+  chooseAvatar: "Izberi avatar",
+  chooseBanner: "Izberi pasico",
+  preview: "Predogled vašega profila",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

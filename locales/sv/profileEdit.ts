@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Redigera profil",
+  displayName: "Visningsnamn",
+  displayNameTooLong: "Visningsnamnet får vara högst {max} tecken långt.",
+  bio: "Bio",
+  bioHint: "Markdown stöds.",
+  avatar: "Avatar",
+  banner: "Banner",
+  removeAvatar: "Ta bort avatar",
+  removeBanner: "Ta bort banner",
+  unsupportedImage: "Det här bildformatet stöds inte här. Välj ett av: {types}",
+  imageUnreadable: "Bilden kunde inte läsas.",
+  bot: "Automatiserat konto",
+  botHint: "Det här kontot publicerar mest automatiskt och läser kanske inte sina svar.",
+  locked: "Lås kontot",
+  lockedHint: "Godkänn varje ny följare själv.",
+  mentionPolicy: "Ta emot omnämnanden från",
+  mentionPolicyHint: "Omnämnanden från andra visas inte i dina aviseringar eller i din hemtidslinje.",
+  mentionNone: "Alla",
+  mentionOnlyKnown: "Alla utom nya konton",
+  mentionOnlyContacts: "Personer jag följer och mina följare",
+  fields: "Ytterligare information",
+  fieldsHint: "Upp till {max} rader visas som en tabell på din profil.",
+  fieldLabel: "Etikett {n}",
+  fieldContent: "Innehåll {n}",
+  duplicateLabel: "Den här etiketten används redan ovan.",
+  addField: "Lägg till rad",
+  removeField: "Ta bort rad {n}",
+  save: "Spara",
+  saved: "Profilen har sparats",
+  chooseAvatar: "Välj avatar",
+  chooseBanner: "Välj banner",
+  preview: "Förhandsvisning av din profil",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Редагування профілю",
+  displayName: "Показуване ім’я",
+  displayNameTooLong: "Показуване ім’я може містити щонайбільше {max} {{|символ|символу|символи|символів|символу}}.",
+  bio: "Про себе",
+  bioHint: "Підтримується Markdown.",
+  avatar: "Аватар",
+  banner: "Банер",
+  removeAvatar: "Вилучити аватар",
+  removeBanner: "Вилучити банер",
+  unsupportedImage: "Цей формат зображень тут не підтримується. Виберіть один із таких: {types}",
+  imageUnreadable: "Не вдалося прочитати зображення.",
+  bot: "Це бот",
+  botHint: "Цей обліковий запис здебільшого публікує дописи автоматично й може не стежити за відповідями.",
+  locked: "Закритий обліковий запис",
+  lockedHint: "Схвалювати кожного нового підписника власноруч.",
+  mentionPolicy: "Приймати згадки від",
+  mentionPolicyHint: "Згадки від інших людей не показуються у ваших сповіщеннях і домашній стрічці.",
+  mentionNone: "Усіх",
+  mentionOnlyKnown: "Усіх, крім нових облікових записів",
+  mentionOnlyContacts: "Моїх підписок і підписників",
+  fields: "Додаткова інформація",
+  fieldsHint: "До {max} {{|пункту|пункту|пунктів|пунктів|пункту}} показуються у вашому профілі як таблиця.",
+  fieldLabel: "Назва {n}",
+  fieldContent: "Вміст {n}",
+  duplicateLabel: "Ця назва вже використовується вище.",
+  addField: "Додати пункт",
+  removeField: "Вилучити пункт {n}",
+  save: "Зберегти",
+  saved: "Профіль збережено",
+  chooseAvatar: "Вибрати аватар",
+  chooseBanner: "Вибрати банер",
+  preview: "Попередній перегляд вашого профілю",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

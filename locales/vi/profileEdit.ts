@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "Sửa hồ sơ",
+  displayName: "Tên hiển thị",
+  displayNameTooLong: "Tên hiển thị chỉ được dài tối đa {max} ký tự.",
+  bio: "Tiểu sử",
+  bioHint: "Hỗ trợ Markdown.",
+  avatar: "Ảnh đại diện",
+  banner: "Ảnh bìa",
+  removeAvatar: "Xóa ảnh đại diện",
+  removeBanner: "Xóa ảnh bìa",
+  unsupportedImage: "Định dạng ảnh này không được hỗ trợ ở đây. Hãy chọn một trong: {types}",
+  imageUnreadable: "Không thể đọc hình ảnh.",
+  bot: "Tài khoản tự động",
+  botHint: "Tài khoản này chủ yếu đăng bài tự động và có thể không theo dõi các trả lời.",
+  locked: "Khóa tài khoản",
+  lockedHint: "Tự duyệt từng người theo dõi mới.",
+  mentionPolicy: "Nhận lượt nhắc đến từ",
+  mentionPolicyHint: "Lượt nhắc đến từ những người khác sẽ không hiển thị trong thông báo hay dòng thời gian trang chủ của bạn.",
+  mentionNone: "Mọi người",
+  mentionOnlyKnown: "Mọi người trừ tài khoản mới",
+  mentionOnlyContacts: "Người tôi theo dõi và người theo dõi tôi",
+  fields: "Thông tin bổ sung",
+  fieldsHint: "Tối đa {max} mục được hiển thị dạng bảng trên hồ sơ của bạn.",
+  fieldLabel: "Nhãn {n}",
+  fieldContent: "Nội dung {n}",
+  duplicateLabel: "Nhãn này đã được dùng ở trên.",
+  addField: "Thêm mục",
+  removeField: "Xóa mục {n}",
+  save: "Lưu",
+  saved: "Đã lưu hồ sơ",
+  chooseAvatar: "Chọn ảnh đại diện",
+  chooseBanner: "Chọn ảnh bìa",
+  preview: "Xem trước hồ sơ của bạn",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;

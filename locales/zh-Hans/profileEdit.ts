@@ -1,0 +1,38 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileEdit = {
+  title: "编辑个人资料",
+  displayName: "昵称",
+  displayNameTooLong: "昵称最多 {max} 个字符。",
+  bio: "简介",
+  bioHint: "支持 Markdown。",
+  avatar: "头像",
+  banner: "横幅",
+  removeAvatar: "移除头像",
+  removeBanner: "移除横幅",
+  unsupportedImage: "此处不支持该图片格式。请选择以下格式之一：{types}",
+  imageUnreadable: "无法读取该图片。",
+  bot: "自动化账号",
+  botHint: "此账号主要自动发帖，可能不会查看回复。",
+  locked: "锁定账号",
+  lockedHint: "由你亲自审核每位新关注者。",
+  mentionPolicy: "接受来自以下用户的提及",
+  mentionPolicyHint: "其他人的提及不会显示在你的通知或首页时间线中。",
+  mentionNone: "所有人",
+  mentionOnlyKnown: "除新账号外的所有人",
+  mentionOnlyContacts: "我关注的人和我的关注者",
+  fields: "附加信息",
+  fieldsHint: "最多 {max} 项会以表格形式显示在你的个人资料中。",
+  fieldLabel: "标签 {n}",
+  fieldContent: "内容 {n}",
+  duplicateLabel: "此标签已在上方使用。",
+  addField: "添加项目",
+  removeField: "移除项目 {n}",
+  save: "保存",
+  saved: "个人资料已保存",
+  chooseAvatar: "选择头像",
+  chooseBanner: "选择横幅",
+  preview: "个人资料预览",
+} satisfies NamespaceTranslation<"profileEdit">;
+
+export default profileEdit;
