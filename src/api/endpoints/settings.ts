@@ -3,8 +3,8 @@ import { readCredentialAccount } from "../normalize/account";
 import { readAliases } from "../normalize/collections";
 import type { Aliases, CredentialAccount } from "../types";
 
-// An account's aliases are read with the accounts endpoints (getAliases in ./account-lists).
-export { getAliases } from "./account-lists";
+// An account's aliases are read with the accounts endpoints (getAliases in ./account-lists, imported from there: a
+// re-export here would bring that module to every page that saves a setting).
 
 /** The key our settings live under in client_config; shared with mitra-web so settings carry over. */
 export const CLIENT_CONFIG_KEY = "mitra-web";
