@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useLL } from "../../state/i18n";
 import { canAddField, duplicateLabels, type FieldDraft } from "./profile-rules";
+import "./profile-form.css";
 import "../../state/ns/profileEdit";
 import { Icon } from "../../ui/Icon";
 

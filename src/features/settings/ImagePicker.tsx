@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { safeImageUrl } from "../../lib/url-policy";
 import { useLL } from "../../state/i18n";
 import { parseDataUrl, type ImageChange, type PickedImage } from "./profile-rules";
+import "./profile-form.css";
 import "../../state/ns/profileEdit";
 
 interface Props {

@@ -7,7 +7,7 @@ import { Avatar } from "../../ui/Avatar";
 import { instanceEmojisQuery } from "./instance-emojis";
 import { keptFields, wantsInstanceEmojis, type ImageChange, type ProfileForm } from "./profile-rules";
 import "../../state/ns/profileEdit";
-import "./profile-preview.css";
+import "./profile-form.css";
 
 interface Props {
   user: CredentialAccount;
