@@ -225,7 +225,8 @@ const FIRST_RENDER = [
  * once; the account menu and the notification poller are in the frame's own closure) and the confirm dialog. They stay lazy
  * in the code (in the entry they would delay every first paint), but scripts/size.mjs counts them (route-files.json
  * `boot`), so its figures are what a browser downloads before the page is idle. A route's own (the landing page's
- * second sign-in form and posts section, home's reading position) are in AFTER_LOAD. Listed by hand: which import()
+ * second sign-in form, home's reading position) are in AFTER_LOAD; the landing page's posts section is not, as it
+ * loads only once its place nears the screen (on a phone, when the reader scrolls down to it). Listed by hand: which import()
  * runs at once is the code's behaviour, not something the metafile says; the build fails when one is no longer a
  * lazy module of its own.
  */
@@ -235,7 +236,6 @@ const BOOT = {
 };
 const AFTER_LOAD = [
   [/\/LandingView\.tsx$/, "src/features/auth/ServerSignInForm.tsx"],
-  [/\/LandingView\.tsx$/, "src/features/auth/PublicPostsSection.tsx"],
   [/\/HomeView\.tsx$/, "src/features/timeline/ReadingPosition.tsx"],
 ];
 
