@@ -18,6 +18,7 @@ import profile from "./profile";
 import reading from "./reading";
 import relationships from "./relationships";
 import search from "./search";
+import serverSignIn from "./serverSignIn";
 import settings from "./settings";
 import shell from "./shell";
 import shortcuts from "./shortcuts";
@@ -46,6 +47,7 @@ const en = {
   reading,
   relationships,
   search,
+  serverSignIn,
   settings,
   shell,
   shortcuts,
