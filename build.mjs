@@ -115,9 +115,12 @@ function writeIndex(metafile) {
   const css = entry.cssBundle;
   const url = (file) => "/" + file.slice(outdir.length + 1);
   // Preload the chunks the entry imports statically, so they download in parallel with it.
-  const preloads = entry.imports
-    .filter((i) => i.kind === "import-statement")
-    .map((i) => `<link rel="modulepreload" href="${url(i.path)}">`);
+  const statics = entry.imports.filter((i) => i.kind === "import-statement").map((i) => i.path);
+  // The instance's reader too: every first screen waits for the instance (the landing page's sign-in form shows once
+  // it is known), and its import() would otherwise start only once the whole entry has run.
+  const [reader, readerOut] = outputs.find(([, o]) => o.entryPoint === INSTANCE_READER);
+  const early = [reader, ...readerOut.imports.filter((i) => i.kind === "import-statement" && !statics.includes(i.path)).map((i) => i.path)];
+  const preloads = [...statics, ...early].map((path) => `<link rel="modulepreload" href="${url(path)}">`);
   const template = withConnectSrc(readFileSync("static/index.html", "utf8"), process.env.MITRA_CONNECT_SRC);
   const html = template
     .replace("<!--styles-->", css ? `<link rel="stylesheet" href="${url(css)}">` : "")
@@ -230,8 +233,9 @@ const FIRST_RENDER = [
  * runs at once is the code's behaviour, not something the metafile says; the build fails when one is no longer a
  * lazy module of its own.
  */
+const INSTANCE_READER = "src/api/normalize/instance.ts";
 const BOOT = {
-  visitor: ["src/api/normalize/instance.ts", "src/app/service-worker.ts", "src/app/NoticeHost.tsx"],
+  visitor: [INSTANCE_READER, "src/app/service-worker.ts", "src/app/NoticeHost.tsx"],
   signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/app/ConfirmHost.tsx"],
 };
 const AFTER_LOAD = [
