@@ -54,7 +54,7 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
 
 test("what is counted includes the lazy modules a browser fetches at boot or once the page has loaded", () => {
   const counted = (name: string) => rows.find((r) => r.name === name)!.counted.join(" ");
-  for (const file of ["instance", "service-worker", "NoticeHost", "ServerSignInForm"]) {
+  for (const file of ["instance", "service-worker", "NoticeHost"]) {
     assert.match(counted("landing-page"), new RegExp(`/${file}-\\w+\\.js`), `the landing page counts ${file}`);
   }
   for (const file of ["instance", "service-worker", "NoticeHost", "ConfirmHost", "account", "signed-in-accounts", "ReadingPosition"]) {

@@ -8,15 +8,14 @@ import { load } from "../../lib/storage";
 import { usePageTitle } from "../../state/title";
 import "./auth.css";
 import { SignInForm } from "./SignInForm";
+import ServerSignInForm from "./ServerSignInForm";
 
-export { SignInForm };
+// The add-account page takes both forms from this chunk.
+export { SignInForm, ServerSignInForm };
 import "../../state/ns/auth";
 
 // Only someone who signed out of one of several accounts sees the others offered: loaded for them alone.
 const AccountChoices = lazy(() => import("./AccountChoices"));
-// Signing in with another server is the second way in: its form loads beside the view, not in its first paint.
-const loadServerSignInForm = () => import("./ServerSignInForm");
-const ServerSignInForm = lazy(loadServerSignInForm);
 // The public posts section comes after the page has loaded, once its place below the forms nears the screen (at once
 // without IntersectionObserver), and its cards only when seen: never in the first load of a phone.
 const PublicPostsSection = lazy(() => import("./PublicPostsSection"));
@@ -47,16 +46,9 @@ export default function LandingView() {
   // Read once: the landing page starts afresh with each session.
   const [others] = useState(() => load("accounts", (raw) => (Array.isArray(raw) && raw.length > 0) || undefined, false));
   const loaded = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
-  // The posts' place is watched once the page has loaded and the forms above it have their size (the instance is
-  // known, the second form has come), so a place in view only while the page builds does not count as near.
-  const [formsIn, setFormsIn] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const done = () => live && setFormsIn(true);
-    loadServerSignInForm().then(done, done);
-    return () => void (live = false);
-  }, []);
-  const [postsPlace, postsNear] = useNearScreen(loaded && formsIn && instance !== null);
+  // The posts' place is watched once the page has loaded and the sign-in form has its size (the instance is known),
+  // so a place in view only while the page builds does not count as near.
+  const [postsPlace, postsNear] = useNearScreen(loaded && instance !== null);
   usePageTitle(null);
   return (
     <div className="landing">
@@ -79,9 +71,7 @@ export default function LandingView() {
           </Suspense>
         )}
         <SignInForm />
-        <Suspense>
-          <ServerSignInForm />
-        </Suspense>
+        <ServerSignInForm />
       </section>
       {loaded && postsNear ? (
         <Suspense>
