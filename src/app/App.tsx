@@ -15,8 +15,9 @@ import { useEffectiveTheme } from "./ThemeToggle";
 import { OfflineBanner } from "./OfflineBanner";
 
 // Notices and the confirm dialog stay out of the first paint's bytes, but are fetched as soon as the page has
-// loaded: offline, a host downloaded only when needed could not arrive to say the server cannot be reached. The
-// notices draw their one icon without the icon set. Only a signed-in person's actions ask for confirmation, so a
+// loaded and the app has drawn its first screen (not before: the load event often comes while the first render is
+// still to run): offline, a host downloaded only when needed could not arrive to say the server cannot be reached.
+// The notices draw their one icon without the icon set. Only a signed-in person's actions ask for confirmation, so a
 // visitor's page does not fetch the dialog.
 const loadNoticeHost = () => import("./NoticeHost");
 const loadConfirmHost = () => import("./ConfirmHost");
@@ -27,7 +28,6 @@ const afterLoad = (load: () => Promise<unknown>) => {
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
 };
-if (typeof window !== "undefined") afterLoad(loadNoticeHost);
 
 // The post editor is one lazily loaded chunk, offered to every screen that embeds it.
 let composerModule: Promise<typeof import("../features/compose/Composer")> | null = null;
@@ -67,6 +67,7 @@ export function App() {
   const hasNotices = useAtomValue(noticesAtom).length > 0;
   const confirming = useAtomValue(confirmRequestAtom) !== null;
   const signedIn = token !== null;
+  useEffect(() => afterLoad(loadNoticeHost), []);
   useEffect(() => {
     if (signedIn) afterLoad(loadConfirmHost);
   }, [signedIn]);
