@@ -5,6 +5,7 @@ import { StrictMode, useEffect, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { listenForSavedCopy } from "./app/saved-copy";
+import { startServiceWorker } from "./app/service-worker";
 import { loadSignedInFrame } from "./app/Shell";
 import { isFramed } from "./lib/frame";
 import { pickLocale } from "./lib/locale";
@@ -94,10 +95,7 @@ function start(): void {
   listenForSavedCopy(sessions.current);
   // The service worker serves later visits (and offline ones): it registers once this page has loaded.
   window.addEventListener("load", () => {
-    firstScreenDrawn
-      .then(() => import("./app/service-worker"))
-      .then((sw) => sw.startServiceWorker(sessions))
-      .catch(() => undefined);
+    firstScreenDrawn.then(() => startServiceWorker(sessions)).catch(() => undefined);
   });
 
   boot.catch((error: unknown) => {
