@@ -154,7 +154,7 @@ const READING_GROUP = resolve("src/app/chunks/reading.ts");
 const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
-const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|ServerSignInForm|MoneroFields|PublicPostsSection|NoticeHost)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$|\/api\/normalize\/instance\.ts$|\/app\/service-worker\.ts$/;
+const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
   /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(PostMenuItems|ProfileMenuItems|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition)\.tsx$|\/timeline\/refresh-on-screen\.ts$|\/entities\/post\/actions\.ts$/;
 
@@ -228,22 +228,22 @@ const FIRST_RENDER = [
 
 /**
  * Lazy modules that start at boot or right after the load event whatever the first screen shows, so every first load
- * downloads them: the instance's reader (the boot's first request), the service worker's registration and the notice
- * host (on load), and for a signed-in person the account reader and the account list (the session reads them at
- * once; the account menu and the notification poller are in the frame's own closure) and the confirm dialog. They stay lazy
- * in the code (in the entry they would delay every first paint), but scripts/size.mjs counts them (route-files.json
- * `boot`), so its figures are what a browser downloads before the page is idle. A route's own (the landing page's
- * second sign-in form and posts section, home's reading position) are in AFTER_LOAD. Listed by hand: which import()
+ * downloads them: for a signed-in person the account reader and the account list (the session reads them at
+ * once; the account menu and the notification poller are in the frame's own closure) and the confirm dialog. The
+ * instance's reader (the boot's first request), the notices and the service worker's registration, which every page
+ * needs, are in the entry: as files of their own they cost each page 0.9 kB more and a request after the entry.
+ * The listed ones stay lazy in the code (a visitor never needs them), but scripts/size.mjs counts them (route-files.json
+ * `boot`), so its figures are what a browser downloads before the page is idle. A route's own (home's reading
+ * position) are in AFTER_LOAD; the landing page's posts section is not, as it
+ * loads only once its place nears the screen (on a phone, when the reader scrolls down to it). Listed by hand: which import()
  * runs at once is the code's behaviour, not something the metafile says; the build fails when one is no longer a
  * lazy module of its own.
  */
 const BOOT = {
-  visitor: ["src/api/normalize/instance.ts", "src/app/service-worker.ts", "src/app/NoticeHost.tsx"],
+  visitor: [],
   signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/app/ConfirmHost.tsx"],
 };
 const AFTER_LOAD = [
-  [/\/LandingView\.tsx$/, "src/features/auth/ServerSignInForm.tsx"],
-  [/\/LandingView\.tsx$/, "src/features/auth/PublicPostsSection.tsx"],
   [/\/HomeView\.tsx$/, "src/features/timeline/ReadingPosition.tsx"],
 ];
 

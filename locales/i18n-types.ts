@@ -86,32 +86,6 @@ type RootTranslation = {
 		}
 	}
 	accounts: {
-		form: {
-			/**
-			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​s​e​r​v​e​r
-			 */
-			title: string
-			/**
-			 * H​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​n​ ​a​n​o​t​h​e​r​ ​M​a​s​t​o​d​o​n​-​c​o​m​p​a​t​i​b​l​e​ ​s​e​r​v​e​r​?​ ​S​i​g​n​ ​i​n​ ​t​h​e​r​e​ ​a​n​d​ ​u​s​e​ ​i​t​ ​h​e​r​e​.
-			 */
-			intro: string
-			/**
-			 * Y​o​u​r​ ​s​e​r​v​e​r
-			 */
-			name: string
-			/**
-			 * I​t​s​ ​n​a​m​e​,​ ​s​u​c​h​ ​a​s​ ​e​x​a​m​p​l​e​.​s​o​c​i​a​l​,​ ​o​r​ ​y​o​u​r​ ​h​a​n​d​l​e​,​ ​s​u​c​h​ ​a​s​ ​@​y​o​u​@​e​x​a​m​p​l​e​.​s​o​c​i​a​l​.
-			 */
-			nameHint: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​t​o​ ​y​o​u​r​ ​s​e​r​v​e​r
-			 */
-			submit: string
-			/**
-			 * O​p​e​n​i​n​g​ ​y​o​u​r​ ​s​e​r​v​e​r​…
-			 */
-			going: string
-		}
 		signIn: {
 			/**
 			 * F​i​n​i​s​h​i​n​g​ ​s​i​g​n​-​i​n​…
@@ -2836,6 +2810,32 @@ type RootTranslation = {
 		 */
 		enterQuery: string
 	}
+	serverSignIn: {
+		/**
+		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​s​e​r​v​e​r
+		 */
+		title: string
+		/**
+		 * H​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​n​ ​a​n​o​t​h​e​r​ ​M​a​s​t​o​d​o​n​-​c​o​m​p​a​t​i​b​l​e​ ​s​e​r​v​e​r​?​ ​S​i​g​n​ ​i​n​ ​t​h​e​r​e​ ​a​n​d​ ​u​s​e​ ​i​t​ ​h​e​r​e​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​s​e​r​v​e​r
+		 */
+		name: string
+		/**
+		 * I​t​s​ ​n​a​m​e​,​ ​s​u​c​h​ ​a​s​ ​e​x​a​m​p​l​e​.​s​o​c​i​a​l​,​ ​o​r​ ​y​o​u​r​ ​h​a​n​d​l​e​,​ ​s​u​c​h​ ​a​s​ ​@​y​o​u​@​e​x​a​m​p​l​e​.​s​o​c​i​a​l​.
+		 */
+		nameHint: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​t​o​ ​y​o​u​r​ ​s​e​r​v​e​r
+		 */
+		submit: string
+		/**
+		 * O​p​e​n​i​n​g​ ​y​o​u​r​ ​s​e​r​v​e​r​…
+		 */
+		going: string
+	}
 	settings: {
 		/**
 		 * S​e​t​t​i​n​g​s
@@ -3860,32 +3860,6 @@ export type TranslationFunctions = {
 		}
 	}
 	accounts: {
-		form: {
-			/**
-			 * Sign in with your server
-			 */
-			title: () => LocalizedString
-			/**
-			 * Have an account on another Mastodon-compatible server? Sign in there and use it here.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Your server
-			 */
-			name: () => LocalizedString
-			/**
-			 * Its name, such as example.social, or your handle, such as @you@example.social.
-			 */
-			nameHint: () => LocalizedString
-			/**
-			 * Continue to your server
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Opening your server…
-			 */
-			going: () => LocalizedString
-		}
 		signIn: {
 			/**
 			 * Finishing sign-in…
@@ -6490,6 +6464,32 @@ export type TranslationFunctions = {
 		 * Type something in the search box above: @ for people, # for hashtags, > for text in posts.
 		 */
 		enterQuery: () => LocalizedString
+	}
+	serverSignIn: {
+		/**
+		 * Sign in with your server
+		 */
+		title: () => LocalizedString
+		/**
+		 * Have an account on another Mastodon-compatible server? Sign in there and use it here.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Your server
+		 */
+		name: () => LocalizedString
+		/**
+		 * Its name, such as example.social, or your handle, such as @you@example.social.
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * Continue to your server
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Opening your server…
+		 */
+		going: () => LocalizedString
 	}
 	settings: {
 		/**

@@ -2,8 +2,8 @@
 // chunks and stylesheet, and the route's own files as build.mjs lists them in dist/route-files.json (the files the
 // entry preloads): the view's chunks, the stylesheets they link, the lazy chunks the first render imports and, for
 // a route a signed-in person sees, the signed-in frame; and the lazy modules that start at boot or right after the
-// load event (route-files.json `boot`: the instance's reader, the service worker, for a signed-in person the account
-// menu, list and reader and the notification poller, a route's own such as the landing page's posts section), so
+// load event (route-files.json `boot`: for a signed-in person the account list and reader and the confirm dialog, a
+// route's own such as home's reading position), so
 // the figures are what a browser downloads before the page is idle (`npm run bench -- --only=bytes`). `npm run size` prints the table; test/size holds the
 // budgets (scripts/budgets.json). The words of another language are one more chunk (printed, not budgeted: the
 // budgets are for English, whose words travel in the chunks above).

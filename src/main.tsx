@@ -1,10 +1,11 @@
 // First: the first screen's requests and files start before the rest of the entry is evaluated.
-import "./app/start-first-screen";
+import { firstView } from "./app/start-first-screen";
 import { Provider } from "jotai";
-import { StrictMode, useSyncExternalStore } from "react";
+import { StrictMode, useEffect, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { listenForSavedCopy } from "./app/saved-copy";
+import { startServiceWorker } from "./app/service-worker";
 import { loadSignedInFrame } from "./app/Shell";
 import { isFramed } from "./lib/frame";
 import { pickLocale } from "./lib/locale";
@@ -13,6 +14,7 @@ import { LLAtom, setLocaleAtom } from "./state/i18n";
 import {
   bootAtom,
   followStoredSessionAtom,
+  instanceAtom,
   onInvalidToken,
   signOutLocallyAtom,
   tokenAtom,
@@ -33,7 +35,13 @@ onInvalidToken((token) => {
 // Signing out (or in) in another tab does the same here.
 watchStoredSession(() => void sessions.current().set(followStoredSessionAtom).catch(() => undefined));
 
+// Work that starts once the page has loaded waits for the first screen too: the load event often comes before the
+// first render has run, and the field someone is about to type in comes first.
+let drawn = () => {};
+const firstScreenDrawn = new Promise<void>((resolve) => (drawn = resolve));
+
 function SessionRoot() {
+  useEffect(() => drawn(), []);
   const current = useSyncExternalStore(sessions.subscribe, sessions.current);
   return (
     <Provider key={sessions.key()} store={current}>
@@ -50,6 +58,7 @@ const render = () =>
     </StrictMode>,
   );
 
+const FIRST_RENDER_WAIT_MS = 1000;
 const locale = pickLocale(store.get(configAtom).locale, navigator.languages ?? [navigator.language]);
 
 if (isFramed()) {
@@ -66,21 +75,35 @@ function start(): void {
   // A stored session will need the signed-in frame: fetch it alongside the current user.
   if (store.get(tokenAtom)) void loadSignedInFrame();
   const boot = store.set(bootAtom);
-  // Only the dictionary must arrive before the first paint, so no English flashes before another language.
-  store
-    .set(setLocaleAtom, locale)
-    .catch(() => undefined)
-    .then(render);
+  let failed = false;
+  // The first render waits for what the first screen needs, so that it draws it once, complete: the dictionary (no
+  // English flashes before another language); the view's module with its stylesheets and words (otherwise React
+  // commits the loading fallback and then holds the view back for up to 300 ms); and the instance, unless a copy
+  // is kept from the last visit (a visitor's first screen is the sign-in form, whose ways in come from it). All
+  // were started as the entry began to run; beyond FIRST_RENDER_WAIT_MS the app renders with what it has, and
+  // until then index.html's skeleton stays.
+  const instanceKnown = new Promise<void>((resolve) => {
+    if (store.get(instanceAtom)) return resolve();
+    const stop = store.sub(instanceAtom, () => (stop(), resolve()));
+    boot.then(resolve, resolve);
+  });
+  const words = store.set(setLocaleAtom, locale).catch(() => undefined);
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  void Promise.race([Promise.all([words, firstView, instanceKnown]), words.then(() => waited)]).then(() => {
+    if (!failed) render();
+  });
   listenForSavedCopy(sessions.current);
   // The service worker serves later visits (and offline ones): it registers once this page has loaded.
   window.addEventListener("load", () => {
-    import("./app/service-worker").then((sw) => sw.startServiceWorker(sessions)).catch(() => undefined);
+    firstScreenDrawn.then(() => startServiceWorker(sessions)).catch(() => undefined);
   });
 
   boot.catch((error: unknown) => {
+    failed = true;
     // Without instance information nothing can work; say so plainly instead of showing a blank page.
     const message = error instanceof Error ? error.message : String(error);
     document.getElementById("app")!.dataset.bootError = message;
     root.render(<p role="alert" className="boot-error">{store.get(LLAtom).errors.appFailed({ message })}</p>);
+    drawn();
   });
 }

@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Přihlásit se svým serverem",
-    intro: "Máte účet na jiném serveru kompatibilním s Mastodonem? Přihlaste se tam a používejte ho tady.",
-    name: "Váš server",
-    nameHint: "Jeho název, například example.social, nebo vaše adresa, například @vy@example.social.",
-    submit: "Pokračovat na váš server",
-    going: "Otevírá se váš server…",
-  },
   signIn: {
     finishing: "Dokončuje se přihlášení…",
     invalidName: "To není název serveru. Napište jeho název, například example.social, nebo svou adresu, například @vy@example.social.",

@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Mit deinem Server anmelden",
-    intro: "Du hast ein Konto auf einem anderen Mastodon-kompatiblen Server? Melde dich dort an und nutze es hier.",
-    name: "Dein Server",
-    nameHint: "Sein Name, etwa example.social, oder dein Handle, etwa @du@example.social.",
-    submit: "Weiter zu deinem Server",
-    going: "Dein Server wird geöffnet …",
-  },
   signIn: {
     finishing: "Anmeldung wird abgeschlossen …",
     invalidName: "Das ist kein Servername. Gib seinen Namen ein, etwa example.social, oder dein Handle, etwa @du@example.social.",

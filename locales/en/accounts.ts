@@ -1,14 +1,6 @@
 // Words of signing in with another server (its errors) and of several signed-in accounts: loaded with the code
 // that needs them, not with the landing page.
 export default {
-  form: {
-    title: "Sign in with your server",
-    intro: "Have an account on another Mastodon-compatible server? Sign in there and use it here.",
-    name: "Your server",
-    nameHint: "Its name, such as example.social, or your handle, such as @you@example.social.",
-    submit: "Continue to your server",
-    going: "Opening your server…",
-  },
   signIn: {
     finishing: "Finishing sign-in…",
     invalidName: "That is not a server name. Type its name, such as example.social, or your handle, such as @you@example.social.",

@@ -20,6 +20,7 @@ import proofs from "./proofs";
 import reading from "./reading";
 import relationships from "./relationships";
 import search from "./search";
+import serverSignIn from "./serverSignIn";
 import settings from "./settings";
 import shell from "./shell";
 import shortcuts from "./shortcuts";
@@ -50,6 +51,7 @@ const en = {
   reading,
   relationships,
   search,
+  serverSignIn,
   settings,
   shell,
   shortcuts,

@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Inicia sesión con tu servidor",
-    intro: "¿Tienes una cuenta en otro servidor compatible con Mastodon? Inicia sesión allí y úsala aquí.",
-    name: "Tu servidor",
-    nameHint: "Su nombre, como example.social, o tu usuario, como @tu@example.social.",
-    submit: "Continuar a tu servidor",
-    going: "Abriendo tu servidor…",
-  },
   signIn: {
     finishing: "Terminando de iniciar sesión…",
     invalidName: "Eso no es un nombre de servidor. Escribe su nombre, como example.social, o tu usuario, como @tu@example.social.",

@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "ورود با سرور خودتان",
-    intro: "در سرور دیگری که با ماستودون سازگار است حساب دارید؟ آنجا وارد شوید و از آن اینجا استفاده کنید.",
-    name: "سرور شما",
-    nameHint: "نام آن، مانند example.social، یا نشانی کاربری شما، مانند @you@example.social.",
-    submit: "ادامه به سرور شما",
-    going: "در حال باز کردن سرور شما…",
-  },
   signIn: {
     finishing: "در حال تکمیل ورود…",
     invalidName: "این نام سرور نیست. نام آن را بنویسید، مانند example.social، یا نشانی کاربری خود را، مانند @you@example.social.",

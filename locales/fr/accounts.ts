@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Se connecter avec votre serveur",
-    intro: "Vous avez un compte sur un autre serveur compatible avec Mastodon ? Connectez-vous-y et utilisez-le ici.",
-    name: "Votre serveur",
-    nameHint: "Son nom, par exemple example.social, ou votre identifiant, par exemple @vous@example.social.",
-    submit: "Continuer vers votre serveur",
-    going: "Ouverture de votre serveur…",
-  },
   signIn: {
     finishing: "Finalisation de la connexion…",
     invalidName: "Ce n’est pas un nom de serveur. Saisissez son nom, par exemple example.social, ou votre identifiant, par exemple @vous@example.social.",

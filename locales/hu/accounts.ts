@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Bejelentkezés a saját szervereddel",
-    intro: "Van fiókod egy másik Mastodon-kompatibilis szerveren? Jelentkezz be ott, és használd itt.",
-    name: "A szervered",
-    nameHint: "A neve, például example.social, vagy a felhasználóneved, például @te@example.social.",
-    submit: "Tovább a szerveredre",
-    going: "A szervered megnyitása…",
-  },
   signIn: {
     finishing: "A bejelentkezés befejezése…",
     invalidName: "Ez nem szervernév. Írd be a nevét, például example.social, vagy a felhasználóneved, például @te@example.social.",

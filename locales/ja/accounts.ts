@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "自分のサーバーでログイン",
-    intro: "Mastodon 互換の別のサーバーにアカウントをお持ちですか？ そこでログインして、ここで使えます。",
-    name: "あなたのサーバー",
-    nameHint: "サーバー名（例: example.social）またはハンドル（例: @you@example.social）。",
-    submit: "サーバーへ進む",
-    going: "サーバーを開いています…",
-  },
   signIn: {
     finishing: "ログインを完了しています…",
     invalidName: "サーバー名ではありません。example.social のようなサーバー名か、@you@example.social のようなハンドルを入力してください。",

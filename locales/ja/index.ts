@@ -20,6 +20,7 @@ import proofs from "./proofs";
 import reading from "./reading";
 import relationships from "./relationships";
 import search from "./search";
+import serverSignIn from "./serverSignIn";
 import settings from "./settings";
 import shell from "./shell";
 import shortcuts from "./shortcuts";
@@ -27,6 +28,6 @@ import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const ja = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, landing, notifications, post, postTools, profile, profileEdit, proofs, reading, relationships, search, settings, shell, shortcuts, subscriptions, timeline, wallets } satisfies PartialTranslation;
+const ja = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, landing, notifications, post, postTools, profile, profileEdit, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptions, timeline, wallets } satisfies PartialTranslation;
 
 export default ja;

@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Inloggen met je server",
-    intro: "Heb je een account op een andere Mastodon-compatibele server? Log daar in en gebruik het hier.",
-    name: "Je server",
-    nameHint: "De naam, zoals example.social, of je handle, zoals @jij@example.social.",
-    submit: "Verder naar je server",
-    going: "Je server wordt geopend…",
-  },
   signIn: {
     finishing: "Inloggen wordt afgerond…",
     invalidName: "Dat is geen servernaam. Typ de naam, zoals example.social, of je handle, zoals @jij@example.social.",

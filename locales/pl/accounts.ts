@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Zaloguj się przez swój serwer",
-    intro: "Masz konto na innym serwerze zgodnym z Mastodonem? Zaloguj się tam i korzystaj z niego tutaj.",
-    name: "Twój serwer",
-    nameHint: "Jego nazwa, np. example.social, albo Twój identyfikator, np. @ty@example.social.",
-    submit: "Przejdź do swojego serwera",
-    going: "Otwieranie Twojego serwera…",
-  },
   signIn: {
     finishing: "Kończenie logowania…",
     invalidName: "To nie jest nazwa serwera. Wpisz jego nazwę, np. example.social, albo swój identyfikator, np. @ty@example.social.",

@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Войти через свой сервер",
-    intro: "Есть учётная запись на другом сервере, совместимом с Mastodon? Войдите там и пользуйтесь ею здесь.",
-    name: "Ваш сервер",
-    nameHint: "Его имя, например example.social, или ваш адрес, например @vy@example.social.",
-    submit: "Перейти на свой сервер",
-    going: "Открываем ваш сервер…",
-  },
   signIn: {
     finishing: "Завершаем вход…",
     invalidName: "Это не имя сервера. Введите его имя, например example.social, или ваш адрес, например @vy@example.social.",

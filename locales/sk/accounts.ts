@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Prihlásiť sa svojím serverom",
-    intro: "Máte účet na inom serveri kompatibilnom s Mastodonom? Prihláste sa tam a používajte ho tu.",
-    name: "Váš server",
-    nameHint: "Jeho názov, napríklad example.social, alebo vaša adresa, napríklad @vy@example.social.",
-    submit: "Pokračovať na váš server",
-    going: "Otvára sa váš server…",
-  },
   signIn: {
     finishing: "Dokončuje sa prihlásenie…",
     invalidName: "To nie je názov servera. Napíšte jeho názov, napríklad example.social, alebo svoju adresu, napríklad @vy@example.social.",

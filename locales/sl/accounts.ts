@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Prijava s svojim strežnikom",
-    intro: "Imate račun na drugem strežniku, združljivem z Mastodonom? Prijavite se tam in ga uporabljajte tukaj.",
-    name: "Vaš strežnik",
-    nameHint: "Njegovo ime, na primer example.social, ali vaš naslov, na primer @vi@example.social.",
-    submit: "Naprej na vaš strežnik",
-    going: "Odpiranje vašega strežnika …",
-  },
   signIn: {
     finishing: "Zaključevanje prijave …",
     invalidName: "To ni ime strežnika. Vpišite njegovo ime, na primer example.social, ali svoj naslov, na primer @vi@example.social.",

@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Logga in med din server",
-    intro: "Har du ett konto på en annan Mastodon-kompatibel server? Logga in där och använd det här.",
-    name: "Din server",
-    nameHint: "Dess namn, till exempel example.social, eller ditt användarnamn, till exempel @du@example.social.",
-    submit: "Fortsätt till din server",
-    going: "Öppnar din server …",
-  },
   signIn: {
     finishing: "Slutför inloggningen …",
     invalidName: "Det är inget servernamn. Skriv dess namn, till exempel example.social, eller ditt användarnamn, till exempel @du@example.social.",

@@ -1,14 +1,6 @@
 import type { NamespaceTranslation } from "../partial";
 
 const accounts = {
-  form: {
-    title: "Увійти через свій сервер",
-    intro: "Маєте обліковий запис на іншому сервері, сумісному з Mastodon? Увійдіть там і користуйтеся ним тут.",
-    name: "Ваш сервер",
-    nameHint: "Його назва, наприклад example.social, або ваша адреса, наприклад @vy@example.social.",
-    submit: "Перейти на свій сервер",
-    going: "Відкриваємо ваш сервер…",
-  },
   signIn: {
     finishing: "Завершуємо вхід…",
     invalidName: "Це не назва сервера. Введіть його назву, наприклад example.social, або вашу адресу, наприклад @vy@example.social.",

@@ -12,22 +12,21 @@ import { Router } from "./Router";
 import { Shell } from "./Shell";
 import { useEffectiveTheme } from "./ThemeToggle";
 
+import NoticeHost from "./NoticeHost";
 import { OfflineBanner } from "./OfflineBanner";
 
-// Notices and the confirm dialog stay out of the first paint's bytes, but are fetched as soon as the page has
-// loaded: offline, a host downloaded only when needed could not arrive to say the server cannot be reached. The
-// notices draw their one icon without the icon set. Only a signed-in person's actions ask for confirmation, so a
-// visitor's page does not fetch the dialog.
-const loadNoticeHost = () => import("./NoticeHost");
+// The notices are in the entry: they must be able to say, offline, that the server cannot be reached, and every page
+// fetched them right after loading anyway (a file of their own cost 0.1 kB more). The confirm dialog stays out of
+// the first paint's bytes, but is fetched as soon as the page has loaded and drawn its first screen (not before:
+// the load event often comes while the first render is still to run), for the same reason; only a signed-in
+// person's actions ask for confirmation, so a visitor's page does not fetch it.
 const loadConfirmHost = () => import("./ConfirmHost");
-const NoticeHost = lazy(loadNoticeHost);
 const ConfirmHost = lazy(loadConfirmHost);
 const afterLoad = (load: () => Promise<unknown>) => {
   const run = () => void load().catch(() => undefined);
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
 };
-if (typeof window !== "undefined") afterLoad(loadNoticeHost);
 
 // The post editor is one lazily loaded chunk, offered to every screen that embeds it.
 let composerModule: Promise<typeof import("../features/compose/Composer")> | null = null;
@@ -80,7 +79,7 @@ export function App() {
       {/* The live region is always in the page: screen readers announce changes to a region they already know,
           not a region inserted together with its first message. Only its contents load lazily. */}
       <div className="notices" role="status" aria-live="polite">
-        <Suspense>{hasNotices && <NoticeHost />}</Suspense>
+        {hasNotices && <NoticeHost />}
       </div>
       <Suspense>{confirming && <ConfirmHost />}</Suspense>
       <OfflineBanner />

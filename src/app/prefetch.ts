@@ -65,7 +65,8 @@ export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles = 
   return urls;
 }
 
-export function startFirstScreen(): void {
+/** Starts the first screen's requests and files; resolves once its view's module is ready (never rejects). */
+export function startFirstScreen(): Promise<unknown> {
   const token = load<string | null>("session", parseSession, null);
   const route = routeFor(location.pathname, token !== null, load<Instance | null>("instance", parseInstance, null));
   const home = token !== null && route === "home";
@@ -76,6 +77,6 @@ export function startFirstScreen(): void {
   preloadRoute(route, token !== null);
   // Run the view's module (and the frame's) as soon as they arrive, so the first render does not wait for them.
   const view = ROUTES.find((r) => r.name === route)?.view;
-  if (view) void viewModule(view);
   if (token) void loadSignedInFrame();
+  return view ? viewModule(view).catch(() => undefined) : Promise.resolve();
 }

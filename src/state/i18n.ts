@@ -14,7 +14,7 @@ import { appShared } from "./store";
 
 export const NAMESPACES = [
   "about", "accounts", "auth", "common", "compose", "content", "errors", "extras", "feeds", "frame", "groups", "landing", "notifications",
-  "post", "postTools", "profile", "profileEdit", "proofs", "reading", "relationships", "search", "settings", "shell", "shortcuts", "subscriptions", "timeline",
+  "post", "postTools", "profile", "profileEdit", "proofs", "reading", "relationships", "search", "serverSignIn", "settings", "shell", "shortcuts", "subscriptions", "timeline",
   "wallets",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

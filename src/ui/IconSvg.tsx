@@ -6,7 +6,7 @@ export const THEME_PATHS = {
   moon: "M19.5 14.5A8 8 0 0 1 9.5 4.5a8 8 0 1 0 10 10Z",
 } as const;
 
-/** The notices' close button draws it without the whole set (app/NoticeHost.tsx, fetched by every page). */
+/** The notices' close button draws it without the whole set (app/NoticeHost.tsx, in the entry). */
 export const CLOSE_PATH = "M6 6l12 12M18 6 6 18";
 
 export function IconSvg({

@@ -29,6 +29,49 @@ const signInButton = (page: Page) => page.getByRole("button", { name: "Sign in",
 const signUpButton = (page: Page) => page.getByRole("button", { name: "Sign up", exact: true });
 
 describe("landing page", () => {
+  /** Records, from before the app runs, which placeholders the app drew: its loading spinner, the form's skeleton. */
+  const watchSkeleton = (page: Page) =>
+    page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as { placeholders?: Set<string> }).placeholders = seen;
+      new MutationObserver(() => {
+        for (const name of ["page-loading", "sign-in-skeleton"]) if (document.querySelector(`#app .${name}`)) seen.add(name);
+      }).observe(document, { childList: true, subtree: true });
+    });
+  const sawSkeleton = (page: Page) => page.evaluate(() => (window as { placeholders?: Set<string> }).placeholders!.has("sign-in-skeleton"));
+  const placeholders = (page: Page) => page.evaluate(() => [...(window as { placeholders?: Set<string> }).placeholders!]);
+
+  // Issue 25: the first render waits for the view's module and the instance (both asked for as the entry starts),
+  // so the page is drawn once, with its form: no loading spinner (React would hold the view back after it), no skeleton.
+  test("a first visit draws the sign-in form at once, with no placeholder before it", async () => {
+    const page = await h.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    // A slow phone (as the bench measures), where a first render that does not wait draws its placeholders.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await watchSkeleton(page);
+    await landing(page);
+    await page.getByLabel("Username").waitFor();
+    assert.deepEqual(await placeholders(page), []);
+  });
+
+  test("a slow instance: after a moment the page shows with a skeleton, then the form when the instance answers", async () => {
+    const page = await h.newPage();
+    await watchSkeleton(page);
+    let answer = () => {};
+    const released = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/v1\/instance$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.locator(".sign-in-skeleton").waitFor();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    assert.equal(await page.getByLabel("Username").count(), 0, "no form guessed before the instance answers");
+    answer();
+    await page.getByLabel("Username").waitFor();
+    await page.getByRole("heading", { level: 1, name: "Tidepool" }).waitFor();
+  });
+
   test("a visitor sees the instance title, description and links", async () => {
     const page = await h.newPage();
     await landing(page);

@@ -20,3 +20,4 @@ import "../../src/state/ns/reading";
 import "../../src/state/ns/wallets";
 import "../../src/state/ns/frame";
 import "../../src/state/ns/landing";
+import "../../src/state/ns/serverSignIn";

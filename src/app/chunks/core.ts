@@ -17,6 +17,9 @@ import "../../state/mutation";
 import "../../state/permissions";
 import "../../state/title";
 import "../../api/client";
+// The JSON readers every answer's reader uses, the instance's (the boot's first request) included: a file of their
+// own would be one more request, found only once the instance reader has arrived, before the sign-in form can show.
+import "../../api/normalize/read";
 import "../../lib/css";
 import "../../routes";
 import "../../paths";

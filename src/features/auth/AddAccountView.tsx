@@ -6,10 +6,11 @@ import { usePageTitle } from "../../state/title";
 import "./accounts.css";
 import "../../state/ns/accounts";
 
-// The forms load beside the view (the signed-in frame already makes this route's first load heavy).
-// This instance's form comes from the landing page's own chunk, so the landing page stays one download.
-const SignInForm = lazy(() => import("./LandingView").then((m) => ({ default: m.SignInForm })));
-const ServerSignInForm = lazy(() => import("./ServerSignInForm"));
+// The forms load beside the view (the signed-in frame already makes this route's first load heavy). Both come
+// from the landing page's own chunk, so the landing page stays one download.
+const landing = () => import("./LandingView");
+const SignInForm = lazy(() => landing().then((m) => ({ default: m.SignInForm })));
+const ServerSignInForm = lazy(() => landing().then((m) => ({ default: m.ServerSignInForm })));
 
 /** Signs in with one more account while the current one stays signed in. */
 export default function AddAccountView() {

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "wouter";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
@@ -8,21 +8,36 @@ import { load } from "../../lib/storage";
 import { usePageTitle } from "../../state/title";
 import "./auth.css";
 import { SignInForm } from "./SignInForm";
+import ServerSignInForm from "./ServerSignInForm";
 
-export { SignInForm };
+// The add-account page takes both forms from this chunk.
+export { SignInForm, ServerSignInForm };
 import "../../state/ns/auth";
 
 // Only someone who signed out of one of several accounts sees the others offered: loaded for them alone.
 const AccountChoices = lazy(() => import("./AccountChoices"));
-// Signing in with another server is the second way in: its form loads beside the view, not in its first paint.
-const ServerSignInForm = lazy(() => import("./ServerSignInForm"));
-// The public posts come after the page has loaded, and their cards only when seen: never in the first load.
+// The public posts section comes after the page has loaded, once its place below the forms nears the screen (at once
+// without IntersectionObserver), and its cards only when seen: never in the first load of a phone.
 const PublicPostsSection = lazy(() => import("./PublicPostsSection"));
 const onPageLoad = (done: () => void) => {
   window.addEventListener("load", done);
   return () => window.removeEventListener("load", done);
 };
 const pageLoaded = () => document.readyState === "complete";
+
+/** Whether the element has come within 100 px of the screen since `watching` became true (true without an observer). */
+function useNearScreen(watching: boolean) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const el = place.current;
+    if (!watching || near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "100px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [watching, near]);
+  return [place, near] as const;
+}
 
 export default function LandingView() {
   const LL = useLL();
@@ -31,6 +46,9 @@ export default function LandingView() {
   // Read once: the landing page starts afresh with each session.
   const [others] = useState(() => load("accounts", (raw) => (Array.isArray(raw) && raw.length > 0) || undefined, false));
   const loaded = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
+  // The posts' place is watched once the page has loaded and the sign-in form has its size (the instance is known),
+  // so a place in view only while the page builds does not count as near.
+  const [postsPlace, postsNear] = useNearScreen(loaded && instance !== null);
   usePageTitle(null);
   return (
     <div className="landing">
@@ -53,14 +71,14 @@ export default function LandingView() {
           </Suspense>
         )}
         <SignInForm />
-        <Suspense>
-          <ServerSignInForm />
-        </Suspense>
+        <ServerSignInForm />
       </section>
-      {loaded && (
+      {loaded && postsNear ? (
         <Suspense>
           <PublicPostsSection />
         </Suspense>
+      ) : (
+        <div ref={postsPlace} className="landing-public-place" />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { translationsReady, useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
-import "../../state/ns/accounts";
+import "../../state/ns/serverSignIn";
 
 type Flow = [typeof import("./server-sign-in"), typeof import("./server-sign-in-words")];
 
@@ -11,7 +11,7 @@ const loadFlow = (): Promise<Flow> => Promise.all([import("./server-sign-in"), i
 /** "Sign in with your server": a server name or handle, then the browser goes to that server's sign-in page. */
 export default function ServerSignInForm() {
   const LL = useLL();
-  const words = LL.accounts.form;
+  const words = LL.serverSignIn;
   const ids = { title: useId(), name: useId(), hint: useId(), error: useId() };
   const [typed, setTyped] = useState("");
   const flow = useRef<Flow | null>(null);
