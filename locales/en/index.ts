@@ -10,6 +10,7 @@ import extras from "./extras";
 import feeds from "./feeds";
 import frame from "./frame";
 import groups from "./groups";
+import invoices from "./invoices";
 import landing from "./landing";
 import notifications from "./notifications";
 import post from "./post";
@@ -23,6 +24,7 @@ import search from "./search";
 import settings from "./settings";
 import shell from "./shell";
 import shortcuts from "./shortcuts";
+import subscriptionSettings from "./subscriptionSettings";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
@@ -40,6 +42,7 @@ const en = {
   feeds,
   frame,
   groups,
+  invoices,
   landing,
   notifications,
   post,
@@ -53,6 +56,7 @@ const en = {
   settings,
   shell,
   shortcuts,
+  subscriptionSettings,
   subscriptions,
   timeline,
   wallets,

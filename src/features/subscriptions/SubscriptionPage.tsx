@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { isRemote } from "../../lib/account";
 import { monthlyFromPrice } from "../../lib/monero";
+import { cssReady } from "../../lib/css";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
@@ -11,7 +12,7 @@ import { accountQuery } from "../../state/accounts";
 import { useQuery } from "../../state/query";
 import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { FindProfileForm } from "./FindProfileForm";
-import { InvoicePanel } from "./InvoicePanel";
+import type { InvoicePanelProps } from "./InvoicePanel";
 import { OfferSummary } from "./OfferSummary";
 import { Participants } from "./Participants";
 import { PaymentForm } from "./PaymentForm";
@@ -19,7 +20,32 @@ import { subscriptionState } from "./subscription-state";
 import { chainDescription, offerMinimum, recipientOffer } from "./subscription-option";
 import { useInvoice } from "./useInvoice";
 import { useSubscriptionDetails } from "./subscription-queries";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import "../../state/ns/subscriptions";
+
+// The invoice panel (address, QR code, payment request, with its styles) loads once there is an invoice to show.
+const loadInvoicePanel = () => import("./InvoicePanel").then(async (m) => (await cssReady(), { default: m.InvoicePanel }));
+
+/** The invoice panel on demand; a download that fails says so and can be tried again, the invoice stays. */
+function LazyInvoicePanel(props: InvoicePanelProps) {
+  const LL = useLL();
+  const [Panel, setPanel] = useState(() => lazy(loadInvoicePanel));
+  const failed = (
+    <div className="error-box" role="alert">
+      <p>{LL.subscriptions.invoiceNotLoaded()}</p>
+      <button type="button" className="button" onClick={() => setPanel(() => lazy(loadInvoicePanel))}>
+        {LL.common.retry()}
+      </button>
+    </div>
+  );
+  return (
+    <ErrorBoundary resetKey={Panel} fallback={failed}>
+      <Suspense fallback={<p className="hint" role="status">{LL.subscriptions.loading()}</p>}>
+        <Panel {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** Paying for a subscription to `recipient` with Monero. */
 export function SubscriptionPage({ recipient }: { recipient: Account }) {
@@ -55,6 +81,8 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
   const pay = useCallback(
     async (amount: bigint) => {
       if (!monero || !payer) return;
+      // The panel that shows the new invoice downloads while the server opens it.
+      loadInvoicePanel().catch(() => undefined);
       try {
         await create({ senderId: payer.id, recipientId: recipient.id, chainId: monero.chainId, amount: Number(amount) });
       } catch (e) {
@@ -89,7 +117,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
       {monero && own && <p className="hint">{LL.subscriptions.ownPage()}</p>}
       {canPayHere && description && <RichContent html={description} className="chain-description" />}
       {canPayHere && <PaymentForm monthly={monthly} minimum={offerMinimum(monero, instance)} subscribed={subscribed} onPay={pay} />}
-      {invoice && <InvoicePanel invoice={invoice} recipientAcct={recipient.acct} monthly={monthly} onCancel={cancelPayment} onDismiss={close} />}
+      {invoice && <LazyInvoicePanel invoice={invoice} recipientAcct={recipient.acct} monthly={monthly} onCancel={cancelPayment} onDismiss={close} />}
     </>
   );
 }
