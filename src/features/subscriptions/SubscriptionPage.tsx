@@ -4,7 +4,6 @@ import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { isRemote } from "../../lib/account";
 import { monthlyFromPrice } from "../../lib/monero";
-import { cssReady } from "../../lib/css";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
@@ -13,6 +12,7 @@ import { useQuery } from "../../state/query";
 import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { FindProfileForm } from "./FindProfileForm";
 import type { InvoicePanelProps } from "./InvoicePanel";
+import { loadInvoicePanel, preloadInvoicePanel } from "./invoice-panel-loader";
 import { OfferSummary } from "./OfferSummary";
 import { Participants } from "./Participants";
 import { PaymentForm } from "./PaymentForm";
@@ -23,10 +23,7 @@ import { useSubscriptionDetails } from "./subscription-queries";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import "../../state/ns/subscriptions";
 
-// The invoice panel (address, QR code, payment request, with its styles) loads once there is an invoice to show.
-const loadInvoicePanel = () => import("./InvoicePanel").then(async (m) => (await cssReady(), { default: m.InvoicePanel }));
-
-/** The invoice panel on demand; a download that fails says so and can be tried again, the invoice stays. */
+/** The invoice panel (address, QR code, payment request) on demand; a download that fails says so and can be tried again, the invoice stays. */
 function LazyInvoicePanel(props: InvoicePanelProps) {
   const LL = useLL();
   const [Panel, setPanel] = useState(() => lazy(loadInvoicePanel));
@@ -82,7 +79,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
     async (amount: bigint) => {
       if (!monero || !payer) return;
       // The panel that shows the new invoice downloads while the server opens it.
-      loadInvoicePanel().catch(() => undefined);
+      preloadInvoicePanel();
       try {
         await create({ senderId: payer.id, recipientId: recipient.id, chainId: monero.chainId, amount: Number(amount) });
       } catch (e) {
