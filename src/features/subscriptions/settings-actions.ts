@@ -3,7 +3,7 @@
 import { atom } from "jotai";
 import type { Api } from "../../api/client";
 import { verifyCredentials } from "../../api/endpoints/auth";
-import { addSubscriber, getSubscriptionOptions, saveSubscriptionOption } from "../../api/endpoints/subscriptions";
+import { addSubscriber, getSubscriptionOptions, saveSubscriptionOption } from "../../api/endpoints/subscription-options";
 import type { CredentialAccount, SubscriptionDetails, SubscriptionOption } from "../../api/types";
 import { updateCurrentUserAtom } from "../../state/account-cache";
 import { defineQuery, expectShape, STALE_AFTER } from "../../state/query";
