@@ -1500,6 +1500,92 @@ type RootTranslation = {
 		 */
 		unfollowed: string
 	}
+	invoices: {
+		/**
+		 * I​n​v​o​i​c​e
+		 */
+		invoice: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​n​d​ ​{​a​m​o​u​n​t​}​ ​X​M​R​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​:
+		 * @param {unknown} amount
+		 */
+		sendAmount: RequiredParams<'amount'>
+		/**
+		 * P​a​y​m​e​n​t​ ​a​d​d​r​e​s​s
+		 */
+		paymentAddress: string
+		/**
+		 * O​p​e​n​ ​i​n​ ​w​a​l​l​e​t
+		 */
+		openInWallet: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​l​i​n​k
+		 */
+		qrCode: string
+		/**
+		 * S​h​o​w​ ​a​d​d​i​t​i​o​n​a​l​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		showPaymentRequest: string
+		/**
+		 * H​i​d​e​ ​a​d​d​i​t​i​o​n​a​l​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		hidePaymentRequest: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​ ​c​o​d​e
+		 */
+		paymentRequest: string
+		/**
+		 * W​a​l​l​e​t​s​ ​t​h​a​t​ ​s​u​p​p​o​r​t​ ​M​o​n​e​r​o​ ​p​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​s​ ​c​a​n​ ​s​e​t​ ​u​p​ ​t​h​e​ ​r​e​c​u​r​r​i​n​g​ ​p​a​y​m​e​n​t​ ​f​r​o​m​ ​t​h​i​s​ ​c​o​d​e​.
+		 */
+		paymentRequestHint: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​r​e​s​p​o​n​s​e
+		 */
+		statusRequested: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​p​a​y​m​e​n​t​ ​(​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​l​e​f​t​)
+		 * @param {number} minutes
+		 */
+		statusOpen: RequiredParams<'minutes'>
+		/**
+		 * P​a​y​m​e​n​t​ ​a​m​o​u​n​t​ ​i​s​ ​t​o​o​ ​s​m​a​l​l
+		 */
+		statusUnderpaid: string
+		/**
+		 * P​r​o​c​e​s​s​i​n​g​ ​p​a​y​m​e​n​t
+		 */
+		statusProcessing: string
+		/**
+		 * P​a​y​m​e​n​t​ ​c​o​m​p​l​e​t​e​d
+		 */
+		statusCompleted: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​i​m​e​d​ ​o​u​t
+		 */
+		statusTimeout: string
+		/**
+		 * P​a​y​m​e​n​t​ ​c​a​n​c​e​l​l​e​d
+		 */
+		statusCancelled: string
+		/**
+		 * C​a​n​c​e​l​ ​p​a​y​m​e​n​t
+		 */
+		cancelPayment: string
+		/**
+		 * C​a​n​c​e​l​l​i​n​g​…
+		 */
+		cancelling: string
+		/**
+		 * O​K
+		 */
+		dismissPayment: string
+		safety: {
+			/**
+			 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​a​i​d​ ​f​r​o​m​ ​h​e​r​e​:​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​a​d​d​r​e​s​s​ ​o​r​ ​a​m​o​u​n​t​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			cannotPayHere: string
+		}
+	}
 	landing: {
 		/**
 		 * R​e​c​e​n​t​ ​p​u​b​l​i​c​ ​p​o​s​t​s
@@ -3296,6 +3382,119 @@ type RootTranslation = {
 		 */
 		turnOff: string
 	}
+	subscriptionSettings: {
+		/**
+		 * M​a​n​a​g​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​s
+		 */
+		settingsTitle: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​s​ ​a​r​e​ ​e​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​e​n​a​b​l​e​d
+		 */
+		notEnabled: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​u​b​s​c​r​i​b​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		subscriberCount: RequiredParams<'count'>
+		/**
+		 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​p​a​g​e
+		 */
+		subscriptionPageLink: string
+		/**
+		 * E​d​i​t​ ​s​e​t​t​i​n​g​s
+		 */
+		editSettings: string
+		/**
+		 * P​r​i​c​e​ ​(​X​M​R​ ​p​e​r​ ​m​o​n​t​h​)
+		 */
+		priceLabel: string
+		/**
+		 * P​a​y​o​u​t​ ​a​d​d​r​e​s​s
+		 */
+		payoutAddress: string
+		/**
+		 * Y​o​u​r​ ​M​o​n​e​r​o​ ​a​d​d​r​e​s​s​.​ ​P​a​y​m​e​n​t​s​ ​a​r​e​ ​f​o​r​w​a​r​d​e​d​ ​t​o​ ​i​t​.
+		 */
+		payoutAddressHint: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​z​e​r​o​.
+		 */
+		priceInvalid: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​a​y​o​u​t​ ​a​d​d​r​e​s​s​.
+		 */
+		addressRequired: string
+		/**
+		 * E​n​a​b​l​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​s
+		 */
+		enableSubscriptions: string
+		/**
+		 * S​a​v​e​ ​s​e​t​t​i​n​g​s
+		 */
+		saveSettings: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * M​o​n​e​r​o​ ​p​a​y​m​e​n​t​s​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​ ​o​n​ ​t​h​i​s​ ​i​n​s​t​a​n​c​e​.
+		 */
+		moneroNotConfigured: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​r​ ​d​e​t​a​i​l​s
+		 */
+		subscriberTitle: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		subscriptionExpiresOn: RequiredParams<'date'>
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		subscriptionExpiredOn: RequiredParams<'date'>
+		/**
+		 * N​o​t​ ​s​u​b​s​c​r​i​b​e​d​ ​y​e​t
+		 */
+		notSubscribedYet: string
+		/**
+		 * G​r​a​n​t​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​c​e​s​s
+		 */
+		grantAccess: string
+		/**
+		 * D​u​r​a​t​i​o​n
+		 */
+		grantDuration: string
+		/**
+		 * U​n​i​t
+		 */
+		grantUnit: string
+		/**
+		 * M​o​n​t​h​s
+		 */
+		unitMonths: string
+		/**
+		 * D​a​y​s
+		 */
+		unitDays: string
+		/**
+		 * G​r​a​n​t
+		 */
+		grant: string
+		/**
+		 * G​r​a​n​t​i​n​g​…
+		 */
+		granting: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​c​e​s​s​ ​g​r​a​n​t​e​d
+		 */
+		granted: string
+	}
 	subscriptions: {
 		/**
 		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​{​n​a​m​e​}
@@ -3435,215 +3634,24 @@ type RootTranslation = {
 		 */
 		invoiceFailed: RequiredParams<'message'>
 		/**
-		 * I​n​v​o​i​c​e
-		 */
-		invoice: string
-		/**
-		 * P​l​e​a​s​e​ ​s​e​n​d​ ​{​a​m​o​u​n​t​}​ ​X​M​R​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​:
-		 * @param {unknown} amount
-		 */
-		sendAmount: RequiredParams<'amount'>
-		/**
-		 * P​a​y​m​e​n​t​ ​a​d​d​r​e​s​s
-		 */
-		paymentAddress: string
-		/**
-		 * O​p​e​n​ ​i​n​ ​w​a​l​l​e​t
-		 */
-		openInWallet: string
-		/**
-		 * Q​R​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​l​i​n​k
-		 */
-		qrCode: string
-		/**
-		 * S​h​o​w​ ​a​d​d​i​t​i​o​n​a​l​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n
-		 */
-		showPaymentRequest: string
-		/**
-		 * H​i​d​e​ ​a​d​d​i​t​i​o​n​a​l​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n
-		 */
-		hidePaymentRequest: string
-		/**
-		 * P​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​ ​c​o​d​e
-		 */
-		paymentRequest: string
-		/**
-		 * W​a​l​l​e​t​s​ ​t​h​a​t​ ​s​u​p​p​o​r​t​ ​M​o​n​e​r​o​ ​p​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​s​ ​c​a​n​ ​s​e​t​ ​u​p​ ​t​h​e​ ​r​e​c​u​r​r​i​n​g​ ​p​a​y​m​e​n​t​ ​f​r​o​m​ ​t​h​i​s​ ​c​o​d​e​.
-		 */
-		paymentRequestHint: string
-		/**
 		 * L​o​a​d​i​n​g​…
 		 */
 		loading: string
-		/**
-		 * A​w​a​i​t​i​n​g​ ​r​e​s​p​o​n​s​e
-		 */
-		statusRequested: string
-		/**
-		 * W​a​i​t​i​n​g​ ​f​o​r​ ​p​a​y​m​e​n​t​ ​(​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​l​e​f​t​)
-		 * @param {number} minutes
-		 */
-		statusOpen: RequiredParams<'minutes'>
-		/**
-		 * P​a​y​m​e​n​t​ ​a​m​o​u​n​t​ ​i​s​ ​t​o​o​ ​s​m​a​l​l
-		 */
-		statusUnderpaid: string
-		/**
-		 * P​r​o​c​e​s​s​i​n​g​ ​p​a​y​m​e​n​t
-		 */
-		statusProcessing: string
-		/**
-		 * P​a​y​m​e​n​t​ ​c​o​m​p​l​e​t​e​d
-		 */
-		statusCompleted: string
-		/**
-		 * P​a​y​m​e​n​t​ ​t​i​m​e​d​ ​o​u​t
-		 */
-		statusTimeout: string
-		/**
-		 * P​a​y​m​e​n​t​ ​c​a​n​c​e​l​l​e​d
-		 */
-		statusCancelled: string
-		/**
-		 * C​a​n​c​e​l​ ​p​a​y​m​e​n​t
-		 */
-		cancelPayment: string
-		/**
-		 * C​a​n​c​e​l​l​i​n​g​…
-		 */
-		cancelling: string
-		/**
-		 * O​K
-		 */
-		dismissPayment: string
 		/**
 		 * C​o​u​l​d​ ​n​o​t​ ​c​a​n​c​e​l​ ​t​h​e​ ​p​a​y​m​e​n​t​:​ ​{​m​e​s​s​a​g​e​}
 		 * @param {unknown} message
 		 */
 		cancelFailed: RequiredParams<'message'>
-		/**
-		 * M​a​n​a​g​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​s
-		 */
-		settingsTitle: string
-		/**
-		 * S​u​b​s​c​r​i​p​t​i​o​n​s​ ​a​r​e​ ​e​n​a​b​l​e​d
-		 */
-		enabled: string
-		/**
-		 * S​u​b​s​c​r​i​p​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​e​n​a​b​l​e​d
-		 */
-		notEnabled: string
-		/**
-		 * {​c​o​u​n​t​}​ ​s​u​b​s​c​r​i​b​e​r​{​{​s​}​}
-		 * @param {number} count
-		 */
-		subscriberCount: RequiredParams<'count'>
-		/**
-		 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​p​a​g​e
-		 */
-		subscriptionPageLink: string
-		/**
-		 * E​d​i​t​ ​s​e​t​t​i​n​g​s
-		 */
-		editSettings: string
-		/**
-		 * P​r​i​c​e​ ​(​X​M​R​ ​p​e​r​ ​m​o​n​t​h​)
-		 */
-		priceLabel: string
-		/**
-		 * P​a​y​o​u​t​ ​a​d​d​r​e​s​s
-		 */
-		payoutAddress: string
-		/**
-		 * Y​o​u​r​ ​M​o​n​e​r​o​ ​a​d​d​r​e​s​s​.​ ​P​a​y​m​e​n​t​s​ ​a​r​e​ ​f​o​r​w​a​r​d​e​d​ ​t​o​ ​i​t​.
-		 */
-		payoutAddressHint: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​z​e​r​o​.
-		 */
-		priceInvalid: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​p​a​y​o​u​t​ ​a​d​d​r​e​s​s​.
-		 */
-		addressRequired: string
-		/**
-		 * E​n​a​b​l​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​s
-		 */
-		enableSubscriptions: string
-		/**
-		 * S​a​v​e​ ​s​e​t​t​i​n​g​s
-		 */
-		saveSettings: string
-		/**
-		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​s​a​v​e​d
-		 */
-		saved: string
-		/**
-		 * M​o​n​e​r​o​ ​p​a​y​m​e​n​t​s​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​ ​o​n​ ​t​h​i​s​ ​i​n​s​t​a​n​c​e​.
-		 */
-		moneroNotConfigured: string
-		/**
-		 * S​u​b​s​c​r​i​b​e​r​ ​d​e​t​a​i​l​s
-		 */
-		subscriberTitle: string
-		/**
-		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		subscriptionExpiresOn: RequiredParams<'date'>
-		/**
-		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		subscriptionExpiredOn: RequiredParams<'date'>
-		/**
-		 * N​o​t​ ​s​u​b​s​c​r​i​b​e​d​ ​y​e​t
-		 */
-		notSubscribedYet: string
-		/**
-		 * G​r​a​n​t​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​c​e​s​s
-		 */
-		grantAccess: string
-		/**
-		 * D​u​r​a​t​i​o​n
-		 */
-		grantDuration: string
-		/**
-		 * U​n​i​t
-		 */
-		grantUnit: string
-		/**
-		 * M​o​n​t​h​s
-		 */
-		unitMonths: string
-		/**
-		 * D​a​y​s
-		 */
-		unitDays: string
-		/**
-		 * G​r​a​n​t
-		 */
-		grant: string
-		/**
-		 * G​r​a​n​t​i​n​g​…
-		 */
-		granting: string
-		/**
-		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​c​e​s​s​ ​g​r​a​n​t​e​d
-		 */
-		granted: string
-		safety: {
-			/**
-			 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​a​i​d​ ​f​r​o​m​ ​h​e​r​e​:​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​a​d​d​r​e​s​s​ ​o​r​ ​a​m​o​u​n​t​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
-			 */
-			cannotPayHere: string
-		}
 		pageExtras: {
 			/**
 			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​c​t​i​v​e
 			 */
 			activeNoExpiry: string
 		}
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​i​n​v​o​i​c​e​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		invoiceNotLoaded: string
 	}
 	timeline: {
 		/**
@@ -5220,6 +5228,90 @@ export type TranslationFunctions = {
 		 * You no longer follow this group
 		 */
 		unfollowed: () => LocalizedString
+	}
+	invoices: {
+		/**
+		 * Invoice
+		 */
+		invoice: () => LocalizedString
+		/**
+		 * Please send {amount} XMR to this address:
+		 */
+		sendAmount: (arg: { amount: unknown }) => LocalizedString
+		/**
+		 * Payment address
+		 */
+		paymentAddress: () => LocalizedString
+		/**
+		 * Open in wallet
+		 */
+		openInWallet: () => LocalizedString
+		/**
+		 * QR code of the payment link
+		 */
+		qrCode: () => LocalizedString
+		/**
+		 * Show additional payment information
+		 */
+		showPaymentRequest: () => LocalizedString
+		/**
+		 * Hide additional payment information
+		 */
+		hidePaymentRequest: () => LocalizedString
+		/**
+		 * Payment request code
+		 */
+		paymentRequest: () => LocalizedString
+		/**
+		 * Wallets that support Monero payment requests can set up the recurring payment from this code.
+		 */
+		paymentRequestHint: () => LocalizedString
+		/**
+		 * Awaiting response
+		 */
+		statusRequested: () => LocalizedString
+		/**
+		 * Waiting for payment ({minutes} minute{{s}} left)
+		 */
+		statusOpen: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Payment amount is too small
+		 */
+		statusUnderpaid: () => LocalizedString
+		/**
+		 * Processing payment
+		 */
+		statusProcessing: () => LocalizedString
+		/**
+		 * Payment completed
+		 */
+		statusCompleted: () => LocalizedString
+		/**
+		 * Payment timed out
+		 */
+		statusTimeout: () => LocalizedString
+		/**
+		 * Payment cancelled
+		 */
+		statusCancelled: () => LocalizedString
+		/**
+		 * Cancel payment
+		 */
+		cancelPayment: () => LocalizedString
+		/**
+		 * Cancelling…
+		 */
+		cancelling: () => LocalizedString
+		/**
+		 * OK
+		 */
+		dismissPayment: () => LocalizedString
+		safety: {
+			/**
+			 * This invoice cannot be paid from here: its payment address or amount is not valid.
+			 */
+			cannotPayHere: () => LocalizedString
+		}
 	}
 	landing: {
 		/**
@@ -6945,6 +7037,116 @@ export type TranslationFunctions = {
 		 */
 		turnOff: () => LocalizedString
 	}
+	subscriptionSettings: {
+		/**
+		 * Manage subscriptions
+		 */
+		settingsTitle: () => LocalizedString
+		/**
+		 * Subscriptions are enabled
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * Subscriptions are not enabled
+		 */
+		notEnabled: () => LocalizedString
+		/**
+		 * {count} subscriber{{s}}
+		 */
+		subscriberCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Your subscription page
+		 */
+		subscriptionPageLink: () => LocalizedString
+		/**
+		 * Edit settings
+		 */
+		editSettings: () => LocalizedString
+		/**
+		 * Price (XMR per month)
+		 */
+		priceLabel: () => LocalizedString
+		/**
+		 * Payout address
+		 */
+		payoutAddress: () => LocalizedString
+		/**
+		 * Your Monero address. Payments are forwarded to it.
+		 */
+		payoutAddressHint: () => LocalizedString
+		/**
+		 * Enter a price greater than zero.
+		 */
+		priceInvalid: () => LocalizedString
+		/**
+		 * Enter a payout address.
+		 */
+		addressRequired: () => LocalizedString
+		/**
+		 * Enable subscriptions
+		 */
+		enableSubscriptions: () => LocalizedString
+		/**
+		 * Save settings
+		 */
+		saveSettings: () => LocalizedString
+		/**
+		 * Subscription settings saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Monero payments are not configured on this instance.
+		 */
+		moneroNotConfigured: () => LocalizedString
+		/**
+		 * Subscriber details
+		 */
+		subscriberTitle: () => LocalizedString
+		/**
+		 * Subscription expires on {date}
+		 */
+		subscriptionExpiresOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Subscription expired on {date}
+		 */
+		subscriptionExpiredOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Not subscribed yet
+		 */
+		notSubscribedYet: () => LocalizedString
+		/**
+		 * Grant subscription access
+		 */
+		grantAccess: () => LocalizedString
+		/**
+		 * Duration
+		 */
+		grantDuration: () => LocalizedString
+		/**
+		 * Unit
+		 */
+		grantUnit: () => LocalizedString
+		/**
+		 * Months
+		 */
+		unitMonths: () => LocalizedString
+		/**
+		 * Days
+		 */
+		unitDays: () => LocalizedString
+		/**
+		 * Grant
+		 */
+		grant: () => LocalizedString
+		/**
+		 * Granting…
+		 */
+		granting: () => LocalizedString
+		/**
+		 * Subscription access granted
+		 */
+		granted: () => LocalizedString
+	}
 	subscriptions: {
 		/**
 		 * Subscription to {name}
@@ -7075,209 +7277,23 @@ export type TranslationFunctions = {
 		 */
 		invoiceFailed: (arg: { message: unknown }) => LocalizedString
 		/**
-		 * Invoice
-		 */
-		invoice: () => LocalizedString
-		/**
-		 * Please send {amount} XMR to this address:
-		 */
-		sendAmount: (arg: { amount: unknown }) => LocalizedString
-		/**
-		 * Payment address
-		 */
-		paymentAddress: () => LocalizedString
-		/**
-		 * Open in wallet
-		 */
-		openInWallet: () => LocalizedString
-		/**
-		 * QR code of the payment link
-		 */
-		qrCode: () => LocalizedString
-		/**
-		 * Show additional payment information
-		 */
-		showPaymentRequest: () => LocalizedString
-		/**
-		 * Hide additional payment information
-		 */
-		hidePaymentRequest: () => LocalizedString
-		/**
-		 * Payment request code
-		 */
-		paymentRequest: () => LocalizedString
-		/**
-		 * Wallets that support Monero payment requests can set up the recurring payment from this code.
-		 */
-		paymentRequestHint: () => LocalizedString
-		/**
 		 * Loading…
 		 */
 		loading: () => LocalizedString
 		/**
-		 * Awaiting response
-		 */
-		statusRequested: () => LocalizedString
-		/**
-		 * Waiting for payment ({minutes} minute{{s}} left)
-		 */
-		statusOpen: (arg: { minutes: number }) => LocalizedString
-		/**
-		 * Payment amount is too small
-		 */
-		statusUnderpaid: () => LocalizedString
-		/**
-		 * Processing payment
-		 */
-		statusProcessing: () => LocalizedString
-		/**
-		 * Payment completed
-		 */
-		statusCompleted: () => LocalizedString
-		/**
-		 * Payment timed out
-		 */
-		statusTimeout: () => LocalizedString
-		/**
-		 * Payment cancelled
-		 */
-		statusCancelled: () => LocalizedString
-		/**
-		 * Cancel payment
-		 */
-		cancelPayment: () => LocalizedString
-		/**
-		 * Cancelling…
-		 */
-		cancelling: () => LocalizedString
-		/**
-		 * OK
-		 */
-		dismissPayment: () => LocalizedString
-		/**
 		 * Could not cancel the payment: {message}
 		 */
 		cancelFailed: (arg: { message: unknown }) => LocalizedString
-		/**
-		 * Manage subscriptions
-		 */
-		settingsTitle: () => LocalizedString
-		/**
-		 * Subscriptions are enabled
-		 */
-		enabled: () => LocalizedString
-		/**
-		 * Subscriptions are not enabled
-		 */
-		notEnabled: () => LocalizedString
-		/**
-		 * {count} subscriber{{s}}
-		 */
-		subscriberCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Your subscription page
-		 */
-		subscriptionPageLink: () => LocalizedString
-		/**
-		 * Edit settings
-		 */
-		editSettings: () => LocalizedString
-		/**
-		 * Price (XMR per month)
-		 */
-		priceLabel: () => LocalizedString
-		/**
-		 * Payout address
-		 */
-		payoutAddress: () => LocalizedString
-		/**
-		 * Your Monero address. Payments are forwarded to it.
-		 */
-		payoutAddressHint: () => LocalizedString
-		/**
-		 * Enter a price greater than zero.
-		 */
-		priceInvalid: () => LocalizedString
-		/**
-		 * Enter a payout address.
-		 */
-		addressRequired: () => LocalizedString
-		/**
-		 * Enable subscriptions
-		 */
-		enableSubscriptions: () => LocalizedString
-		/**
-		 * Save settings
-		 */
-		saveSettings: () => LocalizedString
-		/**
-		 * Subscription settings saved
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Monero payments are not configured on this instance.
-		 */
-		moneroNotConfigured: () => LocalizedString
-		/**
-		 * Subscriber details
-		 */
-		subscriberTitle: () => LocalizedString
-		/**
-		 * Subscription expires on {date}
-		 */
-		subscriptionExpiresOn: (arg: { date: unknown }) => LocalizedString
-		/**
-		 * Subscription expired on {date}
-		 */
-		subscriptionExpiredOn: (arg: { date: unknown }) => LocalizedString
-		/**
-		 * Not subscribed yet
-		 */
-		notSubscribedYet: () => LocalizedString
-		/**
-		 * Grant subscription access
-		 */
-		grantAccess: () => LocalizedString
-		/**
-		 * Duration
-		 */
-		grantDuration: () => LocalizedString
-		/**
-		 * Unit
-		 */
-		grantUnit: () => LocalizedString
-		/**
-		 * Months
-		 */
-		unitMonths: () => LocalizedString
-		/**
-		 * Days
-		 */
-		unitDays: () => LocalizedString
-		/**
-		 * Grant
-		 */
-		grant: () => LocalizedString
-		/**
-		 * Granting…
-		 */
-		granting: () => LocalizedString
-		/**
-		 * Subscription access granted
-		 */
-		granted: () => LocalizedString
-		safety: {
-			/**
-			 * This invoice cannot be paid from here: its payment address or amount is not valid.
-			 */
-			cannotPayHere: () => LocalizedString
-		}
 		pageExtras: {
 			/**
 			 * Subscription active
 			 */
 			activeNoExpiry: () => LocalizedString
 		}
+		/**
+		 * Could not load the invoice. Check your connection and try again.
+		 */
+		invoiceNotLoaded: () => LocalizedString
 	}
 	timeline: {
 		/**

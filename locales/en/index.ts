@@ -10,6 +10,7 @@ import extras from "./extras";
 import feeds from "./feeds";
 import frame from "./frame";
 import groups from "./groups";
+import invoices from "./invoices";
 import landing from "./landing";
 import notifications from "./notifications";
 import post from "./post";
@@ -24,6 +25,7 @@ import serverSignIn from "./serverSignIn";
 import settings from "./settings";
 import shell from "./shell";
 import shortcuts from "./shortcuts";
+import subscriptionSettings from "./subscriptionSettings";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
@@ -41,6 +43,7 @@ const en = {
   feeds,
   frame,
   groups,
+  invoices,
   landing,
   notifications,
   post,
@@ -55,6 +58,7 @@ const en = {
   settings,
   shell,
   shortcuts,
+  subscriptionSettings,
   subscriptions,
   timeline,
   wallets,

@@ -1,4 +1,5 @@
-// Paid subscriptions (Monero): the subscription page, invoices, subscription settings and subscriber details.
+// Paid subscriptions (Monero): the subscription page, and the words the subscription screens share. The invoice
+// panel's words are in invoices, the settings' and subscriber details' in subscriptionSettings.
 export default {
   // Subscription page
   pageTitle: "Subscription to {name}",
@@ -33,62 +34,10 @@ export default {
   extend: "Extend",
   creatingInvoice: "Creating invoice…",
   invoiceFailed: "Could not create the invoice: {message}",
-  // Invoice panel
-  invoice: "Invoice",
-  sendAmount: "Please send {amount} XMR to this address:",
-  paymentAddress: "Payment address",
-  openInWallet: "Open in wallet",
-  qrCode: "QR code of the payment link",
-  showPaymentRequest: "Show additional payment information",
-  hidePaymentRequest: "Hide additional payment information",
-  paymentRequest: "Payment request code",
-  paymentRequestHint: "Wallets that support Monero payment requests can set up the recurring payment from this code.",
   loading: "Loading…",
-  statusRequested: "Awaiting response",
-  statusOpen: "Waiting for payment ({minutes:number} minute{{s}} left)",
-  statusUnderpaid: "Payment amount is too small",
-  statusProcessing: "Processing payment",
-  statusCompleted: "Payment completed",
-  statusTimeout: "Payment timed out",
-  statusCancelled: "Payment cancelled",
-  cancelPayment: "Cancel payment",
-  cancelling: "Cancelling…",
-  dismissPayment: "OK",
   cancelFailed: "Could not cancel the payment: {message}",
-  // Subscription settings
-  settingsTitle: "Manage subscriptions",
-  enabled: "Subscriptions are enabled",
-  notEnabled: "Subscriptions are not enabled",
-  subscriberCount: "{count:number} subscriber{{s}}",
-  subscriptionPageLink: "Your subscription page",
-  editSettings: "Edit settings",
-  priceLabel: "Price (XMR per month)",
-  payoutAddress: "Payout address",
-  payoutAddressHint: "Your Monero address. Payments are forwarded to it.",
-  priceInvalid: "Enter a price greater than zero.",
-  addressRequired: "Enter a payout address.",
-  enableSubscriptions: "Enable subscriptions",
-  saveSettings: "Save settings",
-  saved: "Subscription settings saved",
-  moneroNotConfigured: "Monero payments are not configured on this instance.",
-  // Subscriber details
-  subscriberTitle: "Subscriber details",
-  subscriptionExpiresOn: "Subscription expires on {date}",
-  subscriptionExpiredOn: "Subscription expired on {date}",
-  notSubscribedYet: "Not subscribed yet",
-  grantAccess: "Grant subscription access",
-  grantDuration: "Duration",
-  grantUnit: "Unit",
-  unitMonths: "Months",
-  unitDays: "Days",
-  grant: "Grant",
-  granting: "Granting…",
-  granted: "Subscription access granted",
-  safety: {
-    /** Shown instead of the address, QR code and payment request when the server's invoice has an address or amount that is not valid. */
-    cannotPayHere: "This invoice cannot be paid from here: its payment address or amount is not valid.",
-  },
   pageExtras: {
     activeNoExpiry: "Subscription active",
   },
+  invoiceNotLoaded: "Could not load the invoice. Check your connection and try again.",
 } as const;

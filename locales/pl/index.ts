@@ -10,6 +10,7 @@ import extras from "./extras";
 import feeds from "./feeds";
 import frame from "./frame";
 import groups from "./groups";
+import invoices from "./invoices";
 import landing from "./landing";
 import notifications from "./notifications";
 import post from "./post";
@@ -24,10 +25,11 @@ import serverSignIn from "./serverSignIn";
 import settings from "./settings";
 import shell from "./shell";
 import shortcuts from "./shortcuts";
+import subscriptionSettings from "./subscriptionSettings";
 import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const pl = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, landing, notifications, post, postTools, profile, profileEdit, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptions, timeline, wallets } satisfies PartialTranslation;
+const pl = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, invoices, landing, notifications, post, postTools, profile, profileEdit, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptionSettings, subscriptions, timeline, wallets } satisfies PartialTranslation;
 
 export default pl;

@@ -13,8 +13,8 @@ import { appShared } from "./store";
 // downloads the words of screens it does not show. Other languages overlay English, namespace by namespace.
 
 export const NAMESPACES = [
-  "about", "accounts", "auth", "common", "compose", "content", "errors", "extras", "feeds", "frame", "groups", "landing", "notifications",
-  "post", "postTools", "profile", "profileEdit", "proofs", "reading", "relationships", "search", "serverSignIn", "settings", "shell", "shortcuts", "subscriptions", "timeline",
+  "about", "accounts", "auth", "common", "compose", "content", "errors", "extras", "feeds", "frame", "groups", "invoices", "landing", "notifications",
+  "post", "postTools", "profile", "profileEdit", "proofs", "reading", "relationships", "search", "serverSignIn", "settings", "shell", "shortcuts", "subscriptionSettings", "subscriptions", "timeline",
   "wallets",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

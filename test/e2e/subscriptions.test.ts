@@ -280,3 +280,27 @@ test("error messages: profile not found, too many requests, failed invoice, unsu
   await settings.goto("/subscriptions/settings");
   await settings.getByRole("alert").getByText(/Subscriptions of type “monero-light” are not supported/).waitFor();
 });
+
+test("the invoice panel downloads only once there is an invoice; a lost download says so and Try again shows it", async () => {
+  const panelChunk = /\/chunks\/InvoicePanel-[^/]+\.js$/;
+  const page = await h.newPage();
+  const asked: string[] = [];
+  page.on("request", (r) => panelChunk.test(new URL(r.url()).pathname) && asked.push(r.url()));
+  await page.route(panelChunk, (route) => route.abort());
+  await h.signInAs(page, "bob");
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+  await page.goto("/@dana/subscription");
+  await page.getByRole("button", { name: "Pay", exact: true }).waitFor();
+  assert.deepEqual(asked, [], "the first screen has no invoice, so no invoice panel");
+
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "Could not load the invoice. Check your connection and try again." });
+  await failed.waitFor();
+  await page.waitForURL(/invoice_id=/);
+  assert.equal(await page.getByRole("button", { name: "Pay", exact: true }).count(), 0, "the invoice is open: no second one");
+
+  await page.unroute(panelChunk);
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await invoiceStatus(page).getByText(/Waiting for payment \(\d+ minutes left\)/).waitFor();
+  await panel(page).getByRole("img", { name: "QR code of the payment link" }).waitFor();
+});

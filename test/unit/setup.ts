@@ -15,6 +15,8 @@ import "../../src/state/ns/search";
 import "../../src/state/ns/settings";
 import "../../src/state/ns/shortcuts";
 import "../../src/state/ns/subscriptions";
+import "../../src/state/ns/invoices";
+import "../../src/state/ns/subscriptionSettings";
 import "../../src/state/ns/timeline";
 import "../../src/state/ns/reading";
 import "../../src/state/ns/wallets";

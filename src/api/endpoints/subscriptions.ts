@@ -1,15 +1,6 @@
-import { ApiError, send, sendOne, type Api } from "../client";
-import { readCredentialAccount } from "../normalize/account";
-import type { CredentialAccount, Invoice, SubscriptionDetails, SubscriptionOption } from "../types";
-
-export async function getSubscriptionOptions(api: Api): Promise<SubscriptionOption[]> {
-  return (await send(api, api.client.GET("/api/v1/subscriptions/options"))).data;
-}
-
-/** Saves the user's subscription option (needs manage_subscription_options; 418 without Monero). */
-export async function saveSubscriptionOption(api: Api, option: SubscriptionOption): Promise<CredentialAccount> {
-  return sendOne(api, api.client.POST("/api/v1/subscriptions/options", { body: option }), readCredentialAccount);
-}
+// The subscription page's endpoints: a sender's subscription to a recipient, and invoices.
+import { ApiError, send, type Api } from "../client";
+import type { Invoice, SubscriptionDetails } from "../types";
 
 /** The sender's subscription to the recipient, or null when there is none (the server answers 404). */
 export async function findSubscription(api: Api, senderId: string, recipientId: string): Promise<SubscriptionDetails | null> {
@@ -24,13 +15,6 @@ export async function findSubscription(api: Api, senderId: string, recipientId: 
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-/** Grants or extends a subscription by hand (works without payment integration). */
-export async function addSubscriber(api: Api, subscriberId: string, durationSeconds: number): Promise<SubscriptionDetails> {
-  return (
-    await send(api, api.client.POST("/api/v1/subscriptions", { body: { subscriber_id: subscriberId, duration: durationSeconds } }))
-  ).data;
 }
 
 export interface InvoiceRequest {

@@ -5,8 +5,8 @@ import { grantSeconds } from "../../lib/monero";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
-import { grantSubscriptionAtom } from "./actions";
-import "../../state/ns/subscriptions";
+import { grantSubscriptionAtom } from "./settings-actions";
+import "../../state/ns/subscriptionSettings";
 
 type Unit = "months" | "days";
 
@@ -29,30 +29,30 @@ export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; o
     if (!outcome.ok) return;
     onGranted(outcome.value);
     setDuration("");
-    showNotice({ message: LL.subscriptions.granted() });
+    showNotice({ message: LL.subscriptionSettings.granted() });
   }
 
   return (
     <form className="card grant-form" onSubmit={submit} aria-busy={busy}>
       <fieldset>
-        <legend>{LL.subscriptions.grantAccess()}</legend>
+        <legend>{LL.subscriptionSettings.grantAccess()}</legend>
         <div className="grant-row">
           <div className="field">
-            <label htmlFor={ids.duration}>{LL.subscriptions.grantDuration()}</label>
+            <label htmlFor={ids.duration}>{LL.subscriptionSettings.grantDuration()}</label>
             <input id={ids.duration} type="number" min="1" step="1" inputMode="numeric" value={duration}
               onChange={(e) => setDuration(e.target.value)} aria-describedby={error ? ids.error : undefined} />
           </div>
           <div className="field">
-            <label htmlFor={ids.unit}>{LL.subscriptions.grantUnit()}</label>
+            <label htmlFor={ids.unit}>{LL.subscriptionSettings.grantUnit()}</label>
             <select id={ids.unit} value={unit} onChange={(e) => setUnit(e.target.value as Unit)}>
-              <option value="months">{LL.subscriptions.unitMonths()}</option>
-              <option value="days">{LL.subscriptions.unitDays()}</option>
+              <option value="months">{LL.subscriptionSettings.unitMonths()}</option>
+              <option value="days">{LL.subscriptionSettings.unitDays()}</option>
             </select>
           </div>
         </div>
         {error && <p id={ids.error} className="form-error" role="alert">{error}</p>}
         <button type="submit" className="button primary" disabled={!ready}>
-          {busy ? LL.subscriptions.granting() : LL.subscriptions.grant()}
+          {busy ? LL.subscriptionSettings.granting() : LL.subscriptionSettings.grant()}
         </button>
       </fieldset>
     </form>

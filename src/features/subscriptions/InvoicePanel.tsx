@@ -1,11 +1,12 @@
 import { useId, useState } from "react";
 import type { Invoice } from "../../api/types";
 import { useLL, type TranslationFunctions } from "../../state/i18n";
-import { canCancel, canDismiss, expectsPayment, invoicePhase, minutesLeft } from "./invoice-status";
+import { canCancel, canDismiss, expectsPayment, invoicePhase, minutesLeft } from "./invoice-phase";
 import { PaymentDetails } from "./PaymentDetails";
-import "../../state/ns/subscriptions";
+import "../../state/ns/invoices";
+import "./invoice.css";
 
-interface Props {
+export interface InvoicePanelProps {
   invoice: Invoice;
   recipientAcct: string;
   monthly: bigint;
@@ -14,7 +15,7 @@ interface Props {
 }
 
 function statusText(LL: TranslationFunctions, invoice: Invoice, now: number): string {
-  const t = LL.subscriptions;
+  const t = LL.invoices;
   switch (invoicePhase(invoice.status)) {
     case "requested":
       return t.statusRequested();
@@ -34,7 +35,7 @@ function statusText(LL: TranslationFunctions, invoice: Invoice, now: number): st
 }
 
 /** The invoice being paid. Its status line is a live region, so each change is announced. */
-export function InvoicePanel({ invoice, recipientAcct, monthly, onCancel, onDismiss }: Props) {
+export function InvoicePanel({ invoice, recipientAcct, monthly, onCancel, onDismiss }: InvoicePanelProps) {
   const LL = useLL();
   const titleId = useId();
   const [cancelling, setCancelling] = useState(false);
@@ -51,7 +52,7 @@ export function InvoicePanel({ invoice, recipientAcct, monthly, onCancel, onDism
 
   return (
     <section className={`card invoice-panel ${phase}`} aria-labelledby={titleId}>
-      <h2 id={titleId}>{LL.subscriptions.invoice()}</h2>
+      <h2 id={titleId}>{LL.invoices.invoice()}</h2>
       {expectsPayment(invoice.status) && invoice.payment_address && (
         <PaymentDetails invoice={invoice} address={invoice.payment_address} recipientAcct={recipientAcct} monthly={monthly} />
       )}
@@ -62,12 +63,12 @@ export function InvoicePanel({ invoice, recipientAcct, monthly, onCancel, onDism
       <div className="invoice-actions">
         {canCancel(invoice.status) && (
           <button type="button" className="button" onClick={cancel} disabled={cancelling}>
-            {cancelling ? LL.subscriptions.cancelling() : LL.subscriptions.cancelPayment()}
+            {cancelling ? LL.invoices.cancelling() : LL.invoices.cancelPayment()}
           </button>
         )}
         {canDismiss(invoice.status) && (
           <button type="button" className="button primary" onClick={onDismiss}>
-            {LL.subscriptions.dismissPayment()}
+            {LL.invoices.dismissPayment()}
           </button>
         )}
       </div>

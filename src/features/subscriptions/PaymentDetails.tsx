@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from "react";
 import type { Invoice } from "../../api/types";
 import { useLL } from "../../state/i18n";
-import { formatXmr, paymentRequestJson, paymentUri } from "../../lib/monero";
+import { formatXmr } from "../../lib/monero";
+import { paymentRequestJson, paymentUri } from "../../lib/monero-payment";
 import { PaymentQrCode } from "./PaymentQrCode";
 import { PaymentRequestCode } from "./PaymentRequestCode";
-import "../../state/ns/subscriptions";
+import "../../state/ns/invoices";
 
 interface Props {
   invoice: Invoice;
@@ -24,7 +25,7 @@ export function PaymentDetails(props: Props) {
   if (uri === null) {
     return (
       <p className="error-box" role="alert">
-        {LL.subscriptions.safety.cannotPayHere()}
+        {LL.invoices.safety.cannotPayHere()}
       </p>
     );
   }
@@ -41,13 +42,13 @@ function CheckedPaymentDetails({ invoice, address, recipientAcct, monthly, uri }
   );
   return (
     <div className="payment-details">
-      <p>{LL.subscriptions.sendAmount({ amount: formatXmr(invoice.amount) })}</p>
-      <a className="payment-address" href={uri} dir="ltr" aria-label={`${LL.subscriptions.paymentAddress()}: ${address}`}>
+      <p>{LL.invoices.sendAmount({ amount: formatXmr(invoice.amount) })}</p>
+      <a className="payment-address" href={uri} dir="ltr" aria-label={`${LL.invoices.paymentAddress()}: ${address}`}>
         {address}
       </a>
       <PaymentQrCode uri={uri} />
       <button type="button" className="button" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded(!expanded)}>
-        {expanded ? LL.subscriptions.hidePaymentRequest() : LL.subscriptions.showPaymentRequest()}
+        {expanded ? LL.invoices.hidePaymentRequest() : LL.invoices.showPaymentRequest()}
       </button>
       <div id={codeId} hidden={!expanded}>
         {expanded && <PaymentRequestCode json={json} />}

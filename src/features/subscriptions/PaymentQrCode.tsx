@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { qrPath } from "./qr-path";
-import "../../state/ns/subscriptions";
+import "../../state/ns/invoices";
 
 /** The payment URI as a QR code. The encoder loads only when an invoice needs one. */
 export function PaymentQrCode({ uri }: { uri: string }) {
@@ -25,7 +25,7 @@ export function PaymentQrCode({ uri }: { uri: string }) {
 
   if (!qr) return <div className="payment-qr" aria-hidden="true" />;
   return (
-    <svg className="payment-qr" role="img" aria-label={LL.subscriptions.qrCode()} viewBox={`0 0 ${qr.size} ${qr.size}`}
+    <svg className="payment-qr" role="img" aria-label={LL.invoices.qrCode()} viewBox={`0 0 ${qr.size} ${qr.size}`}
       shapeRendering="crispEdges" data-uri={uri}>
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path d={qr.path} fill="#000" />

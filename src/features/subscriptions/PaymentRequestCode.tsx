@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useLL } from "../../state/i18n";
 import "../../state/ns/subscriptions";
+import "../../state/ns/invoices";
 
 /** The `monero-request:1:` code. Gzip and the encoder load only when someone opens it. */
 export function PaymentRequestCode({ json }: { json: string }) {
@@ -21,7 +22,7 @@ export function PaymentRequestCode({ json }: { json: string }) {
 
   return (
     <div className="field payment-request">
-      <label htmlFor={ids.code}>{LL.subscriptions.paymentRequest()}</label>
+      <label htmlFor={ids.code}>{LL.invoices.paymentRequest()}</label>
       <textarea
         id={ids.code}
         readOnly
@@ -34,7 +35,7 @@ export function PaymentRequestCode({ json }: { json: string }) {
         onFocus={(e) => e.currentTarget.select()}
       />
       <p id={ids.hint} className="hint">
-        {LL.subscriptions.paymentRequestHint()}
+        {LL.invoices.paymentRequestHint()}
       </p>
     </div>
   );

@@ -12,13 +12,15 @@ import { GrantForm } from "./GrantForm";
 import { formatDateTime, subscriptionState } from "./subscription-state";
 import { useSubscriptionDetails } from "./subscription-queries";
 import "../../state/ns/subscriptions";
+import "../../state/ns/subscriptionSettings";
 import "./subscriptions.css";
+import "./subscription-settings.css";
 
 /** /subscriber/{id}: a profile's subscription to the signed-in user, and a form to grant access by hand. */
 export default function SubscriberView() {
   const LL = useLL();
   const locale = useLocale();
-  usePageTitle(LL.subscriptions.subscriberTitle());
+  usePageTitle(LL.subscriptionSettings.subscriberTitle());
   const user = useAtomValue(currentUserAtom);
   const texts = useLoadTexts();
   const state = useAccount(accountRef(useParams()));
@@ -33,16 +35,16 @@ export default function SubscriberView() {
     const s = subscriptionState(details.details, Date.now());
     status = (
       <p className={`subscription-status ${s}`} role="status">
-        {s === "none" ? LL.subscriptions.notSubscribedYet()
-          : s === "active" ? LL.subscriptions.subscriptionExpiresOn({ date })
-          : LL.subscriptions.subscriptionExpiredOn({ date })}
+        {s === "none" ? LL.subscriptionSettings.notSubscribedYet()
+          : s === "active" ? LL.subscriptionSettings.subscriptionExpiresOn({ date })
+          : LL.subscriptionSettings.subscriptionExpiredOn({ date })}
       </p>
     );
   }
 
   return (
     <section className="subscriber-page" aria-busy={state.status === "loading" || details.status === "loading"}>
-      <h1>{LL.subscriptions.subscriberTitle()}</h1>
+      <h1>{LL.subscriptionSettings.subscriberTitle()}</h1>
       {state.status === "not-found" ? (
         <p className="empty">{LL.subscriptions.profileNotFound()}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { isRemote } from "../../lib/account";
@@ -11,7 +11,8 @@ import { accountQuery } from "../../state/accounts";
 import { useQuery } from "../../state/query";
 import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { FindProfileForm } from "./FindProfileForm";
-import { InvoicePanel } from "./InvoicePanel";
+import type { InvoicePanelProps } from "./InvoicePanel";
+import { loadInvoicePanel, preloadInvoicePanel } from "./invoice-panel-loader";
 import { OfferSummary } from "./OfferSummary";
 import { Participants } from "./Participants";
 import { PaymentForm } from "./PaymentForm";
@@ -19,7 +20,29 @@ import { subscriptionState } from "./subscription-state";
 import { chainDescription, offerMinimum, recipientOffer } from "./subscription-option";
 import { useInvoice } from "./useInvoice";
 import { useSubscriptionDetails } from "./subscription-queries";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import "../../state/ns/subscriptions";
+
+/** The invoice panel (address, QR code, payment request) on demand; a download that fails says so and can be tried again, the invoice stays. */
+function LazyInvoicePanel(props: InvoicePanelProps) {
+  const LL = useLL();
+  const [Panel, setPanel] = useState(() => lazy(loadInvoicePanel));
+  const failed = (
+    <div className="error-box" role="alert">
+      <p>{LL.subscriptions.invoiceNotLoaded()}</p>
+      <button type="button" className="button" onClick={() => setPanel(() => lazy(loadInvoicePanel))}>
+        {LL.common.retry()}
+      </button>
+    </div>
+  );
+  return (
+    <ErrorBoundary resetKey={Panel} fallback={failed}>
+      <Suspense fallback={<p className="hint" role="status">{LL.subscriptions.loading()}</p>}>
+        <Panel {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** Paying for a subscription to `recipient` with Monero. */
 export function SubscriptionPage({ recipient }: { recipient: Account }) {
@@ -55,6 +78,8 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
   const pay = useCallback(
     async (amount: bigint) => {
       if (!monero || !payer) return;
+      // The panel that shows the new invoice downloads while the server opens it.
+      preloadInvoicePanel();
       try {
         await create({ senderId: payer.id, recipientId: recipient.id, chainId: monero.chainId, amount: Number(amount) });
       } catch (e) {
@@ -89,7 +114,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
       {monero && own && <p className="hint">{LL.subscriptions.ownPage()}</p>}
       {canPayHere && description && <RichContent html={description} className="chain-description" />}
       {canPayHere && <PaymentForm monthly={monthly} minimum={offerMinimum(monero, instance)} subscribed={subscribed} onPay={pay} />}
-      {invoice && <InvoicePanel invoice={invoice} recipientAcct={recipient.acct} monthly={monthly} onCancel={cancelPayment} onDismiss={close} />}
+      {invoice && <LazyInvoicePanel invoice={invoice} recipientAcct={recipient.acct} monthly={monthly} onCancel={cancelPayment} onDismiss={close} />}
     </>
   );
 }

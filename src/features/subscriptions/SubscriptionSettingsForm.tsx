@@ -4,8 +4,8 @@ import type { SubscriptionOption } from "../../api/types";
 import { DEFAULT_MONTHLY_PRICE_XMR, formatXmr, monthlyFromPrice, parseXmr, priceFromMonthly } from "../../lib/monero";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
-import { saveMoneroSettingsAtom } from "./actions";
-import "../../state/ns/subscriptions";
+import { saveMoneroSettingsAtom } from "./settings-actions";
+import "../../state/ns/subscriptionSettings";
 
 interface Props {
   option: SubscriptionOption | null;
@@ -40,25 +40,25 @@ export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel }:
     // The rules above are the validation; a step mismatch (0.015) must not block saving.
     <form className="card subscription-settings-form" onSubmit={submit} aria-busy={busy} noValidate>
       <div className="field">
-        <label htmlFor={ids.price}>{LL.subscriptions.priceLabel()}</label>
+        <label htmlFor={ids.price}>{LL.subscriptionSettings.priceLabel()}</label>
         <input id={ids.price} type="number" inputMode="decimal" min="0" step="0.01" value={priceText} dir="ltr"
           onChange={(e) => setPriceText(e.target.value)} aria-invalid={!priceValid}
           aria-describedby={priceValid ? undefined : ids.priceError} />
-        {!priceValid && <p id={ids.priceError} className="field-error">{LL.subscriptions.priceInvalid()}</p>}
+        {!priceValid && <p id={ids.priceError} className="field-error">{LL.subscriptionSettings.priceInvalid()}</p>}
       </div>
       <div className="field">
-        <label htmlFor={ids.address}>{LL.subscriptions.payoutAddress()}</label>
+        <label htmlFor={ids.address}>{LL.subscriptionSettings.payoutAddress()}</label>
         <input id={ids.address} value={address} dir="ltr" spellCheck={false} autoComplete="off"
           onChange={(e) => setAddress(e.target.value)} onBlur={() => setAddressTouched(true)}
           aria-invalid={addressTouched && !addressValid}
           aria-describedby={addressTouched && !addressValid ? `${ids.addressHint} ${ids.addressError}` : ids.addressHint} />
-        <p id={ids.addressHint} className="hint">{LL.subscriptions.payoutAddressHint()}</p>
-        {addressTouched && !addressValid && <p id={ids.addressError} className="field-error">{LL.subscriptions.addressRequired()}</p>}
+        <p id={ids.addressHint} className="hint">{LL.subscriptionSettings.payoutAddressHint()}</p>
+        {addressTouched && !addressValid && <p id={ids.addressError} className="field-error">{LL.subscriptionSettings.addressRequired()}</p>}
       </div>
       {error && <p className="form-error" role="alert">{error}</p>}
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={!ready}>
-          {busy ? LL.common.saving() : option ? LL.subscriptions.saveSettings() : LL.subscriptions.enableSubscriptions()}
+          {busy ? LL.common.saving() : option ? LL.subscriptionSettings.saveSettings() : LL.subscriptionSettings.enableSubscriptions()}
         </button>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel} disabled={busy}>

@@ -7,18 +7,18 @@ import { showNoticeAtom } from "../../state/notices";
 import { useQuery } from "../../state/query";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
-import { refreshOwnUserAtom } from "./actions";
+import { ownOptionQuery, refreshOwnUserAtom, UnsupportedSubscriptionType } from "./settings-actions";
 import { SubscriptionSettingsForm } from "./SubscriptionSettingsForm";
 import { SubscriptionSettingsSummary } from "./SubscriptionSettingsSummary";
-import { UnsupportedSubscriptionType } from "./subscription-option";
-import { ownOptionQuery } from "./subscription-queries";
 import "../../state/ns/subscriptions";
+import "../../state/ns/subscriptionSettings";
 import "./subscriptions.css";
+import "./subscription-settings.css";
 
 /** /subscriptions/settings (needs manage_subscription_options). */
 export default function SubscriptionSettingsView() {
   const LL = useLL();
-  usePageTitle(LL.subscriptions.settingsTitle());
+  usePageTitle(LL.subscriptionSettings.settingsTitle());
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
   const refreshUser = useSetAtom(refreshOwnUserAtom);
@@ -35,7 +35,7 @@ export default function SubscriptionSettingsView() {
 
   const saved = useCallback(() => {
     setEditing(false);
-    showNotice({ message: LL.subscriptions.saved() });
+    showNotice({ message: LL.subscriptionSettings.saved() });
     void refresh();
   }, [refresh, showNotice, LL]);
 
@@ -49,7 +49,7 @@ export default function SubscriptionSettingsView() {
 
   let body: React.ReactNode;
   if (!chain || !isMoneroChain(chain.chain_id)) {
-    body = <p className="error-box" role="alert">{LL.subscriptions.moneroNotConfigured()}</p>;
+    body = <p className="error-box" role="alert">{LL.subscriptionSettings.moneroNotConfigured()}</p>;
   } else if (state.status === "loading" || !user) {
     body = <div className="page-loading"><div className="spinner" role="img" aria-label={LL.subscriptions.loading()} /></div>;
   } else if (state.status === "error") {
@@ -68,7 +68,7 @@ export default function SubscriptionSettingsView() {
             onCancel={state.option ? () => setEditing(false) : undefined} />
         ) : (
           <button type="button" className="button" onClick={() => setEditing(true)}>
-            {LL.subscriptions.editSettings()}
+            {LL.subscriptionSettings.editSettings()}
           </button>
         )}
       </>
@@ -77,7 +77,7 @@ export default function SubscriptionSettingsView() {
 
   return (
     <section className="subscription-settings" aria-busy={state.status === "loading"}>
-      <h1>{LL.subscriptions.settingsTitle()}</h1>
+      <h1>{LL.subscriptionSettings.settingsTitle()}</h1>
       {body}
     </section>
   );

@@ -1,17 +1,8 @@
-// Which Monero subscription a profile offers, and the rule that only Monero subscriptions are handled here.
-import type { Account, Instance, MoneroSubscriptionPayment, SubscriptionOption } from "../../api/types";
+// Which Monero subscription a profile offers, as far as the subscription page can take payment for it.
+import type { Account, Instance, MoneroSubscriptionPayment } from "../../api/types";
 import { isRemote } from "../../lib/account";
 import { isAtomicAmount, isMoneroChain, minimumPayment } from "../../lib/monero";
 import { subscriptionsEnabled } from "../../state/permissions";
-
-export class UnsupportedSubscriptionType extends Error {
-  readonly type: string;
-  constructor(type: string) {
-    super(`unsupported subscription type: ${type}`);
-    this.name = "UnsupportedSubscriptionType";
-    this.type = type;
-  }
-}
 
 export type Offer =
   | { kind: "none" }
@@ -33,14 +24,6 @@ export function recipientOffer(recipient: Account, instance: Instance | null, si
   // A price that is not whole atomic units per second cannot be paid (and would not convert to BigInt).
   if (!isAtomicAmount(option.price) || option.price <= 0) return { kind: "unavailable" };
   return { kind: "monero", chainId: option.chain_id, price: option.price, amountMin: option.amount_min ?? null };
-}
-
-/** The user's own option from GET subscriptions/options: the Monero one, null if none, or an error for another type. */
-export function moneroOption(options: readonly SubscriptionOption[]): SubscriptionOption | null {
-  const monero = options.find((o) => o.type === "monero");
-  if (monero) return monero;
-  if (options[0]) throw new UnsupportedSubscriptionType(options[0].type);
-  return null;
 }
 
 /** The minimum payment: the default chain's when the offer is on it, else the offer's own, else 0.001 XMR. */

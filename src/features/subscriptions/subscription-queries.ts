@@ -1,12 +1,11 @@
-// What the subscription screens load, as queries: a sender's subscription to a recipient, the own option.
+// What the subscription screens load, as a query: a sender's subscription to a recipient.
 import { useStore } from "jotai";
 import { useCallback } from "react";
 import { getRelationships } from "../../api/endpoints/accounts";
 import { findSubscription } from "../../api/endpoints/subscriptions";
-import type { SubscriptionDetails, SubscriptionOption } from "../../api/types";
+import type { SubscriptionDetails } from "../../api/types";
 import { defineQuery, expectShape, STALE_AFTER, useQuery } from "../../state/query";
 import { apiAtom } from "../../state/session";
-import { loadOwnOption } from "./actions";
 
 export interface FoundSubscription {
   /** Null: "subscription not found". */
@@ -70,15 +69,3 @@ export function useSubscriptionDetails(senderId: string | null, recipientId: str
   );
   return { state, refresh: query.refresh, adopt };
 }
-
-/** The signed-in user's own Monero option; null while subscriptions are not set up. */
-export const ownOptionQuery = defineQuery<string, SubscriptionOption | null>({
-  name: "subscription-own-option",
-  key: (userId) => userId,
-  load: (get) => loadOwnOption(get(apiAtom)),
-  parse: (raw) => {
-    expectShape(raw === null || (typeof raw === "object" && typeof (raw as SubscriptionOption).type === "string"), "subscription option");
-    return raw as SubscriptionOption | null;
-  },
-  staleAfter: STALE_AFTER.short,
-});

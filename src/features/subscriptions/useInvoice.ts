@@ -6,6 +6,7 @@ import { useQuery } from "../../state/query";
 import { cancelInvoiceAtom, createInvoiceAtom, invoiceQuery, restoreInvoiceAtom } from "./invoice-actions";
 import { forgetInvoiceId, invoiceIdFromQuery, loadInvoiceId, saveInvoiceId } from "./invoice-storage";
 import { INVOICE_POLL_MS, keepsPolling } from "./invoice-status";
+import { preloadInvoicePanel } from "./invoice-panel-loader";
 
 /**
  * The invoice on the subscription page: restored from `?invoice_id` or local storage, refreshed every 10 s until it
@@ -29,6 +30,8 @@ export function useInvoice(recipientId: string, payerId: string | null) {
     const stored = loadInvoiceId(recipientId);
     const id = invoiceIdFromQuery(openedWith) ?? stored;
     if (!id) return;
+    // The panel downloads while the invoice is asked for.
+    preloadInvoicePanel();
     let live = true;
     const fromQuery = invoiceIdFromQuery(openedWith) === id;
     restore({ invoiceId: id, senderId: payerId, recipientId, openedHere: id === stored }).then(

@@ -27,7 +27,7 @@ test("every page of the client forbids framing", async () => {
 
 test("the demo's invoice addresses have the shape the client accepts", async () => {
   const { createRandom, demoInvoiceAddress } = await import("../../../scripts/demo/util");
-  const { isMoneroAddress } = await import("../../../src/lib/monero");
+  const { isMoneroAddress } = await import("../../../src/lib/monero-payment");
   const random = createRandom(7);
   for (let i = 0; i < 50; i++) assert.ok(isMoneroAddress(demoInvoiceAddress(random)));
 });

@@ -3,7 +3,8 @@ import assert from "node:assert/strict";
 import { gunzipSync as zlibGunzip } from "node:zlib";
 import { gunzipSync, strFromU8 } from "fflate";
 import { encodePaymentRequest, PAYMENT_REQUEST_PREFIX } from "../../../src/lib/monero-request";
-import { monthlyFromPrice, paymentRequestJson, sortedJson } from "../../../src/lib/monero";
+import { monthlyFromPrice } from "../../../src/lib/monero";
+import { paymentRequestJson, sortedJson } from "../../../src/lib/monero-payment";
 
 function decode(code: string): { bytes: Uint8Array; text: string } {
   assert.ok(code.startsWith(PAYMENT_REQUEST_PREFIX), code);

@@ -8,20 +8,16 @@ import {
   formatXmr,
   grantSeconds,
   isMoneroChain,
-  isoWithOffset,
   minimumPayment,
   monthlyFromPrice,
   monthsForAmount,
   parseXmr,
-  paymentRequestJson,
-  paymentUri,
-  isMoneroAddress,
   isAtomicAmount,
   priceFromMonthly,
   roundSignificant,
-  sortedJson,
   xmrNumberString,
 } from "../../../src/lib/monero";
+import { isMoneroAddress, isoWithOffset, paymentRequestJson, paymentUri, sortedJson } from "../../../src/lib/monero-payment";
 
 test("atomic units format as XMR with up to 12 decimals and no trailing zeros", () => {
   assert.equal(formatXmr(1n), "0.000000000001");

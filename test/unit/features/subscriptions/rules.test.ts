@@ -2,24 +2,13 @@ import { beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Account, Instance, Invoice } from "../../../../src/api/types";
 import { matchPayer, normalizeAcct } from "../../../../src/features/subscriptions/find-profile";
-import {
-  canCancel,
-  canDismiss,
-  expectsPayment,
-  invoicePhase,
-  isRestorable,
-  keepsPolling,
-  minutesLeft,
-} from "../../../../src/features/subscriptions/invoice-status";
+import { canCancel, canDismiss, expectsPayment, invoicePhase, minutesLeft } from "../../../../src/features/subscriptions/invoice-phase";
+import { isRestorable, keepsPolling } from "../../../../src/features/subscriptions/invoice-status";
 import { forgetInvoiceId, invoiceIdFromQuery, loadInvoiceId, saveInvoiceId } from "../../../../src/features/subscriptions/invoice-storage";
 import { qrPath } from "../../../../src/features/subscriptions/qr-path";
 import { formatDateTime, subscriptionState } from "../../../../src/features/subscriptions/subscription-state";
-import {
-  moneroOption,
-  offerMinimum,
-  recipientOffer,
-  UnsupportedSubscriptionType,
-} from "../../../../src/features/subscriptions/subscription-option";
+import { offerMinimum, recipientOffer } from "../../../../src/features/subscriptions/subscription-option";
+import { moneroOption, UnsupportedSubscriptionType } from "../../../../src/features/subscriptions/settings-actions";
 
 const CHAIN = "monero:418015bb9ae982a1975da7d79277c270";
 const account = (id: string, acct: string, extra: Partial<Account> = {}) =>
