@@ -1,10 +1,11 @@
 // The account cache itself: one atom per account id in the session's store, and the address → id map. It stays
 // light (no endpoints, no queries) so the session and every card can use it; loading accounts is state/accounts.ts.
-import { atom, useAtomValue, type Getter, type Setter } from "jotai";
+import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { Account, CredentialAccount } from "../api/types";
 import { currentUserAtom } from "./session";
 import { sessionFamily } from "./store";
+import { useStoreValue } from "./use-store-value";
 
 /** The latest copy of each account seen in this session. */
 export const accountFamily = sessionFamily(atomFamily((_id: string) => atom<Account | undefined>(undefined)));
@@ -57,6 +58,6 @@ const noAccountAtom = atom<Account | undefined>(undefined);
  */
 export function useLatestAccount<A extends Pick<Account, "id">>(account: A): A | Account {
   const id = account?.id;
-  const cached = useAtomValue(typeof id === "string" ? accountFamily(id) : noAccountAtom);
+  const cached = useStoreValue(typeof id === "string" ? accountFamily(id) : noAccountAtom);
   return cached ?? account;
 }

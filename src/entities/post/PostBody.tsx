@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { lazy, Suspense, useState } from "react";
 import type { Status } from "../../api/types";
 import { configAtom } from "../../state/config";
@@ -45,7 +45,7 @@ export function PostContent({ post, className }: { post: Status; className: stri
  */
 export function PostBody({ post, external }: { post: Status; external: boolean }) {
   const LL = useLL();
-  const { contentWarningsEnabled } = useAtomValue(configAtom);
+  const { contentWarningsEnabled } = useStoreValue(configAtom);
   const [shown, setShown] = useState(false);
   const warning = post.spoiler_text.trim();
   const collapsed = warning !== "" && contentWarningsEnabled && !shown;
