@@ -105,12 +105,21 @@ function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] =
   return Promise.all([prepareContent(shownFirst, get(contentBaseAtom)), longContentFor(items)]);
 }
 
-/** Replaces a feed's ids, keeping retain counts right and the list under its cap. */
+/**
+ * Replaces a feed's ids, keeping retain counts right and the list under its cap. Only the ids that join or leave
+ * change their counts: a page appended to 500 entries touches its 20 posts, not all 520.
+ */
 function setIds(get: Getter, set: Setter, key: string, ids: string[]): string[] {
-  const unique = [...new Set(ids)].slice(0, MAX_ENTRIES);
+  const kept = new Set(ids);
+  const unique = [...kept].slice(0, MAX_ENTRIES);
+  if (unique.length < kept.size) {
+    kept.clear();
+    for (const id of unique) kept.add(id);
+  }
   const before = get(feedStateFamily(key)).ids;
-  retainPosts(get, unique);
-  releasePosts(get, before);
+  const had = new Set(before);
+  retainPosts(get, unique.filter((id) => !had.has(id)));
+  releasePosts(get, before.filter((id) => !kept.has(id)));
   return unique;
 }
 
