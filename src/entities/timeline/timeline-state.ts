@@ -175,7 +175,7 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
 export const FIRST_SHOWN = 4;
 
 /** How long a next page waits at most for the list on screen to commit its first posts. */
-const COMMIT_WAIT_MS = 500;
+const COMMIT_WAIT_MS = 1000;
 
 /**
  * Resolves when a list on screen has committed the feed's entries as last set (Timeline reports each commit to
@@ -203,8 +203,10 @@ export const timelineReportAtom = atom(null, (get, _set, key: string, report: "s
   const { shown, commits } = get(bookkeepingAtom);
   if (report === "committed") return commits.get(key)?.();
   const count = (shown.get(key) ?? 0) + (report === "shown" ? 1 : -1);
-  if (count > 0) shown.set(key, count);
-  else shown.delete(key);
+  if (count > 0) return void shown.set(key, count);
+  // The last list showing the feed has gone: nothing will commit its entries.
+  shown.delete(key);
+  commits.get(key)?.();
 });
 
 /** Resolves after the next frame has been painted (at once in a hidden tab, which paints no frames). */

@@ -191,6 +191,23 @@ test("with the feed on screen, the rest of a next page waits until the list has 
   store.set(timelineReportAtom, key, "gone");
 });
 
+test("a next page waiting for the list to commit goes on at once when the list leaves the screen", async () => {
+  const { store, state } = setUp();
+  await store.set(loadFeedAtom, HOME);
+  const key = feedKey(HOME);
+  store.set(timelineReportAtom, key, "shown");
+  const more = store.set(loadMoreAtom, HOME);
+  await new Promise<void>((resolve) => {
+    const check = () => (state(HOME).ids.length > 20 ? resolve() : setTimeout(check, 1));
+    check();
+  });
+  const started = Date.now();
+  store.set(timelineReportAtom, key, "gone");
+  await more;
+  assert.equal(state(HOME).ids.length, 40);
+  assert.ok(Date.now() - started < 700, "no wait for a commit that cannot come (the longest wait is 1 s)");
+});
+
 test("reloading while a next page is being shown drops the rest and leaves the button usable", async () => {
   const { store, state } = setUp();
   await store.set(loadFeedAtom, HOME);
