@@ -110,12 +110,8 @@ function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] =
  * change their counts: a page appended to 500 entries touches its 20 posts, not all 520.
  */
 function setIds(get: Getter, set: Setter, key: string, ids: string[]): string[] {
-  const kept = new Set(ids);
-  const unique = [...kept].slice(0, MAX_ENTRIES);
-  if (unique.length < kept.size) {
-    kept.clear();
-    for (const id of unique) kept.add(id);
-  }
+  const unique = [...new Set(ids)].slice(0, MAX_ENTRIES);
+  const kept = new Set(unique);
   const before = get(feedStateFamily(key)).ids;
   const had = new Set(before);
   retainPosts(get, unique.filter((id) => !had.has(id)));
