@@ -1,10 +1,11 @@
 // The account cache itself: one atom per account id in the session's store, and the address → id map. It stays
 // light (no endpoints, no queries) so the session and every card can use it; loading accounts is state/accounts.ts.
-import { atom, useAtomValue, type Getter, type Setter } from "jotai";
+import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { Account, CredentialAccount } from "../api/types";
 import { currentUserAtom } from "./session";
 import { sessionFamily } from "./store";
+import { useStoreValue } from "./use-store-value";
 
 /** The latest copy of each account seen in this session. */
 export const accountFamily = sessionFamily(atomFamily((_id: string) => atom<Account | undefined>(undefined)));
@@ -13,13 +14,25 @@ export const idByAcctAtom = atom<ReadonlyMap<string, string>>(new Map());
 
 export const acctKey = (acct: string) => acct.replace(/^@/, "").toLowerCase();
 
-/** Adopts the server's copies of accounts. */
+// The JSON of each cached copy, made once, to tell a copy with the same content from a changed one.
+const contents = new WeakMap<Account, string>();
+const contentOf = (account: Account): string => {
+  let json = contents.get(account);
+  if (json === undefined) contents.set(account, (json = JSON.stringify(account)));
+  return json;
+};
+
+/**
+ * Adopts the server's copies of accounts. A copy with the same content as the cached one leaves it in place: every
+ * page of a timeline brings its authors again, and a new object would re-render each card of theirs on screen.
+ */
 export function adoptAccounts(get: Getter, set: Setter, accounts: readonly (Account | null | undefined)[]): void {
   let byAcct = get(idByAcctAtom);
   const known = byAcct;
   for (const account of accounts) {
     if (!account || typeof account.id !== "string") continue;
-    set(accountFamily(account.id), account);
+    const cached = get(accountFamily(account.id));
+    if (cached !== account && (cached === undefined || contentOf(cached) !== contentOf(account))) set(accountFamily(account.id), account);
     if (typeof account.acct !== "string" || byAcct.get(acctKey(account.acct)) === account.id) continue;
     if (byAcct === known) byAcct = new Map(known);
     (byAcct as Map<string, string>).set(acctKey(account.acct), account.id);
@@ -45,6 +58,6 @@ const noAccountAtom = atom<Account | undefined>(undefined);
  */
 export function useLatestAccount<A extends Pick<Account, "id">>(account: A): A | Account {
   const id = account?.id;
-  const cached = useAtomValue(typeof id === "string" ? accountFamily(id) : noAccountAtom);
+  const cached = useStoreValue(typeof id === "string" ? accountFamily(id) : noAccountAtom);
   return cached ?? account;
 }

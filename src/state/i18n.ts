@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from "jotai";
+import { atom } from "jotai";
 import { useSyncExternalStore } from "react";
 import { i18nString } from "typesafe-i18n";
 import common from "../../locales/en/common";
@@ -7,6 +7,7 @@ import shell from "../../locales/en/shell";
 import type { Translation, TranslationFunctions } from "../../locales/i18n-types";
 import { localeDir, type Locale } from "../lib/locale";
 import { appShared } from "./store";
+import { useStoreValue } from "./use-store-value";
 
 // The dictionary is split by namespace (locales/en/<namespace>.ts). The shell's namespaces are always here; a
 // feature's namespace arrives with the code that uses it (src/state/ns/<namespace>.ts registers it), so no route
@@ -169,11 +170,11 @@ const subscribe = (listener: () => void) => {
 export function useLL(): TranslationFunctions {
   // Re-render when a namespace's words arrive; the object itself only changes with the language.
   useSyncExternalStore(subscribe, () => version, () => version);
-  return useAtomValue(LLAtom);
+  return useStoreValue(LLAtom);
 }
 /** The language shown, or on its way when a switch is under way. */
 export const requestedLocale = (): Locale => requested;
 
-export const useLocale = (): Locale => useAtomValue(localeAtom);
+export const useLocale = (): Locale => useStoreValue(localeAtom);
 
 export type { TranslationFunctions };

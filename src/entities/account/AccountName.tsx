@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { displayName, handle } from "../../lib/account";
 import { EmojiText } from "../content/EmojiText";
 import { instanceAtom } from "../../state/session";
@@ -18,7 +18,7 @@ export function DisplayName({ account }: { account: Named }) {
 }
 
 export function AccountHandle({ account }: { account: Named }) {
-  const instance = useAtomValue(instanceAtom);
+  const instance = useStoreValue(instanceAtom);
   return (
     <bdi className="handle" dir="ltr">
       {handle(account, instance?.uri)}

@@ -23,7 +23,8 @@ export function ComposerSlot(props: ComposerProps) {
  * The new-post editor where it is not the point of the page (home): a plain text box with the editor's name stands
  * in for it, so reading the timeline never waits for the editor's code. Pointing at the box starts loading it;
  * focusing or touching the box opens it, and it takes over what was typed meanwhile, the caret and the focus. A
- * stored draft opens it at once.
+ * stored draft opens it at once. Both sit in one holder (`composer-on-demand`), which home's stylesheet lifts above the
+ * timeline (features/timeline/timeline.css).
  */
 export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
   label: string;
@@ -81,10 +82,14 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
     if (box) handedOver.current = { text: box.value, caret: box.selectionStart ?? 0, focused: document.activeElement === box };
     const handed = handedOver.current ?? { ...(typed.current ?? { text: "", caret: 0 }), focused: false };
     const handOff = () => handed;
-    return <Editor mode="new" onDone={onDone} handOff={handedOver.current || typed.current ? handOff : undefined} />;
+    return (
+      <div className="composer-on-demand">
+        <Editor mode="new" onDone={onDone} handOff={handedOver.current || typed.current ? handOff : undefined} />
+      </div>
+    );
   }
   return (
-    <div className="composer-stand-in">
+    <div className="composer-on-demand composer-stand-in">
       <textarea
         ref={standIn}
         className="composer-stand-in-text"

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { useMemo } from "react";
 import type { CustomEmoji } from "../../api/types";
 import { contentBaseAtom } from "./content-cache";
@@ -12,7 +12,7 @@ import { emojiMap, MAX_EMOJI_PER_FIELD, SHORTCODE_IN_TEXT } from "./emoji-map";
 export function EmojiText({ text: raw, emojis }: { text: string; emojis?: readonly CustomEmoji[] }) {
   // Another server may leave a text out (a poll option without a title): show nothing rather than crash.
   const text = typeof raw === "string" ? raw : "";
-  const { mediaOrigins } = useAtomValue(contentBaseAtom);
+  const { mediaOrigins } = useStoreValue(contentBaseAtom);
   const parts = useMemo(() => {
     const map = emojiMap(emojis, mediaOrigins);
     if (map.size === 0) return [text];

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import type { CustomEmoji, LinkedPost, Mention, Tag } from "../../api/types";
@@ -23,7 +23,7 @@ export interface RichContentProps {
  * undefined while the sanitiser (or the content's slice of prepareContent) is on its way, null when nothing renders.
  */
 export function useContentFragment({ html, emojis, mentions, tags, links }: RichContentProps): DocumentFragment | null | undefined {
-  const base = useAtomValue(contentBaseAtom);
+  const base = useStoreValue(contentBaseAtom);
   const ctx = useMemo(() => ({ ...base, emojis, mentions, tags, links }), [base, emojis, mentions, tags, links]);
   const k = useMemo(() => contentKey(html, ctx), [html, ctx]);
   const state = useSyncExternalStore(subscribeSanitizer, () => contentState(k), () => contentState(k));

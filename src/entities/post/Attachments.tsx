@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { Icon } from "../../ui/Icon";
 import { lazy, Suspense, useState } from "react";
 import type { Attachment } from "../../api/types";
@@ -16,8 +16,8 @@ const Lightbox = lazy(() => import("./Lightbox").then(async (m) => (await cssRea
 /** Images (sensitive ones under an overlay), video and audio players, and document links. */
 export function Attachments({ attachments, sensitive }: { attachments: Attachment[]; sensitive: boolean }) {
   const LL = useLL();
-  const { mediaOrigins } = useAtomValue(contentBaseAtom);
-  const { contentWarningsEnabled } = useAtomValue(configAtom);
+  const { mediaOrigins } = useStoreValue(contentBaseAtom);
+  const { contentWarningsEnabled } = useStoreValue(configAtom);
   const [revealed, setRevealed] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const hidden = sensitive && contentWarningsEnabled && !revealed;

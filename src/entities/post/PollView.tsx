@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { useId, useState, type FormEvent } from "react";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
@@ -14,7 +14,7 @@ const percent = (votes: number, total: number) => (total > 0 ? Math.round((votes
 /** Options to vote on (when allowed) or results (after voting, when expired, for the author, or on request). */
 export function PollView({ post }: { post: Status }) {
   const LL = useLL();
-  const user = useAtomValue(currentUserAtom);
+  const user = useStoreValue(currentUserAtom);
   // The action shows its own failure (and keeps the choice); this keeps a vote from being sent twice.
   const vote = useMutation(usePostAction("votePollAtom"));
   const poll = post.poll!;

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { Icon } from "../../ui/Icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -26,8 +26,8 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
   onDeleted?: () => void;
 }) {
   const LL = useLL();
-  const config = useAtomValue(configAtom);
-  const instance = useAtomValue(instanceAtom);
+  const config = useStoreValue(configAtom);
+  const instance = useStoreValue(instanceAtom);
   const like = usePostAction("toggleFavouriteAtom");
   const repost = usePostAction("toggleRepostAtom");
   const react = usePostAction("toggleReactionAtom");

@@ -1,5 +1,5 @@
-import { useAtomValue } from "jotai";
-import { lazy, Suspense, useState } from "react";
+import { useStoreValue } from "../../state/use-store-value";
+import { lazy, memo, Suspense, useState } from "react";
 import type { Status } from "../../api/types";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
@@ -43,9 +43,9 @@ export function PostContent({ post, className }: { post: Status; className: stri
  * Content, attachments, poll and quoted posts of one post. A content warning (`spoiler_text`, sent by servers
  * other than Mitra) hides them until the reader asks, unless content warnings are turned off.
  */
-export function PostBody({ post, external }: { post: Status; external: boolean }) {
+export const PostBody = memo(function PostBody({ post, external }: { post: Status; external: boolean }) {
   const LL = useLL();
-  const { contentWarningsEnabled } = useAtomValue(configAtom);
+  const { contentWarningsEnabled } = useStoreValue(configAtom);
   const [shown, setShown] = useState(false);
   const warning = post.spoiler_text.trim();
   const collapsed = warning !== "" && contentWarningsEnabled && !shown;
@@ -71,4 +71,4 @@ export function PostBody({ post, external }: { post: Status; external: boolean }
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { useMemo, useState } from "react";
 import type { Status } from "../../api/types";
 import { handle } from "../../lib/account";
@@ -53,11 +54,11 @@ function LivePostCard(props: PostCardProps) {
 
 function PostCardView({ entry, original, inThread = false, highlighted, onReplied, onDeleted }: PostCardProps & { entry: Status; original: Status }) {
   const LL = useLL();
-  const user = useAtomValue(currentUserAtom);
-  const config = useAtomValue(configAtom);
-  const instance = useAtomValue(instanceAtom);
-  const reactions = useAtomValue(serverAtom).reactions !== null;
-  const relationship = useAtomValue(relationshipFamily(original.account.id));
+  const user = useStoreValue(currentUserAtom);
+  const config = useStoreValue(configAtom);
+  const instance = useStoreValue(instanceAtom);
+  const reactions = useStoreValue(serverAtom).reactions !== null;
+  const relationship = useStoreValue(relationshipFamily(original.account.id));
   const upsert = useSetAtom(upsertPostsAtom);
   const adoptReply = useSetAtom(adoptOwnReplyAtom);
   const prepend = useSetAtom(prependToFeedAtom);

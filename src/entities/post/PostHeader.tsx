@@ -1,4 +1,5 @@
 import type { Status } from "../../api/types";
+import { memo } from "react";
 import { Icon } from "../../ui/Icon";
 import { useLL } from "../../state/i18n";
 import { useLatestAccount } from "../../state/account-cache";
@@ -10,7 +11,7 @@ import { VisibilityIcon } from "./VisibilityIcon";
 import "../../state/ns/post";
 
 /** Avatar, name and handle (to the profile), visibility, pinned and edited marks, time (to the post). */
-export function PostHeader({ post, external, onTimeClick }: { post: Status; external: boolean; onTimeClick?: () => void }) {
+export const PostHeader = memo(function PostHeader({ post, external, onTimeClick }: { post: Status; external: boolean; onTimeClick?: () => void }) {
   const LL = useLL();
   const author = useLatestAccount(post.account);
   return (
@@ -36,4 +37,4 @@ export function PostHeader({ post, external, onTimeClick }: { post: Status; exte
       </span>
     </header>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Account, LinkedPost, Status } from "../../api/types";
@@ -50,7 +50,7 @@ export function LinkedPostLink({ link, external, className, children }: {
   className?: string;
   children: ReactNode;
 }) {
-  const home = useAtomValue(instanceAtom)?.uri;
+  const home = useStoreValue(instanceAtom)?.uri;
   const url = external ? safeLinkUrl(link.uri) : null;
   if (url && url.host !== home) {
     return <a href={url.href} className={className} {...EXTERNAL}>{children}</a>;

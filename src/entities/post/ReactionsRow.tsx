@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { contentBaseAtom } from "../content/content-cache";
@@ -10,7 +10,7 @@ import "../../state/ns/post";
 export function ReactionsRow({ post, canReact }: { post: Status; canReact: boolean }) {
   const LL = useLL();
   const toggle = usePostAction("toggleReactionAtom");
-  const { mediaOrigins } = useAtomValue(contentBaseAtom);
+  const { mediaOrigins } = useStoreValue(contentBaseAtom);
   const reactions = post.pleroma.emoji_reactions;
   if (reactions.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { Link } from "wouter";
 import type { Status } from "../../api/types";
 import { href } from "../../paths";
@@ -17,7 +17,7 @@ function highlightParent(id: string, on: boolean): void {
 }
 
 /** "Replying to @parent @others": the parent's author first, then the other mentions, each once. */
-export function ReplyContext({ post, external, inThread }: { post: Status; external: boolean; inThread: boolean }) {
+export const ReplyContext = memo(function ReplyContext({ post, external, inThread }: { post: Status; external: boolean; inThread: boolean }) {
   const LL = useLL();
   // A card that goes away while its parent link is pointed at leaves no highlight behind.
   const replyTo = post.in_reply_to_id;
@@ -59,4 +59,4 @@ export function ReplyContext({ post, external, inThread }: { post: Status; exter
       )}
     </p>
   );
-}
+});

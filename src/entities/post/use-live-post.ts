@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useSetAtom, useStore } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { useEffect, useMemo } from "react";
 import type { Status } from "../../api/types";
 import { mergePost, overlayFamily, postFamily, releasePostsAtom, retainPostsAtom, upsertPostsAtom } from "../../state/posts";
@@ -8,8 +9,8 @@ import { mergePost, overlayFamily, postFamily, releasePostsAtom, retainPostsAtom
  * notifications or search) puts it into the cache while mounted, so the actions find it.
  */
 export function useLivePost(post: Status): Status | null {
-  const cached = useAtomValue(postFamily(post.id));
-  const overlay = useAtomValue(overlayFamily(post.id));
+  const cached = useStoreValue(postFamily(post.id));
+  const overlay = useStoreValue(overlayFamily(post.id));
   const store = useStore();
   const upsert = useSetAtom(upsertPostsAtom);
   const retain = useSetAtom(retainPostsAtom);

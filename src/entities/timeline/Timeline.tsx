@@ -12,7 +12,7 @@ import { NewPostsButton } from "./NewPostsButton";
 import { entryToOpen } from "./open-on-click";
 import { findAnchor, holdAnchor, restoreAnchor } from "./scroll-anchor";
 import { TimelineEntry } from "./TimelineEntry";
-import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom, showPendingAtom, type ScrollAnchor } from "./timeline-state";
+import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom, showPendingAtom, timelineReportAtom, type ScrollAnchor } from "./timeline-state";
 import { useEndlessScroll } from "./use-endless-scroll";
 import { useFeedPolling } from "./use-feed-polling";
 import "./timeline.css";
@@ -56,6 +56,14 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
       ),
     [state.ids, store],
   );
+
+  // A next page waits for its first posts to be committed before it waits for the frame that paints them.
+  const report = useSetAtom(timelineReportAtom);
+  useLayoutEffect(() => {
+    report(key, "shown");
+    return () => report(key, "gone");
+  }, [key, report]);
+  useLayoutEffect(() => report(key, "committed"), [state.ids, key, report]);
 
   useLayoutEffect(() => {
     const anchor = keepInPlace.current;

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useStoreValue } from "../../state/use-store-value";
 import { memo } from "react";
 import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
@@ -7,7 +7,7 @@ import { PostCard } from "../post/PostCard";
 import "../../state/ns/timeline";
 
 function FoldedReposter({ id }: { id: string }) {
-  const repost = useAtomValue(postFamily(id));
+  const repost = useStoreValue(postFamily(id));
   return repost ? <DisplayName account={repost.account} /> : null;
 }
 
@@ -33,7 +33,7 @@ function FoldedReposters({ ids, also }: { ids: string[]; also: boolean }) {
  * Focusable by script, so keyboard shortcuts can move from entry to entry.
  */
 export const TimelineEntry = memo(function TimelineEntry({ id, folded }: { id: string; folded: string }) {
-  const post = useAtomValue(postFamily(id));
+  const post = useStoreValue(postFamily(id));
   if (!post) return null;
   return (
     <li className="timeline-entry" data-entry-id={id} tabIndex={-1}>

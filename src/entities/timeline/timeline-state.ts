@@ -64,7 +64,13 @@ export const feedStateFamily = sessionFamily(atomFamily((_key: string) => atom<F
 
 // Per session: the feeds in use, most recent last, and a counter per feed that guards against an older request's
 // answer landing after a newer one started.
-const bookkeepingAtom = perSession(() => ({ recent: [] as string[], generation: new Map<string, number>() }));
+const bookkeepingAtom = perSession(() => ({
+  recent: [] as string[],
+  generation: new Map<string, number>(),
+  /** Per feed, how many lists show it, and what waits for them to commit its entries (see nextCommit). */
+  shown: new Map<string, number>(),
+  commits: new Map<string, () => void>(),
+}));
 
 function touch(get: Getter, set: Setter, key: string): void {
   const { recent, generation } = get(bookkeepingAtom);
@@ -99,12 +105,17 @@ function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] =
   return Promise.all([prepareContent(shownFirst, get(contentBaseAtom)), longContentFor(items)]);
 }
 
-/** Replaces a feed's ids, keeping retain counts right and the list under its cap. */
+/**
+ * Replaces a feed's ids, keeping retain counts right and the list under its cap. Only the ids that join or leave
+ * change their counts: a page appended to 500 entries touches its 20 posts, not all 520.
+ */
 function setIds(get: Getter, set: Setter, key: string, ids: string[]): string[] {
   const unique = [...new Set(ids)].slice(0, MAX_ENTRIES);
+  const kept = new Set(unique);
   const before = get(feedStateFamily(key)).ids;
-  retainPosts(get, unique);
-  releasePosts(get, before);
+  const had = new Set(before);
+  retainPosts(get, unique.filter((id) => !had.has(id)));
+  releasePosts(get, before.filter((id) => !kept.has(id)));
   return unique;
 }
 
@@ -159,6 +170,41 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
  */
 export const FIRST_SHOWN = 4;
 
+/** How long a next page waits at most for the list on screen to commit its first posts. */
+const COMMIT_WAIT_MS = 1000;
+
+/**
+ * Resolves when a list on screen has committed the feed's entries as last set (Timeline reports each commit to
+ * timelineReportAtom), at once when no list shows the feed. The frame awaited after a page's first posts must come
+ * after this: React renders them in a task of its own, and a frame before that task paints nothing of them, while
+ * the rest of the page, rendered next, would hold back the frame that shows them.
+ */
+function nextCommit(get: Getter, key: string): Promise<void> {
+  const { shown, commits } = get(bookkeepingAtom);
+  commits.get(key)?.();
+  if (!shown.get(key)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, COMMIT_WAIT_MS);
+    function done() {
+      clearTimeout(timer);
+      if (commits.get(key) === done) commits.delete(key);
+      resolve();
+    }
+    commits.set(key, done);
+  });
+}
+
+/** What a list on screen (Timeline) reports of a feed: it shows it, it has committed its entries, it has gone. */
+export const timelineReportAtom = atom(null, (get, _set, key: string, report: "shown" | "committed" | "gone") => {
+  const { shown, commits } = get(bookkeepingAtom);
+  if (report === "committed") return commits.get(key)?.();
+  const count = (shown.get(key) ?? 0) + (report === "shown" ? 1 : -1);
+  if (count > 0) return void shown.set(key, count);
+  // The last list showing the feed has gone: nothing will commit its entries.
+  shown.delete(key);
+  commits.get(key)?.();
+});
+
 /** Resolves after the next frame has been painted (at once in a hidden tab, which paints no frames). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -198,7 +244,9 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
     const held = rest.map((p) => p.id);
     if (rest.length > 0) {
       retainPosts(get, held);
+      const committed = nextCommit(get, key);
       update(get, set, key, { ids: append(first) });
+      await committed;
       await afterPaint();
       await Promise.all([adopted, prepareContent(rest, get(contentBaseAtom))]);
       if (generation.get(key) !== gen) return releasePosts(get, held);
@@ -206,12 +254,16 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
     const current = get(feedStateFamily(key));
     const ids = append(rest.length > 0 ? rest : page.items);
     releasePosts(get, held);
-    update(get, set, key, {
+    const patch = {
       ids,
       next: page.next,
       hasMore: ids.length < MAX_ENTRIES && hasNextPage(feed, current.firstBatchSize, page.next, page.items.length),
       loadingMore: false,
-    });
+    };
+    // The rest of the page is off screen for now: as a transition, React renders it in slices and gives the main
+    // thread back between them (a keystroke or a scroll is not kept waiting behind 16 cards).
+    if (rest.length > 0) startTransition(() => update(get, set, key, patch));
+    else update(get, set, key, patch);
   } catch (error) {
     console.error("next page failed", error);
     if (generation.get(key) === gen) update(get, set, key, { loadingMore: false, moreFailed: true });

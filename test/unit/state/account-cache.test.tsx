@@ -65,3 +65,18 @@ test("saving the profile updates the post cards and account cards already on scr
   assert.match(card.textContent ?? "", /Ann New/);
   assert.doesNotMatch(card.textContent ?? "", /Ann Old/);
 });
+
+test("a page bringing an author again with the same content keeps the cached copy, so their cards stay as they are", () => {
+  const store = createStore();
+  store.set(upsertPostsAtom, [post]);
+  const cached = store.get(accountFamily("me"));
+  let notified = 0;
+  const stop = store.sub(accountFamily("me"), () => notified++);
+  store.set(upsertPostsAtom, [readStatus({ id: "p2", account: me, content: "<p>Again</p>" })!]);
+  assert.equal(store.get(accountFamily("me")), cached);
+  assert.equal(notified, 0);
+  store.set(upsertPostsAtom, [readStatus({ id: "p3", account: { ...me, display_name: "Ann Renamed" }, content: "<p>New name</p>" })!]);
+  assert.equal(store.get(accountFamily("me"))?.display_name, "Ann Renamed");
+  assert.equal(notified, 1);
+  stop();
+});

@@ -54,3 +54,22 @@ test("an editor that reads the hand-over after the box is gone still gets what w
   await unmount();
   container.remove();
 });
+
+test("the stand-in and the editor taking over sit in the same holder, the layer home lifts above the timeline", async () => {
+  let arrive: (c: unknown) => void = () => undefined;
+  const Editor = () => <form aria-label="New post" />;
+  const source = { Component: Editor, load: () => new Promise((resolve) => (arrive = resolve)) };
+  const { container, unmount } = await renderInApp(
+    <ComposerContext.Provider value={source as never}>
+      <ComposerOnDemand label="What's on your mind?" />
+    </ComposerContext.Provider>,
+  );
+  const holder = container.querySelector(".composer-on-demand");
+  assert.ok(holder?.querySelector("textarea"), "the stand-in is in the holder");
+  await act(async () => typeInto(container.querySelector("textarea")!, "Rain"));
+  await act(async () => arrive(Editor));
+  assert.equal(container.querySelector(".composer-on-demand"), holder, "the same holder stays");
+  assert.ok(holder?.querySelector("form"), "the editor is in it");
+  await unmount();
+  container.remove();
+});

@@ -8,7 +8,7 @@ import { installDom } from "../emoji/dom";
 installDom();
 
 const { createStore } = await import("jotai");
-const { EMPTY_FEED, FIRST_SHOWN, MAX_ENTRIES, MAX_FEEDS, feedStateFamily, loadFeedAtom, loadMoreAtom, prependToFeedAtom, removeFromFeedsAtom } =
+const { EMPTY_FEED, FIRST_SHOWN, MAX_ENTRIES, MAX_FEEDS, feedStateFamily, loadFeedAtom, loadMoreAtom, prependToFeedAtom, removeFromFeedsAtom, timelineReportAtom } =
   await import("../../../../src/entities/timeline/timeline-state");
 const { feedKey } = await import("../../../../src/entities/timeline/feeds");
 const { postFamily } = await import("../../../../src/state/posts");
@@ -169,6 +169,43 @@ test("a next page shows its first posts in one frame and the rest in the next, b
   assert.equal(state(HOME).loadingMore, false);
   assert.deepEqual([...new Set(lists)], [20, 20 + FIRST_SHOWN, 40]);
   for (const id of state(HOME).ids) assert.ok(store.get(postFamily(id)), `post ${id} is in the cache`);
+});
+
+test("with the feed on screen, the rest of a next page waits until the list has committed its first posts", async () => {
+  const { store, state } = setUp();
+  await store.set(loadFeedAtom, HOME);
+  const key = feedKey(HOME);
+  store.set(timelineReportAtom, key, "shown");
+  const more = store.set(loadMoreAtom, HOME);
+  await new Promise<void>((resolve) => {
+    const check = () => (state(HOME).ids.length > 20 ? resolve() : setTimeout(check, 1));
+    check();
+  });
+  // A frame (or two) could go by here before React has rendered the first posts: the rest stays out meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  assert.equal(state(HOME).ids.length, 20 + FIRST_SHOWN);
+  store.set(timelineReportAtom, key, "committed");
+  await more;
+  assert.equal(state(HOME).ids.length, 40);
+  assert.equal(state(HOME).loadingMore, false);
+  store.set(timelineReportAtom, key, "gone");
+});
+
+test("a next page waiting for the list to commit goes on at once when the list leaves the screen", async () => {
+  const { store, state } = setUp();
+  await store.set(loadFeedAtom, HOME);
+  const key = feedKey(HOME);
+  store.set(timelineReportAtom, key, "shown");
+  const more = store.set(loadMoreAtom, HOME);
+  await new Promise<void>((resolve) => {
+    const check = () => (state(HOME).ids.length > 20 ? resolve() : setTimeout(check, 1));
+    check();
+  });
+  const started = Date.now();
+  store.set(timelineReportAtom, key, "gone");
+  await more;
+  assert.equal(state(HOME).ids.length, 40);
+  assert.ok(Date.now() - started < 700, "no wait for a commit that cannot come (the longest wait is 1 s)");
 });
 
 test("reloading while a next page is being shown drops the rest and leaves the button usable", async () => {
