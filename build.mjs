@@ -361,27 +361,40 @@ function builtinExternalStorePlugin() {
 }
 
 /** A file of the route map as the entry holds it; src/app/prefetch.ts (fileUrl) turns it back into its URL. */
-// A shared chunk (chunks/chunk-<hash>.js, most of the list) is its hash alone.
-export const shortFileName = (file) => file.replace(/^\/assets\/(chunks\/chunk-)?/, "").replace(/\.js$/, "");
+// A shared chunk (chunks/chunk-<hash>.js, most of the list) is its hash alone, a stylesheet its name and hash.
+export const shortFileName = (file) => file.replace(/^\/assets\/(chunks\/chunk-|css\/)?/, "").replace(/\.(js|css)$/, "");
+/** A list of the route map's indices as a string, a character each (prefetch.ts: indicesOf): "#" is 0, "\\" is left out. */
+const indexText = (list) => {
+  if (list.some((i) => i > 126 - 36)) throw new Error("build: too many files for the route map's one-character indices");
+  return String.fromCharCode(...list.map((i) => 35 + i + (35 + i >= 92 ? 1 : 0)));
+};
+/** A part of the route map as the code holds it: one string of files, one of the frame's, one of the routes' lists. */
+const packed = ({ files, frame, routes }) => ({ files: files.join(" "), frame: indexText(frame), routes: routes.map(indexText).join(" ") });
+
+/**
+ * The route map as the entry holds it (src/app/route-files.ts), as every byte of it is in every first load: file names
+ * lose "/assets/" and ".js", the words and the started chunks (the entry imports them itself) stay out, the files
+ * left are numbered again from 0 (smaller numbers, no empty places for the started ones), and the lists are packed.
+ */
+export function shortRouteFiles(map) {
+  // The lists go by position in ROUTES: every route of src/routes.ts must be in routeTable, in its order.
+  const named = [...readFileSync("src/routes.ts", "utf8").matchAll(/\{ name: "([^"]+)"/g)].map((m) => m[1]).join();
+  if (named !== routeTable().map((r) => r.name).join()) throw new Error("build: a route of src/routes.ts is not in the form routeTable reads");
+  const kept = map.files.map((_, i) => i).filter((i) => !map.started.includes(i));
+  const keep = (list) => list.filter((i) => !map.started.includes(i)).map((i) => kept.indexOf(i));
+  return packed({
+    files: kept.map((i) => shortFileName(map.files[i])),
+    frame: keep(map.frame),
+    // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
+    routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
+  });
+}
 
 function routeFilesPlugin(map) {
   return {
     name: "route-files",
     setup(b) {
-      // Every byte here is in every first load: file names lose "/assets/" and ".js", and the words stay out.
-      // The started chunks are left out, as every byte here is in every first load; so are the words. The files
-      // left are numbered again from 0 (smaller numbers, no empty places for the started ones).
-      const kept = map ? map.files.map((_, i) => i).filter((i) => !map.started.includes(i)) : [];
-      const keep = (list) => list.filter((i) => !map.started.includes(i)).map((i) => kept.indexOf(i));
-      // The lists go by position in ROUTES: every route of src/routes.ts must be in routeTable, in its order.
-      const named = [...readFileSync("src/routes.ts", "utf8").matchAll(/\{ name: "([^"]+)"/g)].map((m) => m[1]).join();
-      if (map && named !== routeTable().map((r) => r.name).join()) throw new Error("build: a route of src/routes.ts is not in the form routeTable reads");
-      const short = map && {
-        files: kept.map((i) => shortFileName(map.files[i])),
-        frame: keep(map.frame),
-        // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
-        routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
-      };
+      const short = map && shortRouteFiles(map);
       b.onLoad({ filter: /route-files\.ts$/ }, (args) =>
         args.path === ROUTE_FILES_MODULE && short ? { contents: `export default ${JSON.stringify(short)};`, loader: "js" } : undefined,
       );
