@@ -167,6 +167,15 @@ function sourceFiles(dir, out = []) {
   return out;
 }
 
+/** Every package that some module of src/ loads with import("name"). */
+function lazyPackages() {
+  const names = new Set();
+  for (const file of sourceFiles("src")) {
+    for (const m of readFileSync(file, "utf8").matchAll(/import\(\s*"([^."][^"]*)"\s*\)/g)) names.add(m[1]);
+  }
+  return names;
+}
+
 /** Every module of src/ that some module of src/ loads with import("./relative/path"), as absolute paths. */
 function lazyTargets() {
   const targets = new Set();
@@ -190,11 +199,25 @@ function chunkGroupsPlugin() {
   return {
     name: "chunk-groups",
     setup(b) {
+      // A package loaded with import() (the QR encoder) is an entry point too: in the core group, it no longer keeps
+      // esbuild's runtime helpers out of the core chunk (a 0.4 kB file of their own in every first load).
+      const packages = new Set();
+      b.onStart(async () => {
+        packages.clear();
+        for (const name of lazyPackages()) {
+          const found = await b.resolve(name, { kind: "dynamic-import", resolveDir: resolve("src") });
+          if (found.path) packages.add(found.path);
+        }
+      });
+      b.onLoad({ filter: /\.m?js$/ }, (args) =>
+        packages.has(args.path) ? { contents: `import ${JSON.stringify(CORE_GROUP)};` + readFileSync(args.path, "utf8"), loader: "js", resolveDir: dirname(args.path) } : undefined,
+      );
       b.onLoad({ filter: /\.tsx?$/ }, (args) => {
         // English is never fetched as a language (state/i18n.ts: its words come with each namespace's code), but the
         // glob over locales/ makes its index an entry point, which would split each English namespace from the
-        // module that registers it: one more small file per namespace in every first load.
-        if (args.path === ENGLISH_INDEX) return { contents: "export default {};", loader: "js" };
+        // module that registers it: one more small file per namespace in every first load. Like the other
+        // languages it is in the core group (else it too keeps the runtime helpers out of the core chunk).
+        if (args.path === ENGLISH_INDEX) return { contents: `import ${JSON.stringify(CORE_GROUP)};export default {};`, loader: "js" };
         if (LOCALE_INDEX.test(args.path)) return { contents: `import ${JSON.stringify(CORE_GROUP)};` + readFileSync(args.path, "utf8"), loader: "ts" };
         if (!targets.has(args.path)) return undefined;
         const groups = [CORE_GROUP];
@@ -338,27 +361,40 @@ function builtinExternalStorePlugin() {
 }
 
 /** A file of the route map as the entry holds it; src/app/prefetch.ts (fileUrl) turns it back into its URL. */
-// A shared chunk (chunks/chunk-<hash>.js, most of the list) is its hash alone.
-export const shortFileName = (file) => file.replace(/^\/assets\/(chunks\/chunk-)?/, "").replace(/\.js$/, "");
+// A shared chunk (chunks/chunk-<hash>.js, most of the list) is its hash alone, a stylesheet its name and hash.
+export const shortFileName = (file) => file.replace(/^\/assets\/(chunks\/chunk-|css\/)?/, "").replace(/\.(js|css)$/, "");
+/** A list of the route map's indices as a string, a character each (prefetch.ts: indicesOf): "#" is 0, "\\" is left out. */
+const indexText = (list) => {
+  if (list.some((i) => i > 126 - 36)) throw new Error("build: too many files for the route map's one-character indices");
+  return String.fromCharCode(...list.map((i) => 35 + i + (35 + i >= 92 ? 1 : 0)));
+};
+/** A part of the route map as the code holds it: one string of files, one of the frame's, one of the routes' lists. */
+const packed = ({ files, frame, routes }) => ({ files: files.join(" "), frame: indexText(frame), routes: routes.map(indexText).join(" ") });
+
+/**
+ * The route map as the entry holds it (src/app/route-files.ts), as every byte of it is in every first load: file names
+ * lose "/assets/" and ".js", the words and the started chunks (the entry imports them itself) stay out, the files
+ * left are numbered again from 0 (smaller numbers, no empty places for the started ones), and the lists are packed.
+ */
+export function shortRouteFiles(map) {
+  // The lists go by position in ROUTES: every route of src/routes.ts must be in routeTable, in its order.
+  const named = [...readFileSync("src/routes.ts", "utf8").matchAll(/\{ name: "([^"]+)"/g)].map((m) => m[1]).join();
+  if (named !== routeTable().map((r) => r.name).join()) throw new Error("build: a route of src/routes.ts is not in the form routeTable reads");
+  const kept = map.files.map((_, i) => i).filter((i) => !map.started.includes(i));
+  const keep = (list) => list.filter((i) => !map.started.includes(i)).map((i) => kept.indexOf(i));
+  return packed({
+    files: kept.map((i) => shortFileName(map.files[i])),
+    frame: keep(map.frame),
+    // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
+    routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
+  });
+}
 
 function routeFilesPlugin(map) {
   return {
     name: "route-files",
     setup(b) {
-      // Every byte here is in every first load: file names lose "/assets/" and ".js", and the words stay out.
-      // The started chunks are left out, as every byte here is in every first load; so are the words. The files
-      // left are numbered again from 0 (smaller numbers, no empty places for the started ones).
-      const kept = map ? map.files.map((_, i) => i).filter((i) => !map.started.includes(i)) : [];
-      const keep = (list) => list.filter((i) => !map.started.includes(i)).map((i) => kept.indexOf(i));
-      // The lists go by position in ROUTES: every route of src/routes.ts must be in routeTable, in its order.
-      const named = [...readFileSync("src/routes.ts", "utf8").matchAll(/\{ name: "([^"]+)"/g)].map((m) => m[1]).join();
-      if (map && named !== routeTable().map((r) => r.name).join()) throw new Error("build: a route of src/routes.ts is not in the form routeTable reads");
-      const short = map && {
-        files: kept.map((i) => shortFileName(map.files[i])),
-        frame: keep(map.frame),
-        // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
-        routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
-      };
+      const short = map && shortRouteFiles(map);
       b.onLoad({ filter: /route-files\.ts$/ }, (args) =>
         args.path === ROUTE_FILES_MODULE && short ? { contents: `export default ${JSON.stringify(short)};`, loader: "js" } : undefined,
       );

@@ -12,13 +12,25 @@ import { load } from "../lib/storage";
 import { guard } from "../access";
 import { FALLBACK_PATH, ROUTES } from "../routes";
 import { parseInstance, parseSession } from "../state/session";
-import routeFiles, { type RouteFiles } from "./route-files";
+import packedRouteFiles, { type PackedRouteFiles, type RouteFiles } from "./route-files";
 import { viewModule } from "./Router";
 import { loadSignedInFrame } from "./Shell";
 
-/** The URL of an entry of RouteFiles.files (a shared chunk is its hash alone). */
+/** The URL of an entry of RouteFiles.files (a shared chunk is its hash alone, a stylesheet its name and hash). */
 export const fileUrl = (file: string): string =>
-  file.endsWith(".css") ? `/assets/${file}` : `/assets/${file.includes("/") ? "" : "chunks/chunk-"}${file}.js`;
+  file.includes("/") ? `/assets/${file}.js` : file.includes("-") ? `/assets/css/${file}.css` : `/assets/chunks/chunk-${file}.js`;
+
+/** A list of indices the build wrote as a string of one character each (build.mjs: indexText). */
+const indicesOf = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0) - 35 - (c > "\\" ? 1 : 0));
+const split = (text: string): string[] => (text ? text.split(" ") : []);
+
+/** The route map as the build packed it (route-files.ts: PackedRouteFiles). */
+export const unpack = (map: PackedRouteFiles): RouteFiles => ({
+  files: split(map.files),
+  frame: indicesOf(map.frame),
+  routes: map.routes.split(" ").map(indicesOf),
+});
+const routeFiles = unpack(packedRouteFiles);
 
 const patterns = new Map<string | RegExp, RegExp>();
 /** wouter's rule for our patterns: ":name" is one path segment, a trailing slash is allowed, case is ignored. */

@@ -1,9 +1,9 @@
 // Which files each route's first screen loads beyond the entry (URLs in `files`, indices per route). build.mjs
-// replaces this module with the real map of the build (routeFiles); here, in tests and in watch mode, it is empty,
-// so nothing is preloaded.
+// replaces this module with the real map of the build (shortRouteFiles); here, in tests and in watch mode, it is
+// empty, so nothing is preloaded.
 export interface RouteFiles {
-  /** Under /assets/; ".js" is left out of chunk names and "chunks/chunk-" of shared chunks' (prefetch.ts: fileUrl). Only
-   * data here: the build swaps the whole module. */
+  /** Under /assets/; ".js" is left out of chunk names and "chunks/chunk-" of shared chunks', "css/" and ".css" of
+   * stylesheets' (prefetch.ts: fileUrl). */
   files: string[];
   /** Files of the signed-in frame (header, sidebar), needed by every route of a signed-in person. */
   frame: number[];
@@ -15,5 +15,16 @@ export interface RouteFiles {
   words?: Record<string, string[]>;
 }
 
-const empty: RouteFiles = { files: [], frame: [], routes: [] };
+/**
+ * RouteFiles as the code holds it (build.mjs: packed), as every byte of it is in a first load: the files joined by
+ * spaces, each list of indices a string of one character per index (prefetch.ts: unpack), the routes' lists joined
+ * by spaces. Only data here: the build swaps the whole module.
+ */
+export interface PackedRouteFiles {
+  files: string;
+  frame: string;
+  routes: string;
+}
+
+const empty: PackedRouteFiles = { files: "", frame: "", routes: "" };
 export default empty;

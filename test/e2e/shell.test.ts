@@ -71,6 +71,8 @@ describe("signed-in shell", () => {
     const page = await h.newPage();
     await page.emulateMedia({ colorScheme: "light" });
     await h.signInAs(page, "alice");
+    // The load event may come before the first render (main.tsx): the switch is there once the frame is drawn.
+    await page.getByRole("button", { name: "Switch to dark theme" }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
     // The choice is saved locally at once and to the account's client settings (which win at the next start).
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/settings/client_config") && r.ok());

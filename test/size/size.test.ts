@@ -102,6 +102,19 @@ test("the landing page's first load leaves out what its sign-in field does not n
   assert.deepEqual(later.filter((i) => inputs.has(i)), []);
 });
 
+test("the entry's static files have no file of esbuild's runtime helpers alone", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as {
+    outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+  };
+  const outputs = meta.outputs;
+  const entry = Object.keys(outputs).find((p) => outputs[p]!.entryPoint === "src/main.tsx")!;
+  const helpersOnly = outputs[entry]!.imports
+    .filter((i) => i.kind === "import-statement" && Object.keys(outputs[i.path]?.inputs ?? {}).length === 0)
+    .map((i) => i.path);
+  // Every lazy module, the QR encoder package and the English index included, is in the core group (build.mjs).
+  assert.deepEqual(helpersOnly, []);
+});
+
 test("a signed-in page without posts leaves out what loads on use: the menu, the notification list and its reader", () => {
   const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const mutes = rows.find((r) => r.name === "mute-list")!;

@@ -28,7 +28,7 @@ test("the first screen's route follows the guards: visitors land, signed-in peop
 
 test("preloading a route links its chunks and its stylesheets, and the frame's for a signed-in person", () => {
   const map = {
-    files: ["chunks/Frame-A", "css/frame-B.css", "chunks/Home-C", "css/home-D.css"],
+    files: ["chunks/Frame-A", "frame-B", "chunks/Home-C", "home-D"],
     frame: [0, 1],
     routes: ROUTES.map((r) => (r.name === "home" ? [2, 3, 1] : [])),
     words: {},
@@ -121,5 +121,25 @@ test("the entry turns the build's short file names back into the files' URLs", a
   const { shortFileName } = (await import("../../../build.mjs")) as { shortFileName: (file: string) => string };
   for (const url of ["/assets/chunks/chunk-GKGRFTW2.js", "/assets/chunks/HomeView-5IKJX5FA.js", "/assets/css/post-UCYY3TQK.css"]) {
     assert.equal(fileUrl(shortFileName(url)), url);
+  }
+});
+
+test("the route map as the build packs it gives each route its files, and a signed-in person the frame's", async () => {
+  const { preloadRoute, unpack } = await import("../../../src/app/prefetch");
+  const { shortRouteFiles } = (await import("../../../build.mjs")) as { shortRouteFiles: (map: unknown) => { files: string; frame: string; routes: string } };
+  // As dist/route-files.json has it: URLs, and lists by route name; the started view and frame chunks are left out.
+  // Enough files for indices past the backslash, which the packing leaves out.
+  const files = ["/assets/chunks/SignedInFrame-AAAAAAAA.js", "/assets/chunks/chunk-BBBBBBBB.js", "/assets/css/frame-CCCCCCCC.css",
+    "/assets/chunks/LandingView-DDDDDDDD.js", "/assets/css/auth-EEEEEEEE.css", "/assets/chunks/sanitize-GGGGGGGG.js",
+    ...Array.from({ length: 80 }, (_, i) => `/assets/chunks/chunk-${String(i).padStart(8, "X")}.js`)];
+  const routes = { "landing-page": [3, 4], post: [1, 5, 60, 61], home: [1, 2, 5, 56, 57, 58, 85], settings: [1, 2, 7] };
+  const map = { files, frame: [0, 1, 2], routes, started: [0, 3] };
+  const unpacked = unpack(shortRouteFiles(map));
+  const sorted = (urls: string[]) => [...new Set(urls)].sort();
+  const expected = (name: keyof typeof routes, signedIn: boolean) =>
+    sorted([...(signedIn ? map.frame : []), ...routes[name]].filter((i) => !map.started.includes(i)).map((i) => files[i]!));
+  for (const name of Object.keys(routes) as (keyof typeof routes)[]) {
+    assert.deepEqual(sorted(preloadRoute(name, false, unpacked)), expected(name, false), `${name}, a visitor`);
+    assert.deepEqual(sorted(preloadRoute(name, true, unpacked)), expected(name, true), `${name}, signed in`);
   }
 });
