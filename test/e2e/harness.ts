@@ -149,6 +149,9 @@ export async function startHarness(options: { staticDir?: string; flavor?: "mitr
         [SESSION_KEY, JSON.stringify({ token })] as const,
       );
       await page.goto(`${demo.url}/home`);
+      // The first render may come after the load event (main.tsx waits for the first screen's module, words and
+      // instance, at most 1 s): the tests start once the app has replaced index.html's skeleton.
+      await page.locator("#app > .boot").waitFor({ state: "detached" });
       return token;
     },
     apiAs(username) {
