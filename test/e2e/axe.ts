@@ -18,6 +18,13 @@ export async function axeOn(page: Page): Promise<Finding[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== "undefined");
   if (!loaded) await page.addScriptTag({ url: "/__axe.js" });
   return page.evaluate(async () => {
+    // Cards off screen have `content-visibility: auto`: the browser skips their rendering until they near the
+    // viewport, so axe's colour-contrast check (which reads the painted stack at a point) could see a card whose
+    // rendering had not caught up and report colours that are never shown. Render everything while auditing; the
+    // colours themselves are unchanged.
+    for (const el of document.querySelectorAll<HTMLElement>("*")) {
+      if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
+    }
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: any[] }> } }).axe;
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
