@@ -8,7 +8,9 @@ import { useEffect } from "react";
 import { getNotificationIds, getNotificationMarker } from "../api/endpoints/notification-count";
 import type { Notification } from "../api/types";
 import { load, save } from "../lib/storage";
+import { chosenPeriod } from "../lib/period";
 import { apiAtom, isAuthenticatedAtom } from "./session";
+import { oneAtATime } from "./one-at-a-time";
 import { titleCountAtom } from "./title";
 import { homeReloadAtom } from "./ui";
 
@@ -124,21 +126,13 @@ const pollingAtom = atom<Promise<void> | null>(null);
 export const pollNotificationsAtom = atom(null, (get, set): Promise<void> => {
   const refresh = get(listRefreshAtom);
   if (refresh) return refresh.run(set);
-  const pending = get(pollingAtom);
-  if (pending) return pending;
   const api = get(apiAtom);
-  const run = (async () => {
-    try {
-      const [page, marker] = await Promise.all([getNotificationIds(api), getNotificationMarker(api)]);
-      if (get(apiAtom) !== api || get(listRefreshAtom)) return; // signed out, or the list took over meanwhile
-      set(polledAtom, page.items);
-      set(markerAtom, keptMarker(page.items, get(markerAtom), marker?.last_read_id ?? null));
-    } finally {
-      set(pollingAtom, null);
-    }
-  })();
-  set(pollingAtom, run);
-  return run;
+  return oneAtATime(get, set, pollingAtom, async () => {
+    const [page, marker] = await Promise.all([getNotificationIds(api), getNotificationMarker(api)]);
+    if (get(apiAtom) !== api || get(listRefreshAtom)) return; // signed out, or the list took over meanwhile
+    set(polledAtom, page.items);
+    set(markerAtom, keptMarker(page.items, get(markerAtom), marker?.last_read_id ?? null));
+  });
 });
 
 export const resetNotificationsAtom = atom(null, (_get, set) => {
@@ -158,10 +152,7 @@ declare global {
   var __MITRA_NOTIFICATION_POLL_MS__: number | undefined;
 }
 
-export function pollInterval(): number {
-  const injected = globalThis.__MITRA_NOTIFICATION_POLL_MS__;
-  return typeof injected === "number" && Number.isFinite(injected) && injected >= 200 ? injected : DEFAULT_POLL_MS;
-}
+export const pollInterval = (): number => chosenPeriod(globalThis.__MITRA_NOTIFICATION_POLL_MS__, DEFAULT_POLL_MS);
 
 /** Mounted once by the app shell: polls while signed in and the tab is visible; the home button polls too. */
 export function useNotificationPolling(): void {

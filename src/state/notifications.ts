@@ -9,6 +9,7 @@ import { getNotificationMarker } from "../api/endpoints/notification-count";
 import type { Notification } from "../api/types";
 import { adoptAccounts } from "./account-cache";
 import { keptMarker, listRefreshAtom, markerAtom, notificationListAtom, type NotificationList } from "./notification-count";
+import { oneAtATime } from "./one-at-a-time";
 import { upsertPostsAtom } from "./posts";
 import { apiAtom } from "./session";
 
@@ -59,24 +60,16 @@ const refreshingAtom = atom<Promise<void> | null>(null);
 
 /** Fetches the first page and the marker. Concurrent callers share one request. */
 export const refreshNotificationsAtom = atom(null, (get, set): Promise<void> => {
-  const pending = get(refreshingAtom);
-  if (pending) return pending;
   const api = get(apiAtom);
-  const run = (async () => {
-    try {
-      const [page, marker] = await Promise.all([getNotifications(api), getNotificationMarker(api)]);
-      if (get(apiAtom) !== api) return; // signed out meanwhile
-      adoptPage(get, set, page);
-      set(notificationListAtom, mergeFirstPage(get(notificationListAtom), page));
-      set(markerAtom, keptMarker(get(notificationListAtom).items, get(markerAtom), marker?.last_read_id ?? null));
-      // The list is loaded: its refresh is the badge's poll from now on, so what arrives joins it.
-      if (!get(listRefreshAtom)) set(listRefreshAtom, { run: (setAtom) => setAtom(refreshNotificationsAtom) });
-    } finally {
-      set(refreshingAtom, null);
-    }
-  })();
-  set(refreshingAtom, run);
-  return run;
+  return oneAtATime(get, set, refreshingAtom, async () => {
+    const [page, marker] = await Promise.all([getNotifications(api), getNotificationMarker(api)]);
+    if (get(apiAtom) !== api) return; // signed out meanwhile
+    adoptPage(get, set, page);
+    set(notificationListAtom, mergeFirstPage(get(notificationListAtom), page));
+    set(markerAtom, keptMarker(get(notificationListAtom).items, get(markerAtom), marker?.last_read_id ?? null));
+    // The list is loaded: its refresh is the badge's poll from now on, so what arrives joins it.
+    if (!get(listRefreshAtom)) set(listRefreshAtom, { run: (setAtom) => setAtom(refreshNotificationsAtom) });
+  });
 });
 
 export const loadMoreNotificationsAtom = atom(null, async (get, set) => {

@@ -1,5 +1,6 @@
 import { useSetAtom, useStore } from "jotai";
 import { useEffect, useRef, type RefObject } from "react";
+import { chosenPeriod } from "../../lib/period";
 import { feedKey, type Feed } from "./feeds";
 import { pollFeedAtom } from "./timeline-state";
 
@@ -15,10 +16,7 @@ declare global {
   var __MITRA_TIMELINE_POLL_MS__: number | undefined;
 }
 
-export function timelinePollInterval(): number {
-  const chosen = globalThis.__MITRA_TIMELINE_POLL_MS__;
-  return typeof chosen === "number" && Number.isFinite(chosen) && chosen >= 200 ? chosen : TIMELINE_POLL_MS;
-}
+export const timelinePollInterval = (): number => chosenPeriod(globalThis.__MITRA_TIMELINE_POLL_MS__, TIMELINE_POLL_MS);
 
 /**
  * Polls a timeline for newer posts while the tab is visible: one period after opening (returning to a feed shows
