@@ -85,13 +85,20 @@ export function renderedContent(html: string, ctx: ContentContext): DocumentFrag
   return sanitizeNow(k, html, ctx);
 }
 
+// DOMPurify parses each piece into a document of its own, and a fragment keeps its document alive: kept as it comes,
+// every cached piece of content would hold a whole document (its style engine, loader, timeline) in memory. Kept
+// fragments move into one inert document (no window: nothing in it loads or runs), and the parsers' documents go.
+let inert: Document | null = null;
+const keep = (fragment: DocumentFragment | null): DocumentFragment | null =>
+  fragment && (inert ??= document.implementation.createHTMLDocument("")).adoptNode(fragment);
+
 /** Sanitises and keeps `html`; `purified` is its DOMPurify step when that ran in a task of its own. */
 function sanitizeNow(k: string, html: string, ctx: ContentContext, purified?: DocumentFragment | null): DocumentFragment | null | undefined {
   if (!sanitizer) {
     void loadSanitizer();
     return undefined;
   }
-  const fragment = sanitizer.sanitizeContent(html, ctx, purified);
+  const fragment = keep(sanitizer.sanitizeContent(html, ctx, purified));
   cache.set(k, fragment);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   return fragment;

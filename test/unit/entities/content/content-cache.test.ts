@@ -72,3 +72,16 @@ test("heavy content is sanitised in two tasks: DOMPurify's pass, then the link p
   assert.equal(links.length, 500, "the cap of links");
   assert.equal(links[0].getAttribute("rel"), "nofollow noopener noreferrer", "the link policy ran");
 });
+
+// DOMPurify parses each piece of content into a new document; a kept fragment owned by it would keep that whole
+// document alive, one per cached post.
+test("kept content shares one document, not one per piece parsed", async () => {
+  const { installDom } = await import("../../safety/dom");
+  installDom();
+  const cache = await import("../../../../src/entities/content/content-cache");
+  await cache.loadSanitizer();
+  cache.clearContentCache();
+  const owners = new Set(["<p>one</p>", "<p>two</p>", "<p>three</p>"].map((h) => cache.renderedContent(h, base)!.ownerDocument));
+  assert.equal(owners.size, 1);
+  assert.notEqual([...owners][0], document, "not the page's own document, where images would load");
+});
