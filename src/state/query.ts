@@ -128,6 +128,21 @@ export function fetchQuery<P, T>(get: Getter, set: Setter, query: Query<P, T>, p
   return run;
 }
 
+/**
+ * Drops a query's entry (its data and its paging flag): a later read starts idle and loads again. For caches that
+ * let go of what they keep (a thread beyond the last few), so entries keyed by a screen's address do not pile up.
+ * A screen still showing it keeps the state it has and sees it idle.
+ */
+export function forgetQuery<P, T>(set: Setter, query: Query<P, T>, param: P): void {
+  const key = entry(query, param);
+  set(stateFamily(key), IDLE);
+  stateFamily.remove(key);
+  loadingMoreFamily.remove(key);
+}
+
+/** How many query entries this page keeps (for tests and memory checks). */
+export const queryEntryCount = (): number => [...stateFamily.getParams()].length;
+
 /** Replaces a query's data locally (an action's result), keeping its load time. */
 export function setQueryData<P, T>(get: Getter, set: Setter, query: Query<P, T>, param: P, update: (data: T | undefined) => T | undefined) {
   const target = queryStateAtom(query, param);
