@@ -37,12 +37,15 @@ export const contentState = (k: string): "loading" | "ready" => (sanitizer === n
 
 /** Enough for several long timelines and threads; the oldest entries go first. */
 const MAX_ENTRIES = 1500;
+/**
+ * And at most this much content (characters of the keys, which hold the HTML): posts of the largest size (100,000
+ * characters) would otherwise keep hundreds of megabytes. Forty of them still fit, two pages of a timeline.
+ */
+export const MAX_CONTENT_CHARS = 4_000_000;
 const cache = new Map<string, DocumentFragment | null>();
+let cachedChars = 0;
 // What one person read is not kept for the next one.
-forgetOnNewSession(() => {
-  cache.clear();
-  pending.clear();
-});
+forgetOnNewSession(() => clearContentCache());
 
 export type ContentBase = Pick<ContentContext, "internal" | "mediaOrigins">;
 
@@ -100,7 +103,13 @@ function sanitizeNow(k: string, html: string, ctx: ContentContext, purified?: Do
   }
   const fragment = keep(sanitizer.sanitizeContent(html, ctx, purified));
   cache.set(k, fragment);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cachedChars += k.length;
+  for (const old of cache.keys()) {
+    if (cache.size <= MAX_ENTRIES && cachedChars <= MAX_CONTENT_CHARS) break;
+    if (old === k) break;
+    cache.delete(old);
+    cachedChars -= old.length;
+  }
   return fragment;
 }
 
@@ -176,8 +185,12 @@ async function runJobs(jobs: Job[]): Promise<void> {
   }
 }
 
-/** For tests. */
+/** For tests, and at each new session. */
 export function clearContentCache(): void {
   cache.clear();
   pending.clear();
+  cachedChars = 0;
 }
+
+/** How much the cache keeps: entries and characters (for tests and memory checks). */
+export const contentCacheSize = () => ({ entries: cache.size, chars: cachedChars });

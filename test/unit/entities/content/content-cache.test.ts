@@ -85,3 +85,21 @@ test("kept content shares one document, not one per piece parsed", async () => {
   assert.equal(owners.size, 1);
   assert.notEqual([...owners][0], document, "not the page's own document, where images would load");
 });
+
+// Posts of the largest size would make a cache of 1500 entries hundreds of megabytes.
+test("the cache keeps at most MAX_CONTENT_CHARS of content, the newest", async () => {
+  const { installDom } = await import("../../safety/dom");
+  installDom();
+  const cache = await import("../../../../src/entities/content/content-cache");
+  await cache.loadSanitizer();
+  cache.clearContentCache();
+  const big = (n: number) => `<p>${n} ${"word ".repeat(19_990)}</p>`;
+  const count = Math.ceil(cache.MAX_CONTENT_CHARS / 100_000) + 5;
+  for (let n = 0; n < count; n++) cache.renderedContent(big(n), base);
+  const { entries, chars } = cache.contentCacheSize();
+  assert.ok(chars <= cache.MAX_CONTENT_CHARS, `${chars} characters kept`);
+  assert.ok(entries >= count - 6 && entries < count, `${entries} of ${count} kept`);
+  const newest = cache.renderedContent(big(count - 1), base);
+  assert.equal(cache.contentCacheSize().entries, entries, "the newest is still there: no new entry");
+  assert.ok(newest?.textContent?.startsWith(`${count - 1} word`));
+});
