@@ -4,27 +4,15 @@ import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { Account, CredentialAccount } from "../api/types";
 import { currentUserAtom } from "./session";
+import { createReaderCount } from "./readers";
 import { perSession, sessionEndedAtom, sessionFamily } from "./store";
 import { useStoreValue } from "./use-store-value";
 
-/** How many cards, profiles and lists on screen read each account id (any store). */
-const onScreen = new Map<string, number>();
+/** Which accounts a card, profile or list on screen reads now, by id. */
+const onScreen = createReaderCount();
 
 /** The latest copy of each account seen in this session (the recent ones and those on screen: see adoptAccounts). */
-export const accountFamily = sessionFamily(
-  atomFamily((id: string) => {
-    const account = atom<Account | undefined>(undefined);
-    account.onMount = () => {
-      onScreen.set(id, (onScreen.get(id) ?? 0) + 1);
-      return () => {
-        const n = (onScreen.get(id) ?? 1) - 1;
-        if (n > 0) onScreen.set(id, n);
-        else onScreen.delete(id);
-      };
-    };
-    return account;
-  }),
-);
+export const accountFamily = sessionFamily(atomFamily((id: string) => onScreen.counted(id, atom<Account | undefined>(undefined))));
 /** acct (lower case, without "@") → id, for profiles opened by address. */
 export const idByAcctAtom = atom<ReadonlyMap<string, string>>(new Map());
 
@@ -53,7 +41,7 @@ function forgetOldAccounts(get: Getter, set: Setter): void {
   let byAcct = known;
   for (const id of recent) {
     if (recent.size <= KEPT_ACCOUNTS) break;
-    if (onScreen.has(id)) continue;
+    if (onScreen.read(id)) continue;
     recent.delete(id);
     const acct = get(accountFamily(id))?.acct;
     if (typeof acct === "string" && byAcct.get(acctKey(acct)) === id) {

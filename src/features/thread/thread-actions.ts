@@ -30,7 +30,7 @@ function holdThread(get: Getter, set: Setter, postId: string, ids: string[]): vo
     held.delete(key);
     releasePosts(get, old);
     // Its posts may be gone from the cache now: a later visit loads it again, and its entry goes too.
-    forgetQuery(set, threadQuery, key);
+    forgetQuery(get, set, threadQuery, key);
   }
 }
 
