@@ -4,11 +4,15 @@ import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { Account, CredentialAccount } from "../api/types";
 import { currentUserAtom } from "./session";
-import { sessionFamily } from "./store";
+import { createReaderCount } from "./readers";
+import { perSession, sessionEndedAtom, sessionFamily } from "./store";
 import { useStoreValue } from "./use-store-value";
 
-/** The latest copy of each account seen in this session. */
-export const accountFamily = sessionFamily(atomFamily((_id: string) => atom<Account | undefined>(undefined)));
+/** Which accounts a card, profile or list on screen reads now, by id. */
+const onScreen = createReaderCount();
+
+/** The latest copy of each account seen in this session (the recent ones and those on screen: see adoptAccounts). */
+export const accountFamily = sessionFamily(atomFamily((id: string) => onScreen.counted(id, atom<Account | undefined>(undefined))));
 /** acct (lower case, without "@") → id, for profiles opened by address. */
 export const idByAcctAtom = atom<ReadonlyMap<string, string>>(new Map());
 
@@ -22,6 +26,38 @@ const contentOf = (account: Account): string => {
   return json;
 };
 
+/** How many accounts stay cached beyond those on screen: a long session on a cheap phone keeps the recent ones only. */
+export const KEPT_ACCOUNTS = 400;
+
+/** The cached account ids, least recently adopted first. */
+const recentAtom = perSession(() => new Set<string>());
+
+/** Lets go of the least recently adopted accounts beyond KEPT_ACCOUNTS that nothing on screen reads. */
+function forgetOldAccounts(get: Getter, set: Setter): void {
+  const recent = get(recentAtom);
+  // An ended session's late answers must not evict: the family entries are shared with the next session.
+  if (recent.size <= KEPT_ACCOUNTS || get(sessionEndedAtom)) return;
+  const known = get(idByAcctAtom);
+  let byAcct = known;
+  for (const id of recent) {
+    if (recent.size <= KEPT_ACCOUNTS) break;
+    if (onScreen.read(id)) continue;
+    recent.delete(id);
+    const acct = get(accountFamily(id))?.acct;
+    if (typeof acct === "string" && byAcct.get(acctKey(acct)) === id) {
+      if (byAcct === known) byAcct = new Map(known);
+      (byAcct as Map<string, string>).delete(acctKey(acct));
+    }
+    // Whatever was computed from it (a profile's cached account) reads again rather than keep the old copy.
+    set(accountFamily(id), undefined);
+    accountFamily.remove(id);
+  }
+  if (byAcct !== known) set(idByAcctAtom, byAcct);
+}
+
+/** How many accounts the cache holds (for tests and memory checks). */
+export const cachedAccountCount = (get: Getter): number => get(recentAtom).size;
+
 /**
  * Adopts the server's copies of accounts. A copy with the same content as the cached one leaves it in place: every
  * page of a timeline brings its authors again, and a new object would re-render each card of theirs on screen.
@@ -29,8 +65,11 @@ const contentOf = (account: Account): string => {
 export function adoptAccounts(get: Getter, set: Setter, accounts: readonly (Account | null | undefined)[]): void {
   let byAcct = get(idByAcctAtom);
   const known = byAcct;
+  const recent = get(recentAtom);
   for (const account of accounts) {
     if (!account || typeof account.id !== "string") continue;
+    recent.delete(account.id);
+    recent.add(account.id);
     const cached = get(accountFamily(account.id));
     if (cached !== account && (cached === undefined || contentOf(cached) !== contentOf(account))) set(accountFamily(account.id), account);
     if (typeof account.acct !== "string" || byAcct.get(acctKey(account.acct)) === account.id) continue;
@@ -38,6 +77,7 @@ export function adoptAccounts(get: Getter, set: Setter, accounts: readonly (Acco
     (byAcct as Map<string, string>).set(acctKey(account.acct), account.id);
   }
   if (byAcct !== known) set(idByAcctAtom, byAcct);
+  forgetOldAccounts(get, set);
 }
 
 export const adoptAccountsAtom = atom(null, (get, set, accounts: readonly (Account | null | undefined)[]) =>

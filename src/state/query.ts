@@ -9,7 +9,8 @@ import { MalformedAnswer, queryErrorMessage } from "./errors";
 // In errors.ts, which every first load has, so that useMutation (on the landing page too) need not load this module.
 export { MalformedAnswer, queryErrorMessage };
 import { useLL, type TranslationFunctions } from "./i18n";
-import { perSession, sessionFamily } from "./store";
+import { createReaderCount } from "./readers";
+import { perSession, sessionEndedAtom, sessionFamily } from "./store";
 
 /** How long loaded data counts as fresh; a screen opened after that shows it and loads it again. */
 export const STALE_AFTER = {
@@ -83,9 +84,40 @@ export function defineQuery<P, T>(options: QueryOptions<P, T>): Query<P, T> {
   return query;
 }
 
+/** Which query entries a screen (or an atom computed for one) reads now, by "name|key". */
+const onScreen = createReaderCount();
+
 /** Every query's state, by "name|key", in the session's store. */
-const stateFamily = sessionFamily(atomFamily((_key: string) => atom<QueryState<unknown>>(IDLE)));
+const stateFamily = sessionFamily(atomFamily((key: string) => onScreen.counted(key, atom<QueryState<unknown>>(IDLE))));
 const inFlightAtom = perSession(() => new Map<string, Promise<void>>());
+
+/** How many query entries stay beyond those on screen: the most recently asked for (a screen opened again shows it at once). */
+export const KEPT_QUERIES = 100;
+/** The entries asked for, least recently first. */
+const recentAtom = perSession(() => new Set<string>());
+
+/** Marks an entry as just asked for and drops the least recently asked-for ones beyond KEPT_QUERIES, unless on screen or loading. */
+function touchEntry(get: Getter, set: Setter, key: string): void {
+  const recent = get(recentAtom);
+  recent.delete(key);
+  recent.add(key);
+  // An ended session's late loads must not drop the entries the next session shares the family with.
+  if (recent.size <= KEPT_QUERIES || get(sessionEndedAtom)) return;
+  const inFlight = get(inFlightAtom);
+  for (const old of recent) {
+    if (recent.size <= KEPT_QUERIES) break;
+    if (old === key || onScreen.read(old) || inFlight.has(old) || inFlight.has(`${old}|more`)) continue;
+    recent.delete(old);
+    forgetEntry(set, old);
+  }
+}
+
+/** Drops one entry; whatever was computed from it reads again (it is set idle first). */
+function forgetEntry(set: Setter, key: string): void {
+  set(stateFamily(key), IDLE);
+  stateFamily.remove(key);
+  loadingMoreFamily.remove(key);
+}
 
 const entry = <P, T>(query: Query<P, T>, param: P) => `${query.name}|${query.key(param)}`;
 
@@ -108,6 +140,7 @@ export function fetchQuery<P, T>(get: Getter, set: Setter, query: Query<P, T>, p
   const inFlight = get(inFlightAtom);
   const running = inFlight.get(key);
   if (running) return running;
+  touchEntry(get, set, key);
   const target = stateFamily(key);
   const before = get(target) as QueryState<T>;
   if (!force && !needsLoad(before, query.staleAfter)) return Promise.resolve();
@@ -127,6 +160,20 @@ export function fetchQuery<P, T>(get: Getter, set: Setter, query: Query<P, T>, p
   inFlight.set(key, run);
   return run;
 }
+
+/**
+ * Drops a query's entry (its data and its paging flag): a later read starts idle and loads again. For caches that
+ * let go of what they keep (a thread beyond the last few), so entries keyed by a screen's address do not pile up.
+ * A screen still showing it keeps the state it has and sees it idle.
+ */
+export function forgetQuery<P, T>(get: Getter, set: Setter, query: Query<P, T>, param: P): void {
+  const key = entry(query, param);
+  get(recentAtom).delete(key);
+  forgetEntry(set, key);
+}
+
+/** How many query entries this page keeps (for tests and memory checks). */
+export const queryEntryCount = (): number => [...stateFamily.getParams()].length;
 
 /** Replaces a query's data locally (an action's result), keeping its load time. */
 export function setQueryData<P, T>(get: Getter, set: Setter, query: Query<P, T>, param: P, update: (data: T | undefined) => T | undefined) {

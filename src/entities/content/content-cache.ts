@@ -37,12 +37,15 @@ export const contentState = (k: string): "loading" | "ready" => (sanitizer === n
 
 /** Enough for several long timelines and threads; the oldest entries go first. */
 const MAX_ENTRIES = 1500;
+/**
+ * And at most this much content (characters of the keys, which hold the HTML): posts of the largest size (100,000
+ * characters) would otherwise keep hundreds of megabytes. Forty of them still fit, two pages of a timeline.
+ */
+export const MAX_CONTENT_CHARS = 4_000_000;
 const cache = new Map<string, DocumentFragment | null>();
+let cachedChars = 0;
 // What one person read is not kept for the next one.
-forgetOnNewSession(() => {
-  cache.clear();
-  pending.clear();
-});
+forgetOnNewSession(() => clearContentCache());
 
 export type ContentBase = Pick<ContentContext, "internal" | "mediaOrigins">;
 
@@ -85,15 +88,28 @@ export function renderedContent(html: string, ctx: ContentContext): DocumentFrag
   return sanitizeNow(k, html, ctx);
 }
 
+// DOMPurify parses each piece into a document of its own, and a fragment keeps its document alive: kept as it comes,
+// every cached piece of content would hold a whole document (its style engine, loader, timeline) in memory. Kept
+// fragments move into one inert document (no window: nothing in it loads or runs), and the parsers' documents go.
+let inert: Document | null = null;
+const keep = (fragment: DocumentFragment | null): DocumentFragment | null =>
+  fragment && (inert ??= document.implementation.createHTMLDocument("")).adoptNode(fragment);
+
 /** Sanitises and keeps `html`; `purified` is its DOMPurify step when that ran in a task of its own. */
 function sanitizeNow(k: string, html: string, ctx: ContentContext, purified?: DocumentFragment | null): DocumentFragment | null | undefined {
   if (!sanitizer) {
     void loadSanitizer();
     return undefined;
   }
-  const fragment = sanitizer.sanitizeContent(html, ctx, purified);
+  const fragment = keep(sanitizer.sanitizeContent(html, ctx, purified));
   cache.set(k, fragment);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cachedChars += k.length;
+  for (const old of cache.keys()) {
+    if (cache.size <= MAX_ENTRIES && cachedChars <= MAX_CONTENT_CHARS) break;
+    if (old === k) break;
+    cache.delete(old);
+    cachedChars -= old.length;
+  }
   return fragment;
 }
 
@@ -169,8 +185,12 @@ async function runJobs(jobs: Job[]): Promise<void> {
   }
 }
 
-/** For tests. */
+/** For tests, and at each new session. */
 export function clearContentCache(): void {
   cache.clear();
   pending.clear();
+  cachedChars = 0;
 }
+
+/** How much the cache keeps: entries and characters (for tests and memory checks). */
+export const contentCacheSize = () => ({ entries: cache.size, chars: cachedChars });

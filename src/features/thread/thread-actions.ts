@@ -3,7 +3,7 @@ import { getThread } from "../../api/endpoints/statuses";
 import type { Status } from "../../api/types";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../../entities/content/content-cache";
 import { releasePosts, retainPosts, upsertPostsAtom } from "../../state/posts";
-import { defineQuery, parseList, queryStateAtom, STALE_AFTER } from "../../state/query";
+import { defineQuery, forgetQuery, parseList, STALE_AFTER } from "../../state/query";
 import { loadRelationshipsAtom } from "../../state/relationships";
 import { apiAtom, isAuthenticatedAtom, serverAtom } from "../../state/session";
 import { perSession } from "../../state/store";
@@ -29,8 +29,8 @@ function holdThread(get: Getter, set: Setter, postId: string, ids: string[]): vo
     if (held.size <= KEPT_THREADS) break;
     held.delete(key);
     releasePosts(get, old);
-    // Its posts may be gone from the cache now: a later visit loads it again.
-    set(queryStateAtom(threadQuery, key), { status: "idle", data: undefined, error: null, loadedAt: 0 });
+    // Its posts may be gone from the cache now: a later visit loads it again, and its entry goes too.
+    forgetQuery(get, set, threadQuery, key);
   }
 }
 

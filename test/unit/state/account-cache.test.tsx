@@ -11,7 +11,7 @@ const { Provider, createStore } = await import("jotai");
 const { Router } = await import("wouter");
 const { memoryLocation } = await import("wouter/memory-location");
 const { apiAtom, currentUserAtom, instanceAtom } = await import("../../../src/state/session");
-const { accountFamily, updateCurrentUserAtom } = await import("../../../src/state/account-cache");
+const { accountFamily, adoptAccountsAtom, cachedAccountCount, idByAcctAtom, KEPT_ACCOUNTS, updateCurrentUserAtom } = await import("../../../src/state/account-cache");
 const { upsertPostsAtom } = await import("../../../src/state/posts");
 const { readStatus } = await import("../../../src/api/normalize/status");
 const { readAccount, readCredentialAccount } = await import("../../../src/api/normalize/account");
@@ -78,5 +78,27 @@ test("a page bringing an author again with the same content keeps the cached cop
   store.set(upsertPostsAtom, [readStatus({ id: "p3", account: { ...me, display_name: "Ann Renamed" }, content: "<p>New name</p>" })!]);
   assert.equal(store.get(accountFamily("me"))?.display_name, "Ann Renamed");
   assert.equal(notified, 1);
+  stop();
+});
+
+// A long session meets thousands of authors: the cache keeps the recent ones and those on screen, and lets go of
+// the rest (a card shows the copy it was given; a profile loads again).
+test(`beyond ${KEPT_ACCOUNTS} accounts the least recently seen leave the cache, except those on screen`, () => {
+  const store = createStore();
+  const account = (n: number) => readAccount({ id: `bulk${n}`, username: `u${n}`, acct: `u${n}@far.example`, display_name: `U${n}` })!;
+  store.set(adoptAccountsAtom, [account(0), account(1)]);
+  const stop = store.sub(accountFamily("bulk1"), () => {});
+  store.set(adoptAccountsAtom, Array.from({ length: KEPT_ACCOUNTS + 50 }, (_, n) => account(n + 2)));
+  assert.equal(cachedAccountCount(store.get), KEPT_ACCOUNTS);
+  assert.equal(store.get(accountFamily("bulk0")), undefined, "the oldest one left");
+  assert.equal(store.get(idByAcctAtom).get("u0@far.example"), undefined, "and its address");
+  assert.equal(store.get(accountFamily("bulk1"))?.display_name, "U1", "a card on screen keeps its account");
+  assert.equal(store.get(accountFamily(`bulk${KEPT_ACCOUNTS + 51}`))?.display_name, `U${KEPT_ACCOUNTS + 51}`);
+  // Seen again, an account is recent again: the next batch drops others first.
+  store.set(adoptAccountsAtom, [account(53)]);
+  store.set(adoptAccountsAtom, [account(9000)]);
+  assert.equal(store.get(accountFamily("bulk53"))?.display_name, "U53");
+  assert.equal(store.get(accountFamily("bulk54")), undefined);
+  assert.equal(cachedAccountCount(store.get), KEPT_ACCOUNTS);
   stop();
 });

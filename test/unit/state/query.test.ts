@@ -6,8 +6,10 @@ import {
   definePagedQuery,
   expectShape,
   fetchQuery,
+  KEPT_QUERIES,
   MalformedAnswer,
   needsLoad,
+  queryEntryCount,
   queryErrorMessage,
   queryStateAtom,
   STALE_AFTER,
@@ -151,4 +153,27 @@ test("paged: a malformed item rejects the page", async () => {
   const state = store.get(queryStateAtom(query, null as never));
   assert.equal(state.status, "error");
   assert.ok(state.error instanceof MalformedAnswer);
+});
+
+// Profiles, searches, tags: every address opened asks for an entry of its own. A long session keeps the recent
+// ones and those on screen, and lets go of the rest (a later visit loads again).
+test(`beyond ${KEPT_QUERIES} entries the least recently asked for are dropped, except those on screen or loading`, async () => {
+  const query = defineQuery({ name: "many", load: async (_get, id: string) => ({ id, name: `n${id}` }), parse: parseItem });
+  const store = createStore();
+  const before = queryEntryCount();
+  await store.set(query.fetchAtom, "shown");
+  const stop = store.sub(queryStateAtom(query, "shown"), () => {});
+  const slow = deferred<unknown>();
+  const slowQuery = defineQuery({ name: "slow", load: () => slow.promise, parse: parseItem });
+  const slowLoad = store.set(slowQuery.fetchAtom, "x");
+  await store.set(query.fetchAtom, "0");
+  for (let i = 1; i <= KEPT_QUERIES + 20; i++) await store.set(query.fetchAtom, String(i));
+  assert.equal(queryEntryCount() - before, KEPT_QUERIES, "123 asked for, 100 kept");
+  assert.equal(store.get(queryStateAtom(query, "shown")).data?.name, "nshown", "the one on screen stays");
+  assert.equal(store.get(queryStateAtom(query, String(KEPT_QUERIES + 20))).status, "ready", "the newest stay");
+  assert.equal(store.get(queryStateAtom(query, "0")).status, "idle", "the oldest is dropped");
+  slow.resolve({ id: "x", name: "late" });
+  await slowLoad;
+  assert.equal(store.get(queryStateAtom(slowQuery, "x")).data?.name, "late", "a load on its way was not dropped");
+  stop();
 });

@@ -5,6 +5,16 @@ import { contentKey } from "../../../../src/entities/content/content-cache";
 const base = { internal: true, mediaOrigins: ["https://social.example"] };
 const html = "<p>hello :wave:</p>";
 
+/** The cache module with the sanitiser loaded and nothing kept. */
+async function emptyCache() {
+  const { installDom } = await import("../../safety/dom");
+  installDom();
+  const cache = await import("../../../../src/entities/content/content-cache");
+  await cache.loadSanitizer();
+  cache.clearContentCache();
+  return cache;
+}
+
 test("two bios with the same HTML but different custom emoji are different renderings", () => {
   const alice = contentKey(html, { ...base, emojis: [{ shortcode: "wave", url: "https://social.example/a.png" }] as never });
   const bob = contentKey(html, { ...base, emojis: [{ shortcode: "wave", url: "https://social.example/b.png" }] as never });
@@ -24,11 +34,7 @@ test("mentions, tags, quoted posts, routing mode and media origins are part of t
 // A page of heavy posts is sanitised in slices: the main thread comes back between posts, and content still
 // waiting for its turn renders busy instead of being sanitised during the render.
 test("preparing a page gives the main thread back between posts", async () => {
-  const { installDom } = await import("../../safety/dom");
-  installDom();
-  const cache = await import("../../../../src/entities/content/content-cache");
-  await cache.loadSanitizer();
-  cache.clearContentCache();
+  const cache = await emptyCache();
   const post = (id: string) => ({ id, content: `<p>${id}</p>${"<p><b>heavy</b> <i>post</i></p>".repeat(1500)}`, emojis: [], mentions: [], tags: [], links: [] }) as never;
   const small = { id: "s", content: "<p>small</p>", emojis: [], mentions: [], tags: [], links: [] } as never;
   const posts = ["a", "b", "c", "d"].map(post);
@@ -53,11 +59,7 @@ test("preparing a page gives the main thread back between posts", async () => {
 
 // DOMPurify's pass and the link policy over one worst-case post are each about half of a long task on a slow phone.
 test("heavy content is sanitised in two tasks: DOMPurify's pass, then the link policy", async () => {
-  const { installDom } = await import("../../safety/dom");
-  installDom();
-  const cache = await import("../../../../src/entities/content/content-cache");
-  await cache.loadSanitizer();
-  cache.clearContentCache();
+  const cache = await emptyCache();
   const heavy = { id: "h", content: `<p>${'<a href="https://l.example/">link</a> '.repeat(800)}</p>`, emojis: [], mentions: [], tags: [], links: [] } as never;
   const k = cache.contentKey((heavy as { content: string }).content, cache.postContentContext(heavy, base));
   const task = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -71,4 +73,27 @@ test("heavy content is sanitised in two tasks: DOMPurify's pass, then the link p
   const links = cache.renderedContent((heavy as { content: string }).content, cache.postContentContext(heavy, base))!.querySelectorAll("a");
   assert.equal(links.length, 500, "the cap of links");
   assert.equal(links[0].getAttribute("rel"), "nofollow noopener noreferrer", "the link policy ran");
+});
+
+// DOMPurify parses each piece of content into a new document; a kept fragment owned by it would keep that whole
+// document alive, one per cached post.
+test("kept content shares one document, not one per piece parsed", async () => {
+  const cache = await emptyCache();
+  const owners = new Set(["<p>one</p>", "<p>two</p>", "<p>three</p>"].map((h) => cache.renderedContent(h, base)!.ownerDocument));
+  assert.equal(owners.size, 1);
+  assert.notEqual([...owners][0], document, "not the page's own document, where images would load");
+});
+
+// Posts of the largest size would make a cache of 1500 entries hundreds of megabytes.
+test("the cache keeps at most MAX_CONTENT_CHARS of content, the newest", async () => {
+  const cache = await emptyCache();
+  const big = (n: number) => `<p>${n} ${"word ".repeat(19_990)}</p>`;
+  const count = Math.ceil(cache.MAX_CONTENT_CHARS / 100_000) + 5;
+  for (let n = 0; n < count; n++) cache.renderedContent(big(n), base);
+  const { entries, chars } = cache.contentCacheSize();
+  assert.ok(chars <= cache.MAX_CONTENT_CHARS, `${chars} characters kept`);
+  assert.ok(entries >= count - 6 && entries < count, `${entries} of ${count} kept`);
+  const newest = cache.renderedContent(big(count - 1), base);
+  assert.equal(cache.contentCacheSize().entries, entries, "the newest is still there: no new entry");
+  assert.ok(newest?.textContent?.startsWith(`${count - 1} word`));
 });

@@ -4,7 +4,7 @@ import { createStore } from "jotai";
 import { fakeApi } from "../../support/fake-api";
 import { addReplyAtom, insertReply, KEPT_THREADS, threadQuery } from "../../../../src/features/thread/thread-actions";
 import { postFamily } from "../../../../src/state/posts";
-import { queryStateAtom } from "../../../../src/state/query";
+import { queryEntryCount, queryStateAtom } from "../../../../src/state/query";
 import { apiAtom } from "../../../../src/state/session";
 import { readStatus } from "../../../../src/api/normalize/status";
 
@@ -54,6 +54,17 @@ test(`beyond ${KEPT_THREADS} threads the oldest lets go of its posts and loads a
   assert.ok(store.get(postFamily("t1")), "the others stay");
   await store.set(threadQuery.fetchAtom, "t0");
   assert.ok(store.get(postFamily("t0")));
+});
+
+// Fifty threads read one after another must not leave fifty query entries behind, one per address.
+test(`only the last ${KEPT_THREADS} threads keep a query entry`, async () => {
+  const store = createStore();
+  store.set(apiAtom, server().api);
+  const before = queryEntryCount();
+  for (let i = 0; i < 30; i++) await store.set(threadQuery.fetchAtom, `many${i}`);
+  assert.equal(queryEntryCount() - before, KEPT_THREADS);
+  assert.equal(store.get(queryStateAtom(threadQuery, "many29")).status, "ready");
+  assert.equal(store.get(queryStateAtom(threadQuery, "many0")).status, "idle", "a dropped thread reads as not loaded");
 });
 
 test("a reply written in the thread is listed after its parent and held with the thread", async () => {
