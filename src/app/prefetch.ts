@@ -12,7 +12,7 @@ import { load } from "../lib/storage";
 import { guard } from "../access";
 import { FALLBACK_PATH, ROUTES } from "../routes";
 import { parseInstance, parseSession } from "../state/session";
-import packedRouteFiles, { type PackedRouteFiles, type RouteFiles } from "./route-files";
+import type { PackedRouteFiles, RouteFiles } from "./route-files";
 import { viewModule } from "./Router";
 import { loadSignedInFrame } from "./Shell";
 
@@ -30,7 +30,6 @@ export const unpack = (map: PackedRouteFiles): RouteFiles => ({
   frame: indicesOf(map.frame),
   routes: map.routes.split(" ").map(indicesOf),
 });
-const routeFiles = unpack(packedRouteFiles);
 
 const patterns = new Map<string | RegExp, RegExp>();
 /** wouter's rule for our patterns: ":name" is one path segment, a trailing slash is allowed, case is ignored. */
@@ -61,7 +60,7 @@ export function routeFor(path: string, signedIn: boolean, instance: Instance | n
 }
 
 /** Links the route's chunks (modulepreload) and stylesheets (ensureCss, so the router waits for them). */
-export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles = routeFiles): string[] {
+export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles): string[] {
   const own = map.routes[ROUTES.findIndex((r) => r.name === name)] ?? [];
   const urls = [...(signedIn ? map.frame : []), ...own].map((i) => fileUrl(map.files[i]!));
   for (const url of new Set(urls)) {
@@ -77,8 +76,11 @@ export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles = 
   return urls;
 }
 
-/** Starts the first screen's requests and files; resolves once its view's module is ready (never rejects). */
-export function startFirstScreen(): Promise<unknown> {
+/**
+ * Starts the first screen's requests and files (`routeFiles`: the build's route map, which only the entry holds: in a
+ * chunk, the map would name that chunk); resolves once its view's module is ready (never rejects).
+ */
+export function startFirstScreen(routeFiles: PackedRouteFiles): Promise<unknown> {
   const token = load<string | null>("session", parseSession, null);
   const route = routeFor(location.pathname, token !== null, load<Instance | null>("instance", parseInstance, null));
   const home = token !== null && route === "home";
@@ -86,7 +88,7 @@ export function startFirstScreen(): Promise<unknown> {
   sendEarly("instance", null, `${base}/api/v1/instance`);
   if (token) sendEarly("verify_credentials", token, `${base}/api/v1/accounts/verify_credentials`);
   if (home) sendEarly("feed:home", token, `${base}/api/v1/timelines/home?limit=${PAGE_SIZE}`);
-  preloadRoute(route, token !== null);
+  preloadRoute(route, token !== null, unpack(routeFiles));
   // Run the view's module (and the frame's) as soon as they arrive, so the first render does not wait for them.
   const view = ROUTES.find((r) => r.name === route)?.view;
   if (token) void loadSignedInFrame();

@@ -97,7 +97,7 @@ test("the first screen's GETs are sent at once as plain fetches, with the token,
   }) as typeof fetch;
   localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "tok" }));
   try {
-    startFirstScreen();
+    startFirstScreen({ files: "", frame: "", routes: "" });
     const base = location.origin;
     assert.deepEqual(sent, [
       { url: `${base}/api/v1/instance`, auth: null },
