@@ -4,6 +4,8 @@
 // first screen loads (route-files.ts, made by build.mjs), instead of each being discovered when the one before runs.
 // The requests are plain fetches: their readers load with the code that takes the answers, not in the entry.
 import { PAGE_SIZE } from "../api/client";
+import { parse } from "regexparam";
+import { matchRoute } from "wouter";
 import type { Instance } from "../api/types";
 import { apiBaseUrl } from "../lib/api-base";
 import { ensureCss } from "../lib/css";
@@ -31,22 +33,11 @@ export const unpack = (map: PackedRouteFiles): RouteFiles => ({
   routes: map.routes.split(" ").map(indicesOf),
 });
 
-const patterns = new Map<string | RegExp, RegExp>();
-/** wouter's rule for our patterns: ":name" is one path segment, a trailing slash is allowed, case is ignored. */
-function patternOf(path: string | RegExp): RegExp {
-  if (path instanceof RegExp) return path;
-  let re = patterns.get(path);
-  if (!re) {
-    re = new RegExp(`^${path.replace(/[.+*?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+?")}/?$`, "i");
-    patterns.set(path, re);
-  }
-  return re;
-}
-
 /** The route the app will show for this path, redirects followed as the router's guards would. */
 export function routeFor(path: string, signedIn: boolean, instance: Instance | null): string {
   for (let hops = 0; hops < 3; hops++) {
-    const route = ROUTES.find((r) => patternOf(r.path).test(path));
+    // The router's own rule (wouter's default parser): ":name" is one segment, a trailing slash is allowed, case ignored.
+    const route = ROUTES.find((r) => matchRoute(parse, r.path, path)[0]);
     if (!route) {
       path = FALLBACK_PATH;
       continue;
