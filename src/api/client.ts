@@ -2,7 +2,6 @@
 // failure into an ApiError so that the UI can branch on status and on the few known messages.
 import type { Client, Middleware } from "openapi-fetch";
 import { createClient, defaultPathSerializer } from "./http";
-import { nextLink } from "../lib/link-header";
 import type { paths } from "./schema.gen";
 import { readList } from "./normalize/dropped";
 import type { Reader } from "./normalize/collections";
@@ -71,7 +70,7 @@ export class ApiError extends Error {
 
 export interface Page<T> {
   items: T[];
-  /** The Link rel="next" URL, to be fetched verbatim with getPage; null on the last page. */
+  /** The Link rel="next" URL, to be fetched verbatim with getPage (api/paging.ts); null on the last page. */
   next: string | null;
 }
 
@@ -97,7 +96,7 @@ export function isApiUrl(api: Pick<Api, "origin">, url: string): boolean {
   }
 }
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === "AbortError";
 }
 
@@ -121,17 +120,8 @@ export function errorFromBody(status: number, statusText: string, body: unknown)
   return new ApiError(status, statusText || UNKNOWN_ERROR);
 }
 
-export async function errorFromResponse(response: Response): Promise<ApiError> {
-  let text: string | undefined;
-  try {
-    text = await response.text();
-  } catch {
-    text = undefined;
-  }
-  return errorFromBody(response.status, response.statusText, text);
-}
-
-function reported(api: Api, error: ApiError): ApiError {
+/** Tells the session when an answer says its token is no longer good; returns the error. */
+export function reported(api: Api, error: ApiError): ApiError {
   if (isInvalidToken(error)) api.onInvalidToken?.();
   return error;
 }
@@ -146,17 +136,6 @@ export function checkedPath(pathname: string, pathParams: Record<string, unknown
     if (text === "" || /^(?:\.|%2e){1,2}$/i.test(text)) throw new ApiError(404, UNKNOWN_ERROR);
   }
   return defaultPathSerializer(pathname, pathParams);
-}
-
-/**
- * The URL a `next` link names, as the client may follow it: on the API's own origin as it is; on the instance's public
- * host (the API reached through a proxy or another address) its path and query on the API's base; elsewhere null, so
- * a server cannot send the client (or the token) anywhere else.
- */
-function apiNextUrl(api: Api, next: string): string | null {
-  if (isApiUrl(api, next)) return next;
-  const [, host, rest] = /^https?:\/\/([^/?#]+)(.*)/i.exec(next) ?? [];
-  return host && host.toLowerCase() === api.publicHost ? api.baseUrl.replace(/\/+$/, "") + (rest || "/") : null;
 }
 
 export function createApi(options: ApiOptions): Api {
@@ -206,21 +185,6 @@ export async function send<D>(api: Api, pending: Promise<FetchResult<D>>): Promi
   return { data: result.data as D, response };
 }
 
-/**
- * Reads a list answer's entities, leaving out (and counting) those that cannot be made sense of, and pairs them with
- * the Link rel="next" URL, kept only when it is on the API origin.
- */
-export function toPage<T>(body: unknown, response: Response, reader: Reader<T>, api?: Api): Page<T> {
-  const next = nextLink(response.headers.get("Link"));
-  return { items: readList(body, reader.read, reader.kind), next: api && next !== null ? apiNextUrl(api, next) : next };
-}
-
-/** Awaits a list call, reads its entities and pairs them with the Link rel="next" URL. */
-export async function sendPage<T>(api: Api, pending: Promise<FetchResult<unknown>>, reader: Reader<T>): Promise<Page<T>> {
-  const { data, response } = await send(api, pending);
-  return toPage(data ?? [], response, reader, api);
-}
-
 /** Awaits a call answering one entity and reads it; an entity that cannot be made sense of is an error. */
 export async function sendOne<T>(api: Api, pending: Promise<FetchResult<unknown>>, read: (raw: unknown) => T | null): Promise<T> {
   const { data } = await send(api, pending);
@@ -233,34 +197,6 @@ export async function sendOne<T>(api: Api, pending: Promise<FetchResult<unknown>
 export async function sendList<T>(api: Api, pending: Promise<FetchResult<unknown>>, reader: Reader<T>): Promise<T[]> {
   const { data } = await send(api, pending);
   return readList(data, reader.read, reader.kind);
-}
-
-/**
- * Fetches a page by the URL a previous page gave as `next` (re-based onto the API when it names the instance's public
- * host). The token goes only to the API origin.
- */
-export async function getPage<T>(api: Api, url: string, reader: Reader<T>): Promise<Page<T>> {
-  const next = apiNextUrl(api, url);
-  if (next === null) throw new ApiError(0, UNKNOWN_ERROR);
-  const target = api.origin ? new URL(next, api.origin).href : next;
-  const headers = new Headers({ Accept: "application/json" });
-  if (api.token && isApiUrl(api, target)) headers.set("Authorization", `Bearer ${api.token}`);
-  let response: Response;
-  try {
-    response = await api.fetch(new Request(target, { headers }));
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (!response.ok) throw reported(api, await errorFromResponse(response));
-  let body: unknown;
-  try {
-    const text = await response.text();
-    body = text ? JSON.parse(text) : [];
-  } catch {
-    throw new ApiError(0, UNKNOWN_ERROR);
-  }
-  return toPage(body, response, reader, api);
 }
 
 /** A fresh Idempotency-Key: 20 hex characters. */

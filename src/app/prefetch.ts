@@ -4,6 +4,8 @@
 // first screen loads (route-files.ts, made by build.mjs), instead of each being discovered when the one before runs.
 // The requests are plain fetches: their readers load with the code that takes the answers, not in the entry.
 import { PAGE_SIZE } from "../api/client";
+import { parse } from "regexparam";
+import { matchRoute } from "wouter";
 import type { Instance } from "../api/types";
 import { apiBaseUrl } from "../lib/api-base";
 import { ensureCss } from "../lib/css";
@@ -12,7 +14,7 @@ import { load } from "../lib/storage";
 import { guard } from "../access";
 import { FALLBACK_PATH, ROUTES } from "../routes";
 import { parseInstance, parseSession } from "../state/session";
-import packedRouteFiles, { type PackedRouteFiles, type RouteFiles } from "./route-files";
+import type { PackedRouteFiles, RouteFiles } from "./route-files";
 import { viewModule } from "./Router";
 import { loadSignedInFrame } from "./Shell";
 
@@ -30,24 +32,12 @@ export const unpack = (map: PackedRouteFiles): RouteFiles => ({
   frame: indicesOf(map.frame),
   routes: map.routes.split(" ").map(indicesOf),
 });
-const routeFiles = unpack(packedRouteFiles);
-
-const patterns = new Map<string | RegExp, RegExp>();
-/** wouter's rule for our patterns: ":name" is one path segment, a trailing slash is allowed, case is ignored. */
-function patternOf(path: string | RegExp): RegExp {
-  if (path instanceof RegExp) return path;
-  let re = patterns.get(path);
-  if (!re) {
-    re = new RegExp(`^${path.replace(/[.+*?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+?")}/?$`, "i");
-    patterns.set(path, re);
-  }
-  return re;
-}
 
 /** The route the app will show for this path, redirects followed as the router's guards would. */
 export function routeFor(path: string, signedIn: boolean, instance: Instance | null): string {
   for (let hops = 0; hops < 3; hops++) {
-    const route = ROUTES.find((r) => patternOf(r.path).test(path));
+    // The router's own rule (wouter's default parser): ":name" is one segment, a trailing slash is allowed, case ignored.
+    const route = ROUTES.find((r) => matchRoute(parse, r.path, path)[0]);
     if (!route) {
       path = FALLBACK_PATH;
       continue;
@@ -61,7 +51,7 @@ export function routeFor(path: string, signedIn: boolean, instance: Instance | n
 }
 
 /** Links the route's chunks (modulepreload) and stylesheets (ensureCss, so the router waits for them). */
-export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles = routeFiles): string[] {
+export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles): string[] {
   const own = map.routes[ROUTES.findIndex((r) => r.name === name)] ?? [];
   const urls = [...(signedIn ? map.frame : []), ...own].map((i) => fileUrl(map.files[i]!));
   for (const url of new Set(urls)) {
@@ -77,8 +67,11 @@ export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles = 
   return urls;
 }
 
-/** Starts the first screen's requests and files; resolves once its view's module is ready (never rejects). */
-export function startFirstScreen(): Promise<unknown> {
+/**
+ * Starts the first screen's requests and files (`routeFiles`: the build's route map, which only the entry holds: in a
+ * chunk, the map would name that chunk); resolves once its view's module is ready (never rejects).
+ */
+export function startFirstScreen(routeFiles: PackedRouteFiles): Promise<unknown> {
   const token = load<string | null>("session", parseSession, null);
   const route = routeFor(location.pathname, token !== null, load<Instance | null>("instance", parseInstance, null));
   const home = token !== null && route === "home";
@@ -86,7 +79,7 @@ export function startFirstScreen(): Promise<unknown> {
   sendEarly("instance", null, `${base}/api/v1/instance`);
   if (token) sendEarly("verify_credentials", token, `${base}/api/v1/accounts/verify_credentials`);
   if (home) sendEarly("feed:home", token, `${base}/api/v1/timelines/home?limit=${PAGE_SIZE}`);
-  preloadRoute(route, token !== null);
+  preloadRoute(route, token !== null, unpack(routeFiles));
   // Run the view's module (and the frame's) as soon as they arrive, so the first render does not wait for them.
   const view = ROUTES.find((r) => r.name === route)?.view;
   if (token) void loadSignedInFrame();

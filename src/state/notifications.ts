@@ -2,7 +2,8 @@
 // poll (state/notification-count) uses once the list is loaded. The count, the marker and the dismissed ids are
 // state/notification-count's, which every signed-in page loads without this module.
 import { atom, type Getter, type Setter } from "jotai";
-import { getPage, PAGE_SIZE, type Page } from "../api/client";
+import { PAGE_SIZE, type Page } from "../api/client";
+import { getPage } from "../api/paging";
 import { notificationReader } from "../api/normalize/notification";
 import { getNotifications, saveNotificationMarker } from "../api/endpoints/notifications";
 import { getNotificationMarker } from "../api/endpoints/notification-count";

@@ -1,7 +1,8 @@
 // Sessions, preferences, the notification policy, outgoing requests, the lists a profile is in and removing an
 // identity proof (the instance details, the admin list, notification housekeeping and the DID search are each
 // with the only screen that reads them: server-details.ts, admin-accounts.ts, notifications.ts, search.ts).
-import { send, sendList, sendPage, type Api, type Page } from "../client";
+import { send, sendList, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import { loadExtraReaders, accountReader } from "../normalize/collections";
 import type { components } from "../schema.gen";
 import type { Account, CredentialAccount, List } from "../types";

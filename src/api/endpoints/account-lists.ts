@@ -1,7 +1,8 @@
 // Lists of accounts (followers, following, subscribers, the directory, search results) and a profile's aliases and
 // remote posts: read by the profile, directory, search and editor screens only, so they stay out of the people
 // chunk every signed-in screen loads (accounts.ts keeps what the frame and the post screens need).
-import { PAGE_SIZE, send, sendList, sendPage, type Api, type Page } from "../client";
+import { PAGE_SIZE, send, sendList, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import { readAliases, accountReader, subscriptionReader } from "../normalize/collections";
 import type { Account, Aliases, Subscription } from "../types";
 

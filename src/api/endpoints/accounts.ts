@@ -1,6 +1,7 @@
 // One account, its posts and the relationships with it: what the signed-in frame and the post screens read and
 // do (lists of accounts are in account-lists.ts, the own profile's saving in account-settings.ts).
-import { arrayQuery, PAGE_SIZE, sendList, sendOne, sendPage, type Api, type Page } from "../client";
+import { arrayQuery, PAGE_SIZE, sendList, sendOne, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import { readAccount, readRelationship } from "../normalize/account";
 import { statusReader } from "../normalize/collections";
 import type { Account, Relationship, Status } from "../types";

@@ -1,5 +1,6 @@
 // Direct messages: conversations grouped by the server.
-import { send, sendPage, type Api, type Page } from "../client";
+import { send, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import { readAccount } from "../normalize/account";
 import type { Reader } from "../normalize/collections";
 import { readList } from "../normalize/dropped";

@@ -1,6 +1,7 @@
 // Groups: profiles that repost what their members send them. A group is an Account with is_group. (A group's
 // posts are a feed: timelines.ts.)
-import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
+import { send, sendList, sendOne, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import { readAccount } from "../normalize/account";
 import { loadExtraReaders, accountReader } from "../normalize/collections";
 import { text } from "../normalize/read";

@@ -1,6 +1,7 @@
 // Who interacted with a post, conversation tracking and group-thread moderation (liked posts are a feed:
 // timelines.ts).
-import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
+import { send, sendList, sendOne, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import { loadExtraReaders, accountReader } from "../normalize/collections";
 import { readStatus } from "../normalize/status";
 import type { components } from "../schema.gen";

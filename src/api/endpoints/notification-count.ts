@@ -1,6 +1,7 @@
 // What counting the unread notifications asks: the first page's ids and the read marker (the badge's poll, the
 // other accounts' badges). The full notifications and their reader are ./notifications.
-import { PAGE_SIZE, send, sendPage, type Api, type Page } from "../client";
+import { PAGE_SIZE, send, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import { notificationIdReader } from "../normalize/notification-id";
 import { isObject, text } from "../normalize/read";
 import type { Marker, Notification } from "../types";

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, send, sendPage, type Api, type Page } from "../client";
+import { PAGE_SIZE, send, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import { notificationReader } from "../normalize/notification";
 import { isObject } from "../normalize/read";
 import type { Markers, Notification } from "../types";

@@ -1,4 +1,5 @@
-import { sendOne, sendPage, type Api, type Page } from "../client";
+import { sendOne, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import { readRelationship } from "../normalize/account";
 import { accountReader } from "../normalize/collections";
 import type { Account, Relationship } from "../types";

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, sendPage, type Api, type Page } from "../client";
+import { PAGE_SIZE, type Api, type Page } from "../client";
+import { sendPage } from "../paging";
 import type { Status } from "../types";
 import { statusReader } from "../normalize/collections";
 

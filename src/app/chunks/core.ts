@@ -27,3 +27,8 @@ import "../../access";
 import "../ThemeToggle";
 import "../../entities/composer/composer-context";
 import "../../state/offline";
+// The app's start, with the shell, the router, the notices and the first screen's requests: only the entry runs them,
+// but in the entry they imported some fifty names of this chunk, which this chunk exported, bytes every first load
+// carried. The entry keeps the route map (which names the chunks, this one too) and React DOM (see src/main.tsx).
+import "../start";
+import "../prefetch";

@@ -32,3 +32,4 @@ import "../../api/normalize/account";
 import "../../ui/Dialog";
 // The unread count and its poll: the frame's, and the notifications page's list state builds on it.
 import "../../state/notification-count";
+import "../../api/paging";

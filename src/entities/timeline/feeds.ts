@@ -1,5 +1,6 @@
 // Feeds are data: each kind maps to its endpoint and paging. One engine (timeline-state.ts) loads them all.
-import { getPage, PAGE_SIZE, type Api, type Page } from "../../api/client";
+import { PAGE_SIZE, type Api, type Page } from "../../api/client";
+import { getPage } from "../../api/paging";
 import { statusReader } from "../../api/normalize/collections";
 import { getAccountStatuses } from "../../api/endpoints/accounts";
 import {

@@ -1,6 +1,7 @@
 // Direct conversations: the list, further pages, and a reply sent in place with direct visibility.
 import { atom } from "jotai";
-import { getPage, newIdempotencyKey, type Page } from "../../api/client";
+import { newIdempotencyKey, type Page } from "../../api/client";
+import { getPage } from "../../api/paging";
 import { conversationReader, getConversations, markConversationRead, type Conversation } from "../../api/endpoints/conversations";
 import { createStatus } from "../../api/endpoints/statuses";
 import type { Account, Status } from "../../api/types";

@@ -2,7 +2,8 @@
 // which needs only these, does not carry the admin endpoints.
 import { getAccountStatuses } from "../../api/endpoints/accounts";
 import { getAliases, getFollowers, getFollowing, getSubscribers } from "../../api/endpoints/account-lists";
-import { getPage, type Api, type Page } from "../../api/client";
+import { type Api, type Page } from "../../api/client";
+import { getPage } from "../../api/paging";
 import { accountReader, statusReader, subscriptionReader } from "../../api/normalize/collections";
 import type { Account, Status, Subscription } from "../../api/types";
 

@@ -1,5 +1,6 @@
 import { atom } from "jotai";
-import { getPage, type Page } from "../../api/client";
+import { type Page } from "../../api/client";
+import { getPage } from "../../api/paging";
 import { accountReader } from "../../api/normalize/collections";
 import { authorizeFollowRequest, getFollowRequests, getMutes, rejectFollowRequest } from "../../api/endpoints/relationships";
 import { unmuteAccount } from "../../api/endpoints/accounts";

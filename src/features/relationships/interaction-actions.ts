@@ -1,6 +1,7 @@
 // Who liked, reposted or reacted to a post, and the follow requests you sent.
 import { atom, type Getter, type Setter } from "jotai";
-import { getPage, type Page } from "../../api/client";
+import { type Page } from "../../api/client";
+import { getPage } from "../../api/paging";
 import { accountReader } from "../../api/normalize/collections";
 import { getOutgoingFollowRequests } from "../../api/endpoints/account-extras";
 import { unfollowAccount } from "../../api/endpoints/accounts";

@@ -3,11 +3,11 @@ import { test } from "node:test";
 import {
   ApiError,
   BODY_TOO_LARGE,
-  getPage,
   NETWORK_ERROR,
   newIdempotencyKey,
   UNKNOWN_ERROR,
 } from "../../../src/api/client";
+import { getPage } from "../../../src/api/paging";
 import { getInstance } from "../../../src/api/endpoints/instance";
 import { getMutes } from "../../../src/api/endpoints/relationships";
 import { accountReader } from "../../../src/api/normalize/collections";

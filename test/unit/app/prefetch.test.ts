@@ -24,6 +24,10 @@ test("the first screen's route follows the guards: visitors land, signed-in peop
   assert.equal(routeFor("/settings/profile", true, null), "profile-settings");
   assert.equal(routeFor("/no/such/page", true, null), "home");
   assert.equal(routeFor("/no/such/page", false, null), "landing-page");
+  // The router's own rule (wouter's parser): case is ignored, a trailing slash allowed, a parameter is one segment.
+  assert.equal(routeFor("/Post/abc/", false, null), "post");
+  assert.equal(routeFor("/post/abc/likes", true, null), "post-interactions");
+  assert.equal(routeFor("/post/a/b/c", true, null), "home");
 });
 
 test("preloading a route links its chunks and its stylesheets, and the frame's for a signed-in person", () => {
@@ -97,7 +101,7 @@ test("the first screen's GETs are sent at once as plain fetches, with the token,
   }) as typeof fetch;
   localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "tok" }));
   try {
-    startFirstScreen();
+    startFirstScreen({ files: "", frame: "", routes: "" });
     const base = location.origin;
     assert.deepEqual(sent, [
       { url: `${base}/api/v1/instance`, auth: null },

@@ -30,7 +30,8 @@ test("the notice says why and opens the app in its own tab", () => {
 });
 
 test("the entry starts nothing when framed", () => {
-  const main = readFileSync("src/main.tsx", "utf8");
+  // The app's start, which the entry runs (src/main.tsx), is src/app/start.tsx.
+  const main = readFileSync("src/app/start.tsx", "utf8");
   const framed = main.indexOf("if (isFramed())");
   assert.ok(framed > 0 && framed < main.indexOf("start();") && framed < main.indexOf("store.set(bootAtom)"));
   assert.ok(main.indexOf("loadSignedInFrame();") > main.indexOf("function start()"), "the signed-in frame loads only in start()");

@@ -1,0 +1,114 @@
+// The app's start, run by the entry (src/main.tsx) once it has started the first screen's requests and files: a store
+// per session, the first render, the service worker. It travels in the core chunk (src/app/chunks/core.ts): in the
+// entry, its modules (the shell, the router, the notices) cost every first load the names the entry imported from
+// the core chunk and the core chunk exported.
+import { Provider } from "jotai";
+import { StrictMode, useEffect, useSyncExternalStore } from "react";
+import type { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { listenForSavedCopy } from "./saved-copy";
+import { startServiceWorker } from "./service-worker";
+import { loadSignedInFrame } from "./Shell";
+import { isFramed } from "../lib/frame";
+import { pickLocale } from "../lib/locale";
+import { configAtom } from "../state/config";
+import { LLAtom, setLocaleAtom } from "../state/i18n";
+import {
+  bootAtom,
+  followStoredSessionAtom,
+  instanceAtom,
+  onInvalidToken,
+  signOutLocallyAtom,
+  tokenAtom,
+  watchStoredSession,
+} from "../state/session";
+import { createSessionStores } from "../state/store";
+
+/**
+ * Starts the app. React DOM comes from the entry, which evaluates it after starting the first screen's requests (in
+ * the core chunk it would be evaluated before them); `firstView` resolves once the first screen's view module is ready.
+ */
+export function startApp(createRootIn: typeof createRoot, firstView: Promise<unknown>): void {
+  // A fresh store for every session (state/store.ts): the tree below the Provider starts over with it.
+  const sessions = createSessionStores();
+  const store = sessions.current(); // the first session's store, for start-up
+  onInvalidToken((token) => {
+    const current = sessions.current();
+    if (token !== null && current.get(tokenAtom) === token) current.set(signOutLocallyAtom, true);
+  });
+  // Signing out (or in) in another tab does the same here.
+  watchStoredSession(() => void sessions.current().set(followStoredSessionAtom).catch(() => undefined));
+
+  // Work that starts once the page has loaded waits for the first screen too: the load event often comes before the
+  // first render has run, and the field someone is about to type in comes first.
+  let drawn = () => {};
+  const firstScreenDrawn = new Promise<void>((resolve) => (drawn = resolve));
+
+  function SessionRoot() {
+    useEffect(() => drawn(), []);
+    const current = useSyncExternalStore(sessions.subscribe, sessions.current);
+    return (
+      <Provider key={sessions.key()} store={current}>
+        <App />
+      </Provider>
+    );
+  }
+
+  const root = createRootIn(document.getElementById("app")!);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <SessionRoot />
+      </StrictMode>,
+    );
+
+  const FIRST_RENDER_WAIT_MS = 1000;
+  const locale = pickLocale(store.get(configAtom).locale, navigator.languages ?? [navigator.language]);
+
+  if (isFramed()) {
+    // Inside another site's frame nothing starts: no session, no request, only the way out.
+    // Its module loads only then: no page outside a frame needs it.
+    void Promise.all([import("./FramedNotice"), store.set(setLocaleAtom, locale).catch(() => undefined)]).then(([{ FramedNotice }]) =>
+      root.render(<FramedNotice LL={store.get(LLAtom)} />),
+    );
+  } else {
+    start();
+  }
+
+  function start(): void {
+    // A stored session will need the signed-in frame: fetch it alongside the current user.
+    if (store.get(tokenAtom)) void loadSignedInFrame();
+    const boot = store.set(bootAtom);
+    let failed = false;
+    // The first render waits for what the first screen needs, so that it draws it once, complete: the dictionary (no
+    // English flashes before another language); the view's module with its stylesheets and words (otherwise React
+    // commits the loading fallback and then holds the view back for up to 300 ms); and the instance, unless a copy
+    // is kept from the last visit (a visitor's first screen is the sign-in form, whose ways in come from it). All
+    // were started as the entry began to run; beyond FIRST_RENDER_WAIT_MS the app renders with what it has, and
+    // until then index.html's skeleton stays.
+    const instanceKnown = new Promise<void>((resolve) => {
+      if (store.get(instanceAtom)) return resolve();
+      const stop = store.sub(instanceAtom, () => (stop(), resolve()));
+      boot.then(resolve, resolve);
+    });
+    const words = store.set(setLocaleAtom, locale).catch(() => undefined);
+    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+    void Promise.race([Promise.all([words, firstView, instanceKnown]), words.then(() => waited)]).then(() => {
+      if (!failed) render();
+    });
+    listenForSavedCopy(sessions.current);
+    // The service worker serves later visits (and offline ones): it registers once this page has loaded.
+    window.addEventListener("load", () => {
+      firstScreenDrawn.then(() => startServiceWorker(sessions)).catch(() => undefined);
+    });
+
+    boot.catch((error: unknown) => {
+      failed = true;
+      // Without instance information nothing can work; say so plainly instead of showing a blank page.
+      const message = error instanceof Error ? error.message : String(error);
+      document.getElementById("app")!.dataset.bootError = message;
+      root.render(<p role="alert" className="boot-error">{store.get(LLAtom).errors.appFailed({ message })}</p>);
+      drawn();
+    });
+  }
+}
