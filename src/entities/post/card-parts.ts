@@ -1,8 +1,10 @@
 // Card parts only some posts have (long content's collapsing, a poll, quoted posts) are chunks of
 // their own, loaded when a post of the page needs one. A page of posts waits for them (cardPartsFor, with LongContent), so its cards render with
-// the parts in place: a part arriving after the page's render would make its card grow under the reader.
+// the parts in place: a part arriving after the page's render would make its card grow under the reader. A part's
+// stylesheet travels with it and is in before the part renders.
 import { createElement, lazy, useState, type ComponentType } from "react";
 import type { Status } from "../../api/types";
+import { cssReady } from "../../lib/css";
 
 export interface CardPart<P> {
   /** Whether this post shows the part. */
@@ -20,7 +22,7 @@ function cardPart<P>(needed: (post: Status) => boolean, importer: () => Promise<
     needed,
     load: () =>
       (loading ??= importer().then(
-        (c) => (part.loaded = c),
+        async (c) => (await cssReady(), (part.loaded = c)),
         (e: unknown) => {
           loading = null; // lost on the way: the next card that needs it asks again
           throw e;
