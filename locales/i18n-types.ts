@@ -1876,17 +1876,9 @@ type RootTranslation = {
 		 */
 		savedToIpfs: string
 		/**
-		 * R​e​p​l​i​e​s​ ​a​r​e​ ​b​e​i​n​g​ ​l​o​a​d​e​d
-		 */
-		repliesRequested: string
-		/**
 		 * T​h​e​ ​s​o​u​r​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
 		 */
 		sourceNotAvailable: string
-		/**
-		 * O​p​e​n​ ​o​n​ ​t​h​e​ ​o​r​i​g​i​n​a​l​ ​s​e​r​v​e​r
-		 */
-		openExternal: string
 		/**
 		 * S​e​n​s​i​t​i​v​e​ ​c​o​n​t​e​n​t​:​ ​s​h​o​w
 		 */
@@ -5589,17 +5581,9 @@ export type TranslationFunctions = {
 		 */
 		savedToIpfs: () => LocalizedString
 		/**
-		 * Replies are being loaded
-		 */
-		repliesRequested: () => LocalizedString
-		/**
 		 * The source is not available
 		 */
 		sourceNotAvailable: () => LocalizedString
-		/**
-		 * Open on the original server
-		 */
-		openExternal: () => LocalizedString
 		/**
 		 * Sensitive content: show
 		 */

@@ -7,6 +7,7 @@ import { currentUserAtom } from "../../state/session";
 import { EmojiText } from "../content/EmojiText";
 import { preloadPostActions, usePostAction } from "./lazy-actions";
 import { RelativeTime } from "./RelativeTime";
+import "./poll.css";
 import "../../state/ns/post";
 
 const percent = (votes: number, total: number) => (total > 0 ? Math.round((votes / total) * 100) : 0);

@@ -1,38 +1,21 @@
 import { useStoreValue } from "../../state/use-store-value";
-import { lazy, memo, Suspense, useState } from "react";
+import { memo, Suspense, useState } from "react";
 import type { Status } from "../../api/types";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
 import { RichContent } from "../content/RichContent";
 import { Attachments } from "./Attachments";
-import { PollView } from "./PollView";
-import { QuotedPosts } from "./QuotedPosts";
+import { longContentPart, PartOf, pollPart, quotesPart } from "./card-parts";
 import "../../state/ns/post";
 
-let longContent: typeof import("../content/LongContent") | null = null;
-const loadLongContent = () => import("../content/LongContent").then((m) => (longContent = m));
-const LazyLongContent = lazy(loadLongContent);
-const mayBeLong = (post: Status | null | undefined) => post && post.content.length > 2000;
-
 /**
- * Loads LongContent when one of these posts, or a post one reposts or quotes, needs it. A page waits for it, so its
- * cards render with it in place: its arrival after the page's render would render those cards again.
- */
-export const longContentFor = (posts: readonly Status[]) =>
-  posts.some((p) => mayBeLong(p) || mayBeLong(p.reblog) || mayBeLong(p.pleroma?.quote)) && loadLongContent();
-
-/**
- * A post's content. Content of more than 2,000 characters of HTML may be long: it goes through LongContent (loaded
- * with the first such post), which shows long content's first part and "Show more" (content/long-content.ts).
+ * A post's content. Content that may be long goes through LongContent (a part loaded with the first such post),
+ * which shows long content's first part and "Show more" (content/long-content.ts).
  */
 export function PostContent({ post, className }: { post: Status; className: string }) {
-  // LongContent itself when its chunk is in (a page of posts loads it first: longContentFor), so the card
-  // renders whole in one render instead of suspending: a lazy component suspends on its first render even when its
-  // import is done. Chosen once per card: a change of component would remount it and close an opened post.
-  const [LongContent] = useState(() => longContent?.default ?? LazyLongContent);
-  return mayBeLong(post) ? (
+  return longContentPart.needed(post) ? (
     <Suspense>
-      <LongContent post={post} className={className} />
+      <PartOf part={longContentPart} post={post} className={className} />
     </Suspense>
   ) : (
     <RichContent {...post} html={post.content} className={className} />
@@ -65,8 +48,10 @@ export const PostBody = memo(function PostBody({ post, external }: { post: Statu
         <>
           {post.content && <PostContent post={post} className="post-content" />}
           {post.media_attachments.length > 0 && <Attachments attachments={post.media_attachments} sensitive={post.sensitive} />}
-          {post.poll && <PollView post={post} />}
-          <QuotedPosts post={post} external={external} />
+          <Suspense>
+            {pollPart.needed(post) && <PartOf part={pollPart} post={post} />}
+            {quotesPart.needed(post) && <PartOf part={quotesPart} post={post} external={external} />}
+          </Suspense>
         </>
       )}
     </div>

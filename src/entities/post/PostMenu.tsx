@@ -1,16 +1,16 @@
-import { lazy, Suspense } from "react";
+import { useSetAtom } from "jotai";
 import type { Status } from "../../api/types";
-import { useLL } from "../../state/i18n";
-import { ItemsMenu } from "../../ui/Menu";
+import { translationsReady, useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { menuModule, MenuOnDemand } from "../../ui/MenuOnDemand";
 import type { PostPermissions } from "./post-permissions";
 import "../../state/ns/post";
 
 export type ComposerMode = "reply" | "quote" | "edit";
 
-const loadItems = () => import("./PostMenuItems");
-const PostMenuItems = lazy(() => loadItems().then((m) => ({ default: m.PostMenuItems })));
-/** Starts loading the entries as soon as the person points at or focuses the button; the import is cached. */
-const preload = () => void loadItems();
+// The menu (ui/Menu), its entries, their actions and words load when a person first points at, focuses or opens a
+// post's "…" button: reading a page of posts does not download them.
+const code = menuModule(() => import("./LoadedPostMenu"), translationsReady);
 
 /** The "…" menu of a post. */
 export function PostMenu(props: {
@@ -20,15 +20,17 @@ export function PostMenu(props: {
   onDeleted?: () => void;
 }) {
   const LL = useLL();
+  const notify = useSetAtom(showNoticeAtom);
+  const label = LL.post.more();
   return (
-    <ItemsMenu
-      label={LL.post.more()}
-      onIntent={preload}
-      items={(close) => (
-        <Suspense fallback={null}>
-          <PostMenuItems {...props} close={close} />
-        </Suspense>
-      )}
+    <MenuOnDemand
+      label={label}
+      code={code}
+      onFailed={(error) => {
+        console.error(error);
+        notify({ message: LL.errors.network(), kind: "error" });
+      }}
+      menu={(m, openAt) => <m.default label={label} openAt={openAt} {...props} />}
     />
   );
 }

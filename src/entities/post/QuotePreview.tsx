@@ -1,10 +1,11 @@
+import { Suspense } from "react";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { useLatestAccount } from "../../state/account-cache";
 import { Avatar } from "../../ui/Avatar";
 import { AccountHandle, DisplayName } from "../account/AccountName";
 import { Attachments } from "./Attachments";
-import { PollView } from "./PollView";
+import { PartOf, pollPart } from "./card-parts";
 import { PostContent } from "./PostBody";
 import { PostLink, ProfileLink } from "./PostLinks";
 import { RelativeTime } from "./RelativeTime";
@@ -28,7 +29,11 @@ export function QuotePreview({ quote, external }: { quote: Status; external: boo
         </PostLink>
       </p>
       <PostContent post={quote} className="post-quote-content" />
-      {quote.poll && <PollView post={quote} />}
+      {pollPart.needed(quote) && (
+        <Suspense>
+          <PartOf part={pollPart} post={quote} />
+        </Suspense>
+      )}
       {quote.media_attachments.length > 0 && <Attachments attachments={quote.media_attachments} sensitive={quote.sensitive} />}
     </div>
   );

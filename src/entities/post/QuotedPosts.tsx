@@ -3,6 +3,7 @@ import { Icon } from "../../ui/Icon";
 import { useLL } from "../../state/i18n";
 import { LinkedPostLink } from "./PostLinks";
 import { QuotePreview } from "./QuotePreview";
+import "./quotes.css";
 import "../../state/ns/post";
 
 /**

@@ -9,7 +9,7 @@ import { loadRelationshipsAtom } from "../../state/relationships";
 import { apiAtom, isAuthenticatedAtom } from "../../state/session";
 import { perSession, sessionEndedAtom, sessionFamily } from "../../state/store";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../content/content-cache";
-import { longContentFor } from "../post/PostBody";
+import { cardPartsFor } from "../post/card-parts";
 import { PAGE_SIZE } from "../../api/client";
 import { feedKey, fetchFeedPage, hasNextPage, type Cursor, type Feed } from "./feeds";
 import { newerEntries } from "./live-rules";
@@ -93,7 +93,7 @@ function update(get: Getter, set: Setter, key: string, patch: Partial<FeedState>
 
 /**
  * Stores a page's posts and starts sanitising the content of `shownFirst` (all of them unless told); resolves once
- * that content is sanitised and LongContent, when a post of the page needs it, is in.
+ * that content is sanitised and the card parts the page's posts need (LongContent, a poll…) are in.
  */
 function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] = items): Promise<unknown> {
   set(upsertPostsAtom, items);
@@ -102,7 +102,7 @@ function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] =
     set(loadRelationshipsAtom, authors).catch((e: unknown) => console.error("relationships", e));
   }
   // The sanitiser was awaited with the request, so this starts now, before the posts render.
-  return Promise.all([prepareContent(shownFirst, get(contentBaseAtom)), longContentFor(items)]);
+  return Promise.all([prepareContent(shownFirst, get(contentBaseAtom)), cardPartsFor(items)]);
 }
 
 /**

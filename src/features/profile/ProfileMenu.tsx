@@ -1,28 +1,28 @@
-import { lazy, Suspense } from "react";
+import { useSetAtom } from "jotai";
 import type { Account } from "../../api/types";
-import { useLL } from "../../state/i18n";
-import { ItemsMenu } from "../../ui/Menu";
+import { translationsReady, useLL } from "../../state/i18n";
+import { showNoticeAtom } from "../../state/notices";
+import { menuModule, MenuOnDemand } from "../../ui/MenuOnDemand";
 import "../../state/ns/profile";
 
-// The entries (and the requests behind them) load with the menu's first use, not with every profile.
-const loadItems = () => import("./ProfileMenuItems");
-const ProfileMenuItems = lazy(() => loadItems().then((m) => ({ default: m.ProfileMenuItems })));
-/** Starts loading the entries as soon as the person points at or focuses the button; the import is cached. */
-const preload = () => void loadItems();
+// The menu (ui/Menu), its entries and the requests behind them load with the menu's first use, not with every profile.
+const code = menuModule(() => import("./LoadedProfileMenu"), translationsReady);
 
 /** The profile's "…" menu. */
 export function ProfileMenu({ account, own }: { account: Account; own: boolean }) {
   const LL = useLL();
+  const notify = useSetAtom(showNoticeAtom);
+  const label = LL.profile.more();
   return (
-    <ItemsMenu
-      label={LL.profile.more()}
+    <MenuOnDemand
+      label={label}
       className="profile-menu"
-      onIntent={preload}
-      items={(close) => (
-        <Suspense fallback={null}>
-          <ProfileMenuItems account={account} own={own} close={close} />
-        </Suspense>
-      )}
+      code={code}
+      onFailed={(error) => {
+        console.error(error);
+        notify({ message: LL.errors.network(), kind: "error" });
+      }}
+      menu={(m, openAt) => <m.default label={label} openAt={openAt} account={account} own={own} />}
     />
   );
 }

@@ -24,7 +24,7 @@ import type { ListEntry } from "./account-list-entries";
 import { errorMessage } from "../../state/errors";
 import "../../state/ns/profile";
 
-/** The entries of the more-menu (spec 2 §2 "Profile menu items"), loaded with its first use (ProfileMenu.tsx). */
+/** The entries of the more-menu (spec 2 §2 "Profile menu items"), loaded with its first use (ProfileMenu.tsx, LoadedProfileMenu.tsx). */
 export function ProfileMenuItems({ account, own, close }: { account: Account; own: boolean; close: (returnFocus?: boolean) => void }) {
   const LL = useLL();
   const apiBaseUrl = useAtomValue(apiBaseUrlAtom);

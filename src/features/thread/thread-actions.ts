@@ -2,6 +2,7 @@ import { atom, type Getter, type Setter } from "jotai";
 import { getThread } from "../../api/endpoints/statuses";
 import type { Status } from "../../api/types";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../../entities/content/content-cache";
+import { cardPartsFor } from "../../entities/post/card-parts";
 import { releasePosts, retainPosts, upsertPostsAtom } from "../../state/posts";
 import { defineQuery, forgetQuery, parseList, STALE_AFTER } from "../../state/query";
 import { loadRelationshipsAtom } from "../../state/relationships";
@@ -34,13 +35,14 @@ function holdThread(get: Getter, set: Setter, postId: string, ids: string[]): vo
   }
 }
 
-/** A whole thread, with its posts' content prepared before it shows; its posts go into the post cache. */
+/** A whole thread, with its posts' content and card parts prepared before it shows; its posts go into the post cache. */
 export const threadQuery = defineQuery<string, ThreadPosts>({
   name: "thread",
   key: (postId) => postId,
   load: async (get, postId) => {
     const [posts] = await Promise.all([getThread(get(apiAtom), postId, get(serverAtom).thread), loadSanitizer()]);
-    await prepareContent(posts, get(contentBaseAtom));
+    // The card parts its posts need (LongContent, a poll, quoted posts) come with it: no card grows once shown.
+    await Promise.all([prepareContent(posts, get(contentBaseAtom)), cardPartsFor(posts)]);
     return posts;
   },
   parse: (raw) => parseList<Status>(raw),
