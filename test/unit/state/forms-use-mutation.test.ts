@@ -16,7 +16,7 @@ const FORMS = [
   "src/features/subscriptions/SubscriptionSettingsForm.tsx",
   "src/features/subscriptions/PaymentForm.tsx",
   "src/entities/post/PollView.tsx",
-  "src/features/timeline/ReadingPosition.tsx",
+  "src/features/timeline/ReadingOffer.tsx",
   "src/features/auth/SignInForm.tsx",
   "src/features/auth/ServerSignInForm.tsx",
   "src/features/auth/AccountChoices.tsx",
