@@ -2,7 +2,8 @@
 // identity proof (the instance details, the admin list, notification housekeeping and the DID search are each
 // with the only screen that reads them: server-details.ts, admin-accounts.ts, notifications.ts, search.ts).
 import { send, sendList, sendPage, type Api, type Page } from "../client";
-import { loadExtraReaders, accountReader } from "../normalize/collections";
+import { accountReader } from "../normalize/account";
+import { loadExtraReaders } from "../normalize/extra-readers";
 import type { components } from "../schema.gen";
 import type { Account, CredentialAccount, List } from "../types";
 

@@ -2,7 +2,8 @@
 // remote posts: read by the profile, directory, search and editor screens only, so they stay out of the people
 // chunk every signed-in screen loads (accounts.ts keeps what the frame and the post screens need).
 import { PAGE_SIZE, send, sendList, sendPage, type Api, type Page } from "../client";
-import { readAliases, accountReader, subscriptionReader } from "../normalize/collections";
+import { accountReader } from "../normalize/account";
+import { readAliases, subscriptionReader } from "../normalize/account-collections";
 import type { Account, Aliases, Subscription } from "../types";
 
 const path = (accountId: string) => ({ params: { path: { account_id: accountId } } });

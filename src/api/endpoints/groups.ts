@@ -1,8 +1,8 @@
 // Groups: profiles that repost what their members send them. A group is an Account with is_group. (A group's
 // posts are a feed: timelines.ts.)
 import { send, sendList, sendOne, sendPage, type Api, type Page } from "../client";
-import { readAccount } from "../normalize/account";
-import { loadExtraReaders, accountReader } from "../normalize/collections";
+import { accountReader, readAccount } from "../normalize/account";
+import { loadExtraReaders } from "../normalize/extra-readers";
 import { text } from "../normalize/read";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";

@@ -1,6 +1,5 @@
 import { sendOne, sendPage, type Api, type Page } from "../client";
-import { readRelationship } from "../normalize/account";
-import { accountReader } from "../normalize/collections";
+import { accountReader, readRelationship } from "../normalize/account";
 import type { Account, Relationship } from "../types";
 
 /** First page of incoming follow requests; later pages come from getPage(next). */

@@ -1,6 +1,7 @@
 // Accounts as any Mastodon-compatible server sends them, read into the shape the client works with.
 // Mitra-only fields (identity_proofs, payment_options, mention_policy, subscribers_count, actor_id) get defaults.
 import type { Account, CredentialAccount, CustomEmoji, Field, MentionPolicy, PaymentOption, Permission, Relationship } from "../types";
+import type { Reader } from "./collections";
 import { count, date, dateOrNull, flag, id, isObject, listOf, strings, text, textOrNull, type Json } from "./read";
 
 export function readEmoji(raw: unknown): CustomEmoji | null {
@@ -75,6 +76,10 @@ export function readAccount(raw: unknown): Account | null {
   if (typeof raw.discoverable === "boolean") account.discoverable = raw.discoverable;
   return account;
 }
+
+// Here rather than with the other readers (collections.ts): the follow requests badge pages accounts on every signed-in
+// page, and collections.ts brings the post reader along.
+export const accountReader: Reader<Account> = { kind: "account", read: readAccount };
 
 /** What any signed-in person may do on a server that does not name its permissions (all but Mitra). */
 const ORDINARY_PERMISSIONS: Permission[] = ["create_post", "create_follow_request"];

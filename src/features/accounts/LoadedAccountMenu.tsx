@@ -7,7 +7,8 @@ import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { instanceAtom, signOutAtom } from "../../state/session";
 import { accountHandle, accountName } from "../../state/account-handle";
-import { AccountSignedOut, switchAccountAtom, type SignedInAccount } from "../../state/signed-in-accounts";
+import { AccountSignedOut, switchAccountAtom } from "../../state/account-switch";
+import type { SignedInAccount } from "../../state/signed-in-accounts";
 import { Menu, type MenuEntry } from "../../ui/EntryMenu";
 import "../../state/ns/accounts";
 
