@@ -1,7 +1,8 @@
 // One account, its posts and the relationships with it: what the signed-in frame and the post screens read and
 // do (lists of accounts are in account-lists.ts, the own profile's saving in account-settings.ts).
 import { arrayQuery, PAGE_SIZE, sendList, sendOne, sendPage, type Api, type Page } from "../client";
-import { readAccount, readRelationship } from "../normalize/account";
+import { readAccount } from "../normalize/account";
+import { readRelationship } from "../normalize/relationship";
 import { statusReader } from "../normalize/collections";
 import type { Account, Relationship, Status } from "../types";
 
@@ -84,4 +85,12 @@ export async function muteAccount(api: Api, accountId: string): Promise<Relation
 
 export async function unmuteAccount(api: Api, accountId: string): Promise<Relationship> {
   return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/unmute", path(accountId)), readRelationship);
+}
+
+export async function authorizeFollowRequest(api: Api, accountId: string): Promise<Relationship> {
+  return sendOne(api, api.client.POST("/api/v1/follow_requests/{account_id}/authorize", { params: { path: { account_id: accountId } } }), readRelationship);
+}
+
+export async function rejectFollowRequest(api: Api, accountId: string): Promise<Relationship> {
+  return sendOne(api, api.client.POST("/api/v1/follow_requests/{account_id}/reject", { params: { path: { account_id: accountId } } }), readRelationship);
 }

@@ -25,7 +25,6 @@ import "../../features/relationships/account-list";
 // the account menu loads it when first opened, and the screens that show posts with their menus.
 import "../../state/signed-in-accounts";
 import "../../state/account-handle";
-import "../../lib/server-name";
 import "../../api/normalize/account";
 // The loader of the rarer answers' readers, which the about page, the admin account list and others call: a line,
 // not a file of its own.

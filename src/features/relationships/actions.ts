@@ -1,6 +1,5 @@
 import { atom } from "jotai";
-import { authorizeFollowRequest, rejectFollowRequest } from "../../api/endpoints/relationships";
-import { unmuteAccount } from "../../api/endpoints/accounts";
+import { authorizeFollowRequest, rejectFollowRequest, unmuteAccount } from "../../api/endpoints/accounts";
 import { setRelationshipAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
 
