@@ -29,8 +29,9 @@ import "../../api/normalize/account";
 // The loader of the rarer answers' readers, which the about page, the admin account list and others call: a line,
 // not a file of its own.
 import "../../api/normalize/extra-readers";
-// The dialog of the confirm dialog every signed-in page loads once it has (and of the new-post sheet, the image
-// viewer, the shortcuts' help).
+// The confirm dialog every signed-in page starts once it has loaded (build.mjs BOOT), and its dialog (also the new-post
+// sheet's, the image viewer's, the shortcuts' help's): in this chunk, the dialog's own file is a line that points here.
 import "../../ui/Dialog";
+import "../ConfirmHost";
 // The unread count and its poll: the frame's, and the notifications page's list state builds on it.
 import "../../state/notification-count";
