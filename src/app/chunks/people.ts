@@ -35,3 +35,6 @@ import "../../ui/Dialog";
 import "../ConfirmHost";
 // The unread count and its poll: the frame's, and the notifications page's list state builds on it.
 import "../../state/notification-count";
+// The signed-in frame's code (its stylesheet's link stays in SignedInFrame.tsx): every signed-in page loads it with
+// this chunk, and in one file they compress better than in two (-0.45 kB).
+import "../Frame";

@@ -10,7 +10,8 @@ import { accountHandle } from "../../state/account-handle";
 import { sameAccount, signedInAccountsAtom } from "../../state/signed-in-accounts";
 import { Avatar } from "../../ui/Avatar";
 import type { LoadedAccountMenuProps } from "./LoadedAccountMenu";
-import "./accounts.css";
+// Its styles (accounts.css) are in the frame's stylesheet group, which app/SignedInFrame.tsx links: a link here would
+// travel in the people chunk and put the frame's styles on a visitor's page that loads that chunk.
 
 type Menu = ComponentType<LoadedAccountMenuProps>;
 // The menu's code (ui/Menu, its entries, its words and styles) loads when the person first points at, focuses or
