@@ -152,6 +152,12 @@ function stampServiceWorker() {
 const CORE_GROUP = resolve("src/app/chunks/core.ts");
 const READING_GROUP = resolve("src/app/chunks/reading.ts");
 const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
+/**
+ * Groups a lazy module gets only when its code uses one of their modules (groupNeeds): what the signed-in frame does
+ * not run stays out of the people group, which is in every signed-in first load, and yet travels in one chunk rather
+ * than in a small file per set of screens.
+ */
+const USE_GROUPS = [resolve("src/app/chunks/relations.ts")];
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
@@ -194,7 +200,48 @@ function lazyTargets() {
 const LOCALE_INDEX = /\/locales\/[\w-]+\/index\.ts$/;
 const ENGLISH_INDEX = resolve("locales/en/index.ts");
 
-function chunkGroupsPlugin() {
+/** A module path as esbuild's metafile names it (relative to the project, no namespace). */
+const inputKey = (path) => relative(".", path).split("\\").join("/");
+
+/** The modules of src/ that a group file imports, as absolute paths. */
+function groupMembers(group) {
+  return [...readFileSync(group, "utf8").matchAll(/^import "(\.{1,2}\/[^"]+)";/gm)].map((m) => {
+    const base = resolve(dirname(group), m[1]);
+    return [".ts", ".tsx", ""].map((ext) => base + ext).find((p) => existsSync(p) && statSync(p).isFile()) ?? base;
+  });
+}
+
+/**
+ * Which of USE_GROUPS each lazy module needs, read from a build's metafile: a module needs a group when its static
+ * imports (the other groups' included) reach one of the modules the group's file lists. Then every lazy module that
+ * reaches a listed module imports the group, so esbuild puts the listed modules into one chunk; a screen that reaches
+ * none does not download it. (A small module they import that other screens use too may end up in a file of its own:
+ * list it in the group if that file shows up in first loads.)
+ */
+function groupNeeds(metafile) {
+  const inputs = metafile.inputs;
+  const skip = new Set(USE_GROUPS.map(inputKey));
+  const closure = (starts, seen = new Set()) => {
+    const stack = [...starts];
+    while (stack.length > 0) {
+      const path = stack.pop();
+      if (seen.has(path) || !inputs[path] || skip.has(path)) continue;
+      seen.add(path);
+      for (const imp of inputs[path].imports) if (imp.kind === "import-statement") stack.push(imp.path);
+    }
+    return seen;
+  };
+  const members = USE_GROUPS.map((group) => groupMembers(group).map(inputKey));
+  const needs = new Map();
+  for (const target of lazyTargets()) {
+    const reached = closure([inputKey(target)]);
+    needs.set(target, USE_GROUPS.filter((_, i) => members[i].some((m) => reached.has(m))));
+  }
+  return needs;
+}
+
+/** `needs` (groupNeeds) says which USE_GROUPS each lazy module gets; without it (a first pass, watch mode), none. */
+function chunkGroupsPlugin(needs = null) {
   const targets = lazyTargets();
   return {
     name: "chunk-groups",
@@ -223,6 +270,7 @@ function chunkGroupsPlugin() {
         const groups = [CORE_GROUP];
         if (!PEOPLE_EXCLUDED.test(args.path)) groups.push(PEOPLE_GROUP);
         if (READING_TARGETS.test(args.path)) groups.push(READING_GROUP);
+        groups.push(...(needs?.get(args.path) ?? []));
         const imports = groups.map((g) => `import ${JSON.stringify(g)};`).join("");
         return { contents: imports + readFileSync(args.path, "utf8"), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
       });
@@ -243,9 +291,10 @@ const ROUTE_FILES_MODULE = resolve("src/app/route-files.ts");
 const SIGNED_IN_FRAME = "src/app/SignedInFrame.tsx";
 // Lazy modules that the first render of these views imports at once (data arrives → content is sanitised; the
 // profile starts its posts tab). The sanitiser's list is what a browser was seen to fetch on each route's first
-// load with the demo instance's data (the about page sanitises the instance description, the admin list notes).
+// load with the demo instance's data (the about page sanitises the instance description). The admin account list
+// is not one: its cards show names and handles, no server HTML.
 const FIRST_RENDER = [
-  [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Conversations|Thread|Notifications|Profile|Search|About|AdminAccounts)View\.tsx$/, "src/entities/content/sanitize.ts"],
+  [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Conversations|Thread|Notifications|Profile|Search|About)View\.tsx$/, "src/entities/content/sanitize.ts"],
   [/\/ProfileView\.tsx$/, "src/features/profile/ProfilePosts.tsx"],
 ];
 
@@ -407,12 +456,14 @@ export async function build() {
   mkdirSync(outdir, { recursive: true });
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
   const cssUrls = await buildComponentCss();
-  const plugins = (map) => [cssLinkPlugin(cssUrls), chunkGroupsPlugin(), builtinExternalStorePlugin(), routeFilesPlugin(map)];
-  // Two passes: the first names the chunks, the second puts their map into the entry. Only the entry's own file
-  // changes (no chunk imports it), which the check below makes sure of.
-  const first = await esbuild.build({ ...buildOptions, plugins: plugins(null) });
+  const plugins = (map, needs) => [cssLinkPlugin(cssUrls), chunkGroupsPlugin(needs), builtinExternalStorePlugin(), routeFilesPlugin(map)];
+  // Three passes: the first finds which lazy modules use which groups (groupNeeds), the second names the chunks, the
+  // third puts their map into the entry. Only the entry's own file changes (no chunk imports it), which the check
+  // below makes sure of.
+  const needs = groupNeeds((await esbuild.build({ ...buildOptions, write: false, plugins: plugins(null, null) })).metafile);
+  const first = await esbuild.build({ ...buildOptions, plugins: plugins(null, needs) });
   const map = routeFiles(first.metafile, cssUrls);
-  const result = await esbuild.build({ ...buildOptions, plugins: plugins(map) });
+  const result = await esbuild.build({ ...buildOptions, plugins: plugins(map, needs) });
   const chunks = (r) => Object.keys(r.metafile.outputs).filter((p) => p.includes("/chunks/")).sort().join();
   if (chunks(first) !== chunks(result)) throw new Error("build: the route map changed a chunk; it must only be in the entry");
   for (const path of Object.keys(first.metafile.outputs)) {

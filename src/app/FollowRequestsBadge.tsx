@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { accountListQuery } from "../features/relationships/actions";
+import { accountListQuery } from "../features/relationships/account-list";
 import { useLL } from "../state/i18n";
 import { usePagedQuery } from "../state/query";
 import { currentUserAtom } from "../state/session";

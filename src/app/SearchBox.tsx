@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from "react";
 import { useLocation, useSearch } from "wouter";
+import { cssReady } from "../lib/css";
 import { href } from "../paths";
 import { useLL } from "../state/i18n";
 import { Icon } from "../ui/Icon";
 import "../state/ns/frame";
 
-const PREFIXES = ["@", "#", ">"] as const;
+// The prefix hints (and their styles) load when the box is first focused; the box works without them meanwhile.
+const SearchHints = lazy(() => import("./SearchHints").then(async (m) => (await cssReady(), m)));
 
 /**
  * The header's search: focusing it offers the prefixes (@ people, # hashtags, > text), a click on one starts the
@@ -41,7 +43,6 @@ export function SearchBox() {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHints(false);
   }
 
-  const label = { "@": LL.frame.searchBox.people(), "#": LL.frame.searchBox.tags(), ">": LL.frame.searchBox.text() };
   return (
     <form
       role="search"
@@ -79,14 +80,13 @@ export function SearchBox() {
         {LL.frame.searchSubmit()}
       </button>
       {hints && (
-        <div className="search-hints" role="group" aria-label={LL.frame.searchBox.hints()}>
-          {PREFIXES.map((prefix) => (
-            // Pressing a hint keeps focus in the box, so the hints stay open until the click lands.
-            <button key={prefix} type="button" className="search-hint" onMouseDown={(e) => e.preventDefault()} onClick={() => start(prefix)}>
-              <kbd>{prefix}</kbd> {label[prefix]}
-            </button>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <SearchHints
+            label={LL.frame.searchBox.hints()}
+            names={{ "@": LL.frame.searchBox.people(), "#": LL.frame.searchBox.tags(), ">": LL.frame.searchBox.text() }}
+            onPick={start}
+          />
+        </Suspense>
       )}
     </form>
   );

@@ -1,67 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useLocation } from "wouter";
-import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
-import NotificationPoller from "./NotificationPoller";
-import { BottomBar } from "./BottomBar";
-import { UserHeader } from "./UserHeader";
-import { Sidebar } from "./Sidebar";
+// The signed-in frame as the entry loads it (lazily: a visitor's page never starts it): its stylesheet, and the frame
+// (./Frame), whose code travels in the people chunk, which every signed-in page loads anyway (in one file they
+// compress better). The stylesheet's link stays in this file: the people chunk also loads on a visitor's page (the
+// landing page's posts, the about page), where the frame's styles must not apply.
 import "./signed-in.css";
 
-// The editor sheet (with the feed state it adds the new post to) loads when the person first asks for it.
-const NewPostSheet = lazy(() => import("./NewPostSheet").then((m) => ({ default: m.NewPostSheet })));
-// Notification polling starts once the page has loaded, and the badges show the count from then on. Its code (the
-// notification state and readers) comes with the frame: every signed-in page downloads it at start anyway, and one
-// file less is fetched after the frame has run.
-const onPageLoad = (done: () => void) => {
-  window.addEventListener("load", done);
-  return () => window.removeEventListener("load", done);
-};
-const pageLoaded = () => document.readyState === "complete";
-
-/** Header, sidebar, phone tab bar and notification polling of a signed-in person: its own chunk, so visitors never load it. */
-export default function SignedInFrame({ skip, children }: { skip: ReactNode; children: ReactNode }) {
-  const [location] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [composing, setComposing] = useState(false);
-  const menuId = useId();
-  const frame = useRef<HTMLDivElement>(null);
-  const loaded = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
-  useEffect(() => setMenuOpen(false), [location]);
-  // The phone menu is a sheet: its first place (Home) takes the focus, whether or not the account menu above it has
-  // loaded yet; Escape closes it and focus returns to its button.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const menu = frame.current?.querySelector<HTMLElement>(".sidebar");
-    menu?.querySelector<HTMLElement>(".nav-link")?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setMenuOpen(false);
-      frame.current?.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menuId)}"]`)?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen, menuId]);
-  const newPost = () => {
-    setMenuOpen(false);
-    setComposing(true);
-  };
-  return (
-    <div ref={frame} className={`layout with-sidebar ${menuOpen ? "menu-open" : ""}`}>
-      {skip}
-      <UserHeader />
-      <Sidebar id={menuId} onNewPost={newPost} />
-      {menuOpen && <div className="sheet-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-      <main id="main" className="content" tabIndex={-1}>
-        {children}
-      </main>
-      <KeyboardShortcuts />
-      {loaded && <NotificationPoller />}
-      <BottomBar menuId={menuId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onNewPost={newPost} />
-      {composing && (
-        <Suspense fallback={null}>
-          <NewPostSheet open onClose={() => setComposing(false)} />
-        </Suspense>
-      )}
-    </div>
-  );
-}
+export { default } from "./Frame";

@@ -30,12 +30,3 @@ export function serverOrigin(typed: string): string | null {
   if (!LOOPBACK.has(host) && !host.includes(".")) return null;
   return url.origin;
 }
-
-/** The server's name as people write it: its host (and port, when there is one). */
-export const serverLabel = (origin: string): string => {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return origin;
-  }
-};

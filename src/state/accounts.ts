@@ -6,23 +6,16 @@ import { atomFamily } from "jotai-family";
 import { getAccount, lookupAccount } from "../api/endpoints/accounts";
 import type { Account } from "../api/types";
 import { safeDecode } from "../lib/decode";
-import { isRecord } from "../lib/storage";
 import { isNotFound as notFound } from "./errors";
-import { defineQuery, expectShape, STALE_AFTER, useQuery, type QueryState } from "./query";
+import { parseAccount } from "./account-shape";
+import { defineQuery, STALE_AFTER, useQuery, type QueryState } from "./query";
 import { apiAtom } from "./session";
 import { sessionFamily } from "./store";
 import { accountFamily, acctKey, adoptAccounts, idByAcctAtom } from "./account-cache";
 
 export { accountFamily, adoptAccounts, adoptAccountsAtom } from "./account-cache";
 
-/** Checks that an answer is an account the screens can show. */
-export function parseAccount(raw: unknown): Account {
-  expectShape(
-    isRecord(raw) && typeof raw.id === "string" && typeof raw.acct === "string" && typeof raw.username === "string",
-    "an account was expected",
-  );
-  return raw as unknown as Account;
-}
+export { parseAccount };
 
 /** A profile as a route names it: by id (/profile/{id}) or by address (/@{acct}). */
 export type AccountRef = { id: string } | { acct: string };

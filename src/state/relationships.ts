@@ -4,14 +4,15 @@ import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import { startTransition } from "react";
 import {
+  authorizeFollowRequest,
   followAccount,
   getRelationships,
   muteAccount,
+  rejectFollowRequest,
   removeFromFollowers,
   unfollowAccount,
   unmuteAccount,
 } from "../api/endpoints/accounts";
-import { authorizeFollowRequest, rejectFollowRequest } from "../api/endpoints/relationships";
 import type { Relationship } from "../api/types";
 import { apiAtom } from "./session";
 import { sessionFamily } from "./store";

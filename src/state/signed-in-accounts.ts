@@ -1,16 +1,15 @@
 // The accounts signed in on this browser, each with its own token, server and storage scope. The current one is
 // also the stored session (state/session.ts); the others wait in this list until the person switches to them.
+// Signing in and switching (./account-switch) load when someone does either.
 import type { CredentialAccount } from "../api/types";
-import { atom, type Getter, type Setter } from "jotai";
-import { ApiError, createApi, isInvalidToken } from "../api/client";
-import { verifyCredentials } from "../api/endpoints/auth";
-import { configuredApiBase, parseServer, setAccountServer } from "../lib/api-base";
+import type { Getter, Setter } from "jotai";
+import { parseServer } from "../lib/api-base";
 import { pickLocale, type Locale } from "../lib/locale";
-import { clearScope, isRecord, load, save } from "../lib/storage";
-import { configAtom, DEFAULT_CONFIG, parseConfig, replaceConfigAtom, type ClientConfig } from "./config";
+import { isRecord, load, save } from "../lib/storage";
+import { configAtom, DEFAULT_CONFIG, parseConfig } from "./config";
 import { requestedLocale, setLocaleAtom } from "./i18n";
-import { SESSION_STORAGE_NAME, signInAtom, type SessionParts } from "./session";
-import { appShared, sessionEpochAtom } from "./store";
+import type { SessionParts } from "./session";
+import { appShared } from "./store";
 
 export interface SignedInAccount {
   token: string;
@@ -45,13 +44,6 @@ export const signedInAccountsAtom = appShared<SignedInAccount[]>(loadAccounts())
 export const sameAccount = (a: Pick<SignedInAccount, "server" | "id">, b: Pick<SignedInAccount, "server" | "id">) =>
   a.server === b.server && a.id === b.id;
 
-/** The scope for an account signing in: its own if it was here before, "" if free, else a new one. */
-export function scopeFor(server: string | null, id: string, list = loadAccounts()): string {
-  const known = list.find((a) => sameAccount(a, { server, id }));
-  if (known) return known.scope;
-  return list.some((a) => a.scope === "") ? newScope() : "";
-}
-
 /** The list with `account` added or updated (its name, avatar and token refreshed), in sign-in order. */
 export function withAccount(list: SignedInAccount[], account: SignedInAccount): SignedInAccount[] {
   const at = list.findIndex((a) => sameAccount(a, account));
@@ -66,7 +58,6 @@ export function storeAccounts(list: SignedInAccount[]): void {
   save("accounts", list);
 }
 
-
 /** Adds or refreshes the signed-in account in the list. */
 export function remember(set: Setter, account: SignedInAccount): void {
   const list = withAccount(loadAccounts(), account);
@@ -74,74 +65,9 @@ export function remember(set: Setter, account: SignedInAccount): void {
   set(signedInAccountsAtom, list);
 }
 
-/** Removes an account from this browser: its entry and everything stored in its scope. */
-function forget(set: Setter, account: Pick<SignedInAccount, "server" | "id" | "scope">): void {
-  const list = loadAccounts().filter((a) => !sameAccount(a, account));
-  clearScope(account.scope);
-  storeAccounts(list);
-  set(signedInAccountsAtom, list);
-}
-
-/** A switch to an account whose token its server refused: the account has left this browser's list. */
-export class AccountSignedOut extends Error {
-  constructor(readonly account: SignedInAccount) {
-    super("account signed out");
-    this.name = "AccountSignedOut";
-  }
-}
-
-/**
- * Switches to another signed-in account. One whose token the server refuses leaves the list (AccountSignedOut);
- * after any failure the current account stays as it was.
- */
-export const switchAccountAtom = atom(null, async (_get, set, account: SignedInAccount) => {
-  try {
-    await set(signInAtom, account.token, account.server);
-  } catch (error) {
-    if (error instanceof ApiError && isInvalidToken(error)) {
-      forget(set, account);
-      throw new AccountSignedOut(account);
-    }
-    throw error;
-  }
-});
-
-/** A fresh scope word for another account. */
-const newScope = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => (b % 36).toString(36)).join("");
-
-/** null when `server` is the configured API's own origin (the same account either way), else `server`. */
-function foreignServer(server: string | null): string | null {
-  if (server === null || typeof location === "undefined") return server;
-  try {
-    return new URL(configuredApiBase() || location.origin, location.href).origin === server ? null : server;
-  } catch {
-    return server;
-  }
-}
-
-/** signInAtom's work: the user fetched with the token at its server, the session stored, a fresh store. */
-export async function signInWith(get: Getter, set: Setter, session: SessionParts, token: string, named: string | null): Promise<void> {
-  const { tokenAtom, accountServerAtom, currentUserAtom, sessionExpiredAtom, adoptUser, loadInstanceOf } = session;
-  const server = foreignServer(named);
-  const user = await verifyCredentials(createApi({ baseUrl: server ?? configuredApiBase(), token }));
-  const moved = server !== get(accountServerAtom);
-  if (moved) await loadInstanceOf(set, server);
-  const scope = scopeFor(server, user.id);
-  save(SESSION_STORAGE_NAME, { token, ...(server ? { server } : {}), ...(scope ? { scope } : {}) });
-  setAccountServer(server);
-  set(tokenAtom, token);
-  set(accountServerAtom, server);
-  set(sessionExpiredAtom, false);
-  // This account's own settings (stored in its scope) replace the previous account's; an account with none stored
-  // yet starts from the settings in use, which become its own.
-  if (get(currentUserAtom)?.id !== user.id || moved) set(replaceConfigAtom, load<ClientConfig | null>("config", parseConfig, null) ?? get(configAtom));
-  adoptUser(get, set, user);
-  // At once (adoptUser's own update waits for this module): a next sign-in must see this account in the list.
-  remember(set, describe(user, token, server, scope));
-  // Last: the app moves to a fresh store, carrying the token and user just set.
-  set(sessionEpochAtom, get(sessionEpochAtom) + 1);
-}
+/** signInAtom's work (./account-switch): the user fetched with the token at its server, the session stored, a fresh store. */
+export const signInWith = async (get: Getter, set: Setter, session: SessionParts, token: string, named: string | null): Promise<void> =>
+  (await import("./account-switch")).signInWith(get, set, session, token, named);
 
 /** Shows the language a start would choose from `saved` (else the browser's), unless it is shown or on its way. */
 function showLocaleOf(set: Setter, saved: Locale | undefined): void {

@@ -43,7 +43,7 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
   assert.ok(files("home").some((f) => /\/css\/(timeline|reading)-[^/]+\.css$/.test(f)), "home counts the stylesheet its view links");
   assert.ok(files("home").some((f) => /\/sanitize-[^/]+\.js$/.test(f)), "home counts the sanitiser its first render imports");
   // A browser fetches the sanitiser on these first loads too (the instance description, posts, account notes).
-  for (const name of ["about", "favourite-list", "conversations", "group", "admin-accounts"]) {
+  for (const name of ["about", "favourite-list", "conversations", "group"]) {
     assert.ok(files(name).some((f) => /\/sanitize-[^/]+\.js$/.test(f)), `${name} counts the sanitiser its first render imports`);
   }
   assert.ok(map.frame.map((i) => map.files[i]!).some((f) => /SignedInFrame-/.test(f)), "the signed-in frame is listed");
@@ -128,6 +128,29 @@ test("a signed-in page without posts leaves out what loads on use: the menu, the
   ];
   assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
   assert.ok(!mutes.counted.some((f) => /\/css\/reading-/.test(f)), "nor the reading stylesheet (the menu's styles are in it)");
+});
+
+test("the about page and the admin account list leave out what the frame and their first screen do not run", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputsOf = (name: string) => new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  const notRun = [
+    "src/api/normalize/status.ts", // the post reader, with the screens that read posts
+    "src/api/normalize/collections.ts",
+    "src/state/relationships.ts", // relationships and the account queries: the group "relations"
+    "src/state/accounts.ts",
+    "src/api/endpoints/accounts.ts",
+    "src/state/account-switch.ts", // signing in and switching accounts: when someone does
+    "src/features/shortcuts/key-handler.ts", // what the keys do: with the first key pressed
+    "src/features/shortcuts/shortcut-keys.ts",
+  ];
+  for (const name of ["about", "admin-accounts", "add-account"]) {
+    const inputs = inputsOf(name);
+    assert.ok(inputs.has("src/features/accounts/AccountMenu.tsx") && inputs.has("src/state/signed-in-accounts.ts"), `${name}: the frame is counted`);
+    assert.deepEqual(notRun.filter((i) => inputs.has(i)), [], name);
+  }
+  assert.ok(inputsOf("about").has("src/entities/content/sanitize.ts"), "the about page shows the instance's description");
+  // The admin list's cards show names and handles, no server HTML.
+  assert.ok(!inputsOf("admin-accounts").has("src/entities/content/sanitize.ts"), "the admin account list needs no sanitiser");
 });
 
 test("the aliases and move pages leave out the identity proofs' code (keys, signatures, claims)", () => {

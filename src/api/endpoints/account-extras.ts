@@ -3,7 +3,8 @@
 // with the only screen that reads them: server-details.ts, admin-accounts.ts, notifications.ts, search.ts).
 import { send, sendList, type Api, type Page } from "../client";
 import { sendPage } from "../paging";
-import { loadExtraReaders, accountReader } from "../normalize/collections";
+import { accountReader } from "../normalize/account";
+import { loadExtraReaders } from "../normalize/extra-readers";
 import type { components } from "../schema.gen";
 import type { Account, CredentialAccount, List } from "../types";
 

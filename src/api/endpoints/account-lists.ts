@@ -3,7 +3,8 @@
 // chunk every signed-in screen loads (accounts.ts keeps what the frame and the post screens need).
 import { PAGE_SIZE, send, sendList, type Api, type Page } from "../client";
 import { sendPage } from "../paging";
-import { readAliases, accountReader, subscriptionReader } from "../normalize/collections";
+import { accountReader } from "../normalize/account";
+import { readAliases, subscriptionReader } from "../normalize/account-collections";
 import type { Account, Aliases, Subscription } from "../types";
 
 const path = (accountId: string) => ({ params: { path: { account_id: accountId } } });

@@ -2,7 +2,8 @@
 // do (lists of accounts are in account-lists.ts, the own profile's saving in account-settings.ts).
 import { arrayQuery, PAGE_SIZE, sendList, sendOne, type Api, type Page } from "../client";
 import { sendPage } from "../paging";
-import { readAccount, readRelationship } from "../normalize/account";
+import { readAccount } from "../normalize/account";
+import { readRelationship } from "../normalize/relationship";
 import { statusReader } from "../normalize/collections";
 import type { Account, Relationship, Status } from "../types";
 
@@ -85,4 +86,12 @@ export async function muteAccount(api: Api, accountId: string): Promise<Relation
 
 export async function unmuteAccount(api: Api, accountId: string): Promise<Relationship> {
   return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/unmute", path(accountId)), readRelationship);
+}
+
+export async function authorizeFollowRequest(api: Api, accountId: string): Promise<Relationship> {
+  return sendOne(api, api.client.POST("/api/v1/follow_requests/{account_id}/authorize", { params: { path: { account_id: accountId } } }), readRelationship);
+}
+
+export async function rejectFollowRequest(api: Api, accountId: string): Promise<Relationship> {
+  return sendOne(api, api.client.POST("/api/v1/follow_requests/{account_id}/reject", { params: { path: { account_id: accountId } } }), readRelationship);
 }

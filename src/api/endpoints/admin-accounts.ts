@@ -1,6 +1,6 @@
 // The admin account list (its own module: only that screen reads it).
 import { sendList, type Api } from "../client";
-import { loadExtraReaders } from "../normalize/collections";
+import { loadExtraReaders } from "../normalize/extra-readers";
 import type { components } from "../schema.gen";
 
 export type AdminAccount = components["schemas"]["AdminAccount"];

@@ -2,8 +2,8 @@
 // posts are a feed: timelines.ts.)
 import { send, sendList, sendOne, type Api, type Page } from "../client";
 import { sendPage } from "../paging";
-import { readAccount } from "../normalize/account";
-import { loadExtraReaders, accountReader } from "../normalize/collections";
+import { accountReader, readAccount } from "../normalize/account";
+import { loadExtraReaders } from "../normalize/extra-readers";
 import { text } from "../normalize/read";
 import type { components } from "../schema.gen";
 import type { Account, Status } from "../types";

@@ -1,6 +1,7 @@
 // Custom feeds. The server calls them lists.
 import { arrayQuery, PAGE_SIZE, send, sendList, sendOne, type Api, type FetchResult } from "../client";
-import { loadExtraReaders, accountReader } from "../normalize/collections";
+import { accountReader } from "../normalize/account";
+import { loadExtraReaders } from "../normalize/extra-readers";
 import type { Account, List } from "../types";
 
 const path = (listId: string) => ({ params: { path: { list_id: listId } } });

@@ -1,6 +1,6 @@
 // The v2 instance answer and the domains the server blocks: the about page's details only.
 import { send, sendOne, type Api } from "../client";
-import { loadExtraReaders } from "../normalize/collections";
+import { loadExtraReaders } from "../normalize/extra-readers";
 import type { components } from "../schema.gen";
 
 export type InstanceV2 = components["schemas"]["InstanceV2"];

@@ -1,6 +1,6 @@
 import { send, sendOne, type Api } from "../client";
 import { readCredentialAccount } from "../normalize/account";
-import { readAliases } from "../normalize/collections";
+import { readAliases } from "../normalize/account-collections";
 import type { Aliases, CredentialAccount } from "../types";
 
 // An account's aliases are read with the accounts endpoints (getAliases in ./account-lists, imported from there: a

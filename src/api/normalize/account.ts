@@ -1,6 +1,7 @@
 // Accounts as any Mastodon-compatible server sends them, read into the shape the client works with.
 // Mitra-only fields (identity_proofs, payment_options, mention_policy, subscribers_count, actor_id) get defaults.
-import type { Account, CredentialAccount, CustomEmoji, Field, MentionPolicy, PaymentOption, Permission, Relationship } from "../types";
+import type { Account, CredentialAccount, CustomEmoji, Field, MentionPolicy, PaymentOption, Permission } from "../types";
+import type { Reader } from "./collections";
 import { count, date, dateOrNull, flag, id, isObject, listOf, strings, text, textOrNull, type Json } from "./read";
 
 export function readEmoji(raw: unknown): CustomEmoji | null {
@@ -76,6 +77,10 @@ export function readAccount(raw: unknown): Account | null {
   return account;
 }
 
+// Here rather than with the other readers (collections.ts): the follow requests badge pages accounts on every signed-in
+// page, and collections.ts brings the post reader along.
+export const accountReader: Reader<Account> = { kind: "account", read: readAccount };
+
 /** What any signed-in person may do on a server that does not name its permissions (all but Mitra). */
 const ORDINARY_PERMISSIONS: Permission[] = ["create_post", "create_follow_request"];
 
@@ -127,28 +132,5 @@ export function readCredentialAccount(raw: unknown): CredentialAccount | null {
       AUTH_METHODS.includes(m),
     ) as CredentialAccount["authentication_methods"],
     client_config: isObject(raw.client_config) ? (raw.client_config as CredentialAccount["client_config"]) : {},
-  };
-}
-
-export function readRelationship(raw: unknown): Relationship | null {
-  if (!isObject(raw)) return null;
-  const target = id(raw.id);
-  if (target === null) return null;
-  return {
-    id: target,
-    following: flag(raw.following),
-    followed_by: flag(raw.followed_by),
-    requested: flag(raw.requested),
-    requested_by: flag(raw.requested_by),
-    rejected_by: flag(raw.rejected_by),
-    subscription_to: flag(raw.subscription_to),
-    subscription_from: flag(raw.subscription_from),
-    showing_reblogs: flag(raw.showing_reblogs, true),
-    // Mastodon has no reply filter per follow: replies are shown.
-    showing_replies: flag(raw.showing_replies, true),
-    muting: flag(raw.muting),
-    muting_notifications: flag(raw.muting_notifications),
-    blocking: flag(raw.blocking),
-    blocked_by: flag(raw.blocked_by),
   };
 }

@@ -1,35 +1,41 @@
-// Chunk group "people": accounts, avatars, names, relationships and rich text, used by most signed-in screens and
-// by the screens that show posts. The build adds `import` of this file to every lazily loaded module except those
-// the landing page or a sign-in may load (PEOPLE_EXCLUDED in build.mjs), and reading.ts imports it, so these
-// modules travel in one chunk.
+// Chunk group "people": the signed-in base, what the signed-in frame and the modules every signed-in page starts at
+// once (build.mjs BOOT) run, with the account cards, names and rich text most signed-in screens show. The build adds
+// `import` of this file to every lazily loaded module except those the landing page or a sign-in may load
+// (PEOPLE_EXCLUDED in build.mjs), and reading.ts imports it, so these modules travel in one chunk. It is in every
+// signed-in first load: the account queries, relationships and the post reader, which the account and post screens
+// use but the frame, the about page and the admin account list do not, are the group "relations" (relations.ts).
+// The cards are here rather than in a group of their own: as a third file they cost the post screens ~0.4 kB more.
+import "../../entities/account/AccountCard";
 import "../../entities/account/AccountName";
 import "../../entities/content/RichContent";
+// Custom emoji in names and content (the sanitiser uses it too).
+import "../../entities/content/emoji-map";
 import "../../lib/url-policy";
-import "../../state/relationships";
-import "../../api/endpoints/accounts";
 import "../../ui/Avatar";
 import "../../lib/account";
-// The signed-in frame's own needs (every signed-in first load has them) and the small state modules most
-// signed-in screens share: in this chunk rather than a dozen small files. The feed and post state are not: only
-// the screens that show posts need them (reading.ts), and the frame's editor sheet loads on demand.
+import "../../ui/Icon";
 import "../../ui/ErrorBoundary";
 import "../../ui/LoadStatus";
 import "../../state/ui";
-import "../../state/accounts";
 import "../../state/query";
-import "../../ui/Icon";
-import "../../features/relationships/actions";
-import "../../entities/account/AccountCard";
+// The follow requests badge's list (its readers and the account cache it fills).
+import "../../features/relationships/account-list";
 // What every signed-in page starts at once besides the frame (build.mjs BOOT): the account list and the account
 // button's handle, so they travel here rather than as half a dozen small files. The menu itself (ui/Menu) is not:
 // the account menu loads it when first opened, and the screens that show posts with their menus.
 import "../../state/signed-in-accounts";
 import "../../state/account-handle";
-import "../../lib/server-name";
 import "../../api/normalize/account";
-// The dialog of the confirm dialog every signed-in page loads once it has (and of the new-post sheet, the image
-// viewer, the shortcuts' help).
+// The loader of the rarer answers' readers, which the about page, the admin account list and others call: a line,
+// not a file of its own.
+import "../../api/normalize/extra-readers";
+// The confirm dialog every signed-in page starts once it has loaded (build.mjs BOOT), and its dialog (also the new-post
+// sheet's, the image viewer's, the shortcuts' help's): in this chunk, the dialog's own file is a line that points here.
 import "../../ui/Dialog";
+import "../ConfirmHost";
 // The unread count and its poll: the frame's, and the notifications page's list state builds on it.
 import "../../state/notification-count";
 import "../../api/paging";
+// The signed-in frame's code (its stylesheet's link stays in SignedInFrame.tsx): every signed-in page loads it with
+// this chunk, and in one file they compress better than in two (-0.45 kB).
+import "../Frame";

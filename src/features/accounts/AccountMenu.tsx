@@ -1,18 +1,17 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import { ApiError, NETWORK_ERROR } from "../../api/client";
 import { cssReady } from "../../lib/css";
 import { errorMessage } from "../../state/errors";
 import { translationsReady, useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import { pollInterval } from "../../state/notification-count";
-import { badgeKey, otherUnreadAtom, otherUnreadInterval, refreshOtherUnreadAtom } from "../../state/account-badges";
 import { accountServerAtom, currentUserAtom, instanceAtom } from "../../state/session";
 import { accountHandle } from "../../state/account-handle";
 import { sameAccount, signedInAccountsAtom } from "../../state/signed-in-accounts";
 import { Avatar } from "../../ui/Avatar";
 import type { LoadedAccountMenuProps } from "./LoadedAccountMenu";
-import "./accounts.css";
+// Its styles (accounts.css) are in the frame's stylesheet group, which app/SignedInFrame.tsx links: a link here would
+// travel in the people chunk and put the frame's styles on a visitor's page that loads that chunk.
 
 type Menu = ComponentType<LoadedAccountMenuProps>;
 // The menu's code (ui/Menu, its entries, its words and styles) loads when the person first points at, focuses or
@@ -30,6 +29,8 @@ const loadMenu = (): Promise<Menu> =>
       throw e;
     }));
 const preload = () => void loadMenu().catch(() => undefined);
+// The other accounts' unread counts (the menu's badges) are asked only when other accounts are signed in here.
+const OtherAccountsUnread = lazy(() => import("./OtherAccountsUnread"));
 
 /**
  * The signed-in account (avatar, name, server) as a menu button to switch to another account, add one, or sign out
@@ -44,24 +45,12 @@ export default function AccountMenu() {
   const instance = useAtomValue(instanceAtom);
   const accounts = useAtomValue(signedInAccountsAtom);
   const notify = useSetAtom(showNoticeAtom);
-  const unread = useAtomValue(otherUnreadAtom);
-  const refreshUnread = useSetAtom(refreshOtherUnreadAtom);
   // Where the person opened the menu; the loaded menu shows from then on.
   const [openAt, setOpenAt] = useState<"first" | "last" | null>(null);
   const [LoadedMenu, setLoadedMenu] = useState<Menu | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const self = { server, id: user?.id ?? "", acct: user?.acct ?? "" };
   const others = user ? accounts.filter((a) => !sameAccount(a, self)) : [];
-  // The other accounts' badges: asked now, whenever the list changes, when the menu opens, and now and then.
-  const othersKey = others.map(badgeKey).join("\n");
-  useEffect(() => {
-    if (!othersKey) return;
-    const ask = () => void refreshUnread(others);
-    ask();
-    const timer = setInterval(() => document.hidden || ask(), otherUnreadInterval(pollInterval()));
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `others` is new at each render; its key says when it changed
-  }, [othersKey, refreshUnread]);
   // A click elsewhere while the menu loads takes the opening back, as it closes an open menu.
   const loading = openAt !== null && !LoadedMenu;
   useEffect(() => {
@@ -86,19 +75,25 @@ export default function AccountMenu() {
       </span>
     </>
   );
-  const onOpen = () => void refreshUnread(others);
+  const counts = others.length > 0 && (
+    <Suspense fallback={null}>
+      <OtherAccountsUnread others={others} />
+    </Suspense>
+  );
 
   if (LoadedMenu && openAt) {
     return (
-      <LoadedMenu label={label} handle={handle} others={others} unreadOf={(a) => unread.get(badgeKey(a)) ?? 0} openAt={openAt} onOpen={onOpen}>
-        {face}
-      </LoadedMenu>
+      <>
+        <LoadedMenu label={label} handle={handle} others={others} openAt={openAt}>
+          {face}
+        </LoadedMenu>
+        {counts}
+      </>
     );
   }
 
   function open(where: "first" | "last") {
     if (openAt) return setOpenAt(null); // a second press while it loads takes the opening back
-    onOpen();
     setOpenAt(where);
     if (loaded) return setLoadedMenu(() => loaded);
     loadMenu().then(
@@ -137,6 +132,7 @@ export default function AccountMenu() {
       >
         {face}
       </button>
+      {counts}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { href } from "../../paths";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { instanceAtom, signOutAtom } from "../../state/session";
+import { badgeKey, otherUnreadAtom, refreshOtherUnreadAtom } from "../../state/account-badges";
 import { accountHandle, accountName } from "../../state/account-handle";
-import { AccountSignedOut, switchAccountAtom, type SignedInAccount } from "../../state/signed-in-accounts";
+import { AccountSignedOut, switchAccountAtom } from "../../state/account-switch";
+import type { SignedInAccount } from "../../state/signed-in-accounts";
 import { Menu, type MenuEntry } from "../../ui/EntryMenu";
 import "../../state/ns/accounts";
 
@@ -17,26 +19,30 @@ export interface LoadedAccountMenuProps {
   children: ReactNode;
   /** The signed-in account's handle, for "Sign out of …". */
   handle: string;
-  /** The other signed-in accounts, and the unread notifications counted for each. */
+  /** The other signed-in accounts (the menu shows the unread notifications counted for each). */
   others: readonly SignedInAccount[];
-  unreadOf: (account: SignedInAccount) => number;
   /** The menu opens at once at this end: its code loaded because the person opened it. */
   openAt: "first" | "last";
-  onOpen: () => void;
 }
 
 /**
  * The account menu's entries (switch to another account, add one, sign out of this one) and the menu itself: they
  * load when the person first opens the frame's account button (features/accounts/AccountMenu), which this replaces.
  */
-export default function LoadedAccountMenu({ label, children, handle, others, unreadOf, openAt, onOpen }: LoadedAccountMenuProps) {
+export default function LoadedAccountMenu({ label, children, handle, others, openAt }: LoadedAccountMenuProps) {
   const LL = useLL();
   const words = LL.accounts;
   const instance = useAtomValue(instanceAtom);
   const switchTo = useSetAtom(switchAccountAtom);
   const signOut = useSetAtom(signOutAtom);
   const notify = useSetAtom(showNoticeAtom);
+  const unread = useAtomValue(otherUnreadAtom);
+  const refreshUnread = useSetAtom(refreshOtherUnreadAtom);
   const [, navigate] = useLocation();
+  // Each opening asks the other accounts' counts again; this one too (the menu arrives open).
+  const onOpen = () => void (others.length > 0 && refreshUnread(others));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the opening that loaded the menu
+  useEffect(onOpen, []);
 
   async function choose(account: SignedInAccount) {
     // Leave the page first: what is on screen belongs to the account being left (as logout does).
@@ -60,7 +66,7 @@ export default function LoadedAccountMenu({ label, children, handle, others, unr
       kind: "action",
       label: words.switchTo({ name: accountName(a), handle: accountHandle(a, instance?.uri) }),
       onSelect: () => void choose(a),
-      after: <UnreadCount count={unreadOf(a)} />,
+      after: <UnreadCount count={unread.get(badgeKey(a)) ?? 0} />,
     })),
     ...(others.length ? [{ kind: "separator" } as const] : []),
     { kind: "link", label: words.add(), href: href.addAccount() },

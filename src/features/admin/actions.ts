@@ -1,5 +1,5 @@
 import { getAdminAccounts, type AdminAccount } from "../../api/endpoints/admin-accounts";
-import { adoptAccounts } from "../../state/accounts";
+import { adoptAccounts } from "../../state/account-cache";
 import { defineQuery, parseList, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 

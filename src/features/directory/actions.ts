@@ -1,5 +1,6 @@
 import { getDirectory } from "../../api/endpoints/account-lists";
-import { adoptAccounts, parseAccount } from "../../state/accounts";
+import { adoptAccounts } from "../../state/account-cache";
+import { parseAccount } from "../../state/account-shape";
 import { definePagedQuery, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 

@@ -12,7 +12,8 @@ import {
   renameList,
 } from "../../api/endpoints/lists";
 import type { Account, List } from "../../api/types";
-import { adoptAccounts, parseAccount } from "../../state/accounts";
+import { adoptAccounts } from "../../state/account-cache";
+import { parseAccount } from "../../state/account-shape";
 import { definePagedQuery, defineQuery, parseObject, queryStateAtom, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 

@@ -4,7 +4,8 @@ import { getAccountStatuses } from "../../api/endpoints/accounts";
 import { getAliases, getFollowers, getFollowing, getSubscribers } from "../../api/endpoints/account-lists";
 import { type Api, type Page } from "../../api/client";
 import { getPage } from "../../api/paging";
-import { accountReader, statusReader, subscriptionReader } from "../../api/normalize/collections";
+import { subscriptionReader } from "../../api/normalize/account-collections";
+import { accountReader, statusReader } from "../../api/normalize/collections";
 import type { Account, Status, Subscription } from "../../api/types";
 
 /** The verified aliases (other accounts that are the same person). */

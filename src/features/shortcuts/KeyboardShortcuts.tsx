@@ -2,15 +2,15 @@ import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { configAtom } from "../../state/config";
-import { focusedPost, holderOf, postHasFocus } from "./post-focus";
-import { followsG, isTypingTarget, shortcutFor } from "./shortcut-keys";
 
 const ShortcutsHelp = lazy(() => import("./ShortcutsHelp"));
-// What the keys do loads with the first shortcut pressed; keys pressed meanwhile run in order once it is in.
-let actions: Promise<typeof import("./shortcut-actions")> | null = null;
-const loadActions = () =>
-  (actions ??= import("./shortcut-actions").catch((e: unknown) => {
-    actions = null; // lost on the way: the next key asks again
+type Handler = typeof import("./key-handler");
+// What the keys do loads with the first key pressed; keys pressed meanwhile are handled in order once it is in (a key
+// handled so is not kept from its default action: a shortcut key has none outside a field, "/" aside in Firefox).
+let handler: Promise<Handler> | null = null;
+const loadHandler = () =>
+  (handler ??= import("./key-handler").catch((e: unknown) => {
+    handler = null; // lost on the way: the next key asks again
     throw e;
   }));
 
@@ -22,22 +22,27 @@ export function KeyboardShortcuts() {
 
   useEffect(() => {
     if (!enabled) return;
-    let gAt: number | null = null;
+    let handle: ((e: KeyboardEvent) => void) | null = null;
+    let waiting: KeyboardEvent[] = [];
+    let on = true;
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || isTypingTarget(e.target)) return;
-      // An open dialog or menu has its own keys.
-      if (document.querySelector("dialog[open]") || (e.target as Element).closest?.('[role="menu"]')) return;
-      const afterG = followsG(gAt, e.timeStamp);
-      gAt = null;
-      const action = shortcutFor(e, afterG);
-      if (!action || (e.key === "Enter" && !postHasFocus())) return;
-      e.preventDefault();
-      if (action === "g") gAt = e.timeStamp;
-      else if (action === "help") setHelp(true);
-      else void loadActions().then((m) => m.runShortcut(action, navigate, { focusedPost, holderOf }), () => undefined);
+      if (handle) return handle(e);
+      if (waiting.push(e) > 1) return;
+      loadHandler().then(
+        (m) => {
+          if (!on) return;
+          handle = m.keyHandler(navigate, () => setHelp(true));
+          for (const key of waiting) handle(key);
+          waiting = [];
+        },
+        () => (waiting = []),
+      );
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    return () => {
+      on = false;
+      document.removeEventListener("keydown", onKey);
+    };
   }, [enabled, navigate]);
 
   if (!help) return null;

@@ -1,4 +1,4 @@
-// Which post has the keyboard focus: read on every key (Enter opens only a focused post), so kept small.
+// Which post has the keyboard focus: read on every key (Enter opens only a focused post) and by the actions.
 
 /** A timeline entry holds its card; elsewhere the card itself takes focus. */
 export const holderOf = (post: HTMLElement): HTMLElement => post.closest<HTMLElement>("[data-entry-id]") ?? post;
@@ -17,7 +17,7 @@ export function postHasFocus(): boolean {
   return Boolean(post && active && (active === post || active === holderOf(post)));
 }
 
-/** What the lazily loaded shortcut actions need from here. */
+/** What the shortcut actions need from here. */
 export interface PostFocus {
   focusedPost: () => HTMLElement | null;
   holderOf: (post: HTMLElement) => HTMLElement;

@@ -1,5 +1,5 @@
-// Which key does what: the pure part of the keyboard shortcuts (as in Mastodon's web interface). The signed-in
-// frame reads it on every key; the list the help shows is ./shortcut-list, which loads with the help.
+// Which key does what: the pure part of the keyboard shortcuts (as in Mastodon's web interface). The key handler
+// (./key-handler) reads it on every key; the list the help shows is ./shortcut-list, which loads with the help.
 
 export type ShortcutAction =
   | "next"

@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { beforeEach, test } from "node:test";
-import { readCredentialAccount, readRelationship } from "../../../src/api/normalize/account";
+import { readCredentialAccount } from "../../../src/api/normalize/account";
+import { readRelationship } from "../../../src/api/normalize/relationship";
 import { droppedCount, readList, resetDropped } from "../../../src/api/normalize/dropped";
 import { readInstance } from "../../../src/api/normalize/instance";
 import { readNotification } from "../../../src/api/normalize/notification";

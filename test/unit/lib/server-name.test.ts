@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { serverLabel, serverOrigin } from "../../../src/lib/server-name";
+import { serverOrigin } from "../../../src/lib/server-name";
+import { serverLabel } from "../../../src/state/account-handle";
 
 test("a server name, an address or a handle names the server's https origin", () => {
   assert.equal(serverOrigin("example.social"), "https://example.social");

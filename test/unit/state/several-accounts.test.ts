@@ -77,7 +77,7 @@ test("a second account on another server signs in beside the first, with its own
 async function modules() {
   const s = await import("../../../src/state/session");
   const storage = await import("../../../src/lib/storage");
-  const accounts = await import("../../../src/state/signed-in-accounts");
+  const accounts = { ...(await import("../../../src/state/signed-in-accounts")), ...(await import("../../../src/state/account-switch")) };
   return { s, storage, accounts };
 }
 
