@@ -96,12 +96,17 @@ function cssLinkPlugin(urls) {
     name: "css-link",
     setup(b) {
       b.onResolve({ filter: /\.css$/ }, (args) => {
-        if (args.with?.type === "text") return undefined; // imported as text on purpose
+        // Imported as text on purpose (adopted as a constructed stylesheet): minified like the linked ones below.
+        if (args.with?.type === "text") return { path: resolve(args.resolveDir, args.path), namespace: "css-text" };
         const path = resolve(args.resolveDir, args.path);
         if (path === resolve(ENTRY_CSS)) return undefined;
         // One link module per importing module, so it travels in its importer's chunk: shared by several lazy
         // modules, one link module would be a chunk of its own (a ~90-byte file in their first loads).
         return { path: `${path}${FROM}${args.importer}`, namespace: "css-link" };
+      });
+      b.onLoad({ filter: /.*/, namespace: "css-text" }, async (args) => {
+        const { code } = await esbuild.transform(readFileSync(args.path, "utf8"), { loader: "css", minify: true, target: buildOptions.target });
+        return { contents: code, loader: "text", watchFiles: [args.path] };
       });
       b.onLoad({ filter: /.*/, namespace: "css-link" }, (args) => {
         const url = urls[cssOf(args.path)];
