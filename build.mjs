@@ -394,6 +394,25 @@ export function shortRouteFiles(map) {
   });
 }
 
+/**
+ * React is CommonJS: each ES module importing it gets an interop line (`var r = __toESM(require_react())`) and reads
+ * every name through it, `(0, r.useState)(…)`, `(0, r.jsx)(…)` on every element. The modules of src/ import React and
+ * its JSX runtime from src/lib/react-esm.ts and jsx-runtime-esm.ts instead, which bind the names once.
+ */
+const REACT_ESM = { react: resolve("src/lib/react-esm.ts"), "react/jsx-runtime": resolve("src/lib/jsx-runtime-esm.ts") };
+function reactEsmPlugin() {
+  const src = resolve("src") + "/";
+  const facades = new Set(Object.values(REACT_ESM));
+  return {
+    name: "react-esm",
+    setup(b) {
+      b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+        args.kind === "import-statement" && !facades.has(args.importer) ? { path: REACT_ESM[args.path] } : undefined,
+      );
+    },
+  };
+}
+
 function routeFilesPlugin(map) {
   return {
     name: "route-files",
@@ -411,7 +430,7 @@ export async function build() {
   mkdirSync(outdir, { recursive: true });
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
   const cssUrls = await buildComponentCss();
-  const plugins = (map) => [cssLinkPlugin(cssUrls), chunkGroupsPlugin(), builtinExternalStorePlugin(), routeFilesPlugin(map)];
+  const plugins = (map) => [reactEsmPlugin(), cssLinkPlugin(cssUrls), chunkGroupsPlugin(), builtinExternalStorePlugin(), routeFilesPlugin(map)];
   // Two passes: the first names the chunks, the second puts their map into the entry. Only the entry's own file
   // changes (no chunk imports it), which the check below makes sure of.
   const first = await esbuild.build({ ...buildOptions, plugins: plugins(null) });
