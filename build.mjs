@@ -396,12 +396,12 @@ export function shortRouteFiles(map) {
 
 /**
  * React is CommonJS: each ES module importing it gets an interop line (`var r = __toESM(require_react())`) and reads
- * every name through it, `(0, r.useState)(…)`, `(0, r.jsx)(…)` on every element. The modules of src/ import React and
- * its JSX runtime from src/lib/react-esm.ts and jsx-runtime-esm.ts instead, which bind the names once.
+ * every name through it, `(0, r.useState)(…)`, `(0, r.jsx)(…)` on every element. ES modules (those of src/ and of the
+ * packages, jotai and wouter) import React and its JSX runtime from src/lib/react-esm.ts and jsx-runtime-esm.ts
+ * instead, which bind the names once; CommonJS (React DOM) still requires React itself.
  */
 const REACT_ESM = { react: resolve("src/lib/react-esm.ts"), "react/jsx-runtime": resolve("src/lib/jsx-runtime-esm.ts") };
 function reactEsmPlugin() {
-  const src = resolve("src") + "/";
   const facades = new Set(Object.values(REACT_ESM));
   return {
     name: "react-esm",
@@ -455,6 +455,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const ctx = await esbuild.context({
       ...buildOptions,
       plugins: [
+        reactEsmPlugin(),
         cssLinkPlugin(await buildComponentCss()),
         chunkGroupsPlugin(),
         builtinExternalStorePlugin(),
