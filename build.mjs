@@ -32,6 +32,10 @@ export const buildOptions = {
   loader: { ".png": "file", ".svg": "file", ".woff2": "file" },
   define: {
     "process.env.NODE_ENV": '"production"',
+    // jotai asks `import.meta.env ? import.meta.env.MODE : undefined` (Vite's names) for "production"; without these
+    // its development checks, warnings and debug labels ran in every browser and were in every first load (-0.5 kB).
+    "import.meta.env.MODE": '"production"',
+    "import.meta.env": "true",
     __APP_VERSION__: JSON.stringify(pkg.version),
     __API_URL__: JSON.stringify(process.env.MITRA_API_URL ?? ""),
   },
@@ -444,6 +448,32 @@ export function shortRouteFiles(map) {
   });
 }
 
+/**
+ * React is CommonJS: each ES module importing it gets an interop line (`var r = __toESM(require_react())`) and reads
+ * every name through it, `(0, r.useState)(…)`, `(0, r.jsx)(…)` on every element. ES modules (those of src/ and of the
+ * packages, jotai and wouter) import React and its JSX runtime from src/lib/react-esm.ts and jsx-runtime-esm.ts
+ * instead, which bind the names once; CommonJS (React DOM) still requires React itself.
+ */
+const REACT_ESM = { react: resolve("src/lib/react-esm.ts"), "react/jsx-runtime": resolve("src/lib/jsx-runtime-esm.ts") };
+const REACT_DOM = {
+  "react-dom": resolve("node_modules/react-dom/cjs/react-dom.production.js"),
+  "react-dom/client": resolve("node_modules/react-dom/cjs/react-dom-client.production.js"),
+};
+function reactEsmPlugin() {
+  const facades = new Set(Object.values(REACT_ESM));
+  return {
+    name: "react-esm",
+    setup(b) {
+      b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+        args.kind === "import-statement" && !facades.has(args.importer) ? { path: REACT_ESM[args.path] } : undefined,
+      );
+      // React DOM's package entries only choose the production build and, before it, call React DevTools' check
+      // that the bundle was minified (checkDCE, in every first load): the production builds are taken directly.
+      b.onResolve({ filter: /^react-dom(\/client)?$/ }, (args) => ({ path: REACT_DOM[args.path] }));
+    },
+  };
+}
+
 function routeFilesPlugin(map) {
   return {
     name: "route-files",
@@ -461,7 +491,7 @@ export async function build() {
   mkdirSync(outdir, { recursive: true });
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
   const cssUrls = await buildComponentCss();
-  const plugins = (map, needs) => [cssLinkPlugin(cssUrls), chunkGroupsPlugin(needs), builtinExternalStorePlugin(), routeFilesPlugin(map)];
+  const plugins = (map, needs) => [reactEsmPlugin(), cssLinkPlugin(cssUrls), chunkGroupsPlugin(needs), builtinExternalStorePlugin(), routeFilesPlugin(map)];
   // Three passes: the first finds which lazy modules use which groups (groupNeeds), the second names the chunks, the
   // third puts their map into the entry. Only the entry's own file changes (no chunk imports it), which the check
   // below makes sure of.
@@ -488,6 +518,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const ctx = await esbuild.context({
       ...buildOptions,
       plugins: [
+        reactEsmPlugin(),
         cssLinkPlugin(await buildComponentCss()),
         chunkGroupsPlugin(),
         builtinExternalStorePlugin(),

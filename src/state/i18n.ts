@@ -13,17 +13,14 @@ import { useStoreValue } from "./use-store-value";
 // feature's namespace arrives with the code that uses it (src/state/ns/<namespace>.ts registers it), so no route
 // downloads the words of screens it does not show. Other languages overlay English, namespace by namespace.
 
-export const NAMESPACES = [
-  "about", "accounts", "auth", "common", "compose", "content", "errors", "extras", "feeds", "frame", "groups", "invoices", "landing", "notifications",
-  "post", "postTools", "profile", "profileEdit", "proofs", "reading", "relationships", "search", "serverSignIn", "settings", "shell", "shortcuts", "subscriptionSettings", "subscriptions", "timeline",
-  "wallets",
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** A namespace of words: a key of the English dictionary (locales/en/index.ts, typed by the generated i18n-types). */
+export type Namespace = keyof Translation;
 type Dict = Record<string, unknown>;
 
 const english: Partial<Record<Namespace, Dict>> = { common, errors, shell };
-// One object per namespace, mutated in place: typesafe-i18n reads a namespace's keys at each access.
-const dictionary = Object.fromEntries(NAMESPACES.map((ns) => [ns, { ...english[ns] }])) as Record<Namespace, Dict>;
+// One object per namespace, made when its words first arrive and then mutated in place (fill): the translation
+// functions read a namespace's keys at each access, and a namespace not registered yet reads as no words.
+const dictionary: Partial<Record<Namespace, Dict>> = { common: { ...common }, errors: { ...errors }, shell: { ...shell } };
 
 /** Deep merge: the locale's strings over English, so a missing key shows English rather than nothing. */
 function withFallback(base: Dict, over: Dict): Dict {
@@ -88,7 +85,7 @@ function changed() {
 }
 
 function fill(ns: Namespace, words: Dict) {
-  const target = dictionary[ns];
+  const target = (dictionary[ns] ??= {});
   for (const key of Object.keys(target)) delete target[key];
   Object.assign(target, words);
   wordsGeneration++;
