@@ -12,6 +12,7 @@ import { NewPostsButton } from "./NewPostsButton";
 import { entryToOpen } from "./open-on-click";
 import { findAnchor, holdAnchor, restoreAnchor } from "./scroll-anchor";
 import { TimelineEntry } from "./TimelineEntry";
+import { ESTIMATED_HEIGHT, entryHeights, useEntryWindow, wholeRange, windowAt } from "./entry-window";
 import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom, showPendingAtom, timelineReportAtom, type ScrollAnchor } from "./timeline-state";
 import { useEndlessScroll } from "./use-endless-scroll";
 import { useFeedPolling } from "./use-feed-polling";
@@ -56,6 +57,11 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
       ),
     [state.ids, store],
   );
+
+  // Only the entries near the viewport are cards; the others keep their place as empty items (entry-window).
+  const entryIds = useMemo(() => entries.map((entry) => entry.id), [entries]);
+  const win = useEntryWindow(listRef, entryIds, () => windowAt(state.anchor?.id));
+  const [from, to] = wholeRange(entryIds, win);
 
   // A next page waits for its first posts to be committed before it waits for the frame that paints them.
   const report = useSetAtom(timelineReportAtom);
@@ -135,9 +141,14 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
       {state.status === "ready" && state.ids.length === 0 && (empty ?? <p className="empty">{LL.timeline.noPosts()}</p>)}
       {/* A click on a post's text opens its thread; keyboards have the post's time link and the shortcuts. */}
       <ol ref={listRef} className="timeline-list" onClick={openOnClick}>
-        {entries.map((entry) => (
-          <TimelineEntry key={entry.id} id={entry.id} folded={entry.folded.join(" ")} />
-        ))}
+        {entries.map((entry, i) =>
+          (i >= from && i <= to) || win.pinned.includes(entry.id) ? (
+            <TimelineEntry key={entry.id} id={entry.id} folded={entry.folded.join(" ")} />
+          ) : (
+            // An entry away from the viewport: an empty item of its last height (entry-window).
+            <li key={entry.id} className="timeline-spacer" data-entry-id={entry.id} aria-hidden="true" style={{ blockSize: entryHeights.get(entry.id) ?? ESTIMATED_HEIGHT }} />
+          ),
+        )}
       </ol>
       <div ref={endRef} className="timeline-end" />
       {state.status === "ready" && state.hasMore && (
