@@ -44,7 +44,9 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
   useFeedPolling(feed, pollsForNew(feed), listRef);
   const endRef = useRef<HTMLDivElement>(null);
   const canLoadMore = state.status === "ready" && state.hasMore && !state.loadingMore && !state.moreFailed;
-  useEndlessScroll(endRef, canLoadMore, state.ids.length, () => loadMore(feedRef.current));
+  // A next page's first frame shows the posts that fit between the end of the list and the bottom of the screen.
+  const more = () => void loadMore(feedRef.current, (innerHeight - listRef.current!.getBoundingClientRect().bottom) / ESTIMATED_HEIGHT);
+  useEndlessScroll(endRef, canLoadMore, state.ids.length, more);
 
   // The posts were stored before their ids were listed, so the store already has them here.
   const entries = useMemo(
@@ -59,9 +61,8 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
   );
 
   // Only the entries near the viewport are cards; the others keep their place as empty items (entry-window).
-  const entryIds = useMemo(() => entries.map((entry) => entry.id), [entries]);
-  const win = useEntryWindow(listRef, entryIds, () => windowAt(state.anchor?.id));
-  const [from, to] = wholeRange(entryIds, win);
+  const win = useEntryWindow(listRef, entries, () => windowAt(state.anchor?.id));
+  const [from, to] = wholeRange(entries.map((entry) => entry.id), win);
 
   // A next page waits for its first posts to be committed before it waits for the frame that paints them.
   const report = useSetAtom(timelineReportAtom);
@@ -152,7 +153,7 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
       </ol>
       <div ref={endRef} className="timeline-end" />
       {state.status === "ready" && state.hasMore && (
-        <button type="button" className="button timeline-more" disabled={state.loadingMore} onClick={() => loadMore(feed)}>
+        <button type="button" className="button timeline-more" disabled={state.loadingMore} onClick={more}>
           {state.loadingMore ? LL.common.loading() : LL.timeline.nextPage()}
         </button>
       )}

@@ -29,38 +29,32 @@ export const WHOLE: EntryWindow = { first: null, last: null, start: true, end: t
 /** A window opening at an entry (the reading place a return restores), or the whole list without one. */
 export const windowAt = (id: string | null | undefined): EntryWindow => (id ? { ...WHOLE, first: id, start: false, end: false } : WHOLE);
 
-/** The indices (inclusive) of the entries shown as full cards. */
+/** The indices (inclusive) of the entries shown as full cards (the last one may be past the list's end). */
 export function wholeRange(ids: readonly string[], win: EntryWindow): [number, number] {
   const at = (id: string | null) => (id === null ? -1 : ids.indexOf(id));
   // An end that left the list (a deleted post, a reload) gives way to the start, or to a stretch from the start.
   const from = win.start ? 0 : Math.max(0, at(win.first));
   const last = at(win.last);
-  return [from, win.end ? ids.length - 1 : last < from ? Math.min(ids.length, from + FALLBACK_ENTRIES) - 1 : last];
+  return [from, win.end ? ids.length - 1 : last < from ? from + FALLBACK_ENTRIES - 1 : last];
 }
 
 /**
  * The window, following the viewport once the code that reads the page has come (window-measure, after the list's
  * first frame: nothing is windowed before). `initial` is read once.
  */
-export function useEntryWindow(list: RefObject<HTMLElement | null>, ids: readonly string[], initial: () => EntryWindow): EntryWindow {
+export function useEntryWindow(list: RefObject<HTMLElement | null>, entries: readonly unknown[], initial: () => EntryWindow): EntryWindow {
   const [win, setWin] = useState(initial);
   const latest = useRef(win);
   latest.current = win;
-  const look = useRef<((moved: boolean) => void) | null>(null);
+  const look = useRef<((moved: boolean | null) => void) | null>(null);
   useEffect(() => {
-    let stop: (() => void) | null = null;
-    void import("./window-measure").then((m) => {
-      if (stop) return;
-      const follow = m.followWindow(list, entryHeights, () => latest.current, setWin);
-      look.current = follow.look;
-      stop = follow.stop;
-    });
+    let live = true;
+    void import("./window-measure").then((m) => live && (look.current = m.followWindow(list, entryHeights, () => latest.current, setWin)));
     return () => {
-      stop?.();
-      stop = () => {};
-      look.current = null;
+      live = false;
+      look.current?.(null);
     };
   }, [list]);
-  useEffect(() => look.current?.(false), [ids]);
+  useEffect(() => look.current?.(false), [entries]);
   return win;
 }

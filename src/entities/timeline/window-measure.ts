@@ -5,11 +5,12 @@ import type { EntryWindow } from "./entry-window";
 /**
  * How far beyond the viewport cards are kept, in viewport heights: reading on, or going back a little, finds them.
  * The window moves only once a spacer comes within NEAR of the viewport, so small moves (a card settling to its size,
- * the browser keeping the reader's place) render nothing.
+ * the browser keeping the reader's place) render nothing, while half a screen of cards is always ready (j/k go from
+ * card to card).
  */
 const ABOVE = 1;
 const BELOW = 1.5;
-const NEAR = 0.1;
+const NEAR = 0.5;
 /** …and once cards are left further away than this (a page appended below, a jump), they are let go. */
 const FAR_ABOVE = 2;
 const FAR_BELOW = 3;
@@ -83,19 +84,36 @@ export function measureWindow(list: HTMLElement, heights: Map<string, number>, c
 
 
 /**
- * Keeps the window following the viewport: looked at again after each scroll and resize, and by `look` after the list
- * changed (once a frame). A page appended while the end of the list was in reach is shown whole at once and kept
- * until the reader scrolls: the cards they scroll to are then already there.
+ * Keeps the window following the viewport: looked at again after each scroll and resize, and by the function returned
+ * after the list changed (once a frame); that function given null stops it. A page appended while the end of the list
+ * was in reach is shown whole at once and kept until the reader scrolls: the cards they scroll to are then already
+ * there.
  */
 export function followWindow(
   list: RefObject<HTMLElement | null>,
   heights: Map<string, number>,
   current: () => EntryWindow,
   set: (win: EntryWindow) => void,
-): { look: (moved: boolean) => void; stop: () => void } {
+): (moved: boolean | null) => void {
   let frame = 0;
   let trim = false;
-  const look = (moved: boolean) => {
+  const onMove = () => look(true);
+  // The entry taking focus and its neighbours become cards at once, before the next key (j/k go to a neighbour card,
+  // and a key can come before the frame that moves the window).
+  const onFocus = (e: FocusEvent) => {
+    const li = (e.target as Element).closest(".timeline-list > li");
+    const win = current();
+    const ids = [li?.previousElementSibling, li, li?.nextElementSibling].map(idOf).filter((id) => id !== null && !win.pinned.includes(id));
+    // A focus event's update is discrete: React renders it before the task ends.
+    if (ids.length) set({ ...win, pinned: [...win.pinned, ...ids].sort() as string[] });
+  };
+  const look = (moved: boolean | null) => {
+    if (moved === null) {
+      window.removeEventListener("scroll", onMove);
+      window.removeEventListener("resize", onMove);
+      list.current?.removeEventListener("focusin", onFocus);
+      return cancelAnimationFrame(frame);
+    }
     trim ||= moved;
     if (frame) return;
     frame = requestAnimationFrame(() => {
@@ -105,16 +123,9 @@ export function followWindow(
       if (next && next !== current()) set(next);
     });
   };
-  const onMove = () => look(true);
   window.addEventListener("scroll", onMove, { passive: true });
   window.addEventListener("resize", onMove, { passive: true });
+  list.current?.addEventListener("focusin", onFocus);
   look(true);
-  return {
-    look,
-    stop: () => {
-      window.removeEventListener("scroll", onMove);
-      window.removeEventListener("resize", onMove);
-      cancelAnimationFrame(frame);
-    },
-  };
+  return look;
 }

@@ -161,17 +161,18 @@ function until(done: () => boolean): Promise<void> {
 
 /**
  * A feed with its first page, then a next page asked for (`more`), returned once its first posts are listed;
- * `shown`: a list on screen shows the feed (the rest of the page then waits for it to commit). `lengths` has the
+ * `shown`: a list on screen shows the feed (the rest of the page then waits for it to commit); `room`: what the list
+ * says fits on screen, in cards (FIRST_SHOWN when not given). `lengths` has the
  * list's length at each change of the feed from the moment the next page was asked for.
  */
-async function nextPageStarted({ shown = false } = {}) {
+async function nextPageStarted({ shown = false, room }: { shown?: boolean; room?: number } = {}) {
   const { store, state } = setUp();
   await store.set(loadFeedAtom, HOME);
   const key = feedKey(HOME);
   if (shown) store.set(timelineReportAtom, key, "shown");
   const lengths: number[] = [];
   const unsubscribe = store.sub(feedStateFamily(key), () => lengths.push(state(HOME).ids.length));
-  const more = store.set(loadMoreAtom, HOME);
+  const more = store.set(loadMoreAtom, HOME, room);
   await until(() => state(HOME).ids.length > 20);
   return { store, state, key, more, lengths, unsubscribe };
 }
@@ -186,6 +187,15 @@ test("a next page shows its first posts in one frame and the rest in the next, b
   assert.equal(state(HOME).loadingMore, false);
   assert.deepEqual([...new Set(lengths)], [20, 20 + FIRST_SHOWN, 40]);
   for (const id of state(HOME).ids) assert.ok(store.get(postFamily(id)), `post ${id} is in the cache`);
+});
+
+test("a next page's first frame holds the posts that fit on screen: one at least, FIRST_SHOWN at most", async () => {
+  for (const [room, first] of [[1.3, 2], [-2, 1], [9, FIRST_SHOWN]]) {
+    const { state, more } = await nextPageStarted({ room });
+    assert.equal(state(HOME).ids.length, 20 + first, `room for ${room} cards`);
+    await more;
+    assert.equal(state(HOME).ids.length, 40);
+  }
 });
 
 test("with the feed on screen, the rest of a next page waits until the list has committed its first posts", async () => {
