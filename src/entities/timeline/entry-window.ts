@@ -18,7 +18,7 @@ export interface EntryWindow {
 /** Entries shown whole from a window's start when its end is not known or gone (a return, a reload). */
 export const FALLBACK_ENTRIES = 40;
 /** Height of a spacer for an entry never measured (the cards' contain-intrinsic-size). */
-export const ESTIMATED_HEIGHT = 200;
+export const ESTIMATED_HEIGHT = 320;
 /** Each entry's height when it last left the window, so its spacer (and the list) keeps that size, on return too. */
 export const entryHeights = new Map<string, number>();
 forgetOnNewSession(() => entryHeights.clear());

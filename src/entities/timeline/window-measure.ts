@@ -126,6 +126,8 @@ export function followWindow(
   window.addEventListener("scroll", onMove, { passive: true });
   window.addEventListener("resize", onMove, { passive: true });
   list.current?.addEventListener("focusin", onFocus);
-  look(true);
+  // Cards are let go at the first scroll, not before: the cards the reader scrolls to are then still there, and settle
+  // to their size with the page, not a render later.
+  look(false);
   return look;
 }
