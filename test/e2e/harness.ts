@@ -61,13 +61,13 @@ function recordBrowserVersion(version: string): void {
   if (dir) writeFileSync(join(dir, "browser.txt"), `Chromium ${version} (${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"})\n`);
 }
 
-export async function startHarness(options: { staticDir?: string; flavor?: "mitra" | "mastodon" } = {}): Promise<Harness> {
+export async function startHarness(options: { staticDir?: string; flavor?: "mitra" | "mastodon"; seed?: "default" | "large" } = {}): Promise<Harness> {
   const staticDir = resolve(options.staticDir ?? process.env.MITRA_E2E_STATIC ?? "dist");
   if (!existsSync(resolve(staticDir, "index.html"))) {
     throw new Error(`${staticDir}/index.html is missing: run npm run build first`);
   }
   const flavor = options.flavor ?? "mitra";
-  const demo = await startDemo({ port: 0, testMode: true, staticDir, flavor });
+  const demo = await startDemo({ port: 0, testMode: true, staticDir, flavor, seed: options.seed });
   let browser: Browser;
   try {
     browser = await chromium.launch({

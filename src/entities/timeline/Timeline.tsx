@@ -12,6 +12,7 @@ import { NewPostsButton } from "./NewPostsButton";
 import { entryToOpen } from "./open-on-click";
 import { findAnchor, holdAnchor, restoreAnchor } from "./scroll-anchor";
 import { TimelineEntry } from "./TimelineEntry";
+import { ESTIMATED_HEIGHT, entryHeights, useEntryWindow, wholeRange, windowAt } from "./entry-window";
 import { feedStateFamily, loadFeedAtom, loadMoreAtom, saveAnchorAtom, showPendingAtom, timelineReportAtom, type ScrollAnchor } from "./timeline-state";
 import { useEndlessScroll } from "./use-endless-scroll";
 import { useFeedPolling } from "./use-feed-polling";
@@ -43,7 +44,9 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
   useFeedPolling(feed, pollsForNew(feed), listRef);
   const endRef = useRef<HTMLDivElement>(null);
   const canLoadMore = state.status === "ready" && state.hasMore && !state.loadingMore && !state.moreFailed;
-  useEndlessScroll(endRef, canLoadMore, state.ids.length, () => loadMore(feedRef.current));
+  // A next page's first frame shows the posts that fit between the end of the list and the bottom of the screen.
+  const more = () => void loadMore(feedRef.current, (innerHeight - listRef.current!.getBoundingClientRect().bottom) / ESTIMATED_HEIGHT);
+  useEndlessScroll(endRef, canLoadMore, state.ids.length, more);
 
   // The posts were stored before their ids were listed, so the store already has them here.
   const entries = useMemo(
@@ -56,6 +59,10 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
       ),
     [state.ids, store],
   );
+
+  // Only the entries near the viewport are cards; the others keep their place as empty items (entry-window).
+  const win = useEntryWindow(listRef, entries, () => windowAt(state.anchor?.id));
+  const [from, to] = wholeRange(entries.map((entry) => entry.id), win);
 
   // A next page waits for its first posts to be committed before it waits for the frame that paints them.
   const report = useSetAtom(timelineReportAtom);
@@ -135,13 +142,18 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
       {state.status === "ready" && state.ids.length === 0 && (empty ?? <p className="empty">{LL.timeline.noPosts()}</p>)}
       {/* A click on a post's text opens its thread; keyboards have the post's time link and the shortcuts. */}
       <ol ref={listRef} className="timeline-list" onClick={openOnClick}>
-        {entries.map((entry) => (
-          <TimelineEntry key={entry.id} id={entry.id} folded={entry.folded.join(" ")} />
-        ))}
+        {entries.map((entry, i) =>
+          (i >= from && i <= to) || win.pinned.includes(entry.id) ? (
+            <TimelineEntry key={entry.id} id={entry.id} folded={entry.folded.join(" ")} />
+          ) : (
+            // An entry away from the viewport: an empty item of its last height (entry-window).
+            <li key={entry.id} className="timeline-spacer" data-entry-id={entry.id} aria-hidden="true" style={{ blockSize: entryHeights.get(entry.id) ?? ESTIMATED_HEIGHT }} />
+          ),
+        )}
       </ol>
       <div ref={endRef} className="timeline-end" />
       {state.status === "ready" && state.hasMore && (
-        <button type="button" className="button timeline-more" disabled={state.loadingMore} onClick={() => loadMore(feed)}>
+        <button type="button" className="button timeline-more" disabled={state.loadingMore} onClick={more}>
           {state.loadingMore ? LL.common.loading() : LL.timeline.nextPage()}
         </button>
       )}

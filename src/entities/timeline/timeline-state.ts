@@ -165,8 +165,9 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
 });
 
 /**
- * Posts of a next page in its first paint. A page of post cards is ~80 ms of rendering on a slow phone (4× CPU), so
- * the reader would wait that long to see anything of it; four cards take a fraction of that.
+ * Posts of a next page in its first paint, at most (the list asks for those that fit on screen, see Timeline). A page
+ * of post cards is ~80 ms of rendering on a slow phone (4× CPU), so the reader would wait that long to see anything of
+ * it; a few cards take a fraction of that.
  */
 export const FIRST_SHOWN = 4;
 
@@ -221,10 +222,10 @@ function afterPaint(): Promise<void> {
 }
 
 /**
- * Appends the next page: its first posts in one frame, the rest in the next (the button stays busy until all are
- * in). A failure is logged and the list stays as it was.
+ * Appends the next page: its first posts in one frame (`room`: as many as fit, in cards; FIRST_SHOWN at most), the rest
+ * in the next (the button stays busy until all are in). A failure is logged and the list stays as it was.
  */
-export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
+export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number = FIRST_SHOWN) => {
   const key = feedKey(feed);
   const state = get(feedStateFamily(key));
   if (state.loadingMore || !state.next || state.status !== "ready") return;
@@ -234,8 +235,9 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed) => {
   try {
     const page = await fetchFeedPage(get(apiAtom), feed, state.next);
     if (generation.get(key) !== gen) return;
-    const first = page.items.slice(0, FIRST_SHOWN);
-    const rest = page.items.slice(FIRST_SHOWN);
+    const shown = Math.min(FIRST_SHOWN, Math.max(1, Math.ceil(room)));
+    const first = page.items.slice(0, shown);
+    const rest = page.items.slice(shown);
     const adopted = adopt(get, set, page.items, first);
     const append = (items: Status[]) => setIds(get, set, key, [...get(feedStateFamily(key)).ids, ...items.map((p) => p.id)]);
     // The first few posts are painted at once; the rest are sanitised once that frame is on screen (sanitising

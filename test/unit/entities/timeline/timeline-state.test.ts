@@ -151,38 +151,59 @@ test("a new post goes on top of a loaded feed; a deleted one leaves every feed w
   assert.ok(!state(HOME).ids.includes("boost"), "the repost of it went too");
 });
 
-test("a next page shows its first posts in one frame and the rest in the next, busy until all are in", async () => {
-  const { store, state } = setUp();
-  await store.set(loadFeedAtom, HOME);
-  const lists: number[] = [];
-  const unsubscribe = store.sub(feedStateFamily(feedKey(HOME)), () => lists.push(state(HOME).ids.length));
-  const more = store.set(loadMoreAtom, HOME);
-  await new Promise<void>((resolve) => {
-    const check = () => (state(HOME).ids.length > 20 ? resolve() : setTimeout(check, 1));
+/** Resolves once `done` holds (checked every millisecond). */
+function until(done: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (done() ? resolve() : setTimeout(check, 1));
     check();
   });
+}
+
+/**
+ * A feed with its first page, then a next page asked for (`more`), returned once its first posts are listed;
+ * `shown`: a list on screen shows the feed (the rest of the page then waits for it to commit); `room`: what the list
+ * says fits on screen, in cards (FIRST_SHOWN when not given). `lengths` has the
+ * list's length at each change of the feed from the moment the next page was asked for.
+ */
+async function nextPageStarted({ shown = false, room }: { shown?: boolean; room?: number } = {}) {
+  const { store, state } = setUp();
+  await store.set(loadFeedAtom, HOME);
+  const key = feedKey(HOME);
+  if (shown) store.set(timelineReportAtom, key, "shown");
+  const lengths: number[] = [];
+  const unsubscribe = store.sub(feedStateFamily(key), () => lengths.push(state(HOME).ids.length));
+  const more = store.set(loadMoreAtom, HOME, room);
+  await until(() => state(HOME).ids.length > 20);
+  return { store, state, key, more, lengths, unsubscribe };
+}
+
+test("a next page shows its first posts in one frame and the rest in the next, busy until all are in", async () => {
+  const { store, state, more, lengths, unsubscribe } = await nextPageStarted();
   assert.equal(state(HOME).ids.length, 20 + FIRST_SHOWN);
   assert.equal(state(HOME).loadingMore, true, "the button stays busy for the rest");
   await more;
   unsubscribe();
   assert.equal(state(HOME).ids.length, 40);
   assert.equal(state(HOME).loadingMore, false);
-  assert.deepEqual([...new Set(lists)], [20, 20 + FIRST_SHOWN, 40]);
+  assert.deepEqual([...new Set(lengths)], [20, 20 + FIRST_SHOWN, 40]);
   for (const id of state(HOME).ids) assert.ok(store.get(postFamily(id)), `post ${id} is in the cache`);
 });
 
+test("a next page's first frame holds the posts that fit on screen: one at least, FIRST_SHOWN at most", async () => {
+  for (const [room, first] of [[1.3, 2], [-2, 1], [9, FIRST_SHOWN]]) {
+    const { state, more } = await nextPageStarted({ room });
+    assert.equal(state(HOME).ids.length, 20 + first, `room for ${room} cards`);
+    await more;
+    assert.equal(state(HOME).ids.length, 40);
+  }
+});
+
 test("with the feed on screen, the rest of a next page waits until the list has committed its first posts", async () => {
-  const { store, state } = setUp();
-  await store.set(loadFeedAtom, HOME);
-  const key = feedKey(HOME);
-  store.set(timelineReportAtom, key, "shown");
-  const more = store.set(loadMoreAtom, HOME);
-  await new Promise<void>((resolve) => {
-    const check = () => (state(HOME).ids.length > 20 ? resolve() : setTimeout(check, 1));
-    check();
-  });
-  // A frame (or two) could go by here before React has rendered the first posts: the rest stays out meanwhile.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  const { store, state, key, more } = await nextPageStarted({ shown: true });
+  // The same next page of a feed no list shows goes all the way meanwhile; this one stays at its first posts.
+  const unshown = await nextPageStarted();
+  await unshown.more;
+  assert.equal(unshown.state(HOME).ids.length, 40);
   assert.equal(state(HOME).ids.length, 20 + FIRST_SHOWN);
   store.set(timelineReportAtom, key, "committed");
   await more;
@@ -192,15 +213,7 @@ test("with the feed on screen, the rest of a next page waits until the list has 
 });
 
 test("a next page waiting for the list to commit goes on at once when the list leaves the screen", async () => {
-  const { store, state } = setUp();
-  await store.set(loadFeedAtom, HOME);
-  const key = feedKey(HOME);
-  store.set(timelineReportAtom, key, "shown");
-  const more = store.set(loadMoreAtom, HOME);
-  await new Promise<void>((resolve) => {
-    const check = () => (state(HOME).ids.length > 20 ? resolve() : setTimeout(check, 1));
-    check();
-  });
+  const { store, state, key, more } = await nextPageStarted({ shown: true });
   const started = Date.now();
   store.set(timelineReportAtom, key, "gone");
   await more;
@@ -209,13 +222,7 @@ test("a next page waiting for the list to commit goes on at once when the list l
 });
 
 test("reloading while a next page is being shown drops the rest and leaves the button usable", async () => {
-  const { store, state } = setUp();
-  await store.set(loadFeedAtom, HOME);
-  const more = store.set(loadMoreAtom, HOME);
-  await new Promise<void>((resolve) => {
-    const check = () => (state(HOME).ids.length > 20 ? resolve() : setTimeout(check, 1));
-    check();
-  });
+  const { store, state, more } = await nextPageStarted();
   await Promise.all([store.set(loadFeedAtom, HOME, 1), more]);
   assert.equal(state(HOME).ids.length, 20);
   assert.equal(state(HOME).loadingMore, false);

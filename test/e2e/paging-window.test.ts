@@ -1,0 +1,95 @@
+// A long timeline keeps only the posts near the viewport as cards (the others are empty items of their height): with
+// 100+ posts loaded the page holds a bounded number of cards, scrolling back finds the same posts at the same place,
+// and j/k still go from post to post across many of them.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { eventually, startHarness, waitForStillLayout, type Harness } from "./harness";
+
+let h: Harness;
+before(async () => {
+  h = await startHarness({ staticDir: process.env.E2E_STATIC_DIR, seed: "large" });
+});
+after(async () => {
+  await h?.close();
+});
+
+const ENTRIES = ".timeline-list > li";
+const CARDS = ".timeline-list > li article.post-card";
+
+/** Alice's home with at least `count` entries listed (see loadUpTo). */
+async function homeWith(count: number): Promise<Page> {
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  await page.locator(CARDS).first().waitFor();
+  await loadUpTo(page, count);
+  return page;
+}
+
+/** Where an entry is on the page (its top from the document's start) and the start of its text. */
+const place = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const el = document.querySelector<HTMLElement>(`.timeline-list > [data-entry-id="${id}"]`)!;
+    return { top: Math.round(el.getBoundingClientRect().top + window.scrollY), text: el.querySelector("article")?.textContent?.slice(0, 80) ?? null };
+  }, id);
+
+test("with 100+ posts loaded the page holds a bounded number of cards; scrolling back shows the same posts in place", async () => {
+  const page = await homeWith(40);
+  // A post read early on, as the reader saw it.
+  const id = (await page.locator(ENTRIES).nth(25).getAttribute("data-entry-id"))!;
+  await page.locator(`${ENTRIES}[data-entry-id="${id}"]`).scrollIntoViewIfNeeded();
+  await waitForStillLayout(page, `[data-entry-id="${id}"]`);
+  const seen = await place(page, id);
+  assert.ok(seen.text, "the post is a card while in view");
+
+  await loadUpTo(page, 120);
+  const listed = await page.locator(ENTRIES).count();
+  await page.evaluate(() => window.scrollBy(0, -2000));
+  await eventually(async () => (await page.locator(CARDS).count()) <= 50);
+  assert.ok(listed >= 120, `${listed} entries listed`);
+  assert.ok((await page.locator(CARDS).count()) <= 50, "far-away entries are not cards");
+  assert.equal(await page.locator(`${ENTRIES}[data-entry-id="${id}"] article`).count(), 0, "the early post is an empty item now");
+
+  // Back to it: the same post, at the same place on the page, as a card again.
+  await page.evaluate((top) => window.scrollTo(0, top - 200), seen.top);
+  await page.locator(`${ENTRIES}[data-entry-id="${id}"] article`).waitFor();
+  await waitForStillLayout(page, `[data-entry-id="${id}"]`);
+  const back = await place(page, id);
+  assert.equal(back.text, seen.text);
+  assert.ok(Math.abs(back.top - seen.top) <= 40, `was at ${seen.top}, now at ${back.top}`);
+  assert.equal(await page.locator(ENTRIES).count(), listed, "every entry keeps its item");
+});
+
+/** Loads pages with the "Show more posts" button (which scrolls down to it) until `count` entries are listed. */
+async function loadUpTo(page: Page, count: number): Promise<void> {
+  const more = page.getByRole("button", { name: "Show more posts" });
+  for (let listed = await page.locator(ENTRIES).count(); listed < count; listed = await page.locator(ENTRIES).count()) {
+    await more.click();
+    await page.waitForFunction(([selector, before]) => document.querySelectorAll(selector).length > before, [ENTRIES, listed] as const);
+    await eventually(async () => (await more.isEnabled()) || (await more.count()) === 0);
+  }
+}
+
+test("j and k move from post to post across many posts of a long list", async () => {
+  const page = await homeWith(100);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Back at the top, its entries become cards again before j finds the first one in view.
+  await page.locator(`${ENTRIES}:first-child article`).waitFor();
+  // Each key moves to the entry next to the focused one (a new post may join the top of the list meanwhile).
+  const press = async (key: "j" | "k") => {
+    const expected = await page.evaluate((key) => {
+      const from = document.activeElement?.closest<HTMLElement>(".timeline-list > li");
+      const to = from ? (key === "j" ? from.nextElementSibling : from.previousElementSibling) : document.querySelector(".timeline-list > li");
+      return (to as HTMLElement | null)?.dataset.entryId ?? null;
+    }, key);
+    assert.ok(expected, "there is an entry to move to");
+    await page.keyboard.press(key);
+    await eventually(async () => {
+      const at = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.entryId ?? null);
+      assert.equal(at, expected, `${key} moves to the next entry`);
+    }, 5000);
+  };
+  for (let i = 0; i < 45; i++) await press("j");
+  assert.ok((await page.locator(CARDS).count()) <= 50, "the cards follow the reader");
+  for (let i = 0; i < 6; i++) await press("k");
+});
