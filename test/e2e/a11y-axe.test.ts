@@ -13,6 +13,11 @@ let h: Harness;
 before(async () => {
   h = await startHarness({ staticDir: process.env.E2E_STATIC_DIR });
   await h.resetDemo();
+  // Alice's saved settings choose the light theme, which the app applies once it has read them: the "dark" audits
+  // then saw light pages, and cards whose rendering was skipped while the theme changed kept dark text on a light
+  // card. Her theme follows the system here, so each audit sees the scheme it emulates.
+  const saved = await h.apiAs("alice")("POST", "/api/v1/settings/client_config", { "mitra-web": { theme: "system", defaultVisibility: "public" } });
+  assert.equal(saved.status, 200);
 });
 after(() => h?.close());
 

@@ -32,7 +32,19 @@ export async function axeOn(page: Page): Promise<Finding[]> {
     });
     return result.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n: { target: string[] }) => n.target.join(" ")) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        // A contrast finding says what axe read (colours, ratio) and where the element was, to tell a real
+        // colour from a moment of the page.
+        targets: v.nodes.map((n: { target: string[]; any?: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[] }) => {
+          const data = n.any?.[0]?.data;
+          const box = document.querySelector(n.target.join(" "))?.getBoundingClientRect();
+          const where = box ? ` at y=${Math.round(box.top)}..${Math.round(box.bottom)} of ${window.innerHeight}, scrollY=${Math.round(window.scrollY)}` : "";
+          return n.target.join(" ") + (data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1${where})` : "");
+        }),
+      }));
   });
 }
 
