@@ -18,9 +18,10 @@ export type Namespace = keyof Translation;
 type Dict = Record<string, unknown>;
 
 const english: Partial<Record<Namespace, Dict>> = { common, errors, shell };
-// One object per namespace, made when its words first arrive and then mutated in place (fill): the translation
-// functions read a namespace's keys at each access, and a namespace not registered yet reads as no words.
-const dictionary: Partial<Record<Namespace, Dict>> = { common: { ...common }, errors: { ...errors }, shell: { ...shell } };
+// The words shown, one object per namespace, replaced whenever a namespace's words change (fill): the translation
+// functions look the namespace up at each access, and a namespace not registered yet reads as no words. English
+// objects are used as they are (nothing mutates them).
+const dictionary: Partial<Record<Namespace, Dict>> = { common, errors, shell };
 
 /** Deep merge: the locale's strings over English, so a missing key shows English rather than nothing. */
 function withFallback(base: Dict, over: Dict): Dict {
@@ -85,9 +86,7 @@ function changed() {
 }
 
 function fill(ns: Namespace, words: Dict) {
-  const target = (dictionary[ns] ??= {});
-  for (const key of Object.keys(target)) delete target[key];
-  Object.assign(target, words);
+  dictionary[ns] = words;
   wordsGeneration++;
 }
 
@@ -149,7 +148,8 @@ export const setLocaleAtom = atom(null, async (_get, set, locale: Locale) => {
   const words = await Promise.all(loaded.map((ns) => localeWords(locale, ns)));
   // A later choice wins, whichever language's words arrive first.
   if (requested !== locale) return;
-  loaded.forEach((ns, i) => fill(ns, withFallback(english[ns]!, words[i])));
+  // English needs no merge: its own objects are shown (a start in English copies nothing).
+  loaded.forEach((ns, i) => fill(ns, locale === "en" ? english[ns]! : withFallback(english[ns]!, words[i])));
   set(translationAtom, { LL: translate(locale) });
   set(localeAtom, locale);
   if (typeof document !== "undefined") {

@@ -11,6 +11,7 @@ import { perSession, sessionEndedAtom, sessionFamily } from "../../state/store";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../content/content-cache";
 import { cardPartsFor } from "../post/card-parts";
 import { PAGE_SIZE } from "../../api/client";
+import { afterPaint } from "../../lib/idle";
 import { feedKey, fetchFeedPage, hasNextPage, type Cursor, type Feed } from "./feeds";
 import { newerEntries } from "./live-rules";
 
@@ -205,21 +206,6 @@ export const timelineReportAtom = atom(null, (get, _set, key: string, report: "s
   shown.delete(key);
   commits.get(key)?.();
 });
-
-/** Resolves after the next frame has been painted (at once in a hidden tab, which paints no frames). */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== "function" || document.hidden) return void setTimeout(resolve, 0);
-    // A tab hidden before the frame comes never paints it.
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
 
 /**
  * Appends the next page: its first posts in one frame (`room`: as many as fit, in cards; FIRST_SHOWN at most), the rest

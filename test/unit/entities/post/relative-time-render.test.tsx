@@ -16,7 +16,7 @@ const { TICK_MS } = await import("../../../../src/entities/post/ticker");
 
 test("a clock tick re-renders only the times whose label changes", (t) => {
   const start = Date.UTC(2026, 5, 15, 12, 0, 0);
-  t.mock.timers.enable({ apis: ["setInterval", "Date"], now: start });
+  t.mock.timers.enable({ apis: ["setInterval", "setTimeout", "Date"], now: start });
   const renders = { recent: 0, old: 0 };
   const container = document.createElement("div");
   document.body.replaceChildren(container);
@@ -39,7 +39,11 @@ test("a clock tick re-renders only the times whose label changes", (t) => {
   const [first, second] = [...container.querySelectorAll("time")];
   assert.equal(first!.textContent, "1 min");
   assert.match(second!.textContent!, /May 16/);
+  // The tooltips wait for an idle moment (no requestIdleCallback here: a short timer), then every time has one.
+  assert.equal(first!.getAttribute("title"), null, "no full date-time during the first render");
+  act(() => t.mock.timers.tick(200));
   assert.equal(second!.getAttribute("title")?.includes("2026"), true, "the full date is the tooltip");
+  assert.equal(first!.getAttribute("title")?.includes("2026"), true);
   const before = { ...renders };
   act(() => t.mock.timers.tick(TICK_MS));
   assert.deepEqual(renders, before, "same labels: nothing re-renders");
