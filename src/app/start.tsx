@@ -10,7 +10,7 @@ import { listenForSavedCopy } from "./saved-copy";
 import { startServiceWorker } from "./service-worker";
 import { loadSignedInFrame } from "./Shell";
 import { isFramed } from "../lib/frame";
-import { afterPaint, whenIdle } from "../lib/idle";
+import { whenIdle } from "../lib/idle";
 import { pickLocale } from "../lib/locale";
 import { configAtom } from "../state/config";
 import { LLAtom, setLocaleAtom } from "../state/i18n";
@@ -99,12 +99,9 @@ export function startApp(createRootIn: typeof createRoot, firstView: Promise<unk
     });
     listenForSavedCopy(sessions.current);
     // The service worker serves later visits (and offline ones): it registers once this page has loaded and its first
-    // screen is painted, when the main thread is idle.
+    // screen is drawn, when the main thread is idle.
     window.addEventListener("load", () => {
-      firstScreenDrawn
-        .then(afterPaint)
-        .then(() => whenIdle(() => void startServiceWorker(sessions).catch(() => undefined)))
-        .catch(() => undefined);
+      void firstScreenDrawn.then(() => whenIdle(() => void startServiceWorker(sessions).catch(() => undefined)));
     });
 
     boot.catch((error: unknown) => {

@@ -1,20 +1,4 @@
-// Waiting for the main thread: after the next painted frame, or until it is idle. Work that the first screen does not
-// need waits so, instead of delaying it on a slow phone.
-
-/** Resolves after the next frame has been painted (at once in a hidden tab, which paints no frames). */
-export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== "function" || document.hidden) return void setTimeout(resolve, 0);
-    // A tab hidden before the frame comes never paints it.
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
+// Work that the first screen does not need waits until the main thread is idle, instead of delaying it on a slow phone.
 
 /** The longest `whenIdle` waits for an idle moment; without requestIdleCallback it waits IDLE_FALLBACK_MS. */
 const IDLE_TIMEOUT_MS = 1500;

@@ -62,5 +62,5 @@ const MIRRORED: ReadonlySet<IconName> = new Set(["back", "arrow"]);
 
 /** 20 px by default, the size of every action icon; 16 px for marks inside a line of text. */
 export function Icon({ name, size = 20, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
-  return <IconSvg d={PATHS[name]} size={size} filled={filled} strokeWidth={name === "more" ? 3 : 1.8} mirrored={MIRRORED.has(name)} />;
+  return <IconSvg d={PATHS[name]} size={size} filled={filled} bold={name === "more"} mirrored={MIRRORED.has(name)} />;
 }

@@ -9,34 +9,28 @@ export const THEME_PATHS = {
 /** The notices' close button draws it without the whole set (app/NoticeHost.tsx, in the entry). */
 export const CLOSE_PATH = "M6 6l12 12M18 6 6 18";
 
+/**
+ * One icon: its stroke, fill and line ends come from the `.icon` rules (styles/index.css), not from attributes on
+ * every drawing (a page of posts draws hundreds).
+ */
 export function IconSvg({
   d,
   size = 20,
   filled = false,
-  strokeWidth = 1.8,
+  bold = false,
   mirrored = false,
 }: {
   d: string;
   size?: number;
   filled?: boolean;
-  strokeWidth?: number;
+  /** A heavier stroke, for drawings of dots. */
+  bold?: boolean;
   /** Points along the line of text: turned round in right-to-left languages. */
   mirrored?: boolean;
 }) {
+  const className = `icon${filled ? " icon-filled" : ""}${bold ? " icon-bold" : ""}${mirrored ? " icon-mirrored" : ""}`;
   return (
-    <svg
-      className={mirrored ? "icon icon-mirrored" : "icon"}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={d} />
     </svg>
   );

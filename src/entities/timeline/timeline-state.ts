@@ -11,7 +11,7 @@ import { perSession, sessionEndedAtom, sessionFamily } from "../../state/store";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../content/content-cache";
 import { cardPartsFor } from "../post/card-parts";
 import { PAGE_SIZE } from "../../api/client";
-import { afterPaint } from "../../lib/idle";
+import { afterPaint } from "../../lib/after-paint";
 import { feedKey, fetchFeedPage, hasNextPage, type Cursor, type Feed } from "./feeds";
 import { newerEntries } from "./live-rules";
 
