@@ -4,9 +4,17 @@ import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
+import { minify } from "terser";
 import { withConnectSrc } from "./scripts/csp.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
+/**
+ * After esbuild, terser minifies every emitted script once more: its compressor and mangler take ~2.6 kB gzip more off
+ * a post screen's scripts than esbuild's minifier alone. Safe options only (nothing `unsafe`, no `pure_getters`): the
+ * code means what esbuild's output means. `module`: every file is an ES module (strict, its top level is its own).
+ */
+const TERSER_OPTIONS = { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } };
+const TERSER_VERSION = JSON.parse(readFileSync("node_modules/terser/package.json", "utf8")).version;
 // MITRA_OUTDIR lets a second build (benchmarks, parallel test runs) leave dist/ alone.
 const outdir = process.env.MITRA_OUTDIR ?? "dist";
 const watch = process.argv.includes("--watch");
@@ -40,6 +48,10 @@ export const buildOptions = {
     __API_URL__: JSON.stringify(process.env.MITRA_API_URL ?? ""),
   },
   logLevel: "warning",
+  // The file names' hashes are esbuild's, of its output before terser runs. This first line (terser drops it, like
+  // every comment) names terser's version and options, so they are part of every hash: the same name is always the
+  // same bytes, and a new terser or new options make new names, which no browser has cached.
+  banner: { js: `/* terser ${TERSER_VERSION} ${JSON.stringify(TERSER_OPTIONS)} */` },
 };
 
 /**
@@ -486,6 +498,26 @@ function routeFilesPlugin(map) {
   };
 }
 
+/**
+ * terser over every script of the build, in place (names stay: see buildOptions.banner). Each file's esbuild source
+ * map is terser's input map and is written back, so a position in the minified file still leads to src/; meta.json
+ * gets the new sizes. One file after another: ~7 s more per build (two worker threads were no faster on a busy
+ * two-core machine).
+ */
+async function terseScripts(metafile) {
+  for (const path of Object.keys(metafile.outputs).filter((p) => p.endsWith(".js"))) {
+    const map = `${path}.map`;
+    const result = await minify(readFileSync(path, "utf8"), {
+      ...TERSER_OPTIONS,
+      sourceMap: { content: readFileSync(map, "utf8"), includeSources: true },
+    });
+    writeFileSync(path, result.code);
+    writeFileSync(map, result.map);
+    metafile.outputs[path].bytes = Buffer.byteLength(result.code);
+    if (metafile.outputs[map]) metafile.outputs[map].bytes = Buffer.byteLength(result.map);
+  }
+}
+
 export async function build() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
@@ -504,6 +536,7 @@ export async function build() {
   for (const path of Object.keys(first.metafile.outputs)) {
     if (!result.metafile.outputs[path]) rmSync(path, { force: true });
   }
+  await terseScripts(result.metafile);
   writeFileSync(`${outdir}/meta.json`, JSON.stringify(result.metafile));
   writeFileSync(`${outdir}/css-manifest.json`, JSON.stringify(cssUrls));
   writeFileSync(`${outdir}/route-files.json`, JSON.stringify(map));
