@@ -1,0 +1,48 @@
+// The built scripts after `node build.mjs`: esbuild's output minified once more by terser (build.mjs terseScripts),
+// whose source maps must still lead to src/, and nothing in them the strict CSP forbids.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import { SourceMap, type SourceMapPayload } from "node:module";
+
+const scripts = ["dist/assets", "dist/assets/chunks"].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => `${dir}/${f}`),
+);
+type Payload = SourceMapPayload;
+
+test("the built scripts run under the strict CSP: no eval, no new Function", () => {
+  assert.ok(scripts.length > 50, "dist/ is built");
+  assert.deepEqual(
+    scripts.filter((f) => /\beval\(|new Function\b/.test(readFileSync(f, "utf8"))),
+    [],
+  );
+});
+
+test("each script's source map is the minified file's: a position in it leads to its place in src/", () => {
+  // A string of two modules (a shared chunk, a post screen's), each found in the minified file and mapped back.
+  const places = [
+    { source: "src/lib/url-policy.ts", text: '".localhost"' },
+    { source: "src/entities/post/PostCard.tsx", text: '"card hint"' },
+  ];
+  for (const { source, text } of places) {
+    const file = scripts.find((f) => {
+      const payload = JSON.parse(readFileSync(`${f}.map`, "utf8")) as Payload;
+      return payload.sources.some((s) => s.endsWith(source)) && readFileSync(f, "utf8").includes(text);
+    });
+    assert.ok(file, `a script holds ${source} and ${text}`);
+    const code = readFileSync(file, "utf8");
+    const payload = JSON.parse(readFileSync(`${file}.map`, "utf8")) as Payload;
+    const at = code.indexOf(text);
+    const before = code.slice(0, at).split("\n");
+    const entry = new SourceMap(payload).findEntry(before.length - 1, before.at(-1)!.length) as {
+      originalSource?: string;
+      originalLine?: number;
+    };
+    assert.ok(entry.originalSource?.endsWith(source), `${file}: ${text} maps to ${entry.originalSource}, not ${source}`);
+    const index = payload.sources.findIndex((s) => entry.originalSource!.endsWith(s.replace(/^(\.\.\/)+/, "")));
+    const line = payload.sourcesContent[index]!.split("\n")[entry.originalLine!];
+    assert.ok(line?.includes(text.slice(1, -1)), `${file}: ${text} maps to line ${entry.originalLine! + 1} of ${source}: ${line}`);
+  }
+});
