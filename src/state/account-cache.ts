@@ -4,7 +4,7 @@ import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { Account, CredentialAccount } from "../api/types";
 import { currentUserAtom } from "./session";
-import { createReaderCount } from "./readers";
+import { createReaderCount, forgetOldest, touch } from "./readers";
 import { perSession, sessionEndedAtom, sessionFamily } from "./store";
 import { useStoreValue } from "./use-store-value";
 
@@ -32,52 +32,44 @@ export const KEPT_ACCOUNTS = 400;
 /** The cached account ids, least recently adopted first. */
 const recentAtom = perSession(() => new Set<string>());
 
-/** Lets go of the least recently adopted accounts beyond KEPT_ACCOUNTS that nothing on screen reads. */
-function forgetOldAccounts(get: Getter, set: Setter): void {
-  const recent = get(recentAtom);
-  // An ended session's late answers must not evict: the family entries are shared with the next session.
-  if (recent.size <= KEPT_ACCOUNTS || get(sessionEndedAtom)) return;
-  const known = get(idByAcctAtom);
-  let byAcct = known;
-  for (const id of recent) {
-    if (recent.size <= KEPT_ACCOUNTS) break;
-    if (onScreen.read(id)) continue;
-    recent.delete(id);
-    const acct = get(accountFamily(id))?.acct;
-    if (typeof acct === "string" && byAcct.get(acctKey(acct)) === id) {
-      if (byAcct === known) byAcct = new Map(known);
-      (byAcct as Map<string, string>).delete(acctKey(acct));
-    }
-    // Whatever was computed from it (a profile's cached account) reads again rather than keep the old copy.
-    set(accountFamily(id), undefined);
-    accountFamily.remove(id);
-  }
-  if (byAcct !== known) set(idByAcctAtom, byAcct);
-}
-
 /** How many accounts the cache holds (for tests and memory checks). */
 export const cachedAccountCount = (get: Getter): number => get(recentAtom).size;
 
 /**
  * Adopts the server's copies of accounts. A copy with the same content as the cached one leaves it in place: every
  * page of a timeline brings its authors again, and a new object would re-render each card of theirs on screen.
+ * Then the least recently adopted accounts beyond KEPT_ACCOUNTS that nothing on screen reads leave the cache.
  */
 export function adoptAccounts(get: Getter, set: Setter, accounts: readonly (Account | null | undefined)[]): void {
-  let byAcct = get(idByAcctAtom);
-  const known = byAcct;
+  // Readers get a new map, and only when an address changed. Every address names a cached account: it leaves with
+  // its account, or when the account's address changes (a move, a rename), so the map is no larger than the cache.
+  const byAcct = new Map(get(idByAcctAtom));
+  let changed = false;
+  const drop = (acct: unknown, id: string) => {
+    if (typeof acct === "string" && byAcct.get(acctKey(acct)) === id) changed = byAcct.delete(acctKey(acct));
+  };
   const recent = get(recentAtom);
   for (const account of accounts) {
     if (!account || typeof account.id !== "string") continue;
-    recent.delete(account.id);
-    recent.add(account.id);
+    touch(recent, account.id);
     const cached = get(accountFamily(account.id));
     if (cached !== account && (cached === undefined || contentOf(cached) !== contentOf(account))) set(accountFamily(account.id), account);
-    if (typeof account.acct !== "string" || byAcct.get(acctKey(account.acct)) === account.id) continue;
-    if (byAcct === known) byAcct = new Map(known);
-    (byAcct as Map<string, string>).set(acctKey(account.acct), account.id);
+    if (typeof account.acct !== "string") continue;
+    if (cached?.acct !== account.acct) drop(cached?.acct, account.id);
+    if (byAcct.get(acctKey(account.acct)) === account.id) continue;
+    byAcct.set(acctKey(account.acct), account.id);
+    changed = true;
   }
-  if (byAcct !== known) set(idByAcctAtom, byAcct);
-  forgetOldAccounts(get, set);
+  // An ended session's late answers must not evict: the family entries are shared with the next session.
+  if (!get(sessionEndedAtom)) {
+    forgetOldest(recent, KEPT_ACCOUNTS, onScreen.read, (id) => {
+      drop(get(accountFamily(id))?.acct, id);
+      // Whatever was computed from it (a profile's cached account) reads again rather than keep the old copy.
+      set(accountFamily(id), undefined);
+      accountFamily.remove(id);
+    });
+  }
+  if (changed) set(idByAcctAtom, byAcct);
 }
 
 export const adoptAccountsAtom = atom(null, (get, set, accounts: readonly (Account | null | undefined)[]) =>

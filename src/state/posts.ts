@@ -1,10 +1,11 @@
 // The post cache: one atom per post id (plus the posts it reposts or quotes), an overlay atom per post for
 // optimistic changes, a toggle queue so rapid toggles send only the final intent, and reference counts so that
-// posts no list holds any more are evicted.
+// posts no list holds any more are evicted (those no list ever held: the recent ones and those on screen are kept).
 import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { EmojiReaction, Status } from "../api/types";
 import { adoptAccounts } from "./accounts";
+import { createReaderCount, forgetOldest, touch } from "./readers";
 import { perSession, sessionEndedAtom, sessionFamily } from "./store";
 
 /** Optimistic changes not yet confirmed by the server. Absent fields mean "as the server says". */
@@ -64,8 +65,11 @@ export function mergePost(post: Status, overlay: PostOverlay | undefined): Statu
   return out;
 }
 
+/** Which posts a card or screen reads now, by id. */
+const onScreen = createReaderCount();
+
 /** The server's copy of each post, by id. */
-export const postFamily = sessionFamily(atomFamily((_id: string) => atom<Status | undefined>(undefined)));
+export const postFamily = sessionFamily(atomFamily((id: string) => onScreen.counted(id, atom<Status | undefined>(undefined))));
 /** Optimistic changes per post id. */
 export const overlayFamily = sessionFamily(atomFamily((_id: string) => atom<PostOverlay>({})));
 /** The merged view of a post, or undefined when it is not cached. */
@@ -78,22 +82,33 @@ export const postViewFamily = sessionFamily(
   ),
 );
 
-function store(set: Setter, post: Status, accounts: Status["account"][]): void {
+function store(set: Setter, post: Status, stored: Status[]): void {
   set(postFamily(post.id), post);
-  accounts.push(post.account);
-  if (post.reblog) store(set, post.reblog, accounts);
+  stored.push(post);
+  if (post.reblog) store(set, post.reblog, stored);
   const quote = post.pleroma?.quote;
   if (quote) {
     set(postFamily(quote.id), quote);
-    accounts.push(quote.account);
+    stored.push(quote);
   }
 }
 
-/** Adopts the server's copies of posts (and the posts they repost or quote), and their authors. */
+/**
+ * Adopts the server's copies of posts (and the posts they repost or quote), and their authors. Posts no list holds
+ * (a notification's, an action's answer, a repost just made) stay while among the KEPT_UNHELD_POSTS most recent or
+ * on screen; the list adopting a page holds its posts right after this.
+ */
 export const upsertPostsAtom = atom(null, (get, set, posts: readonly Status[]) => {
-  const accounts: Status["account"][] = [];
-  for (const post of posts) store(set, post, accounts);
-  adoptAccounts(get, set, accounts);
+  const stored: Status[] = [];
+  for (const post of posts) store(set, post, stored);
+  adoptAccounts(get, set, stored.map((p) => p.account));
+  const holders = get(holdersAtom);
+  const unheld = get(unheldAtom);
+  const adopted = new Set(stored.map((p) => p.id));
+  for (const id of adopted) if (!holders.has(id)) touch(unheld, id);
+  // An ended session's late answers must not evict: the atom-family entries are shared with the next session.
+  if (get(sessionEndedAtom)) return;
+  forgetOldest(unheld, KEPT_UNHELD_POSTS, (id) => adopted.has(id) || onScreen.read(id), (id) => holders.has(id) || evict(id));
 });
 
 /** The post with one more reply. */
@@ -130,6 +145,16 @@ export const patchReactionOverlayAtom = atom(null, (get, set, id: string, name: 
 
 /** How many lists hold each post id, in this session's store. */
 const holdersAtom = perSession(() => new Map<string, number>());
+/** How many posts no list holds stay cached beyond those on screen. */
+export const KEPT_UNHELD_POSTS = 200;
+/** Posts adopted while no list held them, least recent first (some may be held since: they leave this set only). */
+const unheldAtom = perSession(() => new Set<string>());
+
+function evict(id: string): void {
+  postFamily.remove(id);
+  overlayFamily.remove(id);
+  postViewFamily.remove(id);
+}
 
 function idsOf(post: Status | undefined): string[] {
   if (!post) return [];
@@ -160,9 +185,8 @@ export function releasePosts(get: Getter, ids: readonly string[]): void {
         continue;
       }
       holders.delete(each);
-      postFamily.remove(each);
-      overlayFamily.remove(each);
-      postViewFamily.remove(each);
+      get(unheldAtom).delete(each);
+      evict(each);
     }
   }
 }

@@ -24,3 +24,27 @@ export function createReaderCount() {
     read: (key: string): boolean => readers.has(key),
   };
 }
+
+/** Makes `key` the most recent of `recent` (a Set lists its keys in the order they were added). */
+export function touch<K>(recent: Set<K>, key: K): void {
+  recent.delete(key);
+  recent.add(key);
+}
+
+/**
+ * Lets go of the least recent keys of `recent` (a Set or Map, least recent first) while it holds more than `max`,
+ * passing over those `keep` names (on screen, being changed); `forget` drops each one let go from its cache.
+ */
+export function forgetOldest<K>(
+  recent: Pick<Set<K>, "size" | "keys" | "delete">,
+  max: number,
+  keep: (key: K) => boolean,
+  forget: (key: K) => void = () => {},
+): void {
+  for (const key of recent.keys()) {
+    if (recent.size <= max) return;
+    if (keep(key)) continue;
+    recent.delete(key);
+    forget(key);
+  }
+}

@@ -14,17 +14,43 @@ import {
   unmuteAccount,
 } from "../api/endpoints/accounts";
 import type { Relationship } from "../api/types";
+import { createReaderCount, forgetOldest, touch } from "./readers";
 import { apiAtom } from "./session";
-import { sessionFamily } from "./store";
+import { forgetOnNewSession, sessionFamily } from "./store";
 
 export type RelationshipPatch = Partial<Omit<Relationship, "id">>;
 
+/**
+ * How many accounts' relationships stay cached beyond those on screen: a long session keeps the recent ones (several
+ * feeds' authors) only. One let go is asked again with the next page, thread or list that shows its account.
+ */
+export const KEPT_RELATIONSHIPS = 1000;
+
+/** Which relationships a card, profile or button on screen reads now, by account id. */
+const onScreen = createReaderCount();
+/** The account ids with relationship atoms, least recently asked for or answered first; as long-lived as the families. */
+const recent = new Set<string>();
+forgetOnNewSession(() => recent.clear());
+
+/** The account's relationship was asked for or answered: the least recent beyond KEPT_RELATIONSHIPS not on screen go. */
+function seen(accountId: string): void {
+  touch(recent, accountId);
+  forgetOldest(recent, KEPT_RELATIONSHIPS, (id) => id === accountId || onScreen.read(id), (id) => {
+    for (const family of [relationshipFamily, serverRelationshipFamily, relationshipOverlayFamily, relationshipPendingFamily]) family.remove(id);
+  });
+}
+
 /** The server's answer, as last seen. */
-export const serverRelationshipFamily = sessionFamily(atomFamily((_accountId: string) => atom<Relationship | undefined>(undefined)));
+export const serverRelationshipFamily = sessionFamily(
+  atomFamily((accountId: string) => {
+    seen(accountId);
+    return onScreen.counted(accountId, atom<Relationship | undefined>(undefined));
+  }),
+);
 /** Changes applied before the server confirms them. */
 export const relationshipOverlayFamily = sessionFamily(atomFamily((_accountId: string) => atom<RelationshipPatch | null>(null)));
 /** True while a change to this relationship is on its way; further changes wait (nothing is sent twice). */
-export const relationshipPendingFamily = sessionFamily(atomFamily((_accountId: string) => atom(false)));
+export const relationshipPendingFamily = sessionFamily(atomFamily((accountId: string) => onScreen.counted(accountId, atom(false))));
 
 /** The one merge of server state and optimistic changes. */
 export function applyRelationshipOverlay(
@@ -55,12 +81,14 @@ export const relationshipFamily = sessionFamily(atomFamily((accountId: string) =
 ));
 
 export const setRelationshipAtom = atom(null, (_get, set, relationship: Relationship) => {
+  seen(relationship.id);
   set(serverRelationshipFamily(relationship.id), relationship);
 });
 
 /** Loads the relationships not yet known, in one request. */
 export const loadRelationshipsAtom = atom(null, async (get, set, accountIds: readonly string[]) => {
-  const missing = [...new Set(accountIds)].filter((id) => get(serverRelationshipFamily(id)) === undefined);
+  // Those known already are recent again: their accounts are on the page being shown.
+  const missing = [...new Set(accountIds)].filter((id) => (seen(id), get(serverRelationshipFamily(id)) === undefined));
   if (missing.length === 0) return;
   const relationships = await getRelationships(get(apiAtom), missing);
   // A page's relationships render each card again (by its author): as a transition, in slices that give the main

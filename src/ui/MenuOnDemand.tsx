@@ -34,9 +34,11 @@ export function menuModule<M>(importer: () => Promise<M>, ready: () => Promise<u
   return menu;
 }
 
-export function MenuOnDemand<M>({ label, className, code, onFailed, menu }: {
+export function MenuOnDemand<M>({ label, children, className, code, onFailed, menu }: {
   /** Accessible name of the button (and its tooltip). */
   label: string;
+  /** What the button shows (the loaded menu's button shows the same); the "more" icon by default. */
+  children?: ReactNode;
   className?: string;
   code: MenuModule<M>;
   /** The code could not be fetched: the opening is taken back. */
@@ -99,7 +101,7 @@ export function MenuOnDemand<M>({ label, className, code, onFailed, menu }: {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <Icon name="more" />
+        {children ?? <Icon name="more" />}
       </button>
     </div>
   );

@@ -14,6 +14,11 @@ const NEAR = 0.5;
 /** …and once cards are left further away than this (a page appended below, a jump), they are let go. */
 const FAR_ABOVE = 2;
 const FAR_BELOW = 3;
+/**
+ * How many entries' heights are kept: as many as the feeds held can list (timeline-state's MAX_FEEDS × MAX_ENTRIES),
+ * so every spacer of a list still held keeps its size, while the lists a long session let go of are forgotten.
+ */
+export const KEPT_HEIGHTS = 8 * 600;
 /** An entry holding any of these keeps its card when it leaves the window (they would close or lose what is typed). */
 const PINNING = ".menu-list, .post-emoji-picker, form textarea, .composer-placeholder, .payment-widget, dialog[open]";
 
@@ -56,6 +61,21 @@ function pinnedIn(list: HTMLElement, cards: NodeListOf<Element>): string[] {
 }
 
 /**
+ * Records the heights of the cards measured now as the most recent; beyond KEPT_HEIGHTS the least recently measured
+ * are let go (the cards just measured, those on screen among them, are the last to go).
+ */
+export function rememberHeights(heights: Map<string, number>, measured: readonly (readonly [string, number])[]): void {
+  for (const [id, height] of measured) {
+    heights.delete(id);
+    heights.set(id, height);
+  }
+  for (const id of heights.keys()) {
+    if (heights.size <= KEPT_HEIGHTS) break;
+    heights.delete(id);
+  }
+}
+
+/**
  * The window for where the list now is: unchanged but for its pinned entries while the viewport (give or take NEAR)
  * shows no spacer and no card is left beyond FAR_ABOVE or FAR_BELOW, otherwise the entries within ABOVE and BELOW of
  * it (the same object when nothing changed); `heights` then gets the height of every card. Null for an empty list. Without `trim`, cards far away are kept (see useEntryWindow); so are the cards at the end
@@ -77,7 +97,7 @@ export function measureWindow(list: HTMLElement, heights: Map<string, number>, c
   const pinned = pinnedIn(list, cards);
   if (!spacer(nearFrom) && !spacer(nearTo) && !far) return same({ ...current, pinned }, current);
   // A card about to become a spacer leaves its height behind (layout is fresh here: this runs in a frame callback).
-  for (const li of Array.from(cards)) heights.set(idOf(li)!, li.getBoundingClientRect().height);
+  rememberHeights(heights, Array.from(cards, (li) => [idOf(li)!, li.getBoundingClientRect().height]));
   const [from, to] = itemsWithin(items, -ABOVE * viewport, (1 + BELOW) * viewport);
   return same({ first: idOf(items[from]), last: idOf(items[to]), start: from === 0, end: to === n - 1, pinned }, current);
 }

@@ -95,24 +95,14 @@ test("every href and src is a route, a policy call, or reviewed", () => {
 // Rendering: the places that take a remote account's URLs.
 installDom();
 const { act } = await import("react");
-const { createRoot } = await import("react-dom/client");
-const { Provider, createStore } = await import("jotai");
-const { Router } = await import("wouter");
-const { memoryLocation } = await import("wouter/memory-location");
+const { renderNow } = await import("../support/render");
 const { ProfileMenu } = await import("../../../src/features/profile/ProfileMenu");
 const { PaymentOptions } = await import("../../../src/features/profile/PaymentOptions");
-const { paymentLinks } = await import("../../../src/entities/account/payment-options");
-const { subscriptionLink } = await import("../../../src/entities/account/payment-options");
+const { paymentLinks, subscriptionLink } = await import("../../../src/entities/account/payment-options");
 
 const HOSTILE = ["ms-settings:privacy", "/settings/profile", "//exfil.example/x", "javascript:window.__pwned=1", "https://user:pw@exfil.example/"];
 
-function render(element: React.ReactElement): HTMLElement {
-  const container = document.createElement("div");
-  document.body.replaceChildren(container);
-  const { hook } = memoryLocation({ path: "/@eve@remote.example" });
-  act(() => createRoot(container).render(<Provider store={createStore()}><Router hook={hook}>{element}</Router></Provider>));
-  return container;
-}
+const render = (element: React.ReactElement): HTMLElement => renderNow(element, { path: "/@eve@remote.example" }).container;
 
 test("Open profile page appears only for a web address", async () => {
   for (const url of [...HOSTILE, "https://remote.example/@eve"]) {

@@ -102,3 +102,22 @@ test(`beyond ${KEPT_ACCOUNTS} accounts the least recently seen leave the cache, 
   assert.equal(cachedAccountCount(store.get), KEPT_ACCOUNTS);
   stop();
 });
+
+// Profiles opened by address read the acct → id map: every address in it names a cached account, so it is no
+// larger than the cache, however often accounts move or are renamed.
+test("a renamed account's old address leaves the map; addresses leave with their accounts, except those on screen", () => {
+  const store = createStore();
+  const account = (n: number, acct: string) => readAccount({ id: `r${n}`, username: `u${n}`, acct, display_name: `U${n}` })!;
+  store.set(adoptAccountsAtom, [account(0, "kept@far.example")]);
+  const stop = store.sub(accountFamily("r0"), () => {});
+  for (let round = 0; round < 3; round++) {
+    store.set(adoptAccountsAtom, Array.from({ length: KEPT_ACCOUNTS }, (_, n) => account(n + 1, `u${n + 1}-${round}@far.example`)));
+  }
+  const byAcct = store.get(idByAcctAtom);
+  assert.equal(cachedAccountCount(store.get), KEPT_ACCOUNTS);
+  assert.equal(byAcct.size, KEPT_ACCOUNTS, "one address per cached account");
+  assert.equal(byAcct.get("kept@far.example"), "r0", "the account on screen keeps its address");
+  assert.equal(byAcct.get("u2-0@far.example"), undefined, "an old address left with the rename");
+  assert.equal(byAcct.get("u2-2@far.example"), "r2");
+  stop();
+});

@@ -5,6 +5,7 @@ import type { Status } from "../../../src/api/types";
 import {
   createToggleQueue,
   holderCount,
+  KEPT_UNHELD_POSTS,
   mergePost,
   overlayFamily,
   patchOverlayAtom,
@@ -90,6 +91,26 @@ test("retain and release: posts nobody holds leave the cache", () => {
   assert.equal(holderCount(store.get, "a"), 0);
   assert.equal(store.get(postFamily("a")), undefined, "a fresh atom: the old value is gone");
   assert.equal(store.get(postFamily("b")), undefined);
+});
+
+// A notification's post, an action's answer, a repost just made: no list holds them, so no release evicts them.
+test(`beyond ${KEPT_UNHELD_POSTS} posts no list holds, the least recently adopted leave, except those on screen`, () => {
+  const store = createStore();
+  store.set(upsertPostsAtom, [post({ id: "u-shown" }), post({ id: "u-held" })]);
+  retainPosts(store.get, ["u-held"]);
+  const stop = store.sub(postViewFamily("u-shown"), () => {});
+  for (let n = 0; n < KEPT_UNHELD_POSTS + 50; n++) store.set(upsertPostsAtom, [post({ id: `u${n}` })]);
+  const cached = () => [...postFamily.getParams()].filter((id) => id.startsWith("u"));
+  assert.equal(cached().length, KEPT_UNHELD_POSTS + 1, "the recent ones, and the one a list holds");
+  assert.ok(cached().includes("u-shown"), "a card on screen keeps its post");
+  assert.ok(cached().includes("u-held") && cached().includes(`u${KEPT_UNHELD_POSTS + 49}`));
+  assert.equal(cached().includes("u50"), false, "the oldest left");
+  assert.equal(store.get(postViewFamily("u-shown"))?.id, "u-shown");
+  // A page larger than the bound stays whole until its list holds it.
+  const page = Array.from({ length: KEPT_UNHELD_POSTS + 10 }, (_, n) => post({ id: `page${n}` }));
+  store.set(upsertPostsAtom, page);
+  assert.equal([...postFamily.getParams()].filter((id) => id.startsWith("page")).length, page.length);
+  stop();
 });
 
 function deferred<T>() {

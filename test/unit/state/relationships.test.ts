@@ -10,12 +10,14 @@ const {
   applyRelationshipOverlay,
   FOLLOW_REPOLL_MS,
   followAtom,
+  KEPT_RELATIONSHIPS,
   loadRelationshipsAtom,
   rejectFollowRequestAtom,
   relationshipFamily,
   relationshipPendingFamily,
   removeFromFollowersAtom,
   serverRelationshipFamily,
+  setRelationshipAtom,
   setShowReblogsAtom,
   setShowRepliesAtom,
   toggleMuteAtom,
@@ -234,4 +236,24 @@ test("loadRelationshipsAtom asks only for unknown ids, once", async () => {
   assert.equal(calls.length, 1);
   assert.equal(calls[0].path, "/api/v1/accounts/relationships?id[]=b2");
   assert.equal(store.get(relationshipFamily("b2"))?.muting, true);
+});
+
+// A long session meets thousands of accounts: the relationships kept are the recent ones and those on screen.
+test(`beyond ${KEPT_RELATIONSHIPS} accounts the relationships least recently asked for leave, except those on screen`, async () => {
+  const store = storeWith({ ...base, id: "shown" });
+  const stop = store.sub(relationshipFamily("shown"), () => {});
+  const kept = () => [...serverRelationshipFamily.getParams()];
+  answer = () => json([]);
+  for (let n = 0; n < KEPT_RELATIONSHIPS + 50; n++) store.set(setRelationshipAtom, { ...base, id: `bulk${n}` });
+  assert.equal(kept().length, KEPT_RELATIONSHIPS);
+  assert.equal(kept().includes("bulk50"), false, "the oldest left");
+  // Known ones asked for again (a page showing their accounts) are recent again; nothing is sent for them.
+  await store.set(loadRelationshipsAtom, ["bulk60", "bulk61"]);
+  assert.equal(calls.length, 0);
+  for (let n = 0; n < 20; n++) store.set(setRelationshipAtom, { ...base, id: `late${n}` });
+  assert.equal(kept().length, KEPT_RELATIONSHIPS);
+  assert.equal(store.get(relationshipFamily("shown"))?.id, "shown", "a card on screen keeps its relationship");
+  assert.ok(kept().includes("bulk60") && kept().includes("bulk73"));
+  assert.equal(kept().includes("bulk62"), false);
+  stop();
 });

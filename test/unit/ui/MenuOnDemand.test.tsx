@@ -1,4 +1,4 @@
-// The post and profile menus load their code when first reached for: an opening made meanwhile is kept (the loaded
+// The post, profile and account menus load their code when first reached for: an opening made meanwhile is kept (the loaded
 // menu shows open at the asked-for end), taken back by Escape, and a failed load lets the next opening ask again.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -12,7 +12,7 @@ const { menuModule, MenuOnDemand } = await import("../../../src/ui/MenuOnDemand"
 
 type Loaded = { Items: typeof ItemsMenu };
 
-function setup(fail = false) {
+function setup(fail = false, face?: string) {
   const releases: Array<() => void> = [];
   let imports = 0;
   let failing = fail;
@@ -36,6 +36,7 @@ function setup(fail = false) {
           <m.Items
             label="More"
             startOpen={openAt}
+            children={face && <span className="face">{face}</span>}
             items={(close) => (
               <>
                 <MenuItem onSelect={() => {}} close={close}>One</MenuItem>
@@ -44,7 +45,9 @@ function setup(fail = false) {
             )}
           />
         )}
-      />,
+      >
+        {face && <span className="face">{face}</span>}
+      </MenuOnDemand>,
     ),
   );
   const button = () => container.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')!;
@@ -98,4 +101,16 @@ test("a load that fails is said and asked again on the next opening", async () =
   assert.equal(imports(), 2);
   await release();
   assert.equal(document.activeElement?.textContent, "One");
+});
+
+test("a button that shows what it is given (the account menu's avatar and name) keeps it as the menu loads", async () => {
+  const { container, button, key, release } = setup(false, "Alice @alice");
+  assert.equal(button().textContent, "Alice @alice");
+  assert.equal(container.querySelectorAll("svg").length, 0, "no \"more\" icon");
+  key(button(), "Enter");
+  await release();
+  assert.equal(document.activeElement?.textContent, "One");
+  assert.equal(button().textContent, "Alice @alice", "the loaded menu's button shows it too");
+  key(document.activeElement!, "Escape");
+  assert.equal(document.activeElement, button());
 });

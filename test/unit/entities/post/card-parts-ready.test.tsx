@@ -6,11 +6,8 @@ import { test } from "node:test";
 import { installDom } from "../../safety/dom";
 
 installDom();
-const { act } = await import("react");
-const { createRoot } = await import("react-dom/client");
-const { Provider, createStore } = await import("jotai");
-const { Router } = await import("wouter");
-const { memoryLocation } = await import("wouter/memory-location");
+const { createStore } = await import("jotai");
+const { renderNow } = await import("../../support/render");
 const { PostBody, PostContent } = await import("../../../../src/entities/post/PostBody");
 const { pollPart, quotesPart } = await import("../../../../src/entities/post/card-parts");
 const { feedStateFamily, loadFeedAtom } = await import("../../../../src/entities/timeline/timeline-state");
@@ -34,20 +31,10 @@ test("a page with a poll and a quote renders both in its cards' first render", a
   store.set(apiAtom, fakeApi(() => ({ body: [status("short"), status("quoting", { pleroma: { quote: quoted, quote_visible: true } })] })).api);
   await store.set(loadFeedAtom, { kind: "home" });
   const [, id] = store.get(feedStateFamily("home")).ids;
-  const container = document.createElement("div");
-  const root = createRoot(container);
-  act(() =>
-    root.render(
-      <Provider store={store}>
-        <Router hook={memoryLocation().hook}>
-          <PostBody post={store.get(postFamily(id))!} external={false} />
-        </Router>
-      </Provider>,
-    ),
-  );
+  const { container, unmount } = renderNow(<PostBody post={store.get(postFamily(id))!} external={false} />, { store });
   assert.ok(container.querySelector(".post-quote"), "the quoted post");
   assert.match(container.querySelector(".post-quote .post-poll")?.textContent ?? "", /Tea.*Coffee/, "its poll");
-  act(() => root.unmount());
+  await unmount();
 });
 
 test("a long post of a page renders its first part and Show more in the page's first render", async () => {
@@ -55,16 +42,7 @@ test("a long post of a page renders its first part and Show more in the page's f
   store.set(apiAtom, fakeApi(() => ({ body: [status("short"), status("long", { content: "<p>a few words</p>".repeat(300) })] })).api);
   await store.set(loadFeedAtom, { kind: "local" });
   const [, id] = store.get(feedStateFamily("local")).ids;
-  const container = document.createElement("div");
-  act(() =>
-    createRoot(container).render(
-      <Provider store={store}>
-        <Router hook={memoryLocation().hook}>
-          <PostContent post={store.get(postFamily(id))!} className="post-content" />
-        </Router>
-      </Provider>,
-    ),
-  );
+  const { container } = renderNow(<PostContent post={store.get(postFamily(id))!} className="post-content" />, { store });
   assert.equal(container.querySelector("button")?.textContent, "Show more");
   assert.ok(container.querySelector(".post-content")!.textContent!.length < 1200, "its first part");
 });

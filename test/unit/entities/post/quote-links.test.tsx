@@ -5,27 +5,15 @@ import { test } from "node:test";
 import { installDom } from "../../safety/dom";
 
 installDom();
-const { act } = await import("react");
-const { createRoot } = await import("react-dom/client");
-const { Provider, createStore } = await import("jotai");
-const { Router } = await import("wouter");
-const { memoryLocation } = await import("wouter/memory-location");
+const { createStore } = await import("jotai");
+const { renderNow } = await import("../../support/render");
 const { LinkedPostLink } = await import("../../../../src/entities/post/PostLinks");
 const { instanceAtom } = await import("../../../../src/state/session");
 
 function hrefOf(uri: string, external: boolean): string | null {
   const store = createStore();
   store.set(instanceAtom, { uri: "home.example" } as never);
-  const container = document.createElement("div");
-  act(() =>
-    createRoot(container).render(
-      <Provider store={store}>
-        <Router hook={memoryLocation().hook}>
-          <LinkedPostLink link={{ id: "q1", uri }} external={external}>quoted</LinkedPostLink>
-        </Router>
-      </Provider>,
-    ),
-  );
+  const { container } = renderNow(<LinkedPostLink link={{ id: "q1", uri }} external={external}>quoted</LinkedPostLink>, { store });
   return container.querySelector("a")?.getAttribute("href") ?? null;
 }
 

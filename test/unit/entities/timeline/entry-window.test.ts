@@ -28,3 +28,25 @@ test("a return opens the window at the reading place", () => {
   assert.deepEqual(wholeRange(ids, windowAt("e60")), [60, 60 + FALLBACK_ENTRIES - 1]);
   assert.equal(windowAt(undefined), WHOLE);
 });
+
+test("heights are kept for as many entries as the held feeds can list; the least recently measured go first", async () => {
+  const { KEPT_HEIGHTS, rememberHeights } = await import("../../../../src/entities/timeline/window-measure");
+  const heights = new Map<string, number>();
+  rememberHeights(heights, [["old", 100], ["again", 200]]);
+  for (let n = 0; n < KEPT_HEIGHTS; n += 40) {
+    rememberHeights(heights, Array.from({ length: 40 }, (_, i) => [`p${n + i}`, 300] as const));
+    if (n === 400) rememberHeights(heights, [["again", 250]]);
+  }
+  assert.equal(heights.size, KEPT_HEIGHTS);
+  assert.equal(heights.has("old"), false, "the least recently measured left");
+  assert.equal(heights.get("again"), 250, "measured again, it is recent again");
+  assert.equal(heights.has("p0"), false);
+  assert.equal(heights.get("p1"), 300);
+  assert.equal(heights.get(`p${KEPT_HEIGHTS - 1}`), 300, "the cards measured last (on screen) stay");
+});
+
+test("the heights kept cover every entry the held feeds can list", async () => {
+  const { KEPT_HEIGHTS } = await import("../../../../src/entities/timeline/window-measure");
+  const { MAX_ENTRIES, MAX_FEEDS } = await import("../../../../src/entities/timeline/timeline-state");
+  assert.equal(KEPT_HEIGHTS, MAX_FEEDS * MAX_ENTRIES);
+});
