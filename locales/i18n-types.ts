@@ -270,6 +270,10 @@ type RootTranslation = {
 		 * S​i​g​n​i​n​g​ ​i​n​…
 		 */
 		submitting: string
+		/**
+		 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r​'​s​ ​o​w​n​ ​p​a​g​e​,​ ​t​h​e​n​ ​r​e​t​u​r​n​ ​h​e​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+		 */
+		signInOnServer: string
 	}
 	common: {
 		/**
@@ -4032,6 +4036,10 @@ export type TranslationFunctions = {
 		 * Signing in…
 		 */
 		submitting: () => LocalizedString
+		/**
+		 * You sign in on this server's own page, then return here signed in.
+		 */
+		signInOnServer: () => LocalizedString
 	}
 	common: {
 		/**

@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Je potřeba peněženka Ethereum: jak to funguje",
   walletNotFound: "peněženka nebyla nalezena",
   submitting: "Přihlašování…",
+  signInOnServer: "Přihlásíte se na vlastní stránce tohoto serveru a vrátíte se sem přihlášeni.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

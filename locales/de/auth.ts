@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Eine Ethereum-Wallet ist erforderlich: So funktioniert es",
   walletNotFound: "Wallet nicht gefunden",
   submitting: "Anmeldung läuft …",
+  signInOnServer: "Sie melden sich auf der eigenen Seite dieses Servers an und kehren angemeldet hierher zurück.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -20,4 +20,5 @@ export default {
   ethereumHelpLink: "An Ethereum wallet is required: how it works",
   walletNotFound: "wallet not found",
   submitting: "Signing in…",
+  signInOnServer: "You sign in on this server's own page, then return here signed in.",
 } as const;

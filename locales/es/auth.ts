@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Necesitas una billetera de Ethereum: cómo funciona",
   walletNotFound: "no se encontró la billetera",
   submitting: "Iniciando sesión…",
+  signInOnServer: "Inicias sesión en la propia página de este servidor y vuelves aquí con la sesión iniciada.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

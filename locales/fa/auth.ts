@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "به کیف پول Ethereum نیاز دارید: چگونه کار می‌کند؟",
   walletNotFound: "کیف پول پیدا نشد",
   submitting: "در حال ورود…",
+  signInOnServer: "در صفحهٔ خود این سرور وارد می‌شوید و سپس وارد‌شده به اینجا برمی‌گردید.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

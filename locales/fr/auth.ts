@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Un portefeuille Ethereum est nécessaire : comment ça marche",
   walletNotFound: "portefeuille introuvable",
   submitting: "Connexion…",
+  signInOnServer: "Vous vous connectez sur la page de ce serveur, puis revenez ici connecté.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

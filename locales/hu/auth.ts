@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Ethereum-tárca szükséges: így működik",
   walletNotFound: "a tárca nem található",
   submitting: "Bejelentkezés…",
+  signInOnServer: "A szerver saját oldalán jelentkezik be, majd bejelentkezve tér vissza ide.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

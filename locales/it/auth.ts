@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Serve un wallet Ethereum: come funziona",
   walletNotFound: "wallet non trovato",
   submitting: "Accesso in corso…",
+  signInOnServer: "Accedi dalla pagina di questo server e poi torni qui già connesso.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

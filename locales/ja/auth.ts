@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Ethereum ウォレットが必要です: 仕組みについて",
   walletNotFound: "ウォレットが見つかりません",
   submitting: "ログイン中…",
+  signInOnServer: "このサーバー自身のページでサインインし、サインインした状態でここに戻ります。",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

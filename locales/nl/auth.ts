@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Je hebt een Ethereum-wallet nodig: zo werkt het",
   walletNotFound: "wallet niet gevonden",
   submitting: "Bezig met inloggen…",
+  signInOnServer: "Je meldt je aan op de eigen pagina van deze server en komt daarna aangemeld hier terug.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

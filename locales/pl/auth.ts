@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Wymagany jest portfel Ethereum: jak to działa",
   walletNotFound: "nie znaleziono portfela",
   submitting: "Logowanie…",
+  signInOnServer: "Logujesz się na stronie tego serwera, a potem wracasz tutaj zalogowany.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "É preciso ter uma carteira Ethereum: veja como funciona",
   walletNotFound: "carteira não encontrada",
   submitting: "Entrando…",
+  signInOnServer: "Você entra pela própria página deste servidor e volta para cá já conectado.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "É necessária uma carteira Ethereum: como funciona",
   walletNotFound: "carteira não encontrada",
   submitting: "A iniciar sessão…",
+  signInOnServer: "Inicia sessão na própria página deste servidor e volta aqui com a sessão iniciada.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

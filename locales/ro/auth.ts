@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Este necesar un portofel Ethereum: cum funcționează",
   walletNotFound: "portofelul nu a fost găsit",
   submitting: "Se conectează…",
+  signInOnServer: "Te conectezi pe pagina proprie a acestui server, apoi revii aici conectat.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

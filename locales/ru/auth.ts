@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Нужен кошелёк Ethereum: как это работает",
   walletNotFound: "кошелёк не найден",
   submitting: "Вход…",
+  signInOnServer: "Вы входите на собственной странице этого сервера и возвращаетесь сюда уже в своей учётной записи.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Vyžaduje sa peňaženka Ethereum: ako to funguje",
   walletNotFound: "peňaženka sa nenašla",
   submitting: "Prihlasuje sa…",
+  signInOnServer: "Prihlásite sa na vlastnej stránke tohto servera a vrátite sa sem prihlásení.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

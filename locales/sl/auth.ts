@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Potrebujete denarnico Ethereum: kako to deluje",
   walletNotFound: "denarnice ni mogoče najti",
   submitting: "Prijavljanje …",
+  signInOnServer: "Prijavite se na lastni strani tega strežnika in se nato prijavljeni vrnete sem.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "En Ethereum-plånbok krävs: så fungerar det",
   walletNotFound: "plånboken hittades inte",
   submitting: "Loggar in…",
+  signInOnServer: "Du loggar in på serverns egen sida och kommer sedan tillbaka hit inloggad.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

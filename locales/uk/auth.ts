@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Потрібен гаманець Ethereum: як це працює",
   walletNotFound: "гаманець не знайдено",
   submitting: "Вхід…",
+  signInOnServer: "Ви входите на власній сторінці цього сервера й повертаєтеся сюди вже ввійшовши.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "Cần có ví Ethereum: cách hoạt động",
   walletNotFound: "không tìm thấy ví",
   submitting: "Đang đăng nhập…",
+  signInOnServer: "Bạn đăng nhập trên trang riêng của máy chủ này rồi quay lại đây ở trạng thái đã đăng nhập.",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -22,6 +22,7 @@ const auth = {
   ethereumHelpLink: "需要 Ethereum 钱包：了解工作原理",
   walletNotFound: "未找到钱包",
   submitting: "正在登录…",
+  signInOnServer: "你将在此服务器自己的页面上登录，然后以登录状态回到这里。",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

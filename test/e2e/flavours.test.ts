@@ -60,6 +60,29 @@ for (const flavor of ["mitra", "mastodon"] as const) {
     const cardWith = (text: string) => page.locator("article.post-card").filter({ hasText: text }).first();
     const badge = () => page.getByRole("navigation", { name: "Main" }).locator(".badge");
 
+    journey("signed out, this server's own sign-in form signs in", async () => {
+      const visitor = await h.newPage();
+      await visitor.goto("/");
+      const form = visitor.getByRole("form", { name: "Sign in to Tidepool" });
+      if (flavor === "mitra") {
+        // Mitra's own methods: the username and password fields.
+        await form.getByLabel("Username").fill("alice");
+        await form.getByRole("textbox", { name: "Password" }).fill("alice-demo");
+        await form.getByRole("button", { name: "Sign in" }).click();
+      } else {
+        // No method the form knows: the server's own page (OAuth), never a button that cannot work.
+        assert.equal(await form.getByRole("textbox").count(), 0);
+        await form.getByRole("button", { name: "Sign in" }).click();
+        await visitor.getByRole("heading", { name: "Authorize Mitra Web" }).waitFor();
+        await visitor.getByLabel("Username").fill("alice");
+        await visitor.getByLabel("Password").fill("alice-demo");
+        await visitor.getByRole("button", { name: "Allow" }).click();
+      }
+      await visitor.waitForURL(/\/home$/);
+      await visitor.locator("article.post-card").first().waitFor();
+      await visitor.context().close();
+    });
+
     journey("home: posts, then the next page", async () => {
       await page.locator("article.post-card").first().waitFor();
       const first = await page.locator(".timeline-list > li").count();

@@ -1,12 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { translationsReady, useLL } from "../../state/i18n";
-import { useMutation } from "../../state/mutation";
-import "../../state/ns/serverSignIn";
-
-type Flow = [typeof import("./server-sign-in"), typeof import("./server-sign-in-words")];
-
-// The flow and its error words load when asked for: the landing page stays small.
-const loadFlow = (): Promise<Flow> => Promise.all([import("./server-sign-in"), import("./server-sign-in-words")]);
+import { useId, useRef, useState } from "react";
+import { useLL } from "../../state/i18n";
+import { useFocusOnFailure, useServerSignIn } from "./use-server-sign-in";
 
 /** "Sign in with your server": a server name or handle, then the browser goes to that server's sign-in page. */
 export default function ServerSignInForm() {
@@ -14,40 +8,14 @@ export default function ServerSignInForm() {
   const words = LL.serverSignIn;
   const ids = { title: useId(), name: useId(), hint: useId(), error: useId() };
   const [typed, setTyped] = useState("");
-  const flow = useRef<Flow | null>(null);
-  const { run, pending, error, clearError } = useMutation(
-    async (name: string) => {
-      flow.current ??= await loadFlow();
-      try {
-        return await flow.current[0].authorizeUrl(name);
-      } catch (e) {
-        await translationsReady().catch(() => undefined);
-        throw e;
-      }
-    },
-    // Until the flow's modules have arrived, the only way to fail is not getting them.
-    { describe: (e) => (flow.current ? flow.current[1].serverSignInMessage(LL, e) : LL.errors.network()) },
-  );
-  const [failures, setFailures] = useState(0);
-  // The other server's sign-in page the browser is on its way to: the form stays busy while this page leaves.
-  const [leavingFor, setLeavingFor] = useState<string | null>(null);
-  const busy = pending || leavingFor !== null;
+  const { start, busy, error, clearError, failures } = useServerSignIn();
   const inputRef = useRef<HTMLInputElement>(null);
   // After a failure the field to fix has the focus, and its description is the message.
-  useEffect(() => {
-    if (failures > 0) inputRef.current?.focus();
-  }, [failures]);
+  useFocusOnFailure(failures, inputRef);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (busy || typed.trim() === "") return;
-    const outcome = await run(typed);
-    if (outcome.ok) {
-      setLeavingFor(outcome.value);
-      location.assign(outcome.value);
-    } else {
-      setFailures((n) => n + 1);
-    }
+    if (typed.trim() !== "") void start(typed);
   }
 
   return (

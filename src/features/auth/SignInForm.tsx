@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from "jotai";
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
@@ -10,6 +10,8 @@ import type { Instance } from "../../api/types";
 import type { AuthRequest } from "./actions";
 import { MethodPicker } from "./MethodPicker";
 import { SignInSkeleton } from "./SignInSkeleton";
+import { useFocusOnFailure, useServerSignIn } from "./use-server-sign-in";
+import { apiBaseUrl } from "../../lib/api-base";
 import {
   canSubmit,
   isValidUsername,
@@ -38,7 +40,46 @@ const EMPTY: FormFields = { username: "", password: "", signature: "", inviteCod
  */
 export function SignInForm() {
   const instance = useAtomValue(instanceAtom);
-  return instance ? <InstanceSignInForm instance={instance} /> : <SignInSkeleton />;
+  if (!instance) return <SignInSkeleton />;
+  // A server that names no sign-in method this form knows (Mastodon and most others) signs people in on its own
+  // page: the form would otherwise have no field and a button that never works.
+  return offeredMethods(instance.authentication_methods ?? [], walletOnlyOn(instance)).length > 0 ? (
+    <InstanceSignInForm instance={instance} />
+  ) : (
+    <AuthorizeSignInForm instance={instance} />
+  );
+}
+
+const walletOnlyOn = (instance: Instance) => Boolean((instance.blockchains?.[0]?.features as { gate?: boolean } | undefined)?.gate);
+
+/** Sign-in on this server's own authorize page (OAuth), for a server without Mitra's sign-in methods. */
+function AuthorizeSignInForm({ instance }: { instance: Instance }) {
+  const LL = useLL();
+  const ids = { title: useId(), error: useId() };
+  const { start, busy, error, failures } = useServerSignIn();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useFocusOnFailure(failures, buttonRef);
+  const title = instance.title || LL.common.appName();
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    void start(apiBaseUrl() || location.origin);
+  }
+  return (
+    <form className="card sign-in-form" onSubmit={submit} aria-labelledby={ids.title} aria-busy={busy}>
+      <h2 id={ids.title}>
+        <bdi>{LL.auth.formTitleSignIn({ instance: title })}</bdi>
+      </h2>
+      <p className="hint">{LL.auth.signInOnServer()}</p>
+      {error && (
+        <p id={ids.error} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button primary wide" ref={buttonRef} disabled={busy} aria-describedby={error ? ids.error : undefined}>
+        {busy ? LL.serverSignIn.going() : LL.auth.signIn()}
+      </button>
+    </form>
+  );
 }
 
 function InstanceSignInForm({ instance }: { instance: Instance }) {
@@ -47,7 +88,7 @@ function InstanceSignInForm({ instance }: { instance: Instance }) {
   const [, navigate] = useLocation();
   const ids = { title: useId(), username: useId(), usernameError: useId(), password: useId(), invite: useId() };
 
-  const walletOnly = Boolean((instance.blockchains?.[0]?.features as { gate?: boolean } | undefined)?.gate);
+  const walletOnly = walletOnlyOn(instance);
   const methods = useMemo(
     () => offeredMethods(instance.authentication_methods ?? ["password"], walletOnly),
     [instance.authentication_methods, walletOnly],
@@ -64,9 +105,7 @@ function InstanceSignInForm({ instance }: { instance: Instance }) {
   // After a failed attempt the focus moves to what went wrong, not to the page (the button was disabled meanwhile).
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [failures, setFailures] = useState(0);
-  useEffect(() => {
-    if (failures > 0) errorRef.current?.focus();
-  }, [failures]);
+  useFocusOnFailure(failures, errorRef);
 
   const registrationsOpen = instance.registrations ?? true;
   // A full handle of this instance (@alice@this.example) is the local name.
