@@ -73,7 +73,7 @@ export default function NotificationsView() {
       <h1 ref={heading} tabIndex={-1}>
         {LL.notifications.title()}
       </h1>
-      <NotificationTools />
+      <NotificationTools onMarkedRead={setReadBefore} onCleared={() => heading.current?.focus()} />
       {error !== null && !list.loaded && (
         <div className="error-box" role="alert">
           <p>{errorMessage(LL, error)}</p>
