@@ -235,9 +235,18 @@ test("'Show more notifications' appears after a full page and loads the next one
   await openNotifications(page);
   const lines = page.getByRole("list", { name: "Notifications" }).locator(".notification-line");
   assert.equal(await lines.count(), 20);
+  const shownGroups = await groups(page).count();
   const more = page.getByRole("button", { name: "Show more notifications" });
-  await more.click();
+  // By keyboard: the button leaves with the last page, and the focus goes to the first notification it brought.
+  await more.focus();
+  await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelectorAll(".notification-list .notification-line").length > 20);
   assert.equal(await lines.count(), total);
   await more.waitFor({ state: "detached" });
+  const focusedGroup = () =>
+    page.evaluate(() => {
+      const item = document.activeElement?.closest(".notification-list > li");
+      return item ? [...item.parentElement!.children].indexOf(item) : -1;
+    });
+  await eventually(async () => assert.equal(await focusedGroup(), shownGroups));
 });

@@ -57,7 +57,7 @@ export function FeedMembers({ feedId }: { feedId: string }) {
         </ul>
       )}
       {list.hasMore && (
-        <button type="button" className="button wide" onClick={list.loadMore} disabled={list.loadingMore}>
+        <button type="button" className="button wide" onClick={list.loadMore} aria-disabled={list.loadingMore}>
           {list.loadingMore ? LL.common.loading() : LL.feeds.showMoreUsers()}
         </button>
       )}
