@@ -85,6 +85,16 @@ export const setRelationshipAtom = atom(null, (_get, set, relationship: Relation
   set(serverRelationshipFamily(relationship.id), relationship);
 });
 
+/**
+ * Adopts the server's answer to a follow request answered from a list, where the relationship may not be loaded:
+ * the requester did not follow before, so an accepted request moves both accounts' counts.
+ */
+export const adoptRequestAnswerAtom = atom(null, (get, set, answer: Relationship) => {
+  seen(answer.id);
+  const before = { ...(get(serverRelationshipFamily(answer.id)) ?? answer), followed_by: false };
+  return adoptChange(get, set, before, answer);
+});
+
 /** Loads the relationships not yet known, in one request. */
 export const loadRelationshipsAtom = atom(null, async (get, set, accountIds: readonly string[]) => {
   // Those known already are recent again: their accounts are on the page being shown.

@@ -3,7 +3,7 @@
 // the start of the bio and the post count.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { startHarness, type Harness } from "./harness";
+import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -96,10 +96,13 @@ test("'Show more profiles' pages by offset while the first batch was full", asyn
   assert.equal(await cards.count(), 20);
   const next = page.waitForRequest((r) => new URL(r.url()).searchParams.get("offset") === "20");
   const more = page.getByRole("button", { name: "Show more profiles" });
-  await more.click();
+  await more.focus();
+  await page.keyboard.press("Enter");
   await next;
   await page.waitForFunction((n) => document.querySelectorAll(".directory-grid > li").length === n, total);
   // The first batch was full, so the button stays (the seed's rule), and a further page adds nothing new.
   assert.ok(await more.isVisible());
+  // Busy while loading, the button kept the keyboard focus.
+  await eventually(async () => assert.ok(await more.evaluate((button) => button === document.activeElement)));
   await h.resetDemo();
 });

@@ -3,7 +3,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -127,6 +127,8 @@ test("a feed's life: create, configure, rename, add users (every outcome), remov
   await members.getByRole("button", { name: "Remove Dana Okafor from the feed" }).click();
   await confirmDialog(page, "Remove");
   await members.getByRole("link", { name: /Dana Okafor/ }).waitFor({ state: "detached" });
+  // The removed user's button went with the card: focus goes to the list's heading, not to the page.
+  await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Users in this feed"));
   const left = (await h.apiAs("alice")("GET", `/api/v1/lists/${created.id}/accounts`)).body as { acct: string }[];
   assert.deepEqual(left.map((a) => a.acct), ["carol"]);
 

@@ -133,6 +133,24 @@ test("dismissing hides a notification, and it stays hidden after a reload", asyn
   assert.ok(await line(page, "Alice (old account)", "followed you").isVisible(), "other notifications stay");
 });
 
+test("mark all as read takes the new marks away and keeps focus; clear all leaves focus on the heading", async () => {
+  const page = await signedIn("alice");
+  await openNotifications(page);
+  const main = page.getByRole("main");
+  const newMarks = main.locator(".notification-new");
+  assert.ok((await newMarks.count()) > 0, "what arrived since the last visit is new");
+  const markRead = main.getByRole("button", { name: "Mark all as read" });
+  await markRead.focus();
+  await page.keyboard.press("Enter");
+  await page.getByText("All notifications marked as read").waitFor();
+  await eventually(async () => assert.equal(await newMarks.count(), 0));
+  assert.ok(await markRead.evaluate((button) => button === document.activeElement), "focus stays on the button");
+  await main.getByRole("button", { name: "Clear all" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Clear all" }).click();
+  await main.getByText("No notifications").first().waitFor();
+  await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Notifications"));
+});
+
 test("the badge counts unread notifications, clears on opening and rises when a new one arrives", async () => {
   const api = h.apiAs("alice");
   const marker = (await api("GET", "/api/v1/markers?timeline[]=notifications")).body.notifications.last_read_id as string;
@@ -217,9 +235,18 @@ test("'Show more notifications' appears after a full page and loads the next one
   await openNotifications(page);
   const lines = page.getByRole("list", { name: "Notifications" }).locator(".notification-line");
   assert.equal(await lines.count(), 20);
+  const shownGroups = await groups(page).count();
   const more = page.getByRole("button", { name: "Show more notifications" });
-  await more.click();
+  // By keyboard: the button leaves with the last page, and the focus goes to the first notification it brought.
+  await more.focus();
+  await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelectorAll(".notification-list .notification-line").length > 20);
   assert.equal(await lines.count(), total);
   await more.waitFor({ state: "detached" });
+  const focusedGroup = () =>
+    page.evaluate(() => {
+      const item = document.activeElement?.closest(".notification-list > li");
+      return item ? [...item.parentElement!.children].indexOf(item) : -1;
+    });
+  await eventually(async () => assert.equal(await focusedGroup(), shownGroups));
 });

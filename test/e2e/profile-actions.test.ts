@@ -2,7 +2,7 @@
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness";
+import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -80,6 +80,28 @@ test("accept and reject follow requests on the requester's profile", async () =>
   await page.getByRole("button", { name: "Reject follow request" }).click();
   await notice(page, "Follow request from Grace rejected").waitFor();
   assert.equal((await relationship("carol", "grace")).requested_by, false);
+});
+
+test("follow, unfollow and accepting a request by keyboard keep the focus on the profile's buttons", async () => {
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/@grace`);
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+  await page.getByRole("button", { name: "Follow" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Unfollow" }).waitFor();
+  await eventually(async () => assert.equal((await relationship("alice", "grace")).following, true));
+  assert.equal(await focused(), "Unfollow");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Follow" }).waitFor();
+  await eventually(async () => assert.equal((await relationship("alice", "grace")).following, false));
+  assert.equal(await focused(), "Follow");
+
+  const carol = await signedIn("carol");
+  await carol.goto(`${h.url}/@alice`);
+  await carol.getByRole("button", { name: "Accept follow request" }).focus();
+  await carol.keyboard.press("Enter");
+  await notice(carol, "Alice Moreau now follows you").waitFor();
+  await eventually(async () => assert.match(await carol.evaluate(() => document.activeElement?.textContent ?? ""), /^(Follow|Unfollow)$/));
 });
 
 test("mute and unmute from the menu, with the Muted badge", async () => {

@@ -28,7 +28,7 @@ export default function DirectoryView() {
         </ul>
       )}
       {list.hasMore && (
-        <button type="button" className="button wide" onClick={list.loadMore} disabled={list.loadingMore}>
+        <button type="button" className="button wide" onClick={list.loadMore} aria-disabled={list.loadingMore}>
           {list.loadingMore ? LL.common.loading() : LL.relationships.showMoreProfiles()}
         </button>
       )}

@@ -1,4 +1,5 @@
 import { useSetAtom } from "jotai";
+import { useRef } from "react";
 import type { Account } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { displayName } from "../../lib/account";
@@ -20,16 +21,20 @@ export function FeedMembers({ feedId }: { feedId: string }) {
   const run = useRunAction();
   const list = usePagedQuery(feedMembersQuery, feedId);
   const members = list.items;
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function onRemove(account: Account) {
     const name = displayName(account);
     const ok = await confirm({ message: LL.feeds.confirmRemove({ name }), confirmLabel: LL.common.remove() });
-    if (ok) await run(() => remove({ feedId, account }), () => LL.feeds.userRemoved({ name }));
+    if (!ok) return;
+    await run(() => remove({ feedId, account }), () => LL.feeds.userRemoved({ name }));
+    // The removed user's button has left with its card.
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
   }
 
   return (
     <section className="feed-members" aria-labelledby="feed-members-heading">
-      <h2 id="feed-members-heading">{LL.feeds.members()}</h2>
+      <h2 id="feed-members-heading" ref={heading} tabIndex={-1}>{LL.feeds.members()}</h2>
       <LoadStatus status={list.error === null ? list.status : "error"} hasData={members !== undefined} error={list.error} onRetry={list.refresh} texts={texts} />
       {members?.length === 0 && <p className="empty">{LL.feeds.noMembers()}</p>}
       {members && members.length > 0 && (
@@ -52,7 +57,7 @@ export function FeedMembers({ feedId }: { feedId: string }) {
         </ul>
       )}
       {list.hasMore && (
-        <button type="button" className="button wide" onClick={list.loadMore} disabled={list.loadingMore}>
+        <button type="button" className="button wide" onClick={list.loadMore} aria-disabled={list.loadingMore}>
           {list.loadingMore ? LL.common.loading() : LL.feeds.showMoreUsers()}
         </button>
       )}

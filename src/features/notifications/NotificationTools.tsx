@@ -6,8 +6,18 @@ import { notificationListAtom } from "../../state/notification-count";
 import { clearAllNotificationsAtom, readAllNotificationsAtom } from "./tools-actions";
 import "../../state/ns/extras";
 
-/** "Mark all as read" and "Clear all" above the list. */
-export function NotificationTools() {
+interface Props {
+  /** After marking read: what was shown as new no longer is. */
+  onMarkedRead: (newest: string) => void;
+  /** After clearing: the buttons leave with the list, so focus goes elsewhere. */
+  onCleared: () => void;
+}
+
+/**
+ * "Mark all as read" and "Clear all" above the list. The buttons say they are busy with aria-disabled, since a
+ * disabled button would drop the keyboard focus.
+ */
+export function NotificationTools({ onMarkedRead, onCleared }: Props) {
   const LL = useLL();
   const words = LL.extras.notifications;
   const list = useAtomValue(notificationListAtom);
@@ -19,21 +29,28 @@ export function NotificationTools() {
   const busy = task.pending;
   if (!list.loaded || list.items.length === 0) return null;
 
-  async function run(work: () => Promise<unknown>, done: string) {
-    if ((await task.run(work)).ok) notice({ message: done });
+  async function run(work: () => Promise<unknown>, done: string): Promise<boolean> {
+    if (!(await task.run(work)).ok) return false;
+    notice({ message: done });
+    return true;
+  }
+
+  async function onRead() {
+    const newest = list.items[0].id;
+    if (await run(readAll, words.marked())) onMarkedRead(newest);
   }
 
   async function onClear() {
     if (!(await confirm({ message: words.confirmClear(), confirmLabel: words.clear() }))) return;
-    await run(clearAll, words.cleared());
+    if (await run(clearAll, words.cleared())) onCleared();
   }
 
   return (
     <div className="notification-tools">
-      <button type="button" className="button" disabled={busy} onClick={() => run(readAll, words.marked())}>
+      <button type="button" className="button" aria-disabled={busy} onClick={onRead}>
         {words.markRead()}
       </button>
-      <button type="button" className="button danger" disabled={busy} onClick={onClear}>
+      <button type="button" className="button danger" aria-disabled={busy} onClick={onClear}>
         {words.clear()}
       </button>
     </div>

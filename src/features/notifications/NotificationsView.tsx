@@ -24,6 +24,9 @@ export default function NotificationsView() {
   const loadRelationships = useSetAtom(loadRelationshipsAtom);
   const notice = useSetAtom(showNoticeAtom);
   const heading = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The first entry of the page being loaded: it takes the focus if "Show more" leaves with the last page.
+  const firstNew = useRef<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // The marker as it was when the page opened, so that what was new stays marked new while reading.
@@ -57,11 +60,21 @@ export default function NotificationsView() {
     if (authors.length) loadRelationships(authors).catch(() => undefined);
   }, [groups, loadRelationships]);
 
+  useEffect(() => {
+    const at = firstNew.current;
+    if (at === null || at >= groups.length) return;
+    firstNew.current = null;
+    if (document.activeElement === document.body) listRef.current?.children[at]?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [groups]);
+
   async function showMore() {
+    if (loadingMore) return;
+    firstNew.current = groups.length;
     setLoadingMore(true);
     try {
       await loadMore();
     } catch (e) {
+      firstNew.current = null;
       notice({ message: errorMessage(LL, e), kind: "error" });
     } finally {
       setLoadingMore(false);
@@ -73,7 +86,7 @@ export default function NotificationsView() {
       <h1 ref={heading} tabIndex={-1}>
         {LL.notifications.title()}
       </h1>
-      <NotificationTools />
+      <NotificationTools onMarkedRead={setReadBefore} onCleared={() => heading.current?.focus()} />
       {error !== null && !list.loaded && (
         <div className="error-box" role="alert">
           <p>{errorMessage(LL, error)}</p>
@@ -89,13 +102,13 @@ export default function NotificationsView() {
       )}
       {!list.loaded && error === null && <div className="page-loading"><div className="spinner" role="status" aria-label={LL.common.loading()} /></div>}
       {list.loaded && groups.length === 0 && <p className="empty">{LL.notifications.empty()}</p>}
-      <ul className="notification-list" aria-label={LL.notifications.title()}>
+      <ul ref={listRef} className="notification-list" aria-label={LL.notifications.title()}>
         {groups.map((group) => (
           <NotificationGroupItem key={group.key} group={group} unread={unread} onDismissed={() => heading.current?.focus()} />
         ))}
       </ul>
       {list.lastPageFull && list.next && (
-        <button type="button" className="button wide" onClick={showMore} disabled={loadingMore}>
+        <button type="button" className="button wide" onClick={showMore} aria-disabled={loadingMore}>
           {loadingMore ? LL.notifications.loadingMore() : LL.notifications.showMore()}
         </button>
       )}

@@ -1,11 +1,17 @@
-// Housekeeping on the server's notifications: mark all read (Pleroma's read call) and clear all.
+// Housekeeping on the server's notifications: mark all read (Pleroma's read call on Mitra, the marker elsewhere)
+// and clear all.
 import { atom } from "jotai";
 import { clearNotifications, readNotifications } from "../../api/endpoints/notifications";
 import { EMPTY_LIST, markerAtom, notificationListAtom } from "../../state/notification-count";
-import { apiAtom } from "../../state/session";
+import { markNotificationsReadAtom } from "../../state/notifications";
+import { apiAtom, serverAtom } from "../../state/session";
 
-/** Marks everything up to the newest notification as seen; the server moves the marker too. */
+/**
+ * Marks everything up to the newest notification as seen; the server moves the marker too. A server without
+ * Mitra's read call (Mastodon answers 404) is told through the notifications marker.
+ */
 export const readAllNotificationsAtom = atom(null, async (get, set) => {
+  if (!get(serverAtom).mitra) return set(markNotificationsReadAtom);
   const newest = get(notificationListAtom).items[0]?.id;
   if (!newest) return;
   const before = get(markerAtom);

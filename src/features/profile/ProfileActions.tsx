@@ -20,7 +20,10 @@ import { useRunAction } from "../../state/mutation";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
 
-/** Edit profile (own); accept or reject a request; follow, unfollow or cancel; subscribe. */
+/**
+ * Edit profile (own); accept or reject a request; follow, unfollow or cancel; subscribe. A request on its way
+ * marks the buttons aria-disabled (the action ignores a second one): a disabled button would drop the focus.
+ */
 export function ProfileActions({ account, own }: { account: Account; own: boolean }) {
   const LL = useLL();
   const signedIn = useAtomValue(isAuthenticatedAtom);
@@ -37,13 +40,26 @@ export function ProfileActions({ account, own }: { account: Account; own: boolea
   // Stops the follow re-poll when the page goes.
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  // Accepting or rejecting takes its buttons away: focus goes to the first button left.
+  const actions = useRef<HTMLDivElement>(null);
+  const answered = useRef(false);
+  const requestedBy = relationship?.requested_by ?? false;
+  useEffect(() => {
+    if (!answered.current || requestedBy) return;
+    answered.current = false;
+    actions.current?.querySelector<HTMLElement>("button, a")?.focus();
+  }, [requestedBy]);
+  const answerRequest = async (answer: () => Promise<unknown>, done: () => string) => {
+    answered.current = true;
+    if (!(await run(answer, done))) answered.current = false;
+  };
 
   const subscribe = own ? null : subscriptionLink(account, instance);
   const followButton = (
     <button
       type="button"
       className="button primary"
-      disabled={pending}
+      aria-disabled={pending}
       aria-describedby={account.locked ? "profile-locked-hint" : undefined}
       onClick={() => {
         if (!signedIn) {
@@ -61,7 +77,7 @@ export function ProfileActions({ account, own }: { account: Account; own: boolea
   );
 
   return (
-    <div className="profile-actions">
+    <div className="profile-actions" ref={actions}>
       {own && (
         <Link href={href.profileSettings()} className="button">
           {LL.profile.editProfile()}
@@ -69,19 +85,19 @@ export function ProfileActions({ account, own }: { account: Account; own: boolea
       )}
       {!own && relationship?.requested_by && (
         <>
-          <button type="button" className="button primary" disabled={pending}
-            onClick={() => void run(() => accept(account.id), () => LL.profile.followRequestAccepted({ name }))}>
+          <button type="button" className="button primary" aria-disabled={pending}
+            onClick={() => void answerRequest(() => accept(account.id), () => LL.profile.followRequestAccepted({ name }))}>
             {LL.profile.acceptFollowRequest()}
           </button>
-          <button type="button" className="button" disabled={pending}
-            onClick={() => void run(() => reject(account.id), () => LL.profile.followRequestRejected({ name }))}>
+          <button type="button" className="button" aria-disabled={pending}
+            onClick={() => void answerRequest(() => reject(account.id), () => LL.profile.followRequestRejected({ name }))}>
             {LL.profile.rejectFollowRequest()}
           </button>
         </>
       )}
       {!own && !signedIn && followButton}
       {!own && signedIn && relationship && (relationship.following || relationship.requested ? (
-        <button type="button" className="button" disabled={pending} onClick={() => void run(() => unfollow(account.id))}>
+        <button type="button" className="button" aria-disabled={pending} onClick={() => void run(() => unfollow(account.id))}>
           {relationship.following ? LL.profile.unfollow() : LL.profile.cancelFollowRequest()}
         </button>
       ) : (

@@ -48,10 +48,10 @@ export function ProfileMenuItems({ account, own, close }: { account: Account; ow
   const remote = isRemote(account);
   const other = !own && user !== null;
   // The custom feeds that hold the account: asked for each time the menu opens (these items mount), with their code
-  // and words.
+  // and words; only on Mitra (another server answers 404).
   const [lists, setLists] = useState<{ of: string; entries: ListEntry[] }>();
   useEffect(() => {
-    if (!other) return;
+    if (!other || !mitra) return;
     void loadListEntries(account.id, LL).then((entries) => setLists({ of: account.id, entries }), (e: unknown) => notify({ message: errorMessage(LL, e), kind: "error" }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, []);

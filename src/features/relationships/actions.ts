@@ -1,13 +1,13 @@
 import { atom } from "jotai";
 import { authorizeFollowRequest, rejectFollowRequest, unmuteAccount } from "../../api/endpoints/accounts";
-import { setRelationshipAtom } from "../../state/relationships";
+import { adoptRequestAnswerAtom, setRelationshipAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
 
-/** Accepts or rejects a follow request; the answer updates the cached relationship that profiles show. */
+/** Accepts or rejects a follow request; the answer updates the cached relationship and counts that profiles show. */
 export const answerFollowRequestAtom = atom(null, async (get, set, { accountId, accept }: { accountId: string; accept: boolean }) => {
   const api = get(apiAtom);
   const relationship = await (accept ? authorizeFollowRequest(api, accountId) : rejectFollowRequest(api, accountId));
-  set(setRelationshipAtom, relationship);
+  await set(adoptRequestAnswerAtom, relationship);
   return relationship;
 });
 

@@ -36,7 +36,7 @@ export default function SearchView() {
       {results && <SearchSummaryLine summary={summarize(results, q)} />}
       {results && <SearchResultGroups q={q} results={results} onPostDeleted={(postId) => dropPost({ q, postId })} />}
       {results && canShowMore(results) && (
-        <button type="button" className="button wide" onClick={() => void more.run(q)} disabled={more.pending}>
+        <button type="button" className="button wide" onClick={() => void more.run(q)} aria-disabled={more.pending}>
           {more.pending ? LL.common.loading() : LL.search.showMore()}
         </button>
       )}

@@ -13,6 +13,7 @@ const { adjustAccountCounts, countChanges } = await import("../../../src/state/a
 const { followAtom, removeFromFollowersAtom, serverRelationshipFamily, unfollowAtom } = await import("../../../src/state/relationships");
 const { adoptOwnReplyAtom, postFamily, postViewFamily, withOneMoreReply } = await import("../../../src/state/posts");
 const { currentUserAtom, tokenAtom } = await import("../../../src/state/session");
+const { answerFollowRequestAtom } = await import("../../../src/features/relationships/actions");
 
 const rel: Relationship = {
   id: "bob",
@@ -127,4 +128,20 @@ test("a published reply raises its parent's reply count in every view of the par
   store.set(adoptOwnReplyAtom, post("r2", { in_reply_to_id: "elsewhere" }));
   assert.equal(store.get(postFamily("elsewhere")), undefined);
   assert.equal(withOneMoreReply(post("x", { replies_count: -3 })).replies_count, 1);
+});
+
+test("accepting a follow request from the list raises my followers and their following; rejecting moves nothing", async () => {
+  // The list of requests has no relationships loaded.
+  const store = signedIn(rel);
+  store.set(serverRelationshipFamily("bob"), undefined);
+  answer = () => json({ ...rel, followed_by: true });
+  await store.set(answerFollowRequestAtom, { accountId: "bob", accept: true });
+  assert.equal(store.get(accountFamily("me"))?.followers_count, 5);
+  assert.equal(store.get(accountFamily("bob"))?.following_count, 3);
+  assert.equal(store.get(serverRelationshipFamily("bob"))?.followed_by, true);
+  store.set(accountFamily("carol"), { ...account("carol", 1, 1), id: "carol" });
+  answer = () => json({ ...rel, id: "carol" });
+  await store.set(answerFollowRequestAtom, { accountId: "carol", accept: false });
+  assert.equal(store.get(accountFamily("me"))?.followers_count, 5);
+  assert.equal(store.get(accountFamily("carol"))?.following_count, 1);
 });
