@@ -18,7 +18,8 @@ const FORMS = [
   "src/entities/post/PollView.tsx",
   "src/features/timeline/ReadingOffer.tsx",
   "src/features/auth/SignInForm.tsx",
-  "src/features/auth/ServerSignInForm.tsx",
+  // Both sign-in forms that go to a server's authorize page send through this hook.
+  "src/features/auth/use-server-sign-in.ts",
   "src/features/auth/AccountChoices.tsx",
 ];
 
