@@ -57,8 +57,12 @@ test("a reply in a thread: prefilled handle, the reply visibilities, and the rep
   await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Publish" }).click();
   await page.getByRole("status").locator(".notice.error").waitFor();
   assert.equal(await box.inputValue(), "@bob I can help!");
+  // The failed send leaves the focus on Publish, where the person pressed it.
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Publish");
   await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Publish" }).click();
   await page.getByRole("article").filter({ hasText: "I can help!" }).waitFor();
+  // The editor closes and the focus goes back to the Reply button that opened it.
+  await page.waitForFunction((id) => document.activeElement === document.querySelector(`article[data-post-id="${id}"] [data-shortcut="reply"]`), parent.id);
   const reply = await latestOwn();
   assert.equal(reply.in_reply_to_id, parent.id);
   assert.equal(reply.visibility, "public");

@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, useEffectEvent, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
+import { Suspense, useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
 import type { Status } from "../../api/types";
 import { names, save } from "../../lib/storage";
 import { ComposerContext, type ComposerProps } from "./composer-context";
@@ -9,13 +9,30 @@ export { ComposerContext, type ComposerProps, type ComposerSource } from "./comp
 export const DRAFT_PREFIX = "post_content";
 const NEW_POST_DRAFT = `${DRAFT_PREFIX}:new`;
 
+/**
+ * An editor opened by a control (Reply, or the menu button behind Edit and Repost with comment). When it closes, after
+ * a post, Update or Cancel, the focus goes back to that control instead of being lost with the editor.
+ */
 export function ComposerSlot(props: ComposerProps) {
   const source = useContext(ComposerContext);
+  const holder = useRef<HTMLDivElement>(null);
+  const [opener] = useState(() => document.activeElement);
+  useLayoutEffect(
+    () => () => {
+      // Runs while the editor is still on the page: the focus is in it, or on nothing (a control it disabled).
+      const active = document.activeElement;
+      const lost = active === null || active === document.body || holder.current?.contains(active);
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+    [opener],
+  );
   if (!source) return null;
   return (
-    <Suspense fallback={<div className="composer-placeholder" aria-busy="true" />}>
-      <source.Component {...props} />
-    </Suspense>
+    <div ref={holder} className="composer-slot">
+      <Suspense fallback={<div className="composer-placeholder" aria-busy="true" />}>
+        <source.Component {...props} />
+      </Suspense>
+    </div>
   );
 }
 
