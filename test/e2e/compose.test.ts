@@ -305,6 +305,19 @@ test("what is typed while the editor loads is handed over with the caret and the
   await page.getByRole("article").filter({ hasText: "Typed before the editor, and after" }).first().waitFor();
 });
 
+test("a box pointed at until the editor has arrived, then clicked, takes what is typed", async () => {
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  await page.locator("article").first().waitFor();
+  await editor(page).hover();
+  // Pointing loads the editor; the network falls quiet once it is here.
+  await page.waitForLoadState("networkidle");
+  await editor(page).click();
+  await page.keyboard.type("Clicked after pointing");
+  await page.getByRole("form", { name: "Post editor" }).waitFor();
+  assert.equal(await loadedEditor(page).inputValue(), "Clicked after pointing");
+});
+
 test("the visibility menu: an icon, a name and a line per choice, chosen with the keyboard alone", async () => {
   const page = await openHome();
   const form = page.getByRole("form", { name: "Post editor" });

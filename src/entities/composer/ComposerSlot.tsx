@@ -38,8 +38,8 @@ export function ComposerSlot(props: ComposerProps) {
 
 /**
  * The new-post editor where it is not the point of the page (home): a plain text box with the editor's name stands
- * in for it, so reading the timeline never waits for the editor's code. Pointing at the box starts loading it;
- * focusing or touching the box opens it, and it takes over what was typed meanwhile, the caret and the focus. A
+ * in for it, so reading the timeline never waits for the editor's code. Pointing at or pressing the box starts loading it;
+ * focusing it (as a press does) opens it, and it takes over what was typed meanwhile, the caret and the focus. A
  * stored draft opens it at once. Both sit in one holder (`composer-on-demand`), which home's stylesheet lifts above the
  * timeline (features/timeline/timeline.css).
  */
@@ -115,7 +115,10 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
         aria-busy={wanted || undefined}
         rows={3}
         onPointerEnter={preload}
-        onPointerDown={open}
+        // A press only starts the loading; the focus it gives the box opens the editor. Opening on the press itself
+        // could swap the box away before the press focuses it (the editor already here, or arriving in between),
+        // and the focus, with what is typed next, would land on the page instead.
+        onPointerDown={preload}
         onFocus={open}
         onInput={(e) => {
           remember(e);
