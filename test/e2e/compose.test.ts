@@ -140,8 +140,12 @@ test("an upload shows its progress and can be cancelled: nothing is attached and
   await chooser.setFiles([{ name: "slow.png", mimeType: "image/png", buffer: PNG }]);
   const progress = page.getByRole("progressbar", { name: "Uploading slow.png" });
   await progress.waitFor();
+  // The Attach button, unusable while the file uploads, keeps the focus of the person who pressed it.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Attach files");
   await page.getByRole("button", { name: "Cancel upload slow.png" }).click();
   await progress.waitFor({ state: "detached" });
+  // The cancelled item's buttons are gone: the focus is back in the text.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "What's on your mind?");
   await h.clearFaults();
   assert.equal(await page.getByRole("button", { name: /^Remove attachment/ }).count(), 0);
   assert.equal(await page.getByRole("status").filter({ hasText: "Upload failed" }).count(), 0);

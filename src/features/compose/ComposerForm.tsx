@@ -101,6 +101,15 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
     mounted.current = true;
   }, [sensitive, visibility, poll, uploads.ready, persist]);
 
+  // The removed attachment's buttons go with it: the focus goes back to the text rather than to the page.
+  const removeUpload = uploads.remove;
+  const removeAttachment = useCallback(
+    (key: string) => {
+      removeUpload(key);
+      textareaRef.current?.focus();
+    },
+    [removeUpload],
+  );
   const resetUploads = uploads.reset;
   const onSuccess = useCallback(
     (post: Status) => {
@@ -176,7 +185,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
         {uploads.items.length > 0 && (
           <ul className="composer-attachments" aria-label={LL.compose.attachmentsLabel()}>
             {uploads.items.map((item, i) => (
-              <AttachmentItem key={item.key} item={item} n={i + 1} onRemove={uploads.remove} onDescribed={uploads.described} />
+              <AttachmentItem key={item.key} item={item} n={i + 1} onRemove={removeAttachment} onDescribed={uploads.described} />
             ))}
           </ul>
         )}
