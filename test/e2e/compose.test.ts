@@ -248,6 +248,8 @@ test("the emoji picker inserts at the caret and the preview shows the server's r
   assert.equal(await editor(page).count(), 0);
   await preview.getByRole("button", { name: "Back to editing" }).click();
   assert.equal(await editor(page).inputValue(), "Harvest **done** :blobcat: ");
+  // The Back button went with the preview: the focus is back in the text.
+  await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "What's on your mind?");
 });
 
 test("the counter appears under 100 characters left and blocks publishing when over", async () => {

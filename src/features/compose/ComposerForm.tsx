@@ -138,12 +138,17 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
     refocusText.current = true;
     setEmojiOpen(false);
   };
+  // Back from the preview, whose button goes with it, the focus returns to the text as well.
+  const backToEditing = () => {
+    refocusText.current = true;
+    setPreview(false);
+  };
   useEffect(() => {
-    if (!emojiOpen && refocusText.current) {
+    if (!emojiOpen && !preview && refocusText.current) {
       refocusText.current = false;
       textareaRef.current?.focus();
     }
-  }, [emojiOpen]);
+  }, [emojiOpen, preview]);
 
   const prompt = { new: LL.compose.prompt(), reply: LL.compose.promptReply(), quote: LL.compose.promptRepost(), edit: undefined }[setup.mode];
   const label = { new: LL.compose.publish(), reply: LL.compose.publish(), quote: LL.compose.repost(), edit: LL.compose.update() }[setup.mode];
@@ -167,7 +172,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
       >
         {preview ? (
           <Suspense fallback={<p className="hint">{LL.compose.previewLoading()}</p>}>
-            <ComposerPreview text={text.peek()} onBack={() => setPreview(false)} />
+            <ComposerPreview text={text.peek()} onBack={backToEditing} />
           </Suspense>
         ) : (
           <ComposerText
