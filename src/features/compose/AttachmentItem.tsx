@@ -77,7 +77,8 @@ export function AttachmentItem({
             className="icon-button"
             aria-expanded={editing}
             aria-controls={`${id}-desc`}
-            aria-label={LL.compose.editDescription({ n })}
+            // The name starts with the word the button shows, so "ALT" said or typed by speech input finds it.
+            aria-label={`ALT ${LL.compose.editDescription({ n })}`}
             title={a.description || LL.compose.noDescription()}
             data-missing-description={a.description ? undefined : "true"}
             onClick={() => setEditing((e) => !e)}

@@ -55,6 +55,8 @@ test("the description takes the focus as it opens and gives it back to its butto
     ),
   );
   const alt = container.querySelector<HTMLButtonElement>("[data-missing-description]")!;
+  // Its name holds the word it shows (label in name, WCAG 2.5.3).
+  assert.equal(alt.getAttribute("aria-label"), `${alt.textContent} Edit description of attachment 1`);
   await act(async () => alt.click());
   const field = container.querySelector("textarea")!;
   assert.equal(document.activeElement, field);
