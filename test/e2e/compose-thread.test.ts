@@ -113,6 +113,19 @@ test("editing keeps the visibility and shows the updated post", async () => {
   assert.match(after.content, /moved to Monday/);
 });
 
+test("deleting an own reply lowers the parent's count and leaves the focus on the thread", async () => {
+  const parent = await postAs("bob", { status: "Who has spare seed trays?", visibility: "public" });
+  const reply = await postAs("alice", { status: "@bob I do", visibility: "public", in_reply_to_id: parent.id });
+  const page = await openThread(parent.id);
+  await card(page, reply.id).getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Delete post" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+  await card(page, reply.id).waitFor({ state: "detached" });
+  await card(page, parent.id).getByRole("button", { name: "Reply 0 replies" }).waitFor();
+  // The card went with the focus on its menu button: the focus moves to the entry before it, not to the page.
+  await page.waitForFunction((id) => document.querySelector(`[data-thread-id="${id}"]`)?.contains(document.activeElement), parent.id);
+});
+
 test("a post without markdown source cannot be edited: source is not available", async () => {
   const own = await postAs("alice", { status: "<p>Old html post</p>", content_type: "text/html" });
   const page = await openThread(own.id);
