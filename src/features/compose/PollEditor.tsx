@@ -20,7 +20,19 @@ export const PollEditor = memo(function PollEditor({ poll, onChange }: { poll: P
     onChange({ ...poll, options });
   };
   return (
-    <fieldset className="composer-poll">
+    <fieldset
+      className="composer-poll"
+      // Enter in a poll field would send the whole post (the form's implicit submission) while the person is still
+      // writing options: it goes on to the next option instead, and sends nothing.
+      onKeyDown={(e) => {
+        const field = e.target as HTMLElement;
+        if (e.key !== "Enter" || e.nativeEvent.isComposing || field.tagName !== "INPUT") return;
+        e.preventDefault();
+        const options = [...e.currentTarget.querySelectorAll<HTMLInputElement>(".composer-poll-option")];
+        const at = options.indexOf(field as HTMLInputElement);
+        if (at >= 0) options[at + 1]?.focus();
+      }}
+    >
       <legend className="visually-hidden">{LL.compose.pollEditor()}</legend>
       {Array.from({ length: count }, (_, i) => (
         <input

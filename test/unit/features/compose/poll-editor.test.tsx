@@ -32,3 +32,24 @@ test("two options filled anywhere require nothing more", () => {
   assert.deepEqual(requiredInputs(["Tomatoes", "Beans"]), [false, false, false]);
   assert.deepEqual(requiredInputs(["", "Beans", "Peas"]), [false, false, false, false]);
 });
+
+test("Enter in a poll field sends nothing: in an option it moves on to the next one", () => {
+  const container = document.createElement("div");
+  document.body.append(container);
+  act(() =>
+    createRoot(container).render(
+      <Provider store={createStore()}>
+        <form>
+          <PollEditor poll={{ options: ["Tomatoes", "Beans"], duration: 1, unit: "days", multiple: false }} onChange={() => {}} />
+        </form>
+      </Provider>,
+    ),
+  );
+  const enter = (el: Element) => el.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+  const options = [...container.querySelectorAll<HTMLInputElement>("input.composer-poll-option")];
+  options[1]!.focus();
+  assert.equal(enter(options[1]!), false, "the Enter is held back");
+  assert.equal(document.activeElement, options[2]);
+  assert.equal(enter(container.querySelector("input[type=number]")!), false);
+  container.remove();
+});
