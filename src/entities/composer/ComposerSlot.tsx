@@ -38,10 +38,10 @@ export function ComposerSlot(props: ComposerProps) {
 
 /**
  * The new-post editor where it is not the point of the page (home): a plain text box with the editor's name stands
- * in for it, so reading the timeline never waits for the editor's code. Pointing at or pressing the box starts loading it;
- * focusing it (as a press does) opens it, and it takes over what was typed meanwhile, the caret and the focus. A
- * stored draft opens it at once. Both sit in one holder (`composer-on-demand`), which home's stylesheet lifts above the
- * timeline (features/timeline/timeline.css).
+ * in for it, so reading the timeline never waits for the editor's code. Pointing at or pressing the box starts
+ * loading it; focusing it (as a press does) opens it, and it takes over what was typed meanwhile, the caret and the
+ * focus. A stored draft opens it at once. Both sit in one holder (`composer-on-demand`), which home's stylesheet
+ * lifts above the timeline (features/timeline/timeline.css).
  */
 export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
   label: string;
