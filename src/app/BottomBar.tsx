@@ -19,7 +19,8 @@ export function BottomBar({ menuId, menuOpen, onToggleMenu, onNewPost }: {
   menuId: string;
   menuOpen: boolean;
   onToggleMenu: () => void;
-  onNewPost: () => void;
+  /** Absent for a person who may not post: no new-post tab then. */
+  onNewPost?: () => void;
 }) {
   const LL = useLL();
   const [location] = useLocation();
@@ -48,9 +49,11 @@ export function BottomBar({ menuId, menuOpen, onToggleMenu, onNewPost }: {
       {tab(href.home(), "home", LL.frame.home())}
       {tab(href.notifications(), "bell", LL.frame.notifications(), unread)}
       {tab("/search", "search", LL.frame.searchLabel())}
-      <button type="button" className="tab tab-new-post" aria-label={LL.shell.newPost()} onClick={onNewPost}>
-        <Icon name="compose" size={24} />
-      </button>
+      {onNewPost && (
+        <button type="button" className="tab tab-new-post" aria-label={LL.shell.newPost()} onClick={onNewPost}>
+          <Icon name="compose" size={24} />
+        </button>
+      )}
       <button
         type="button"
         className="tab"

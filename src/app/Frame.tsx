@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useAtomValue } from "jotai";
 import { useLocation } from "wouter";
 import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
+import { can } from "../state/permissions";
+import { currentUserAtom } from "../state/session";
 import NotificationPoller from "./NotificationPoller";
 import { BottomBar } from "./BottomBar";
 import { UserHeader } from "./UserHeader";
@@ -25,6 +28,8 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [composing, setComposing] = useState(false);
+  // Only for a person whose role may post (document 1: create_post); a read-only account is offered no editor.
+  const mayPost = can(useAtomValue(currentUserAtom), "create_post");
   const menuId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const loaded = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
@@ -43,10 +48,12 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen, menuId]);
-  const newPost = () => {
-    setMenuOpen(false);
-    setComposing(true);
-  };
+  const newPost = mayPost
+    ? () => {
+        setMenuOpen(false);
+        setComposing(true);
+      }
+    : undefined;
   return (
     <div ref={frame} className={`layout with-sidebar ${menuOpen ? "menu-open" : ""}`}>
       {skip}

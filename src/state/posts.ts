@@ -126,6 +126,12 @@ export const adoptOwnReplyAtom = atom(null, (get, set, reply: Status) => {
   if (parent) set(postFamily(parent.id), withOneMoreReply(parent));
 });
 
+/** A reply just deleted (by its author or an admin): its parent's cached reply count goes down by one (never below none). */
+export const forgetDeletedReplyAtom = atom(null, (get, set, reply: Status) => {
+  const parent = reply.in_reply_to_id ? get(postFamily(reply.in_reply_to_id)) : undefined;
+  if (parent) set(postFamily(parent.id), { ...parent, replies_count: clampCount(parent.replies_count - 1) });
+});
+
 /** Changes one part of a post's overlay; `undefined` values clear that part. */
 export const patchOverlayAtom = atom(null, (get, set, id: string, patch: PostOverlay) => {
   const next: PostOverlay = { ...get(overlayFamily(id)), ...patch };

@@ -35,6 +35,9 @@ export function Dialog({
       className={`dialog ${className ?? ""}`}
       aria-labelledby={labelledBy}
       onCancel={(e) => {
+        // React passes a dialog's cancel on to the dialogs around it: Escape in a dialog opened from another one
+        // (a URL upload from the new-post sheet) closes that one only.
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}

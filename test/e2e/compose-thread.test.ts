@@ -57,8 +57,12 @@ test("a reply in a thread: prefilled handle, the reply visibilities, and the rep
   await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Publish" }).click();
   await page.getByRole("status").locator(".notice.error").waitFor();
   assert.equal(await box.inputValue(), "@bob I can help!");
+  // The failed send leaves the focus on Publish, where the person pressed it.
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Publish");
   await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Publish" }).click();
   await page.getByRole("article").filter({ hasText: "I can help!" }).waitFor();
+  // The editor closes and the focus goes back to the Reply button that opened it.
+  await page.waitForFunction((id) => document.activeElement === document.querySelector(`article[data-post-id="${id}"] [data-shortcut="reply"]`), parent.id);
   const reply = await latestOwn();
   assert.equal(reply.in_reply_to_id, parent.id);
   assert.equal(reply.visibility, "public");
@@ -107,6 +111,19 @@ test("editing keeps the visibility and shows the updated post", async () => {
   const after = (await h.apiAs("alice")("GET", `/api/v1/statuses/${own.id}`)).body;
   assert.equal(after.visibility, "private");
   assert.match(after.content, /moved to Monday/);
+});
+
+test("deleting an own reply lowers the parent's count and leaves the focus on the thread", async () => {
+  const parent = await postAs("bob", { status: "Who has spare seed trays?", visibility: "public" });
+  const reply = await postAs("alice", { status: "@bob I do", visibility: "public", in_reply_to_id: parent.id });
+  const page = await openThread(parent.id);
+  await card(page, reply.id).getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Delete post" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+  await card(page, reply.id).waitFor({ state: "detached" });
+  await card(page, parent.id).getByRole("button", { name: "Reply 0 replies" }).waitFor();
+  // The card went with the focus on its menu button: the focus moves to the entry before it, not to the page.
+  await page.waitForFunction((id) => document.querySelector(`[data-thread-id="${id}"]`)?.contains(document.activeElement), parent.id);
 });
 
 test("a post without markdown source cannot be edited: source is not available", async () => {

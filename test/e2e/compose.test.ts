@@ -140,8 +140,12 @@ test("an upload shows its progress and can be cancelled: nothing is attached and
   await chooser.setFiles([{ name: "slow.png", mimeType: "image/png", buffer: PNG }]);
   const progress = page.getByRole("progressbar", { name: "Uploading slow.png" });
   await progress.waitFor();
+  // The Attach button, unusable while the file uploads, keeps the focus of the person who pressed it.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Attach files");
   await page.getByRole("button", { name: "Cancel upload slow.png" }).click();
   await progress.waitFor({ state: "detached" });
+  // The cancelled item's buttons are gone: the focus is back in the text.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "What's on your mind?");
   await h.clearFaults();
   assert.equal(await page.getByRole("button", { name: /^Remove attachment/ }).count(), 0);
   assert.equal(await page.getByRole("status").filter({ hasText: "Upload failed" }).count(), 0);
@@ -244,6 +248,8 @@ test("the emoji picker inserts at the caret and the preview shows the server's r
   assert.equal(await editor(page).count(), 0);
   await preview.getByRole("button", { name: "Back to editing" }).click();
   assert.equal(await editor(page).inputValue(), "Harvest **done** :blobcat: ");
+  // The Back button went with the preview: the focus is back in the text.
+  await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "What's on your mind?");
 });
 
 test("the counter appears under 100 characters left and blocks publishing when over", async () => {
@@ -303,6 +309,19 @@ test("what is typed while the editor loads is handed over with the caret and the
   assert.equal(await editor(page).inputValue(), "Typed before the editor, and after");
   await publishButton(page).click();
   await page.getByRole("article").filter({ hasText: "Typed before the editor, and after" }).first().waitFor();
+});
+
+test("a box pointed at until the editor has arrived, then clicked, takes what is typed", async () => {
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  await page.locator("article").first().waitFor();
+  await editor(page).hover();
+  // Pointing loads the editor; the network falls quiet once it is here.
+  await page.waitForLoadState("networkidle");
+  await editor(page).click();
+  await page.keyboard.type("Clicked after pointing");
+  await page.getByRole("form", { name: "Post editor" }).waitFor();
+  assert.equal(await loadedEditor(page).inputValue(), "Clicked after pointing");
 });
 
 test("the visibility menu: an icon, a name and a line per choice, chosen with the keyboard alone", async () => {

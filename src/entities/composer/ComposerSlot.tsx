@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, useEffectEvent, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
+import { Suspense, useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
 import type { Status } from "../../api/types";
 import { names, save } from "../../lib/storage";
 import { ComposerContext, type ComposerProps } from "./composer-context";
@@ -9,22 +9,39 @@ export { ComposerContext, type ComposerProps, type ComposerSource } from "./comp
 export const DRAFT_PREFIX = "post_content";
 const NEW_POST_DRAFT = `${DRAFT_PREFIX}:new`;
 
+/**
+ * An editor opened by a control (Reply, or the menu button behind Edit and Repost with comment). When it closes, after
+ * a post, Update or Cancel, the focus goes back to that control instead of being lost with the editor.
+ */
 export function ComposerSlot(props: ComposerProps) {
   const source = useContext(ComposerContext);
+  const holder = useRef<HTMLDivElement>(null);
+  const [opener] = useState(() => document.activeElement);
+  useLayoutEffect(
+    () => () => {
+      // Runs while the editor is still on the page: the focus is in it, or on nothing (a control it disabled).
+      const active = document.activeElement;
+      const lost = active === null || active === document.body || holder.current?.contains(active);
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+    [opener],
+  );
   if (!source) return null;
   return (
-    <Suspense fallback={<div className="composer-placeholder" aria-busy="true" />}>
-      <source.Component {...props} />
-    </Suspense>
+    <div ref={holder} className="composer-slot">
+      <Suspense fallback={<div className="composer-placeholder" aria-busy="true" />}>
+        <source.Component {...props} />
+      </Suspense>
+    </div>
   );
 }
 
 /**
  * The new-post editor where it is not the point of the page (home): a plain text box with the editor's name stands
- * in for it, so reading the timeline never waits for the editor's code. Pointing at the box starts loading it;
- * focusing or touching the box opens it, and it takes over what was typed meanwhile, the caret and the focus. A
- * stored draft opens it at once. Both sit in one holder (`composer-on-demand`), which home's stylesheet lifts above the
- * timeline (features/timeline/timeline.css).
+ * in for it, so reading the timeline never waits for the editor's code. Pointing at or pressing the box starts
+ * loading it; focusing it (as a press does) opens it, and it takes over what was typed meanwhile, the caret and the
+ * focus. A stored draft opens it at once. Both sit in one holder (`composer-on-demand`), which home's stylesheet
+ * lifts above the timeline (features/timeline/timeline.css).
  */
 export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
   label: string;
@@ -98,7 +115,10 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
         aria-busy={wanted || undefined}
         rows={3}
         onPointerEnter={preload}
-        onPointerDown={open}
+        // A press only starts the loading; the focus it gives the box opens the editor. Opening on the press itself
+        // could swap the box away before the press focuses it (the editor already here, or arriving in between),
+        // and the focus, with what is typed next, would land on the page instead.
+        onPointerDown={preload}
         onFocus={open}
         onInput={(e) => {
           remember(e);

@@ -23,6 +23,22 @@ import type { ComposerMode } from "./PostMenu";
 import "../../state/ns/post";
 import "../../state/ns/postTools";
 
+/**
+ * Where the focus goes once a deleted post's card has left the list, the focus (on its menu button) with it: the
+ * entry after it, or before it, else the page's main region. Read while the card is there; used once it is gone.
+ */
+function focusAfterRemoval(): () => void {
+  const entry = document.activeElement?.closest("li");
+  const neighbour = entry?.nextElementSibling ?? entry?.previousElementSibling ?? null;
+  return () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const live = neighbour instanceof HTMLElement && neighbour.isConnected ? neighbour : null;
+    // A timeline entry takes the focus itself; a thread entry through its first link or button.
+    const target = live?.hasAttribute("tabindex") ? live : live?.querySelector<HTMLElement>("a[href], button");
+    (target ?? document.getElementById("main"))?.focus();
+  };
+}
+
 /** The entries of the "…" menu, each decided by the permissions (spec §6). Loaded when the menu first opens. */
 export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
   post: Status;
@@ -45,6 +61,14 @@ export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
   const authorHandle = handle(post.account, instance?.uri);
   const link = safeLinkUrl(post.url || post.uri);
   const admin = can.copyObjectId || can.loadReplies || can.adminDelete;
+  const removed = (deleting: Promise<boolean>) => {
+    const refocus = focusAfterRemoval();
+    void deleting.then((ok) => {
+      if (!ok) return;
+      onDeleted?.();
+      refocus();
+    });
+  };
   const first = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     // The menu took focus while these items loaded; hand it to the first item.
@@ -92,7 +116,7 @@ export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
           )}
           <ConversationMenuItems post={post} close={close} onDeleted={onDeleted} />
           {can.delete && (
-            <MenuItem close={close} danger onSelect={() => remove(post.id).then((ok) => ok && onDeleted?.())}>
+            <MenuItem close={close} danger onSelect={() => removed(remove(post.id))}>
               {LL.postTools.deletePost()}
             </MenuItem>
           )}
@@ -108,7 +132,7 @@ export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
             </MenuItem>
           )}
           {can.adminDelete && (
-            <MenuItem close={close} danger onSelect={() => adminRemove(post.id, authorHandle).then((ok) => ok && onDeleted?.())}>
+            <MenuItem close={close} danger onSelect={() => removed(adminRemove(post.id, authorHandle))}>
               {LL.postTools.adminDelete()}
             </MenuItem>
           )}

@@ -25,6 +25,7 @@ import { LLAtom } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import {
   createToggleQueue,
+  forgetDeletedReplyAtom,
   mergePost,
   overlayFamily,
   patchOverlayAtom,
@@ -109,6 +110,7 @@ export const toggleReactionAtom = atom(null, async (get, set, id: string, emoji:
 });
 
 async function removePost(get: Getter, set: Setter, id: string, send: () => Promise<unknown>): Promise<boolean> {
+  const post = get(postFamily(id));
   set(patchOverlayAtom, id, { deleted: true });
   try {
     await send();
@@ -118,6 +120,7 @@ async function removePost(get: Getter, set: Setter, id: string, send: () => Prom
     return false;
   }
   set(removeFromFeedsAtom, id);
+  if (post) set(forgetDeletedReplyAtom, post);
   set(showNoticeAtom, { message: get(LLAtom).postTools.deleted() });
   return true;
 }

@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { Attachment } from "../../api/types";
 import { safeImageUrl, safeLinkUrl } from "../../lib/url-policy";
 import { useLL } from "../../state/i18n";
@@ -29,6 +29,10 @@ export function AttachmentItem({
   const id = useId();
   const a = item.attachment;
   const [editing, setEditing] = useState(false);
+  // The focus moves into the description as it opens, and back to its button once it is saved (or to the text
+  // again when saving failed): the Save button, disabled while saving and then gone, would drop it.
+  const altButton = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(a?.description ?? "");
   const saving = useMutation(useSetAtom(saveDescriptionAtom), { notifyError: true });
 
@@ -46,9 +50,13 @@ export function AttachmentItem({
   }
   const save = async () => {
     const outcome = await saving.run(a.id, text);
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      field.current?.focus();
+      return;
+    }
     onDescribed(item.key, outcome.value);
     setEditing(false);
+    altButton.current?.focus();
     notify({ message: LL.compose.descriptionSaved() });
   };
   return (
@@ -64,11 +72,13 @@ export function AttachmentItem({
       <div className="composer-attachment-actions">
         {describable(a.type) && (
           <button
+            ref={altButton}
             type="button"
             className="icon-button"
             aria-expanded={editing}
             aria-controls={`${id}-desc`}
-            aria-label={LL.compose.editDescription({ n })}
+            // The name starts with the word the button shows, so "ALT" said or typed by speech input finds it.
+            aria-label={`ALT ${LL.compose.editDescription({ n })}`}
             title={a.description || LL.compose.noDescription()}
             data-missing-description={a.description ? undefined : "true"}
             onClick={() => setEditing((e) => !e)}
@@ -84,8 +94,10 @@ export function AttachmentItem({
         <div className="composer-description" id={`${id}-desc`}>
           <label htmlFor={`${id}-text`}>{LL.compose.descriptionLabel({ n })}</label>
           <textarea
+            ref={field}
             id={`${id}-text`}
             rows={2}
+            autoFocus
             placeholder={LL.compose.enterDescription()}
             value={text}
             onChange={(e) => setText(e.target.value)}

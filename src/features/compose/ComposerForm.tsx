@@ -101,6 +101,15 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
     mounted.current = true;
   }, [sensitive, visibility, poll, uploads.ready, persist]);
 
+  // The removed attachment's buttons go with it: the focus goes back to the text rather than to the page.
+  const removeUpload = uploads.remove;
+  const removeAttachment = useCallback(
+    (key: string) => {
+      removeUpload(key);
+      textareaRef.current?.focus();
+    },
+    [removeUpload],
+  );
   const resetUploads = uploads.reset;
   const onSuccess = useCallback(
     (post: Status) => {
@@ -129,12 +138,17 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
     refocusText.current = true;
     setEmojiOpen(false);
   };
+  // Back from the preview, whose button goes with it, the focus returns to the text as well.
+  const backToEditing = () => {
+    refocusText.current = true;
+    setPreview(false);
+  };
   useEffect(() => {
-    if (!emojiOpen && refocusText.current) {
+    if (!emojiOpen && !preview && refocusText.current) {
       refocusText.current = false;
       textareaRef.current?.focus();
     }
-  }, [emojiOpen]);
+  }, [emojiOpen, preview]);
 
   const prompt = { new: LL.compose.prompt(), reply: LL.compose.promptReply(), quote: LL.compose.promptRepost(), edit: undefined }[setup.mode];
   const label = { new: LL.compose.publish(), reply: LL.compose.publish(), quote: LL.compose.repost(), edit: LL.compose.update() }[setup.mode];
@@ -158,7 +172,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
       >
         {preview ? (
           <Suspense fallback={<p className="hint">{LL.compose.previewLoading()}</p>}>
-            <ComposerPreview text={text.peek()} onBack={() => setPreview(false)} />
+            <ComposerPreview text={text.peek()} onBack={backToEditing} />
           </Suspense>
         ) : (
           <ComposerText
@@ -176,7 +190,7 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
         {uploads.items.length > 0 && (
           <ul className="composer-attachments" aria-label={LL.compose.attachmentsLabel()}>
             {uploads.items.map((item, i) => (
-              <AttachmentItem key={item.key} item={item} n={i + 1} onRemove={uploads.remove} onDescribed={uploads.described} />
+              <AttachmentItem key={item.key} item={item} n={i + 1} onRemove={removeAttachment} onDescribed={uploads.described} />
             ))}
           </ul>
         )}

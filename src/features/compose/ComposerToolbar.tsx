@@ -24,7 +24,11 @@ export interface ToolbarProps {
   onVisibility: (v: Visibility) => void;
 }
 
-/** The row of editor tools. Memoised: typing does not re-render it. */
+/**
+ * The row of editor tools. Memoised: typing does not re-render it. The attach buttons are aria-disabled, not
+ * disabled, while they cannot be used (an upload running, no room left): the focus of the person who pressed one
+ * stays on it while the file uploads.
+ */
 export const ComposerToolbar = memo(function ComposerToolbar(p: ToolbarProps) {
   const LL = useLL();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -47,12 +51,19 @@ export const ComposerToolbar = memo(function ComposerToolbar(p: ToolbarProps) {
         aria-label={LL.compose.attachFile()}
         title={LL.compose.attachFile()}
         aria-busy={p.uploading}
-        disabled={!p.canAttach}
-        onClick={() => fileInput.current?.click()}
+        aria-disabled={!p.canAttach || undefined}
+        onClick={() => p.canAttach && fileInput.current?.click()}
       >
         <ToolIcon name={p.uploading ? "wait" : "attach"} />
       </button>
-      <button type="button" className="icon-button" title={LL.compose.uploadFromUrl()} aria-label={LL.compose.uploadFromUrl()} disabled={!p.canAttach} onClick={p.onFromUrl}>
+      <button
+        type="button"
+        className="icon-button"
+        title={LL.compose.uploadFromUrl()}
+        aria-label={LL.compose.uploadFromUrl()}
+        aria-disabled={!p.canAttach || undefined}
+        onClick={() => p.canAttach && p.onFromUrl()}
+      >
         <ToolIcon name="link" />
       </button>
       {!p.editing && (

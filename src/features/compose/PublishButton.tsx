@@ -2,7 +2,10 @@ import type { Signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { canPublish, charactersLeft } from "./composer-rules";
 
-/** Enabled only when the text fits, nothing is being sent and no upload is running. */
+/**
+ * Enabled only when the text fits and no upload is running. While a post is on its way the button only says so
+ * (aria-disabled; the form sends once): a disabled button would drop the focus of the person who pressed it.
+ */
 export function PublishButton({
   text,
   max,
@@ -17,9 +20,9 @@ export function PublishButton({
   label: string;
 }) {
   useSignals();
-  const enabled = canPublish({ left: charactersLeft(max, text.value), sending, uploading });
+  const enabled = canPublish({ left: charactersLeft(max, text.value), sending: false, uploading });
   return (
-    <button type="submit" className="button primary" disabled={!enabled} aria-busy={sending}>
+    <button type="submit" className="button primary" disabled={!enabled} aria-disabled={sending || undefined} aria-busy={sending}>
       {label}
     </button>
   );

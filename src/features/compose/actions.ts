@@ -17,7 +17,8 @@ export const uploadFile = (api: Api, file: Blob, onProgress?: (fraction: number)
 /** The browser downloads the file itself (so the remote server must allow CORS), then it is uploaded like a file. */
 export async function downloadFile(url: URL): Promise<File> {
   const response = await fetch(url, { credentials: "omit", referrerPolicy: "no-referrer" });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  // The status number only: its text is English whatever the person's language.
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const blob = await response.blob();
   return new File([blob], fileNameFromUrl(url), { type: blob.type.split(";")[0] });
 }

@@ -8,7 +8,7 @@ installDom();
 const { act } = await import("react");
 const { renderInApp } = await import("../../support/render");
 const { ComposerContext, ComposerOnDemand } = await import("../../../../src/entities/composer/ComposerSlot");
-const { load } = await import("../../../../src/lib/storage");
+const { load, remove } = await import("../../../../src/lib/storage");
 type Props = import("../../../../src/entities/composer/ComposerSlot").ComposerProps;
 
 function typeInto(box: HTMLTextAreaElement, text: string) {
@@ -70,6 +70,31 @@ test("the stand-in and the editor taking over sit in the same holder, the layer 
   await act(async () => arrive(Editor));
   assert.equal(container.querySelector(".composer-on-demand"), holder, "the same holder stays");
   assert.ok(holder?.querySelector("form"), "the editor is in it");
+  await unmount();
+  container.remove();
+});
+
+test("a press on the box once the editor has arrived (pointer over it first) hands the focus over", async () => {
+  let handOff: (() => { text: string; caret: number; focused?: boolean }) | undefined;
+  const Editor = (props: Props) => {
+    if (props.mode === "new") handOff = props.handOff;
+    return <form aria-label="New post" />;
+  };
+  const source = { Component: Editor, load: async () => Editor };
+  remove("post_content:new"); // no stored draft: the box is there first
+  const { container, unmount } = await renderInApp(
+    <ComposerContext.Provider value={source as never}>
+      <ComposerOnDemand label="What's on your mind?" />
+    </ComposerContext.Provider>,
+  );
+  const box = container.querySelector("textarea")!;
+  await act(async () => box.dispatchEvent(new window.PointerEvent("pointerover", { bubbles: true })));
+  // The press leaves the box in place for the focus it gives; that focus opens the editor, which takes it over.
+  await act(async () => box.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true })));
+  assert.equal(container.querySelector("textarea"), box, "the box is still there to take the press's focus");
+  await act(async () => box.focus());
+  assert.ok(container.querySelector("form"), "the editor took over");
+  assert.equal(handOff?.().focused, true);
   await unmount();
   container.remove();
 });

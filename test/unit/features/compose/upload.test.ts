@@ -27,3 +27,21 @@ test("a file without a browser type is judged by its extension; an instance list
   assert.equal(isSupported({ type: "", name: "x.bin" }, []), true);
   assert.equal(fileType({ type: "", name: "clip.m4v" }), "video/x-m4v");
 });
+
+test("a failed download from a URL is told in the person's words, not the browser's", async () => {
+  const { createStore } = await import("jotai");
+  const { LLAtom } = await import("../../../../src/state/i18n");
+  const { downloadFailure } = await import("../../../../src/features/compose/useUrlUpload");
+  const { downloadFile } = await import("../../../../src/features/compose/actions");
+  const LL = createStore().get(LLAtom);
+  assert.equal(downloadFailure(LL, new TypeError("Failed to fetch")), LL.errors.network());
+  const g = globalThis as unknown as { fetch: typeof fetch };
+  const saved = g.fetch;
+  g.fetch = (async () => new Response("gone", { status: 404, statusText: "Not Found" })) as typeof fetch;
+  try {
+    const failure = await downloadFile(new URL("https://pics.example/a.png")).then(() => null, (e: unknown) => e);
+    assert.equal(downloadFailure(LL, failure), "HTTP 404");
+  } finally {
+    g.fetch = saved;
+  }
+});
