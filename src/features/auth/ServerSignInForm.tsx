@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { useFocusOnFailure, useServerSignIn } from "./use-server-sign-in";
+import "../../state/ns/serverSignIn";
 
 /** "Sign in with your server": a server name or handle, then the browser goes to that server's sign-in page. */
 export default function ServerSignInForm() {

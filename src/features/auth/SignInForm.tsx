@@ -23,6 +23,7 @@ import {
   type LoginMethod,
 } from "./sign-in-rules";
 import "../../state/ns/auth";
+import "../../state/ns/serverSignIn";
 
 // What the form needs only once it is used loads then, not before the field is usable: the request (with the
 // Ethereum message) when the form is first focused, the Monero fields when Monero is the method.
