@@ -36,6 +36,19 @@ test("the page explains aliases and lists declared and verified ones", async () 
   await verified.getByRole("link", { name: /Alice \(old account\)/ }).waitFor();
 });
 
+test("on a 320 px phone each alias keeps its Remove button on screen", async () => {
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await h.signInAs(page, "alice");
+  await page.goto("/settings/aliases");
+  const declared = page.getByRole("region", { name: "Declared aliases" });
+  const remove = declared.getByRole("button", { name: "Remove alias Alice (old account)" });
+  await remove.waitFor();
+  const box = await remove.boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `Remove at ${JSON.stringify(box)}`);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320);
+});
+
 test("adding an alias: found and added, not found, already in the list, several matches, server refusal", async () => {
   const page = await open("/settings/aliases", "Identities");
   const input = page.getByLabel("Fediverse address");

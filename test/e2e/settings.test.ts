@@ -224,3 +224,21 @@ test("the settings screens have no serious accessibility violations", async () =
     await context.close();
   }
 });
+
+test("on a 320 px phone the notification filters' values stay whole words beside their labels", async () => {
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await h.signInAs(page, "alice");
+  await page.goto("/settings");
+  const values = page.getByRole("region", { name: "Notification filters" }).locator("dd");
+  await values.first().waitFor();
+  // A value squeezed narrower than its own text breaks inside the word ("Show" / "n").
+  const squeezed = await values.evaluateAll((dds) =>
+    dds.filter((dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return range.getClientRects().length > 1;
+    }).map((dd) => dd.textContent),
+  );
+  assert.deepEqual(squeezed, []);
+});
