@@ -112,6 +112,8 @@ test("direct messages: conversations with the other people, reply in place", asy
   await convo.getByRole("button", { name: "Send" }).click();
   await notice(page, "Message sent").waitFor();
   await convo.getByText("Bring the pump, please").waitFor();
+  // The form closed with the focus in it: the focus is back on the button that opened it.
+  await page.waitForFunction(() => document.activeElement?.matches(".conversation-actions button[aria-expanded=false]"));
   const direct = await h.apiAs("bob")("GET", "/api/v1/timelines/direct");
   const sent = direct.body.find((s: { content: string }) => s.content.includes("Bring the pump"));
   assert.equal(sent.visibility, "direct");
@@ -243,6 +245,21 @@ test("groups: browse and read one, create, edit and delete your own", async () =
   const followed = bob.getByRole("main").locator("section").filter({ has: bob.getByRole("heading", { name: "Groups you follow" }) });
   await followed.getByRole("link", { name: "Posts" }).click();
   await bob.getByRole("main").getByText("Anyone have spare runner bean seeds?").waitFor();
+});
+
+test("a new group shows under the groups you follow too, and the focus goes back to its name", async () => {
+  const page = await signedIn("dana");
+  await page.goto(`${h.url}/groups`);
+  const main = page.getByRole("main");
+  const section = (name: string) => main.locator("section").filter({ has: page.getByRole("heading", { name }) });
+  await section("Groups you follow").getByText("No groups yet").or(section("Groups you follow").locator(".group-list")).first().waitFor();
+  const name = main.getByLabel("Name");
+  await name.fill("darkroom_club");
+  await main.getByRole("button", { name: "Create a group" }).click();
+  await notice(page, "Group created").waitFor();
+  await section("Groups you run").getByText("darkroom_club", { exact: true }).waitFor();
+  await section("Groups you follow").getByText("darkroom_club", { exact: true }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches(".create-group input"));
 });
 
 test("a group is followed and unfollowed from its page; the groups you follow change with it", async () => {
