@@ -118,8 +118,11 @@ test("the invoice moves open → paid → completed and the panel follows; OK cl
 test("cancel an open invoice", async () => {
   const page = await openAs("bob", "/@dana/subscription");
   const invoiceId = await pay(page);
+  // The invoice took the form's place, and the focus with it; cancelling gives it back to the form.
+  await page.waitForFunction(() => document.activeElement?.matches(".invoice-panel h2"));
   await panel(page).getByRole("button", { name: "Cancel payment" }).click();
   await panel(page).waitFor({ state: "detached" });
+  await page.waitForFunction(() => document.activeElement?.matches(".payment-form input"));
   assert.equal(invoiceIdInUrl(page), null);
   const invoice = (await h.apiAs(null)("GET", `/api/v1/subscriptions/invoices/${invoiceId}`)).body;
   assert.equal(invoice.status, "cancelled");
