@@ -160,6 +160,11 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       await page.getByRole("link", { name: "Edit profile" }).waitFor();
       await shown(page.getByRole("link", { name: "Manage identities" }), "aliases");
       await shown(page.getByRole("heading", { name: "Authentication" }), "password and wallet sign-in settings");
+      await shown(page.getByRole("heading", { name: "Sessions" }), "sessions");
+      await shown(page.getByRole("heading", { name: "Export" }), "follows and followers exports");
+      await shown(page.getByRole("button", { name: "Delete account" }), "account deletion");
+      await page.getByText("Experimental features").click();
+      await shown(page.getByRole("link", { name: "Import followers" }), "importing followers");
     });
 
     journey("vote in a poll", async () => {
