@@ -165,6 +165,7 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       await shown(page.getByRole("button", { name: "Delete account" }), "account deletion");
       await page.getByText("Experimental features").click();
       await shown(page.getByRole("link", { name: "Import followers" }), "importing followers");
+      await shown(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Groups" }), "groups");
     });
 
     journey("vote in a poll", async () => {
