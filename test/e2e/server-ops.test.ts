@@ -168,6 +168,7 @@ test("sessions in settings: another session is signed out", async () => {
   await sessions.getByRole("button", { name: "Sign out" }).first().click();
   await confirmWith(page, "Sign out");
   await notice(page, "Session ended").waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches(".session-list"));
   const check = await fetch(`${h.url}/api/v1/accounts/verify_credentials`, { headers: { Authorization: `Bearer ${other}` } });
   assert.equal(check.status, 401);
   await page.getByRole("region", { name: "Notification filters" }).getByText("Direct messages").waitFor();

@@ -97,6 +97,7 @@ test("removing an alias; a failed removal keeps it", async () => {
   await declared.getByRole("button", { name: "Remove alias https://gone.example/users/alice" }).click();
   await page.getByText("Alias removed").waitFor();
   assert.equal(await declared.getByText("Unknown profile").count(), 0);
+  await page.waitForFunction(() => document.activeElement?.matches(".alias-list"));
   assert.ok(!(await declaredAliases()).includes("https://gone.example/users/alice"));
 });
 
