@@ -210,6 +210,13 @@ test("enable subscriptions in settings with a price, then see it on the subscrip
   const option = (await h.apiAs("carol")("GET", "/api/v1/subscriptions/options")).body[0];
   assert.equal(option.price, 19290); // floor(0.05 XMR / 2592000 s)
   assert.equal(await page.getByLabel("Price (XMR per month)").count(), 0, "the form closes after saving");
+  // The form and the Edit button take each other's place, and the focus with them.
+  const edit = page.getByRole("button", { name: "Edit settings" });
+  await page.waitForFunction(() => document.activeElement?.textContent === "Edit settings");
+  await edit.click();
+  await page.waitForFunction(() => document.activeElement === document.querySelector(".subscription-settings-form input"));
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.waitForFunction(() => document.activeElement?.textContent === "Edit settings");
 
   await page.locator(".subscription-settings-summary a").click();
   await page.waitForURL(/\/@carol\/subscription$/);
