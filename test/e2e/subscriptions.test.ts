@@ -237,6 +237,7 @@ test("grant a subscription to a follower; a non-follower gets the server's messa
   await page.getByRole("button", { name: "Grant" }).click();
   await page.getByText(/^Subscription expires on/).waitFor();
   await page.getByText("Subscription access granted").waitFor();
+  await page.waitForFunction(() => document.activeElement === document.querySelector(".grant-form input"));
   const sub = (await h.apiAs(null)("GET", `/api/v1/subscriptions/find?sender_id=${await idOf("carol")}&recipient_id=${await idOf("alice")}`)).body;
   const days = (Date.parse(sub.expires_at) - Date.now()) / 86_400_000;
   assert.ok(days > 59 && days < 61, `granted ${days} days`);

@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { SubscriptionDetails } from "../../api/types";
 import { grantSeconds } from "../../lib/monero";
 import { useLL } from "../../state/i18n";
@@ -18,6 +18,7 @@ export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; o
   const ids = { duration: useId(), unit: useId(), error: useId() };
   const [duration, setDuration] = useState("1");
   const [unit, setUnit] = useState<Unit>("months");
+  const durationField = useRef<HTMLInputElement>(null);
   const { error, pending: busy } = grant;
   const count = Number(duration);
   const ready = duration.trim() !== "" && Number.isFinite(count) && count >= 1 && !busy;
@@ -29,6 +30,8 @@ export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; o
     if (!outcome.ok) return;
     onGranted(outcome.value);
     setDuration("");
+    // The emptied form disables its focused button: the focus goes back to the duration, ready for another grant.
+    durationField.current?.focus();
     showNotice({ message: LL.subscriptionSettings.granted() });
   }
 
@@ -39,7 +42,7 @@ export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; o
         <div className="grant-row">
           <div className="field">
             <label htmlFor={ids.duration}>{LL.subscriptionSettings.grantDuration()}</label>
-            <input id={ids.duration} type="number" min="1" step="1" inputMode="numeric" value={duration}
+            <input ref={durationField} id={ids.duration} type="number" min="1" step="1" inputMode="numeric" value={duration}
               onChange={(e) => setDuration(e.target.value)} aria-describedby={error ? ids.error : undefined} />
           </div>
           <div className="field">
