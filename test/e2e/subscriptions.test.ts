@@ -61,6 +61,8 @@ test("a visitor finds their profile and opens an invoice with address, QR code a
   await participants.getByText("Bob", { exact: false }).first().waitFor();
   await page.getByText("You are not subscribed yet").waitFor();
   await page.getByRole("button", { name: "Edit amount: 0.01 XMR" }).waitFor();
+  // The search gave its place to the payment form: the focus is in it.
+  await page.waitForFunction(() => document.activeElement?.matches(".payment-form input"));
 
   const invoiceId = await pay(page);
   const invoice = (await h.apiAs(null)("GET", `/api/v1/subscriptions/invoices/${invoiceId}`)).body;

@@ -61,8 +61,13 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
     if (senderId && sender?.id === senderId) setFound(sender);
   }, [sender, senderId]);
   const own = payer?.id === recipient.id;
-  // The form and the invoice take each other's place: the focus follows to the one that appears.
+  // The form and the invoice take each other's place (and the form the found visitor's search): the focus follows
+  // to the one that appears.
   const [focusOn, setFocusOn] = useState<"invoice" | "form" | null>(null);
+  const payAs = useCallback((account: Account) => {
+    setFound(account);
+    setFocusOn("form");
+  }, []);
 
   const offer = useMemo(() => recipientOffer(recipient, instance, signedIn), [recipient, instance, signedIn]);
   const monero = offer.kind === "monero" ? offer : null;
@@ -111,7 +116,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
   return (
     <>
       <Participants payer={payer} recipient={recipient} />
-      {!payer && <FindProfileForm recipientId={recipient.id} onFound={setFound} />}
+      {!payer && <FindProfileForm recipientId={recipient.id} onFound={payAs} />}
       {offer.kind === "none" && <p className="empty">{LL.subscriptions.noSubscriptionInfo()}</p>}
       {offer.kind === "unavailable" && <p className="empty">{LL.subscriptions.notAvailable()}</p>}
       {offer.kind === "unsupported" && (
