@@ -204,6 +204,8 @@ test("enable subscriptions in settings with a price, then see it on the subscrip
   await h.injectFault("POST /api/v1/subscriptions/options", "500");
   await enable.click();
   await page.getByRole("alert").getByText("internal error").waitFor();
+  // Busy while saving, never disabled: the focus stays on the button for another try.
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Enable subscriptions");
 
   await enable.click();
   await page.getByText("Subscriptions are enabled").waitFor();
@@ -249,6 +251,7 @@ test("grant a subscription to a follower; a non-follower gets the server's messa
   await page.getByLabel("Unit").selectOption("days");
   await page.getByRole("button", { name: "Grant" }).click();
   await page.getByRole("alert").getByText("account should be either follower or subscriber").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Grant");
 
   // An expired subscription reads as expired; errors other than "not found" are shown.
   await page.goto(`/subscriber/${await idOf("grace")}`);
@@ -268,6 +271,7 @@ test("error messages: profile not found, too many requests, failed invoice, unsu
   await input.fill("@dana"); // the recipient cannot pay themselves
   await find.click();
   await page.getByRole("alert").getByText("Profile not found").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Find profile");
   // The real server rate-limits visitors' resolving searches with a JSON 429.
   await page.route("**/api/v1/accounts/search**", (route) =>
     route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "retry in 12.34s" }) }),
@@ -280,6 +284,7 @@ test("error messages: profile not found, too many requests, failed invoice, unsu
   await h.injectFault("POST /api/v1/subscriptions/invoices", "500");
   await bob.getByRole("button", { name: "Pay", exact: true }).click();
   await bob.getByText("Could not create the invoice: internal error").waitFor();
+  assert.equal(await bob.evaluate(() => document.activeElement?.textContent), "Pay");
   assert.equal(await panel(bob).count(), 0);
 
   const settings = await h.newPage();

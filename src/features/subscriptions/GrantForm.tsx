@@ -21,11 +21,11 @@ export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; o
   const durationField = useRef<HTMLInputElement>(null);
   const { error, pending: busy } = grant;
   const count = Number(duration);
-  const ready = duration.trim() !== "" && Number.isFinite(count) && count >= 1 && !busy;
+  const valid = duration.trim() !== "" && Number.isFinite(count) && count >= 1;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!ready) return;
+    if (!valid || busy) return;
     const outcome = await grant.run({ subscriberId, seconds: grantSeconds(count, unit) });
     if (!outcome.ok) return;
     onGranted(outcome.value);
@@ -54,7 +54,7 @@ export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; o
           </div>
         </div>
         {error && <p id={ids.error} className="form-error" role="alert">{error}</p>}
-        <button type="submit" className="button primary" disabled={!ready}>
+        <button type="submit" className="button primary" disabled={!valid} aria-disabled={busy}>
           {busy ? LL.subscriptionSettings.granting() : LL.subscriptionSettings.grant()}
         </button>
       </fieldset>

@@ -37,7 +37,7 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay, takeFocus = f
       : (parseXmr(amountText) ?? 0n);
   const months = editing === "duration" ? Number(durationText) || 0 : monthsForAmount(amount, monthly);
   // Amounts travel as JSON numbers; beyond 2^53 they would be rounded.
-  const ready = canPay(amount, minimum) && amount <= BigInt(Number.MAX_SAFE_INTEGER) && !busy;
+  const payable = canPay(amount, minimum) && amount <= BigInt(Number.MAX_SAFE_INTEGER);
   const belowMinimum = amount > 0n && amount < minimum;
 
   function changeDuration(text: string) {
@@ -54,7 +54,7 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay, takeFocus = f
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!ready) return;
+    if (!payable || busy) return;
     await paying.run(amount);
   }
 
@@ -115,7 +115,7 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay, takeFocus = f
           {LL.subscriptions.minimumPayment({ amount: formatXmr(minimum) })}
         </p>
       )}
-      <button type="submit" className="button primary" disabled={!ready}>
+      <button type="submit" className="button primary" disabled={!payable} aria-disabled={busy}>
         {busy ? LL.subscriptions.creatingInvoice() : subscribed ? LL.subscriptions.extend() : LL.subscriptions.pay()}
       </button>
     </form>

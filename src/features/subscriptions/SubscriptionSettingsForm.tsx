@@ -30,11 +30,11 @@ export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel, t
   const price = monthly === null ? 0n : priceFromMonthly(monthly);
   const priceValid = price > 0n;
   const addressValid = address.trim() !== "";
-  const ready = priceValid && addressValid && !busy;
+  const valid = priceValid && addressValid;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!ready) return;
+    if (!valid || busy) return;
     if ((await save.run({ chainId, price, payoutAddress: address })).ok) onSaved();
   }
 
@@ -59,7 +59,7 @@ export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel, t
       </div>
       {error && <p className="form-error" role="alert">{error}</p>}
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={!ready}>
+        <button type="submit" className="button primary" disabled={!valid} aria-disabled={busy}>
           {busy ? LL.common.saving() : option ? LL.subscriptionSettings.saveSettings() : LL.subscriptionSettings.enableSubscriptions()}
         </button>
         {onCancel && (
