@@ -109,6 +109,12 @@ test("direct messages: conversations with the other people, reply in place", asy
   const box = convo.getByRole("textbox", { name: "Reply to @bob" });
   assert.equal(await box.inputValue(), "@bob ");
   await box.fill("@bob Bring the pump, please");
+  // A failed send keeps the text, and the focus on Send for another try.
+  await h.injectFault("POST /api/v1/statuses", "500", { times: 1 });
+  await convo.getByRole("button", { name: "Send" }).click();
+  await convo.getByRole("alert").getByText("internal error").waitFor();
+  assert.equal(await box.inputValue(), "@bob Bring the pump, please");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Send");
   await convo.getByRole("button", { name: "Send" }).click();
   await notice(page, "Message sent").waitFor();
   await convo.getByText("Bring the pump, please").waitFor();
@@ -234,6 +240,10 @@ test("groups: browse and read one, create, edit and delete your own", async () =
   const description = main.getByLabel("Description");
   await page.waitForFunction(() => (document.querySelector(".group-admin textarea") as HTMLTextAreaElement | null)?.value === "Film nights");
   await description.fill("Film nights and prints");
+  await h.injectFault("PATCH /api/v1/groups/{group_id}", "500", { times: 1 });
+  await main.getByRole("button", { name: "Save" }).click();
+  await main.getByRole("alert").getByText("internal error").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Save");
   await main.getByRole("button", { name: "Save" }).click();
   await notice(page, "Group saved").waitFor();
   await main.getByRole("button", { name: "Delete group" }).click();
@@ -255,6 +265,12 @@ test("a new group shows under the groups you follow too, and the focus goes back
   const section = (name: string) => main.locator("section").filter({ has: page.getByRole("heading", { name }) });
   await section("Groups you follow").getByText("No groups yet").or(section("Groups you follow").locator(".group-list")).first().waitFor();
   const name = main.getByLabel("Name");
+  // A refused name keeps what was typed, and the focus on the button for another try.
+  await name.fill("seed_swap");
+  await main.getByRole("button", { name: "Create a group" }).click();
+  await main.getByRole("alert").getByText("profile already exists").waitFor();
+  assert.equal(await name.inputValue(), "seed_swap");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Create a group");
   await name.fill("darkroom_club");
   await main.getByRole("button", { name: "Create a group" }).click();
   await notice(page, "Group created").waitFor();

@@ -38,7 +38,7 @@ export function CreateGroupForm() {
       <label htmlFor={`${id}-description`}>{words.description()}</label>
       <textarea id={`${id}-description`} className="field" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
       {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="submit" className="button primary" disabled={pending || !name.trim()}>{words.create()}</button>
+      <button type="submit" className="button primary" disabled={!name.trim()} aria-disabled={pending}>{words.create()}</button>
     </form>
   );
 }
