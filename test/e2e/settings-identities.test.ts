@@ -114,6 +114,7 @@ test("move followers: empty disabled, unknown address, server refusal, then succ
   await input.fill("@nobody@nowhere.example");
   await move.click();
   await page.getByRole("alert").getByText("user not found").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Move", "the focus stays for another try");
 
   await input.fill("marco@social.example");
   await move.click();

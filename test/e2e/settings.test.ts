@@ -138,6 +138,7 @@ test("the authentication methods are listed and the password changes only when b
   await page.getByLabel("Repeat the new password").fill("new-secret-1");
   await save.click();
   await page.getByRole("alert").getByText("internal error").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Change password", "the focus stays for another try");
 
   await save.click();
   await page.getByText("Password changed").waitFor();
