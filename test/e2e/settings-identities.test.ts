@@ -59,12 +59,14 @@ test("adding an alias: found and added, not found, already in the list, several 
   await add.click();
   await page.getByRole("region", { name: "Declared aliases" }).getByText("Lena Fischer").waitFor();
   assert.equal(await input.inputValue(), "", "the input is cleared after adding");
+  await page.waitForFunction(() => document.activeElement?.matches(".add-alias input"));
   assert.ok((await declaredAliases()).some((id) => id.includes("fedi.example")));
 
   await input.fill("nobody@nowhere.example");
   await add.click();
   await page.getByRole("alert").getByText("user not found").waitFor();
   assert.equal(await add.isDisabled(), true, "disabled while the error shows");
+  assert.equal(await page.evaluate(() => document.activeElement?.matches(".add-alias input")), true, "the focus is on the address to correct");
   await input.fill("olga@mitra.example");
   assert.equal(await page.getByText("user not found").count(), 0, "typing clears the error");
 
