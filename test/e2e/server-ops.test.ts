@@ -171,6 +171,12 @@ test("sessions in settings: another session is signed out", async () => {
   await page.goto(`${h.url}/settings`);
   const sessions = page.getByRole("region", { name: "Sessions" });
   await sessions.getByText("This session").waitFor();
+  // A failed sign-out says so, and the focus is back on the button.
+  await h.injectFault("DELETE /api/v1/settings/sessions/{session_id}", "500", { times: 1 });
+  await sessions.getByRole("button", { name: "Sign out" }).first().click();
+  await confirmWith(page, "Sign out");
+  await notice(page, "internal error").waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === "Sign out");
   await sessions.getByRole("button", { name: "Sign out" }).first().click();
   await confirmWith(page, "Sign out");
   await notice(page, "Session ended").waitFor();

@@ -195,6 +195,14 @@ test("deleting the account asks first, then ends the session and goes to the lan
   assert.equal(new URL(page.url()).pathname, "/settings");
   assert.equal((await h.apiAs("harbor_news")("GET", "/api/v1/accounts/verify_credentials")).status, 200);
 
+  // A failed deletion says so, and the focus is back on the button.
+  await h.injectFault("POST /api/v1/settings/delete_account", "500", { times: 1 });
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete account" }).click();
+  await page.getByRole("status").getByText("internal error").waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === "Delete account");
+  await page.getByRole("status").getByRole("button", { name: "Close" }).click();
+
   await page.getByRole("button", { name: "Delete account" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete account" }).click();
   await page.waitForURL((url) => url.pathname === "/");

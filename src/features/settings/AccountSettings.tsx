@@ -78,7 +78,7 @@ export function AccountSettings() {
       </SettingsSection>
       {mitra && (
         <SettingsSection title={LL.settings.dangerSection()}>
-          <button type="button" className="button danger" disabled={deleting} onClick={() => void remove()}>
+          <button type="button" className="button danger" aria-disabled={deleting} onClick={() => void remove()}>
             {LL.settings.deleteAccount()}
           </button>
         </SettingsSection>

@@ -48,7 +48,7 @@ export function SessionsSettings() {
                 <span className="hint">{words.started({ date: date(s.created_at) })}</span>
               </span>
               {!s.is_current && (
-                <button type="button" className="button" disabled={ending === s.id} onClick={() => onEnd(s)}>
+                <button type="button" className="button" aria-disabled={ending === s.id} onClick={() => onEnd(s)}>
                   {words.end()}
                 </button>
               )}
