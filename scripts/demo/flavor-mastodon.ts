@@ -2,7 +2,8 @@
 // and handlers, wrapped so that the instance answers like a plain Mastodon-compatible server, following
 // Mastodon's public API documentation. A layer around the Mitra routes, so the Mitra flavour is unchanged:
 // - Mitra-only operations answer 404: /thread (GET /context instead), Pleroma reactions, custom feeds (lists),
-//   subscriptions, identity proofs, aliases, settings, preview, IPFS, admin deletes, loading remote activities;
+//   subscriptions, identity proofs, aliases, settings, groups, preview, IPFS, admin deletes, loading remote
+//   activities;
 // - ids are opaque strings (opaque-ids.ts), decoded in paths, queries and bodies, encoded in answers and Links;
 // - entities lose their Mitra-only fields (mastodon-entities.ts); the instance reports a Mastodon version;
 // - uploads are multipart only (POST /api/v1/media and /api/v2/media, which answers 202 for non-images until a
@@ -46,6 +47,8 @@ const ABSENT = [
   /\/aliases\b/,
   /\/api\/v1\/settings\//,
   /\/api\/v1\/admin\//,
+  /\/api\/v1\/groups\b/,
+  /\/timelines\/group\//,
 ];
 
 const UPLOADS = new Set(["POST /api/v1/media", "POST /api/v2/media"]);

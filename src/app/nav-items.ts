@@ -1,6 +1,7 @@
 // The main navigation as data: the sidebar (and the phone menu, which is the same list) renders these in order.
 // A new screen adds one entry here.
 import type { CredentialAccount, Instance } from "../api/types";
+import { detectServer } from "../api/server";
 import { guard } from "../access";
 import { href } from "../paths";
 import type { TranslationFunctions } from "../../locales/i18n-types";
@@ -43,7 +44,14 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "favourites", icon: "like", label: (LL) => LL.frame.nav.favourites(), to: () => href.favourites() },
   { key: "feeds", icon: "feeds", label: (LL) => LL.frame.moreNav.customFeeds(), to: () => href.customFeeds() },
   { key: "messages", icon: "mail", label: (LL) => LL.frame.nav.messages(), to: () => href.conversations() },
-  { key: "groups", icon: "people", label: (LL) => LL.frame.nav.groups(), to: () => href.groups() },
+  {
+    key: "groups",
+    icon: "people",
+    label: (LL) => LL.frame.nav.groups(),
+    to: () => href.groups(),
+    // Groups are Mitra's own API: elsewhere the page could only say "Not Found".
+    visible: ({ instance }) => detectServer(instance).mitra,
+  },
   {
     key: "follow-requests",
     icon: "userPlus",

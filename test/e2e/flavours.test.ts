@@ -183,6 +183,12 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       await page.getByRole("link", { name: "Edit profile" }).waitFor();
       await shown(page.getByRole("link", { name: "Manage identities" }), "aliases");
       await shown(page.getByRole("heading", { name: "Authentication" }), "password and wallet sign-in settings");
+      await shown(page.getByRole("heading", { name: "Sessions" }), "sessions");
+      await shown(page.getByRole("heading", { name: "Export" }), "follows and followers exports");
+      await shown(page.getByRole("button", { name: "Delete account" }), "account deletion");
+      await page.getByText("Experimental features").click();
+      await shown(page.getByRole("link", { name: "Import followers" }), "importing followers");
+      await shown(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Groups" }), "groups");
     });
 
     journey("vote in a poll", async () => {

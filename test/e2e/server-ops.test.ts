@@ -109,9 +109,17 @@ test("direct messages: conversations with the other people, reply in place", asy
   const box = convo.getByRole("textbox", { name: "Reply to @bob" });
   assert.equal(await box.inputValue(), "@bob ");
   await box.fill("@bob Bring the pump, please");
+  // A failed send keeps the text, and the focus on Send for another try.
+  await h.injectFault("POST /api/v1/statuses", "500", { times: 1 });
+  await convo.getByRole("button", { name: "Send" }).click();
+  await convo.getByRole("alert").getByText("internal error").waitFor();
+  assert.equal(await box.inputValue(), "@bob Bring the pump, please");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Send");
   await convo.getByRole("button", { name: "Send" }).click();
   await notice(page, "Message sent").waitFor();
   await convo.getByText("Bring the pump, please").waitFor();
+  // The form closed with the focus in it: the focus is back on the button that opened it.
+  await page.waitForFunction(() => document.activeElement?.matches(".conversation-actions button[aria-expanded=false]"));
   const direct = await h.apiAs("bob")("GET", "/api/v1/timelines/direct");
   const sent = direct.body.find((s: { content: string }) => s.content.includes("Bring the pump"));
   assert.equal(sent.visibility, "direct");
@@ -163,9 +171,16 @@ test("sessions in settings: another session is signed out", async () => {
   await page.goto(`${h.url}/settings`);
   const sessions = page.getByRole("region", { name: "Sessions" });
   await sessions.getByText("This session").waitFor();
+  // A failed sign-out says so, and the focus is back on the button.
+  await h.injectFault("DELETE /api/v1/settings/sessions/{session_id}", "500", { times: 1 });
+  await sessions.getByRole("button", { name: "Sign out" }).first().click();
+  await confirmWith(page, "Sign out");
+  await notice(page, "internal error").waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === "Sign out");
   await sessions.getByRole("button", { name: "Sign out" }).first().click();
   await confirmWith(page, "Sign out");
   await notice(page, "Session ended").waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches(".session-list"));
   const check = await fetch(`${h.url}/api/v1/accounts/verify_credentials`, { headers: { Authorization: `Bearer ${other}` } });
   assert.equal(check.status, 401);
   await page.getByRole("region", { name: "Notification filters" }).getByText("Direct messages").waitFor();
@@ -231,6 +246,10 @@ test("groups: browse and read one, create, edit and delete your own", async () =
   const description = main.getByLabel("Description");
   await page.waitForFunction(() => (document.querySelector(".group-admin textarea") as HTMLTextAreaElement | null)?.value === "Film nights");
   await description.fill("Film nights and prints");
+  await h.injectFault("PATCH /api/v1/groups/{group_id}", "500", { times: 1 });
+  await main.getByRole("button", { name: "Save" }).click();
+  await main.getByRole("alert").getByText("internal error").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Save");
   await main.getByRole("button", { name: "Save" }).click();
   await notice(page, "Group saved").waitFor();
   await main.getByRole("button", { name: "Delete group" }).click();
@@ -243,6 +262,27 @@ test("groups: browse and read one, create, edit and delete your own", async () =
   const followed = bob.getByRole("main").locator("section").filter({ has: bob.getByRole("heading", { name: "Groups you follow" }) });
   await followed.getByRole("link", { name: "Posts" }).click();
   await bob.getByRole("main").getByText("Anyone have spare runner bean seeds?").waitFor();
+});
+
+test("a new group shows under the groups you follow too, and the focus goes back to its name", async () => {
+  const page = await signedIn("dana");
+  await page.goto(`${h.url}/groups`);
+  const main = page.getByRole("main");
+  const section = (name: string) => main.locator("section").filter({ has: page.getByRole("heading", { name }) });
+  await section("Groups you follow").getByText("No groups yet").or(section("Groups you follow").locator(".group-list")).first().waitFor();
+  const name = main.getByLabel("Name");
+  // A refused name keeps what was typed, and the focus on the button for another try.
+  await name.fill("seed_swap");
+  await main.getByRole("button", { name: "Create a group" }).click();
+  await main.getByRole("alert").getByText("profile already exists").waitFor();
+  assert.equal(await name.inputValue(), "seed_swap");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Create a group");
+  await name.fill("darkroom_club");
+  await main.getByRole("button", { name: "Create a group" }).click();
+  await notice(page, "Group created").waitFor();
+  await section("Groups you run").getByText("darkroom_club", { exact: true }).waitFor();
+  await section("Groups you follow").getByText("darkroom_club", { exact: true }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches(".create-group input"));
 });
 
 test("a group is followed and unfollowed from its page; the groups you follow change with it", async () => {

@@ -36,6 +36,19 @@ test("the page explains aliases and lists declared and verified ones", async () 
   await verified.getByRole("link", { name: /Alice \(old account\)/ }).waitFor();
 });
 
+test("on a 320 px phone each alias keeps its Remove button on screen", async () => {
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await h.signInAs(page, "alice");
+  await page.goto("/settings/aliases");
+  const declared = page.getByRole("region", { name: "Declared aliases" });
+  const remove = declared.getByRole("button", { name: "Remove alias Alice (old account)" });
+  await remove.waitFor();
+  const box = await remove.boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `Remove at ${JSON.stringify(box)}`);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320);
+});
+
 test("adding an alias: found and added, not found, already in the list, several matches, server refusal", async () => {
   const page = await open("/settings/aliases", "Identities");
   const input = page.getByLabel("Fediverse address");
@@ -46,12 +59,14 @@ test("adding an alias: found and added, not found, already in the list, several 
   await add.click();
   await page.getByRole("region", { name: "Declared aliases" }).getByText("Lena Fischer").waitFor();
   assert.equal(await input.inputValue(), "", "the input is cleared after adding");
+  await page.waitForFunction(() => document.activeElement?.matches(".add-alias input"));
   assert.ok((await declaredAliases()).some((id) => id.includes("fedi.example")));
 
   await input.fill("nobody@nowhere.example");
   await add.click();
   await page.getByRole("alert").getByText("user not found").waitFor();
   assert.equal(await add.isDisabled(), true, "disabled while the error shows");
+  assert.equal(await page.evaluate(() => document.activeElement?.matches(".add-alias input")), true, "the focus is on the address to correct");
   await input.fill("olga@mitra.example");
   assert.equal(await page.getByText("user not found").count(), 0, "typing clears the error");
 
@@ -84,6 +99,7 @@ test("removing an alias; a failed removal keeps it", async () => {
   await declared.getByRole("button", { name: "Remove alias https://gone.example/users/alice" }).click();
   await page.getByText("Alias removed").waitFor();
   assert.equal(await declared.getByText("Unknown profile").count(), 0);
+  await page.waitForFunction(() => document.activeElement?.matches(".alias-list"));
   assert.ok(!(await declaredAliases()).includes("https://gone.example/users/alice"));
 });
 
@@ -100,6 +116,7 @@ test("move followers: empty disabled, unknown address, server refusal, then succ
   await input.fill("@nobody@nowhere.example");
   await move.click();
   await page.getByRole("alert").getByText("user not found").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Move", "the focus stays for another try");
 
   await input.fill("marco@social.example");
   await move.click();

@@ -38,6 +38,7 @@ test("import follows: needs a CSV, shows the server's refusal, then follows and 
   await importButton.click();
   await page.getByRole("alert").getByText(/invalid address/).waitFor();
   assert.equal(await csv.inputValue(), "not an address", "the text is kept");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Import", "the focus stays for another try");
 
   await csv.fill("promo@deals.example\n");
   await importButton.click();

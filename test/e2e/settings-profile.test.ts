@@ -127,6 +127,8 @@ test("a failed save shows the server's message and keeps everything typed", asyn
   await h.injectFault("PATCH /api/v1/accounts/update_credentials", "500");
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByRole("alert").getByText("internal error").waitFor();
+  // The focus stays on Save for another try (a button disabled while saving would have dropped it).
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Save");
   assert.equal(new URL(page.url()).pathname, "/settings/profile");
   assert.equal(await page.getByLabel("Display name").inputValue(), "Robert");
   assert.equal((await me("bob")).display_name, "Bob Lindqvist");

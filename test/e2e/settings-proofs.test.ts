@@ -39,6 +39,8 @@ async function generateClaim(page: Page, publicKey: Uint8Array): Promise<string>
   await page.getByLabel("Signing tool").selectOption("minisign");
   await page.getByLabel("Public key", { exact: true }).fill(publicKeyFile(publicKey));
   await page.getByRole("button", { name: "Generate message" }).click();
+  // Step 2 took the first step's place, and the focus with it.
+  await page.waitForFunction(() => document.activeElement?.matches(".proof-step h2"));
   const claim = await page.getByLabel("Message to sign").inputValue();
   assert.match(claim, /^[0-9a-f]{128}$/, "the claim is the hex of the 64 bytes to sign");
   return claim;
@@ -93,6 +95,7 @@ test("a bad key is refused before asking the server; a server failure shows in t
   await page.getByLabel("Public key", { exact: true }).fill(publicKeyFile(ed25519.getPublicKey(ed25519.utils.randomSecretKey())));
   await page.getByRole("button", { name: "Generate message" }).click();
   await page.getByRole("alert").getByText("internal error").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Generate message", "the focus stays for another try");
 });
 
 // ---- the test wallet ----

@@ -138,6 +138,7 @@ test("the authentication methods are listed and the password changes only when b
   await page.getByLabel("Repeat the new password").fill("new-secret-1");
   await save.click();
   await page.getByRole("alert").getByText("internal error").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Change password", "the focus stays for another try");
 
   await save.click();
   await page.getByText("Password changed").waitFor();
@@ -194,6 +195,14 @@ test("deleting the account asks first, then ends the session and goes to the lan
   assert.equal(new URL(page.url()).pathname, "/settings");
   assert.equal((await h.apiAs("harbor_news")("GET", "/api/v1/accounts/verify_credentials")).status, 200);
 
+  // A failed deletion says so, and the focus is back on the button.
+  await h.injectFault("POST /api/v1/settings/delete_account", "500", { times: 1 });
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete account" }).click();
+  await page.getByRole("status").getByText("internal error").waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === "Delete account");
+  await page.getByRole("status").getByRole("button", { name: "Close" }).click();
+
   await page.getByRole("button", { name: "Delete account" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete account" }).click();
   await page.waitForURL((url) => url.pathname === "/");
@@ -223,4 +232,22 @@ test("the settings screens have no serious accessibility violations", async () =
   } finally {
     await context.close();
   }
+});
+
+test("on a 320 px phone the notification filters' values stay whole words beside their labels", async () => {
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await h.signInAs(page, "alice");
+  await page.goto("/settings");
+  const values = page.getByRole("region", { name: "Notification filters" }).locator("dd");
+  await values.first().waitFor();
+  // A value squeezed narrower than its own text breaks inside the word ("Show" / "n").
+  const squeezed = await values.evaluateAll((dds) =>
+    dds.filter((dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return range.getClientRects().length > 1;
+    }).map((dd) => dd.textContent),
+  );
+  assert.deepEqual(squeezed, []);
 });

@@ -61,6 +61,8 @@ test("a visitor finds their profile and opens an invoice with address, QR code a
   await participants.getByText("Bob", { exact: false }).first().waitFor();
   await page.getByText("You are not subscribed yet").waitFor();
   await page.getByRole("button", { name: "Edit amount: 0.01 XMR" }).waitFor();
+  // The search gave its place to the payment form: the focus is in it.
+  await page.waitForFunction(() => document.activeElement?.matches(".payment-form input"));
 
   const invoiceId = await pay(page);
   const invoice = (await h.apiAs(null)("GET", `/api/v1/subscriptions/invoices/${invoiceId}`)).body;
@@ -118,8 +120,11 @@ test("the invoice moves open → paid → completed and the panel follows; OK cl
 test("cancel an open invoice", async () => {
   const page = await openAs("bob", "/@dana/subscription");
   const invoiceId = await pay(page);
+  // The invoice took the form's place, and the focus with it; cancelling gives it back to the form.
+  await page.waitForFunction(() => document.activeElement?.matches(".invoice-panel h2"));
   await panel(page).getByRole("button", { name: "Cancel payment" }).click();
   await panel(page).waitFor({ state: "detached" });
+  await page.waitForFunction(() => document.activeElement?.matches(".payment-form input"));
   assert.equal(invoiceIdInUrl(page), null);
   const invoice = (await h.apiAs(null)("GET", `/api/v1/subscriptions/invoices/${invoiceId}`)).body;
   assert.equal(invoice.status, "cancelled");
@@ -199,6 +204,8 @@ test("enable subscriptions in settings with a price, then see it on the subscrip
   await h.injectFault("POST /api/v1/subscriptions/options", "500");
   await enable.click();
   await page.getByRole("alert").getByText("internal error").waitFor();
+  // Busy while saving, never disabled: the focus stays on the button for another try.
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Enable subscriptions");
 
   await enable.click();
   await page.getByText("Subscriptions are enabled").waitFor();
@@ -207,6 +214,13 @@ test("enable subscriptions in settings with a price, then see it on the subscrip
   const option = (await h.apiAs("carol")("GET", "/api/v1/subscriptions/options")).body[0];
   assert.equal(option.price, 19290); // floor(0.05 XMR / 2592000 s)
   assert.equal(await page.getByLabel("Price (XMR per month)").count(), 0, "the form closes after saving");
+  // The form and the Edit button take each other's place, and the focus with them.
+  const edit = page.getByRole("button", { name: "Edit settings" });
+  await page.waitForFunction(() => document.activeElement?.textContent === "Edit settings");
+  await edit.click();
+  await page.waitForFunction(() => document.activeElement === document.querySelector(".subscription-settings-form input"));
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.waitForFunction(() => document.activeElement?.textContent === "Edit settings");
 
   await page.locator(".subscription-settings-summary a").click();
   await page.waitForURL(/\/@carol\/subscription$/);
@@ -227,6 +241,7 @@ test("grant a subscription to a follower; a non-follower gets the server's messa
   await page.getByRole("button", { name: "Grant" }).click();
   await page.getByText(/^Subscription expires on/).waitFor();
   await page.getByText("Subscription access granted").waitFor();
+  await page.waitForFunction(() => document.activeElement === document.querySelector(".grant-form input"));
   const sub = (await h.apiAs(null)("GET", `/api/v1/subscriptions/find?sender_id=${await idOf("carol")}&recipient_id=${await idOf("alice")}`)).body;
   const days = (Date.parse(sub.expires_at) - Date.now()) / 86_400_000;
   assert.ok(days > 59 && days < 61, `granted ${days} days`);
@@ -236,6 +251,7 @@ test("grant a subscription to a follower; a non-follower gets the server's messa
   await page.getByLabel("Unit").selectOption("days");
   await page.getByRole("button", { name: "Grant" }).click();
   await page.getByRole("alert").getByText("account should be either follower or subscriber").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Grant");
 
   // An expired subscription reads as expired; errors other than "not found" are shown.
   await page.goto(`/subscriber/${await idOf("grace")}`);
@@ -255,6 +271,7 @@ test("error messages: profile not found, too many requests, failed invoice, unsu
   await input.fill("@dana"); // the recipient cannot pay themselves
   await find.click();
   await page.getByRole("alert").getByText("Profile not found").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Find profile");
   // The real server rate-limits visitors' resolving searches with a JSON 429.
   await page.route("**/api/v1/accounts/search**", (route) =>
     route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "retry in 12.34s" }) }),
@@ -267,6 +284,7 @@ test("error messages: profile not found, too many requests, failed invoice, unsu
   await h.injectFault("POST /api/v1/subscriptions/invoices", "500");
   await bob.getByRole("button", { name: "Pay", exact: true }).click();
   await bob.getByText("Could not create the invoice: internal error").waitFor();
+  assert.equal(await bob.evaluate(() => document.activeElement?.textContent), "Pay");
   assert.equal(await panel(bob).count(), 0);
 
   const settings = await h.newPage();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useLL } from "../../state/i18n";
 import { useQuery } from "../../state/query";
 import { adoptStyles } from "./adopt-styles";
@@ -37,10 +37,14 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const openerRef = useRef<HTMLElement | null>(null);
+  // Where a Tab out of the picker is taking the focus: it is not sent back to the opener.
+  const leftTo = useRef<Element | null>(null);
   const searchId = useId();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
+    openerRef.current = previous;
     const root = rootRef.current;
     searchRef.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
@@ -52,7 +56,7 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
     document.addEventListener("pointerdown", onPointerDown);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
-      const active = document.activeElement;
+      const active = leftTo.current ?? document.activeElement;
       if (!active || active === document.body || root?.contains(active) || !active.isConnected) previous?.focus?.();
     };
   }, []);
@@ -76,6 +80,14 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
       onClose();
     }
   };
+  // Tab out of the picker closes it: left open, it would cover (on a phone, as a sheet) what now has the focus.
+  // The opener toggles the picker itself.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Element | null;
+    if (!next || rootRef.current?.contains(next) || openerRef.current?.contains(next)) return;
+    leftTo.current = next;
+    onClose();
+  };
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
       event.preventDefault(); // never submits the surrounding form
@@ -88,7 +100,7 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
 
   const empty = sections !== null && sections.every((s) => s.items.length === 0);
   return (
-    <div ref={rootRef} className="emoji-picker" role="dialog" aria-label={LL.compose.emoji.picker()} onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="emoji-picker" role="dialog" aria-label={LL.compose.emoji.picker()} onKeyDown={onKeyDown} onBlur={onBlur}>
       <label htmlFor={searchId} className="visually-hidden">
         {LL.compose.emoji.search()}
       </label>

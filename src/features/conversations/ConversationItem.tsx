@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { PostCard } from "../../entities/post/PostCard";
@@ -16,6 +16,7 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
   const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const markRead = useSetAtom(readConversationAtom);
   // Marking read is a courtesy of the server: when it fails, the mark simply stays.
   const read = () => void markRead(conversation).catch(() => undefined);
@@ -39,6 +40,7 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
       <div className="conversation-actions">
         <Link href={href.post(conversation.last_status.id)} className="button" onClick={read}>{words.openThread()}</Link>
         <button
+          ref={replyButton}
           type="button"
           className="button"
           aria-expanded={replying}
@@ -54,7 +56,11 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
         <DirectReplyForm
           conversation={conversation}
           names={names || words.onlyYou()}
-          onSent={() => setReplying(false)}
+          onSent={() => {
+            // The form and its focused field go away: the focus goes back to the button that opened it.
+            setReplying(false);
+            replyButton.current?.focus();
+          }}
         />
       )}
     </li>

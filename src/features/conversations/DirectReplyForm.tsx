@@ -36,7 +36,7 @@ export function DirectReplyForm({ conversation, names, onSent }: { conversation:
       </label>
       <textarea id={id} className="field" rows={3} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
       {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="submit" className="button primary" disabled={pending || !text.trim()}>
+      <button type="submit" className="button primary" disabled={!text.trim()} aria-disabled={pending}>
         {pending ? LL.extras.messages.sending() : LL.extras.messages.send()}
       </button>
     </form>

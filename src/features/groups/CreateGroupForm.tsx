@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
@@ -15,6 +15,7 @@ export function CreateGroupForm() {
   const id = useId();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
+  const nameField = useRef<HTMLInputElement>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -23,6 +24,8 @@ export function CreateGroupForm() {
     if (!outcome.ok) return;
     setName("");
     setDescription("");
+    // The emptied form disables its button, which had the focus: it goes back to the name, ready for another group.
+    nameField.current?.focus();
     notice({ message: words.created() });
   }
 
@@ -30,12 +33,12 @@ export function CreateGroupForm() {
     <form className="create-group card" onSubmit={submit}>
       <h2>{words.create()}</h2>
       <label htmlFor={`${id}-name`}>{words.name()}</label>
-      <input id={`${id}-name`} className="field" value={name} pattern="[A-Za-z0-9_\-]+" aria-describedby={`${id}-hint`} onChange={(e) => setName(e.target.value)} required />
+      <input ref={nameField} id={`${id}-name`} className="field" value={name} pattern="[A-Za-z0-9_\-]+" aria-describedby={`${id}-hint`} onChange={(e) => setName(e.target.value)} required />
       <p id={`${id}-hint`} className="hint">{words.nameHint()}</p>
       <label htmlFor={`${id}-description`}>{words.description()}</label>
       <textarea id={`${id}-description`} className="field" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
       {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="submit" className="button primary" disabled={pending || !name.trim()}>{words.create()}</button>
+      <button type="submit" className="button primary" disabled={!name.trim()} aria-disabled={pending}>{words.create()}</button>
     </form>
   );
 }

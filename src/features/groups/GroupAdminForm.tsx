@@ -48,7 +48,7 @@ export function GroupAdminForm({ group, onDeleted }: { group: Account; onDeleted
       <textarea id={id} className="field" rows={3} value={description ?? ""} disabled={description === null} onChange={(e) => setDraft(e.target.value)} />
       {error && <p className="field-error" role="alert">{error}</p>}
       <div className="group-admin-actions">
-        <button type="submit" className="button primary" disabled={busy || description === null}>{words.save()}</button>
+        <button type="submit" className="button primary" disabled={description === null} aria-disabled={busy}>{words.save()}</button>
         <button type="button" className="button danger" disabled={busy} onClick={destroy}>{words.remove()}</button>
       </div>
     </form>

@@ -14,7 +14,7 @@ import {
 import type { Account } from "../../api/types";
 import { isRecord } from "../../lib/storage";
 import { adoptAccounts, parseAccount } from "../../state/accounts";
-import { defineQuery, expectShape, parseList, STALE_AFTER } from "../../state/query";
+import { defineQuery, expectShape, fetchQuery, parseList, STALE_AFTER } from "../../state/query";
 import { followAtom, unfollowAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
 
@@ -29,11 +29,15 @@ export const groupsQuery = defineQuery({
   adopt: (get, set, groups) => adoptAccounts(get, set, groups),
 });
 
-/** Creates a group; it heads the list of groups you run. */
+/**
+ * Creates a group; it heads the list of groups you run. The server may have its creator follow it, so the list of
+ * groups you follow is asked again.
+ */
 export const createGroupAtom = atom(null, async (get, set, name: string, description: string) => {
   const group = await createGroup(get(apiAtom), name.trim(), description);
   adoptAccounts(get, set, [group]);
   set(groupsQuery.updateAtom, "moderating", (list) => [group, ...(list ?? []).filter((g) => g.id !== group.id)]);
+  void fetchQuery(get, set, groupsQuery, "following", true);
   return group;
 });
 

@@ -16,7 +16,7 @@ import "../../state/ns/settings";
 export function AccountSettings() {
   const LL = useLL();
   const config = useAtomValue(configAtom);
-  // Importing follows, aliases and moving followers use Mitra's own settings API.
+  // Importing follows or followers, aliases, moving followers and deleting the account use Mitra's own settings API.
   const { mitra } = useAtomValue(serverAtom);
   const updateConfig = useSetAtom(updateConfigAtom);
   const deleteAccount = useSetAtom(deleteAccountAtom);
@@ -61,9 +61,11 @@ export function AccountSettings() {
       <SettingsSection title={LL.settings.experimentsSection()}>
         <details className="experiments">
           <summary>{LL.settings.experimentsSummary()}</summary>
-          <p>
-            <Link href={href.importFollowers()}>{LL.settings.importFollowersLink()}</Link>
-          </p>
+          {mitra && (
+            <p>
+              <Link href={href.importFollowers()}>{LL.settings.importFollowersLink()}</Link>
+            </p>
+          )}
           <label className="check">
             <input
               type="checkbox"
@@ -74,11 +76,13 @@ export function AccountSettings() {
           </label>
         </details>
       </SettingsSection>
-      <SettingsSection title={LL.settings.dangerSection()}>
-        <button type="button" className="button danger" disabled={deleting} onClick={() => void remove()}>
-          {LL.settings.deleteAccount()}
-        </button>
-      </SettingsSection>
+      {mitra && (
+        <SettingsSection title={LL.settings.dangerSection()}>
+          <button type="button" className="button danger" aria-disabled={deleting} onClick={() => void remove()}>
+            {LL.settings.deleteAccount()}
+          </button>
+        </SettingsSection>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { Account, Aliases } from "../../api/types";
 import { AccountHandle, DisplayName } from "../../entities/account/AccountName";
 import { useLL } from "../../state/i18n";
@@ -21,12 +21,16 @@ export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void 
   const error = refused ?? add.error;
   const ids = { input: useId(), error: useId(), suggestions: useId() };
   const address = normaliseAddress(input);
+  const field = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!address || error || pending) return;
     setSuggestions([]);
     const outcome = await add.run(address);
+    // Added (the field empties) or refused (the field must change): either way Add is disabled and the focus,
+    // which may have been on it, goes to the address.
+    field.current?.focus();
     if (!outcome.ok) return;
     const result = outcome.value;
     if (result.kind === "added") {
@@ -48,6 +52,7 @@ export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void 
       <label htmlFor={ids.input}>{LL.settings.aliases.address()}</label>
       <div className="add-alias">
         <input
+          ref={field}
           id={ids.input}
           value={input}
           placeholder={LL.settings.aliases.addressPlaceholder()}

@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Aliases } from "../../api/types";
 import { AccountCard } from "../../entities/account/AccountCard";
 import { displayName } from "../../lib/account";
@@ -15,12 +15,15 @@ export function DeclaredAliasList({ aliases, onChange }: { aliases: Aliases; onC
   const removeAlias = useSetAtom(removeAliasAtom);
   const showNotice = useSetAtom(showNoticeAtom);
   const [pending, setPending] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   const remove = async (actorId: string) => {
     if (pending) return;
     setPending(actorId);
     try {
       onChange(await removeAlias(actorId));
+      // The removed alias's row goes, with the focused button: the focus stays in the list (while it has any).
+      list.current?.focus();
       showNotice({ message: LL.settings.aliases.removed() });
     } catch (e) {
       showNotice({ message: errorMessage(LL, e), kind: "error" });
@@ -31,7 +34,7 @@ export function DeclaredAliasList({ aliases, onChange }: { aliases: Aliases; onC
 
   return (
     <>
-      <ul className="alias-list" aria-busy={pending !== null}>
+      <ul ref={list} className="alias-list" tabIndex={-1} aria-label={LL.settings.aliases.declared()} aria-busy={pending !== null}>
         {aliases.declared_all.map(({ id, account }) => {
           const name = account ? displayName(account) : id;
           return (

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useLL } from "../../state/i18n";
 import { canAddField, duplicateLabels, type FieldDraft } from "./profile-rules";
 import "./profile-form.css";
@@ -17,6 +17,21 @@ export function ExtraFieldsEditor({ fields, max, onChange }: Props) {
   const duplicates = duplicateLabels(fields);
   const update = (index: number, patch: Partial<FieldDraft>) =>
     onChange(fields.map((f, i) => (i === index ? { ...f, ...patch } : f)));
+  // Where the focus goes once the rows change: a new row's label, or beside a removed last row (its button went).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [fields.length]);
+  const add = () => {
+    focusNext.current = `${baseId}-label-${fields.length}`;
+    onChange([...fields, { name: "", value: "" }]);
+  };
+  const remove = (index: number) => {
+    if (index === fields.length - 1) focusNext.current = index > 0 ? `${baseId}-remove-${index - 1}` : `${baseId}-add`;
+    onChange(fields.filter((_, i) => i !== index));
+  };
 
   return (
     <fieldset className="extra-fields">
@@ -54,11 +69,12 @@ export function ExtraFieldsEditor({ fields, max, onChange }: Props) {
                 />
               </div>
               <button
+                id={`${baseId}-remove-${index}`}
                 type="button"
                 className="icon-button"
                 aria-label={LL.profileEdit.removeField({ n })}
                 title={LL.profileEdit.removeField({ n })}
-                onClick={() => onChange(fields.filter((_, i) => i !== index))}
+                onClick={() => remove(index)}
               >
                 <Icon name="close" />
               </button>
@@ -67,7 +83,7 @@ export function ExtraFieldsEditor({ fields, max, onChange }: Props) {
         })}
       </ul>
       {canAddField(fields, max) && (
-        <button type="button" className="button" onClick={() => onChange([...fields, { name: "", value: "" }])}>
+        <button id={`${baseId}-add`} type="button" className="button" onClick={add}>
           {LL.profileEdit.addField()}
         </button>
       )}

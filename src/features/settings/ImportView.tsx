@@ -67,7 +67,7 @@ export function ImportView({ kind }: { kind: "followers" | "follows" }) {
             {error}
           </p>
         )}
-        <button type="submit" className="button primary" disabled={!ready || pending}>
+        <button type="submit" className="button primary" disabled={!ready} aria-disabled={pending}>
           {words.import()}
         </button>
       </form>

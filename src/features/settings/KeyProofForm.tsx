@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { IdentityClaim } from "../../api/types";
 import { profileHref } from "../../paths";
@@ -28,6 +28,13 @@ export function KeyProofForm() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { pending } = attempt;
   const error = refusal ?? attempt.error;
+  // Each step's form replaces the other (and the focused button with it): the new step's heading takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const turned = useRef(false);
+  const stage = step ? 2 : 1;
+  useEffect(() => {
+    if (turned.current) heading.current?.focus();
+  }, [stage]);
   const ids = { tool: useId(), key: useId(), keyHint: useId(), claim: useId(), signature: useId(), sigHint: useId() };
 
   const run = async (work: () => Promise<string | null>) => {
@@ -45,6 +52,7 @@ export function KeyProofForm() {
       const claim = await requestClaim(key);
       // The claim binds whatever DID the server names; it must be this key's.
       if (claim.did !== didKeyOf(key.publicKey)) return LL.proofs.didMismatch();
+      turned.current = true;
       setStep({ key, claim });
       return null;
     });
@@ -73,7 +81,7 @@ export function KeyProofForm() {
   if (!step) {
     return (
       <form className="proof-step" onSubmit={generate}>
-        <h2>{LL.proofs.step1()}</h2>
+        <h2 ref={heading} tabIndex={-1}>{LL.proofs.step1()}</h2>
         <div className="field">
           <label htmlFor={ids.tool}>{LL.proofs.tool()}</label>
           <select id={ids.tool} value={tool} onChange={(e) => setTool(e.target.value as SigningTool)}>
@@ -91,7 +99,7 @@ export function KeyProofForm() {
           </span>
         </div>
         {errorBox}
-        <button type="submit" className="button primary" disabled={!keyText.trim() || pending}>
+        <button type="submit" className="button primary" disabled={!keyText.trim()} aria-disabled={pending}>
           {LL.proofs.generate()}
         </button>
       </form>
@@ -100,7 +108,7 @@ export function KeyProofForm() {
 
   return (
     <form className="proof-step" onSubmit={submit}>
-      <h2>{LL.proofs.step2()}</h2>
+      <h2 ref={heading} tabIndex={-1}>{LL.proofs.step2()}</h2>
       <label htmlFor={ids.claim}>{LL.proofs.message()}</label>
       <textarea id={ids.claim} className="claim" readOnly value={step.claim.claim} rows={3} />
       <p>{LL.proofs.signCommand()}</p>
@@ -114,14 +122,16 @@ export function KeyProofForm() {
       </div>
       {errorBox}
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={!signature.trim() || pending}>
+        <button type="submit" className="button primary" disabled={!signature.trim()} aria-disabled={pending}>
           {LL.proofs.submit()}
         </button>
         <button
           type="button"
           className="button"
-          disabled={pending}
+          aria-disabled={pending}
           onClick={() => {
+            if (pending) return;
+            turned.current = true;
             setStep(null);
             setRefusal(null);
             attempt.clearError();

@@ -58,7 +58,7 @@ export default function MoveFollowersView() {
             {error}
           </p>
         )}
-        <button type="submit" className="button primary" disabled={!address || pending}>
+        <button type="submit" className="button primary" disabled={!address} aria-disabled={pending}>
           {LL.settings.move.move()}
         </button>
       </form>

@@ -18,7 +18,7 @@ export function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSavePassword(password, confirmation)) return;
+    if (!canSavePassword(password, confirmation) || pending) return;
     if (!(await run(password)).ok) return;
     setPassword("");
     setConfirmation("");
@@ -60,7 +60,7 @@ export function PasswordForm() {
           {error}
         </p>
       )}
-      <button type="submit" className="button primary" disabled={!canSavePassword(password, confirmation) || pending}>
+      <button type="submit" className="button primary" disabled={!canSavePassword(password, confirmation)} aria-disabled={pending}>
         {LL.settings.changePassword()}
       </button>
     </form>

@@ -112,7 +112,8 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
           </p>
         )}
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={tooLong || pending}>
+          {/* Only marked busy while saving: a disabled button would drop the focus, and a failed save keeps it here. */}
+          <button type="submit" className="button primary" disabled={tooLong} aria-disabled={pending}>
             {pending ? LL.common.saving() : LL.profileEdit.save()}
           </button>
         </div>

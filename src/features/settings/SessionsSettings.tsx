@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLL, useLocale } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
@@ -20,13 +20,17 @@ export function SessionsSettings() {
   const confirm = useSetAtom(confirmAtom);
   const notice = useSetAtom(showNoticeAtom);
   const [ending, setEnding] = useState<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   async function onEnd(session: Session) {
     if (end.pending || !(await confirm({ message: words.confirmEnd(), confirmLabel: words.end() }))) return;
     setEnding(session.id);
     const outcome = await end.run(session.id);
     setEnding(null);
-    if (outcome.ok) notice({ message: words.ended() });
+    if (!outcome.ok) return;
+    // The ended session's row goes, with the focused button: the focus stays in the list.
+    list.current?.focus();
+    notice({ message: words.ended() });
   }
 
   const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
@@ -35,7 +39,7 @@ export function SessionsSettings() {
       <p className="hint">{words.hint()}</p>
       <LoadStatus status={status} hasData={sessions !== undefined} error={error} onRetry={refresh} texts={texts} />
       {sessions && (
-        <ul className="session-list">
+        <ul ref={list} className="session-list" tabIndex={-1} aria-label={words.title()}>
           {sessions.map((s) => (
             <li key={s.id} className="session">
               <span>
@@ -44,7 +48,7 @@ export function SessionsSettings() {
                 <span className="hint">{words.started({ date: date(s.created_at) })}</span>
               </span>
               {!s.is_current && (
-                <button type="button" className="button" disabled={ending === s.id} onClick={() => onEnd(s)}>
+                <button type="button" className="button" aria-disabled={ending === s.id} onClick={() => onEnd(s)}>
                   {words.end()}
                 </button>
               )}

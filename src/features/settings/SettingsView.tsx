@@ -20,7 +20,7 @@ export default function SettingsView() {
   const LL = useLL();
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
-  // Password and wallet sign-in methods are Mitra's own settings.
+  // Password and wallet sign-in methods, sessions and exports are Mitra's own settings API.
   const { mitra } = useAtomValue(serverAtom);
   usePageTitle(LL.settings.title());
   return (
@@ -37,9 +37,9 @@ export default function SettingsView() {
       <AppearanceSettings />
       <PostSettings />
       {mitra && <AuthenticationSettings />}
-      <SessionsSettings />
+      {mitra && <SessionsSettings />}
       <NotificationPolicySettings />
-      <ExportSettings />
+      {mitra && <ExportSettings />}
       <AccountSettings />
     </div>
   );

@@ -16,11 +16,11 @@ export function FindProfileForm({ recipientId, onFound }: { recipientId: string;
   const [miss, setMiss] = useState<string | null>(null);
   const busy = find.pending;
   const error = miss ?? find.error;
-  const ready = normalizeAcct(text) !== "" && !busy;
+  const filled = normalizeAcct(text) !== "";
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!ready) return;
+    if (!filled || busy) return;
     setMiss(null);
     const outcome = await find.run({ typed: text, recipientId });
     if (!outcome.ok) return;
@@ -53,7 +53,7 @@ export function FindProfileForm({ recipientId, onFound }: { recipientId: string;
           </p>
         )}
       </div>
-      <button type="submit" className="button primary" disabled={!ready}>
+      <button type="submit" className="button primary" disabled={!filled} aria-disabled={busy}>
         {busy ? LL.subscriptions.finding() : LL.subscriptions.findProfile()}
       </button>
     </form>

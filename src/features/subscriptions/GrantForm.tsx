@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { SubscriptionDetails } from "../../api/types";
 import { grantSeconds } from "../../lib/monero";
 import { useLL } from "../../state/i18n";
@@ -18,17 +18,20 @@ export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; o
   const ids = { duration: useId(), unit: useId(), error: useId() };
   const [duration, setDuration] = useState("1");
   const [unit, setUnit] = useState<Unit>("months");
+  const durationField = useRef<HTMLInputElement>(null);
   const { error, pending: busy } = grant;
   const count = Number(duration);
-  const ready = duration.trim() !== "" && Number.isFinite(count) && count >= 1 && !busy;
+  const valid = duration.trim() !== "" && Number.isFinite(count) && count >= 1;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!ready) return;
+    if (!valid || busy) return;
     const outcome = await grant.run({ subscriberId, seconds: grantSeconds(count, unit) });
     if (!outcome.ok) return;
     onGranted(outcome.value);
     setDuration("");
+    // The emptied form disables its focused button: the focus goes back to the duration, ready for another grant.
+    durationField.current?.focus();
     showNotice({ message: LL.subscriptionSettings.granted() });
   }
 
@@ -39,7 +42,7 @@ export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; o
         <div className="grant-row">
           <div className="field">
             <label htmlFor={ids.duration}>{LL.subscriptionSettings.grantDuration()}</label>
-            <input id={ids.duration} type="number" min="1" step="1" inputMode="numeric" value={duration}
+            <input ref={durationField} id={ids.duration} type="number" min="1" step="1" inputMode="numeric" value={duration}
               onChange={(e) => setDuration(e.target.value)} aria-describedby={error ? ids.error : undefined} />
           </div>
           <div className="field">
@@ -51,7 +54,7 @@ export function GrantForm({ subscriberId, onGranted }: { subscriberId: string; o
           </div>
         </div>
         {error && <p id={ids.error} className="form-error" role="alert">{error}</p>}
-        <button type="submit" className="button primary" disabled={!ready}>
+        <button type="submit" className="button primary" disabled={!valid} aria-disabled={busy}>
           {busy ? LL.subscriptionSettings.granting() : LL.subscriptionSettings.grant()}
         </button>
       </fieldset>

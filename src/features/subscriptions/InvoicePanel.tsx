@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Invoice } from "../../api/types";
 import { useLL, type TranslationFunctions } from "../../state/i18n";
 import { canCancel, canDismiss, expectsPayment, invoicePhase, minutesLeft } from "./invoice-phase";
@@ -12,6 +12,8 @@ export interface InvoicePanelProps {
   monthly: bigint;
   onCancel: () => Promise<void>;
   onDismiss: () => void;
+  /** The panel just took the payment form's place: its heading takes the focus. */
+  takeFocus?: boolean;
 }
 
 function statusText(LL: TranslationFunctions, invoice: Invoice, now: number): string {
@@ -35,9 +37,13 @@ function statusText(LL: TranslationFunctions, invoice: Invoice, now: number): st
 }
 
 /** The invoice being paid. Its status line is a live region, so each change is announced. */
-export function InvoicePanel({ invoice, recipientAcct, monthly, onCancel, onDismiss }: InvoicePanelProps) {
+export function InvoicePanel({ invoice, recipientAcct, monthly, onCancel, onDismiss, takeFocus }: InvoicePanelProps) {
   const LL = useLL();
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const [cancelling, setCancelling] = useState(false);
   const phase = invoicePhase(invoice.status);
 
@@ -52,7 +58,7 @@ export function InvoicePanel({ invoice, recipientAcct, monthly, onCancel, onDism
 
   return (
     <section className={`card invoice-panel ${phase}`} aria-labelledby={titleId}>
-      <h2 id={titleId}>{LL.invoices.invoice()}</h2>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>{LL.invoices.invoice()}</h2>
       {expectsPayment(invoice.status) && invoice.payment_address && (
         <PaymentDetails invoice={invoice} address={invoice.payment_address} recipientAcct={recipientAcct} monthly={monthly} />
       )}

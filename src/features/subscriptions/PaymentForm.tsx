@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { amountForMonths, canPay, clampMonths, formatXmr, MAX_MONTHS, MIN_MONTHS, monthsForAmount, parseXmr } from "../../lib/monero";
@@ -11,10 +11,12 @@ interface Props {
   minimum: bigint;
   subscribed: boolean;
   onPay: (amount: bigint) => Promise<void>;
+  /** The form just took a closed invoice's place: its first field takes the focus. */
+  takeFocus?: boolean;
 }
 
 /** Duration in months and amount in XMR; whichever is being edited decides the other. */
-export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
+export function PaymentForm({ monthly, minimum, subscribed, onPay, takeFocus = false }: Props) {
   const LL = useLL();
   const ids = { duration: useId(), amount: useId(), minimum: useId() };
   const [editing, setEditing] = useState<"duration" | "amount">("duration");
@@ -24,6 +26,10 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
   // onPay shows its own failure; the mutation keeps a second click from opening a second invoice.
   const paying = useMutation(onPay);
   const busy = paying.pending;
+  const durationField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (takeFocus) durationField.current?.focus();
+  }, [takeFocus]);
 
   const amount =
     editing === "duration"
@@ -31,7 +37,7 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
       : (parseXmr(amountText) ?? 0n);
   const months = editing === "duration" ? Number(durationText) || 0 : monthsForAmount(amount, monthly);
   // Amounts travel as JSON numbers; beyond 2^53 they would be rounded.
-  const ready = canPay(amount, minimum) && amount <= BigInt(Number.MAX_SAFE_INTEGER) && !busy;
+  const payable = canPay(amount, minimum) && amount <= BigInt(Number.MAX_SAFE_INTEGER);
   const belowMinimum = amount > 0n && amount < minimum;
 
   function changeDuration(text: string) {
@@ -48,7 +54,7 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!ready) return;
+    if (!payable || busy) return;
     await paying.run(amount);
   }
 
@@ -66,6 +72,7 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
             max={MAX_MONTHS}
             step="any"
             value={durationText}
+            ref={durationField}
             autoFocus={switched}
             onChange={(e) => changeDuration(e.target.value)}
             onBlur={() => setDurationText(String(clampMonths(Number(durationText || "0"))))}
@@ -89,6 +96,7 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
             // The arrows add or take away a month's price.
             step={monthly > 0n ? formatXmr(monthly) : "any"}
             value={amountText}
+            ref={durationField}
             autoFocus={switched}
             dir="ltr"
             aria-describedby={belowMinimum ? ids.minimum : undefined}
@@ -107,7 +115,7 @@ export function PaymentForm({ monthly, minimum, subscribed, onPay }: Props) {
           {LL.subscriptions.minimumPayment({ amount: formatXmr(minimum) })}
         </p>
       )}
-      <button type="submit" className="button primary" disabled={!ready}>
+      <button type="submit" className="button primary" disabled={!payable} aria-disabled={busy}>
         {busy ? LL.subscriptions.creatingInvoice() : subscribed ? LL.subscriptions.extend() : LL.subscriptions.pay()}
       </button>
     </form>

@@ -61,6 +61,13 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
     if (senderId && sender?.id === senderId) setFound(sender);
   }, [sender, senderId]);
   const own = payer?.id === recipient.id;
+  // The form and the invoice take each other's place (and the form the found visitor's search): the focus follows
+  // to the one that appears.
+  const [focusOn, setFocusOn] = useState<"invoice" | "form" | null>(null);
+  const payAs = useCallback((account: Account) => {
+    setFound(account);
+    setFocusOn("form");
+  }, []);
 
   const offer = useMemo(() => recipientOffer(recipient, instance, signedIn), [recipient, instance, signedIn]);
   const monero = offer.kind === "monero" ? offer : null;
@@ -82,6 +89,7 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
       preloadInvoicePanel();
       try {
         await create({ senderId: payer.id, recipientId: recipient.id, chainId: monero.chainId, amount: Number(amount) });
+        setFocusOn("invoice");
       } catch (e) {
         showNotice({ message: LL.subscriptions.invoiceFailed({ message: errorMessage(LL, e) }), kind: "error" });
       }
@@ -92,17 +100,23 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
   const cancelPayment = useCallback(async () => {
     try {
       await cancel();
+      setFocusOn("form");
     } catch (e) {
       showNotice({ message: LL.subscriptions.cancelFailed({ message: errorMessage(LL, e) }), kind: "error" });
     }
   }, [cancel, showNotice, LL]);
+
+  const dismiss = useCallback(() => {
+    close();
+    setFocusOn("form");
+  }, [close]);
 
   const subscribed = details.status === "ready" && subscriptionState(details.details, Date.now(), details.withoutExpiry) === "active";
   const canPayHere = monero && payer && !own && !invoice && (details.status === "ready" || details.status === "error");
   return (
     <>
       <Participants payer={payer} recipient={recipient} />
-      {!payer && <FindProfileForm recipientId={recipient.id} onFound={setFound} />}
+      {!payer && <FindProfileForm recipientId={recipient.id} onFound={payAs} />}
       {offer.kind === "none" && <p className="empty">{LL.subscriptions.noSubscriptionInfo()}</p>}
       {offer.kind === "unavailable" && <p className="empty">{LL.subscriptions.notAvailable()}</p>}
       {offer.kind === "unsupported" && (
@@ -113,8 +127,8 @@ export function SubscriptionPage({ recipient }: { recipient: Account }) {
       {monero && <OfferSummary monthly={monthly} details={details} />}
       {monero && own && <p className="hint">{LL.subscriptions.ownPage()}</p>}
       {canPayHere && description && <RichContent html={description} className="chain-description" />}
-      {canPayHere && <PaymentForm monthly={monthly} minimum={offerMinimum(monero, instance)} subscribed={subscribed} onPay={pay} />}
-      {invoice && <LazyInvoicePanel invoice={invoice} recipientAcct={recipient.acct} monthly={monthly} onCancel={cancelPayment} onDismiss={close} />}
+      {canPayHere && <PaymentForm monthly={monthly} minimum={offerMinimum(monero, instance)} subscribed={subscribed} onPay={pay} takeFocus={focusOn === "form"} />}
+      {invoice && <LazyInvoicePanel invoice={invoice} recipientAcct={recipient.acct} monthly={monthly} onCancel={cancelPayment} onDismiss={dismiss} takeFocus={focusOn === "invoice"} />}
     </>
   );
 }

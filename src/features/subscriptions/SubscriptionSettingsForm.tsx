@@ -12,10 +12,12 @@ interface Props {
   chainId: string;
   onSaved: () => void;
   onCancel?: () => void;
+  /** Opened by the person (not shown on load): the price field takes the focus. */
+  takeFocus?: boolean;
 }
 
 /** Price per month in XMR (sent as atomic units per second) and the payout address. Saving enables subscriptions. */
-export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel }: Props) {
+export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel, takeFocus = false }: Props) {
   const LL = useLL();
   const save = useMutation(useSetAtom(saveMoneroSettingsAtom));
   const ids = { price: useId(), priceError: useId(), address: useId(), addressHint: useId(), addressError: useId() };
@@ -28,11 +30,11 @@ export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel }:
   const price = monthly === null ? 0n : priceFromMonthly(monthly);
   const priceValid = price > 0n;
   const addressValid = address.trim() !== "";
-  const ready = priceValid && addressValid && !busy;
+  const valid = priceValid && addressValid;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!ready) return;
+    if (!valid || busy) return;
     if ((await save.run({ chainId, price, payoutAddress: address })).ok) onSaved();
   }
 
@@ -41,7 +43,7 @@ export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel }:
     <form className="card subscription-settings-form" onSubmit={submit} aria-busy={busy} noValidate>
       <div className="field">
         <label htmlFor={ids.price}>{LL.subscriptionSettings.priceLabel()}</label>
-        <input id={ids.price} type="number" inputMode="decimal" min="0" step="0.01" value={priceText} dir="ltr"
+        <input id={ids.price} type="number" inputMode="decimal" min="0" step="0.01" value={priceText} dir="ltr" autoFocus={takeFocus}
           onChange={(e) => setPriceText(e.target.value)} aria-invalid={!priceValid}
           aria-describedby={priceValid ? undefined : ids.priceError} />
         {!priceValid && <p id={ids.priceError} className="field-error">{LL.subscriptionSettings.priceInvalid()}</p>}
@@ -57,7 +59,7 @@ export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel }:
       </div>
       {error && <p className="form-error" role="alert">{error}</p>}
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={!ready}>
+        <button type="submit" className="button primary" disabled={!valid} aria-disabled={busy}>
           {busy ? LL.common.saving() : option ? LL.subscriptionSettings.saveSettings() : LL.subscriptionSettings.enableSubscriptions()}
         </button>
         {onCancel && (

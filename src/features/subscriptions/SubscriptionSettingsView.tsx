@@ -26,6 +26,12 @@ export default function SubscriptionSettingsView() {
   const option = useQuery(ownOptionQuery, user?.id ?? null);
   const { refresh } = option;
   const [editing, setEditing] = useState(false);
+  // The form and the Edit button take each other's place: the focus goes to the one that appears (not on load).
+  const [closed, setClosed] = useState(false);
+  const close = useCallback(() => {
+    setEditing(false);
+    setClosed(true);
+  }, []);
   const chain = instance?.blockchains?.[0];
 
   useEffect(() => {
@@ -34,10 +40,10 @@ export default function SubscriptionSettingsView() {
   }, [refreshUser]);
 
   const saved = useCallback(() => {
-    setEditing(false);
+    close();
     showNotice({ message: LL.subscriptionSettings.saved() });
     void refresh();
-  }, [refresh, showNotice, LL]);
+  }, [close, refresh, showNotice, LL]);
 
   // A failed reload after saving keeps the option on screen; only a first load that failed shows its reason.
   const state =
@@ -65,9 +71,9 @@ export default function SubscriptionSettingsView() {
         <SubscriptionSettingsSummary option={state.option} user={user} />
         {formOpen ? (
           <SubscriptionSettingsForm option={state.option} chainId={chain.chain_id} onSaved={saved}
-            onCancel={state.option ? () => setEditing(false) : undefined} />
+            onCancel={state.option ? close : undefined} takeFocus={editing} />
         ) : (
-          <button type="button" className="button" onClick={() => setEditing(true)}>
+          <button type="button" className="button" autoFocus={closed} onClick={() => setEditing(true)}>
             {LL.subscriptionSettings.editSettings()}
           </button>
         )}

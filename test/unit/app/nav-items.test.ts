@@ -33,3 +33,10 @@ test("mutes and custom feeds are in the main navigation; follow requests only fo
   assert.equal(requests?.to({ user: locked, instance: null }), "/follow-requests");
   assert.equal(requests?.pending, true, "it shows the pending count");
 });
+
+test("groups are in the navigation on Mitra only: elsewhere there is no groups API", () => {
+  const on = (version: string) => visibleNavItems({ user, instance: { version } as Instance }).some((i) => i.key === "groups");
+  assert.equal(on("4.0.0 (compatible; Mitra 4.16.0)"), true);
+  assert.equal(on("4.3.2"), false);
+  assert.equal(visibleNavItems({ user, instance: null }).some((i) => i.key === "groups"), true, "before the instance is known, Mitra");
+});

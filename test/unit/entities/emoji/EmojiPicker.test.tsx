@@ -103,3 +103,21 @@ test("arrow keys move through the grid and Escape closes, returning focus to the
   assert.equal(container.querySelector(".emoji-picker"), null);
   assert.equal(document.activeElement, opener);
 });
+
+test("tabbing out of the picker closes it and leaves the focus where it went", async () => {
+  const { container, closed, opener, root } = await renderPicker();
+  const next = document.createElement("a");
+  next.href = "#next";
+  document.body.append(next);
+  await act(async () => buttons(container)[0].focus());
+  assert.equal(closed(), 0, "moving inside the picker keeps it open");
+  await act(async () => opener.focus());
+  assert.equal(closed(), 0, "the opener toggles the picker itself");
+  await act(async () => buttons(container)[0].focus());
+  await act(async () => next.focus());
+  assert.equal(closed(), 1);
+  assert.equal(container.querySelector(".emoji-picker"), null);
+  assert.equal(document.activeElement, next);
+  next.remove();
+  await act(async () => root.unmount());
+});

@@ -44,6 +44,18 @@ test("extra fields: a repeated label is marked, adding stops at the maximum, rem
   await unmount();
 });
 
+test("extra fields: the focus goes to a new row's label, and beside a removed last row", async () => {
+  const { container, unmount } = await render(<Fields initial={[{ name: "Site", value: "a" }]} max={2} />);
+  await act(async () => buttonNamed(container, "Add item")!.click());
+  assert.equal(document.activeElement, byLabel(container, "Label 2"), "the new row's label, as the Add button went at the maximum");
+  await act(async () => buttonNamed(container, "Remove item 2")!.focus());
+  await act(async () => buttonNamed(container, "Remove item 2")!.click());
+  assert.equal(document.activeElement, buttonNamed(container, "Remove item 1"));
+  await act(async () => buttonNamed(container, "Remove item 1")!.click());
+  assert.equal(document.activeElement, buttonNamed(container, "Add item"));
+  await unmount();
+});
+
 test("password: the button is enabled only for a non-empty password equal to its confirmation", async () => {
   const { container, unmount } = await render(<PasswordForm />);
   const submit = container.querySelector<HTMLButtonElement>("button[type=submit]")!;
