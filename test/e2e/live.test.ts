@@ -116,6 +116,15 @@ test("scrolling to the end loads the next page without a click; the button stays
   await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 40);
 });
 
+test("by keyboard, Show more posts keeps the focus while the next page loads", async () => {
+  const page = await aliceOnHome();
+  const more = page.getByRole("button", { name: "Show more posts" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length >= 40);
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("timeline-more")), true, "the focus stays on the button");
+});
+
 test("reading position: kept as the home marker while reading; another device offers to continue there", async () => {
   const page = await aliceOnHome();
   await entries(page).last().scrollIntoViewIfNeeded();

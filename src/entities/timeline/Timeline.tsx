@@ -153,7 +153,14 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
       </ol>
       <div ref={endRef} className="timeline-end" />
       {state.status === "ready" && state.hasMore && (
-        <button type="button" className="button timeline-more" disabled={state.loadingMore} onClick={more}>
+        // Busy is aria-disabled, not disabled: a disabled button would drop the keyboard focus while the page loads.
+        <button
+          type="button"
+          className="button timeline-more"
+          aria-disabled={state.loadingMore}
+          aria-busy={state.loadingMore}
+          onClick={() => !state.loadingMore && more()}
+        >
           {state.loadingMore ? LL.common.loading() : LL.timeline.nextPage()}
         </button>
       )}
