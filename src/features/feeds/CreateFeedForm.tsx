@@ -6,7 +6,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { createFeedAtom } from "./actions";
 import "../../state/ns/feeds";
 
-/** Name input and Create button; disabled while the trimmed name is empty or a request is on its way. */
+/** Name input and Create button; disabled while the trimmed name is empty, aria-disabled while a request is on its way. */
 export function CreateFeedForm() {
   const LL = useLL();
   const { run, pending, error } = useMutation(useSetAtom(createFeedAtom));
@@ -17,7 +17,7 @@ export function CreateFeedForm() {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (empty) return;
+    if (empty || pending) return;
     // On failure the typed name stays for another try.
     const outcome = await run(name);
     if (outcome.ok && outcome.value) {
@@ -39,7 +39,7 @@ export function CreateFeedForm() {
             aria-describedby={error ? `${id}-error` : undefined}
             aria-invalid={error ? true : undefined}
           />
-          <button type="submit" className="button primary" disabled={empty || pending}>
+          <button type="submit" className="button primary" disabled={empty} aria-disabled={pending}>
             {pending ? LL.feeds.creating() : LL.feeds.createFeed()}
           </button>
         </div>
