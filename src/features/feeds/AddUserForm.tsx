@@ -42,6 +42,8 @@ export function AddUserForm({ feedId }: { feedId: string }) {
       throw e;
     }
     setText("");
+    // Add is disabled with the box empty: the focus goes back to the box for the next address.
+    input.current?.focus();
     notice({ message: LL.feeds.userAdded({ address: address(account, instance?.uri) }) });
     return null;
   });

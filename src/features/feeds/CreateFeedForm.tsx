@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
@@ -13,6 +13,7 @@ export function CreateFeedForm() {
   const notice = useSetAtom(showNoticeAtom);
   const [name, setName] = useState("");
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
   const empty = name.trim() === "";
 
   async function submit(event: React.FormEvent) {
@@ -22,6 +23,8 @@ export function CreateFeedForm() {
     const outcome = await run(name);
     if (outcome.ok && outcome.value) {
       setName("");
+      // Create is disabled with the name empty: the focus goes back to the name for another feed.
+      field.current?.focus();
       notice({ message: LL.feeds.created({ title: outcome.value.title }) });
     }
   }
@@ -32,6 +35,7 @@ export function CreateFeedForm() {
         <label htmlFor={id}>{LL.feeds.feedName()}</label>
         <div className="inline-form">
           <input
+            ref={field}
             id={id}
             value={name}
             onChange={(e) => setName(e.target.value)}
