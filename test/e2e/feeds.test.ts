@@ -46,6 +46,36 @@ test("explore links to local, federated and each custom feed", async () => {
   await page.waitForURL(/\/custom-feeds$/);
 });
 
+test("by keyboard: a refused Add keeps the focus on the button; a created feed or added user returns it to the box", async () => {
+  const page = await signedIn();
+  await page.goto(`${h.url}/custom-feeds`);
+  const main = page.getByRole("main");
+  const focused = (locator: ReturnType<Page["locator"]>) => locator.evaluate((el) => el === document.activeElement);
+  const name = main.getByRole("textbox", { name: "Feed name" });
+  await name.fill("Walkers");
+  await main.getByRole("button", { name: "Create feed" }).focus();
+  await page.keyboard.press("Enter");
+  const item = main.getByRole("listitem").filter({ hasText: "Walkers" });
+  await item.waitFor();
+  assert.equal(await focused(name), true, "Create is disabled once the name is cleared: the focus is back in the name");
+
+  await item.getByRole("link", { name: "Configure “Walkers”" }).click();
+  await main.getByText("No users in this feed yet.").waitFor();
+  const address = main.getByRole("textbox", { name: "Add user" });
+  const add = main.getByRole("button", { name: "Add user" });
+  await address.fill("nobody-by-this-name");
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await main.locator(".add-user .field-error").waitFor();
+  assert.equal(await focused(add), true, "after a refusal the focus stays on Add");
+
+  await address.fill("dana");
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await main.getByRole("region", { name: "Users in this feed" }).getByRole("link", { name: /Dana Okafor/ }).waitFor();
+  assert.equal(await focused(address), true, "after an add the focus is back in the box");
+});
+
 test("a feed's life: create, configure, rename, add users (every outcome), remove one, delete", async () => {
   const page = await signedIn();
   await page.goto(`${h.url}/custom-feeds`);

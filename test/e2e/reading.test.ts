@@ -192,6 +192,24 @@ test("poll: vote with a radio button; the poll shows the server's results", asyn
   assert.deepEqual(body.poll.own_votes, [1]);
 });
 
+test("poll by keyboard: a refused vote leaves the focus on Vote and the choice in place", async () => {
+  const post = await findPost("What should the makerspace build next?");
+  const page = await signedIn("bob", `/post/${post.id}`);
+  const c = card(page, "What should the makerspace build next?");
+  await c.getByRole("radio", { name: "A community seed library" }).check();
+  await h.injectFault("POST /api/v1/polls/{poll_id}/votes", "500");
+  const vote = c.getByRole("button", { name: "Vote" });
+  await vote.focus();
+  await page.keyboard.press("Enter");
+  await page.locator(".notice.error").waitFor();
+  await h.clearFaults();
+  assert.equal(await vote.evaluate((el) => el === document.activeElement), true, "the focus stays on Vote");
+  assert.equal(await c.getByRole("radio", { name: "A community seed library" }).isChecked(), true);
+  // Enter again sends the vote.
+  await page.keyboard.press("Enter");
+  await c.locator(".poll-results").waitFor();
+});
+
 test("reactions: pick an emoji, then toggle it off from the row", async () => {
   const post = await findPost("Fiddleheads are the best");
   const page = await signedIn("bob", `/post/${post.id}`);

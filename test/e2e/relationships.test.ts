@@ -68,6 +68,17 @@ test("follow requests: paged list; accept and reject in place", async () => {
   await main.getByText("No follow requests.").waitFor();
 });
 
+test("follow requests by keyboard: Show more keeps the focus while the next page loads", async () => {
+  const page = await signedIn("carol", { path: "/api/v1/follow_requests", limit: 1 });
+  await page.goto(`${h.url}/follow-requests`);
+  await items(page).first().waitFor();
+  const more = page.getByRole("main").getByRole("button", { name: "Show more requests" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll(".account-list > li").length === 2);
+  assert.equal(await more.evaluate((el) => el === document.activeElement), true, "the focus stays on the button");
+});
+
 test("a refused answer puts the request back", async () => {
   const page = await signedIn("carol");
   await page.goto(`${h.url}/follow-requests`);

@@ -69,7 +69,7 @@ export function PollView({ post }: { post: Status }) {
       )}
       <p className="poll-footer hint">
         {canVote && !results && (
-          <button type="submit" className="button primary" disabled={chosen.length === 0 || sending}>
+          <button type="submit" className="button primary" disabled={chosen.length === 0} aria-disabled={sending} aria-busy={sending}>
             {sending ? LL.post.poll.voting() : LL.post.poll.vote()}
           </button>
         )}

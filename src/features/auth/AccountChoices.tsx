@@ -42,6 +42,7 @@ export default function AccountChoices() {
   if (accounts.length === 0 && !message) return null;
 
   async function choose(account: SignedInAccount) {
+    if (pending) return;
     setRefused(null);
     const outcome = await run(account);
     if (outcome.ok && outcome.value === null) {
@@ -62,7 +63,7 @@ export default function AccountChoices() {
               <button
                 type="button"
                 className="button account-choice"
-                disabled={pending}
+                aria-disabled={pending}
                 aria-label={words.continueAsName({ name: accountName(a), handle: handleOf(a) })}
                 onClick={() => void choose(a)}
               >

@@ -30,7 +30,7 @@ export function AttachmentItem({
   const a = item.attachment;
   const [editing, setEditing] = useState(false);
   // The focus moves into the description as it opens, and back to its button once it is saved (or to the text
-  // again when saving failed): the Save button, disabled while saving and then gone, would drop it.
+  // again when saving failed): the Save button is gone once it is saved.
   const altButton = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(a?.description ?? "");
@@ -49,6 +49,7 @@ export function AttachmentItem({
     );
   }
   const save = async () => {
+    if (saving.pending) return;
     const outcome = await saving.run(a.id, text);
     if (!outcome.ok) {
       field.current?.focus();
@@ -102,7 +103,7 @@ export function AttachmentItem({
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="button" className="button" disabled={saving.pending} onClick={save}>
+          <button type="button" className="button" aria-disabled={saving.pending} aria-busy={saving.pending} onClick={save}>
             {LL.compose.saveDescription()}
           </button>
         </div>

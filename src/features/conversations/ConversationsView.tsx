@@ -27,7 +27,7 @@ export default function ConversationsView() {
         </ul>
       )}
       {list.hasMore && (
-        <button type="button" className="button wide" onClick={list.loadMore} disabled={list.loadingMore}>
+        <button type="button" className="button wide" onClick={list.loadMore} aria-disabled={list.loadingMore} aria-busy={list.loadingMore}>
           {list.loadingMore ? LL.common.loading() : words.showMore()}
         </button>
       )}

@@ -42,6 +42,8 @@ export function AddUserForm({ feedId }: { feedId: string }) {
       throw e;
     }
     setText("");
+    // Add is disabled with the box empty: the focus goes back to the box for the next address.
+    input.current?.focus();
     notice({ message: LL.feeds.userAdded({ address: address(account, instance?.uri) }) });
     return null;
   });
@@ -88,13 +90,13 @@ export function AddUserForm({ feedId }: { feedId: string }) {
             aria-describedby={error ? `${id}-error` : undefined}
             aria-invalid={error ? true : undefined}
           />
-          <button type="submit" className="button primary" disabled={!typed || pending}>
+          <button type="submit" className="button primary" disabled={!typed} aria-disabled={pending}>
             {pending ? LL.feeds.adding() : LL.feeds.addUser()}
           </button>
         </div>
         {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
       </div>
-      {suggestions.length > 0 && <UserSuggestions accounts={suggestions} disabled={pending} onPick={pick} />}
+      {suggestions.length > 0 && <UserSuggestions accounts={suggestions} busy={pending} onPick={pick} />}
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { showNoticeAtom } from "../../state/notices";
 import { renameFeedAtom } from "./actions";
 import "../../state/ns/feeds";
 
-/** Inline rename: Save is disabled while the trimmed name is empty or the request is pending. */
+/** Inline rename: Save is disabled while the trimmed name is empty, aria-disabled while the request is pending. */
 export function RenameFeedForm({ feed, onDone }: { feed: List; onDone: (renamed: List | null) => void }) {
   const LL = useLL();
   const { run, pending, error } = useMutation(useSetAtom(renameFeedAtom));
@@ -19,7 +19,7 @@ export function RenameFeedForm({ feed, onDone }: { feed: List; onDone: (renamed:
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return;
+    if (!name.trim() || pending) return;
     const outcome = await run({ feedId: feed.id, name });
     if (!outcome.ok) return;
     notice({ message: LL.feeds.renamed() });
@@ -40,10 +40,10 @@ export function RenameFeedForm({ feed, onDone }: { feed: List; onDone: (renamed:
           }}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className="button primary" disabled={!name.trim() || pending}>
+        <button type="submit" className="button primary" disabled={!name.trim()} aria-disabled={pending}>
           {pending ? LL.common.saving() : LL.common.save()}
         </button>
-        <button type="button" className="button" disabled={pending} onClick={() => onDone(null)}>
+        <button type="button" className="button" aria-disabled={pending} onClick={() => pending || onDone(null)}>
           {LL.common.cancel()}
         </button>
       </div>

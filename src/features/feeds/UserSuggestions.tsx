@@ -8,7 +8,7 @@ import { Avatar } from "../../ui/Avatar";
 import "../../state/ns/feeds";
 
 /** Several accounts matched: each is a button that puts its address in the box. */
-export function UserSuggestions({ accounts, disabled, onPick }: { accounts: Account[]; disabled: boolean; onPick: (account: Account) => void }) {
+export function UserSuggestions({ accounts, busy, onPick }: { accounts: Account[]; busy: boolean; onPick: (account: Account) => void }) {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
   return (
@@ -20,9 +20,9 @@ export function UserSuggestions({ accounts, disabled, onPick }: { accounts: Acco
             <button
               type="button"
               className="suggestion"
-              disabled={disabled}
+              aria-disabled={busy}
               aria-label={LL.feeds.addSuggestion({ address: address(account, instance?.uri) })}
-              onClick={() => onPick(account)}
+              onClick={() => busy || onPick(account)}
             >
               <Avatar src={account.avatar} size={32} />
               <DisplayName account={account} /> <AccountHandle account={account} />

@@ -49,7 +49,7 @@ export function GroupAdminForm({ group, onDeleted }: { group: Account; onDeleted
       {error && <p className="field-error" role="alert">{error}</p>}
       <div className="group-admin-actions">
         <button type="submit" className="button primary" disabled={description === null} aria-disabled={busy}>{words.save()}</button>
-        <button type="button" className="button danger" disabled={busy} onClick={destroy}>{words.remove()}</button>
+        <button type="button" className="button danger" aria-disabled={busy} onClick={destroy}>{words.remove()}</button>
       </div>
     </form>
   );

@@ -24,7 +24,7 @@ export function AccountPageList({ list, empty, showMore, children }: Props) {
       {items.length > 0 && <ul className="account-list">{items.map(children)}</ul>}
       {error !== null && status}
       {hasMore && (
-        <button type="button" className="button wide" onClick={() => void list.loadMore()} disabled={loadingMore}>
+        <button type="button" className="button wide" onClick={() => void list.loadMore()} aria-disabled={loadingMore} aria-busy={loadingMore}>
           {loadingMore ? LL.common.loading() : showMore}
         </button>
       )}

@@ -66,7 +66,7 @@ export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void 
             setSuggestions([]);
           }}
         />
-        <button type="submit" className="button primary" disabled={!address || error !== null || pending}>
+        <button type="submit" className="button primary" disabled={!address || error !== null} aria-disabled={pending}>
           {LL.settings.aliases.add()}
         </button>
       </div>

@@ -50,7 +50,7 @@ export function DeclaredAliasList({ aliases, onChange }: { aliases: Aliases; onC
               <button
                 type="button"
                 className="button"
-                disabled={pending !== null}
+                aria-disabled={pending !== null}
                 aria-label={LL.settings.aliases.remove({ name })}
                 onClick={() => void remove(id)}
               >

@@ -19,7 +19,7 @@ export function EthereumProof({ focus }: { focus: boolean }) {
   const [, navigate] = useLocation();
   const [unreadable, setUnreadable] = useState(false);
   const [linked, setLinked] = useState(false);
-  // A linked address moves on to the profile: the button stays disabled until then.
+  // A linked address moves on to the profile: the button stays aria-disabled until then.
   const pending = link.pending || linked;
   const error = link.error ?? (unreadable ? LL.proofs.claimCheck.unreadable() : null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,7 +60,7 @@ export function EthereumProof({ focus }: { focus: boolean }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="button" className="button primary" disabled={pending} onClick={() => void start()}>
+        <button type="button" className="button primary" aria-disabled={pending} onClick={() => void start()}>
           {LL.proofs.ethereumButton()}
         </button>
       </div>

@@ -41,7 +41,7 @@ export function ExportSettings() {
               type="button"
               className="button"
               aria-label={row.action}
-              disabled={pending !== null}
+              aria-disabled={pending !== null}
               onClick={() => void run(row.kind)}
             >
               {LL.settings.download()}

@@ -35,7 +35,7 @@ export function LinkedIdentities() {
             <span>
               <strong>{label}</strong> <code className="linked-did">{did}</code>
             </span>
-            <button type="button" className="button" disabled={busy} aria-label={words.removeLabel({ did })} onClick={() => onRemove(did)}>
+            <button type="button" className="button" aria-disabled={busy} aria-label={words.removeLabel({ did })} onClick={() => onRemove(did)}>
               {words.remove()}
             </button>
           </li>

@@ -63,7 +63,7 @@ export function SubscriptionSettingsForm({ option, chainId, onSaved, onCancel, t
           {busy ? LL.common.saving() : option ? LL.subscriptionSettings.saveSettings() : LL.subscriptionSettings.enableSubscriptions()}
         </button>
         {onCancel && (
-          <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          <button type="button" className="button" onClick={busy ? undefined : onCancel} aria-disabled={busy}>
             {LL.common.cancel()}
           </button>
         )}

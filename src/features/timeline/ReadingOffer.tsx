@@ -54,7 +54,7 @@ export default function ReadingOffer({ feed, offer, header, onDone }: ReadingOff
   };
   return (
     <div className="reading-position card">
-      <button type="button" className="button primary" disabled={busy} onClick={() => void continueReading()}>
+      <button type="button" className="button primary" aria-disabled={busy} aria-busy={busy} onClick={() => void continueReading()}>
         {busy ? LL.common.loading() : LL.reading.continue()}
       </button>
       <button type="button" className="button" onClick={onDone}>

@@ -23,8 +23,8 @@ export function SuggestionFollowButton({ account }: { account: Account }) {
     <button
       type="button"
       className={`button${following || requested ? "" : " primary"}`}
-      disabled={pending}
-      onClick={() => void run(() => (following || requested ? unfollow(account.id) : follow({ accountId: account.id, locked: account.locked })))}
+      aria-disabled={pending}
+      onClick={() => pending || void run(() => (following || requested ? unfollow(account.id) : follow({ accountId: account.id, locked: account.locked })))}
     >
       {label}
     </button>
