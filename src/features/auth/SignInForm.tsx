@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from "jotai";
-import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
@@ -42,16 +42,16 @@ const EMPTY: FormFields = { username: "", password: "", signature: "", inviteCod
 export function SignInForm() {
   const instance = useAtomValue(instanceAtom);
   if (!instance) return <SignInSkeleton />;
+  const walletOnly = Boolean((instance.blockchains?.[0]?.features as { gate?: boolean } | undefined)?.gate);
+  const methods = offeredMethods(instance.authentication_methods ?? [], walletOnly);
   // A server that names no sign-in method this form knows (Mastodon and most others) signs people in on its own
   // page: the form would otherwise have no field and a button that never works.
-  return offeredMethods(instance.authentication_methods ?? [], walletOnlyOn(instance)).length > 0 ? (
-    <InstanceSignInForm instance={instance} />
+  return methods.length > 0 ? (
+    <InstanceSignInForm instance={instance} methods={methods} walletOnly={walletOnly} />
   ) : (
     <AuthorizeSignInForm instance={instance} />
   );
 }
-
-const walletOnlyOn = (instance: Instance) => Boolean((instance.blockchains?.[0]?.features as { gate?: boolean } | undefined)?.gate);
 
 /** Sign-in on this server's own authorize page (OAuth), for a server without Mitra's sign-in methods. */
 function AuthorizeSignInForm({ instance }: { instance: Instance }) {
@@ -83,17 +83,12 @@ function AuthorizeSignInForm({ instance }: { instance: Instance }) {
   );
 }
 
-function InstanceSignInForm({ instance }: { instance: Instance }) {
+function InstanceSignInForm({ instance, methods, walletOnly }: { instance: Instance; methods: LoginMethod[]; walletOnly: boolean }) {
   const LL = useLL();
   const store = useStore();
   const [, navigate] = useLocation();
   const ids = { title: useId(), username: useId(), usernameError: useId(), password: useId(), invite: useId() };
 
-  const walletOnly = walletOnlyOn(instance);
-  const methods = useMemo(
-    () => offeredMethods(instance.authentication_methods ?? ["password"], walletOnly),
-    [instance.authentication_methods, walletOnly],
-  );
   const [mode, setMode] = useState<FormMode>("signIn");
   const [chosen, setChosen] = useState<LoginMethod | null>(null);
   const method = chosen && methods.includes(chosen) ? chosen : preselectedMethod(methods, "ethereum" in window, walletOnly);
