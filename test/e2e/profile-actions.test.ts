@@ -86,13 +86,16 @@ test("follow, unfollow and accepting a request by keyboard keep the focus on the
   const page = await signedIn("alice");
   await page.goto(`${h.url}/@grace`);
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
-  await page.getByRole("button", { name: "Follow" }).focus();
+  // A button ignores a press while its request is on its way (aria-disabled): the next key waits for the answer.
+  const settled = () => page.waitForFunction(() => document.activeElement?.getAttribute("aria-disabled") === "false");
+  await page.getByRole("button", { name: "Follow", exact: true }).focus();
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Unfollow" }).waitFor();
+  await page.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
   await eventually(async () => assert.equal((await relationship("alice", "grace")).following, true));
+  await settled();
   assert.equal(await focused(), "Unfollow");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Follow" }).waitFor();
+  await page.getByRole("button", { name: "Follow", exact: true }).waitFor();
   await eventually(async () => assert.equal((await relationship("alice", "grace")).following, false));
   assert.equal(await focused(), "Follow");
 
