@@ -166,8 +166,9 @@ function stampServiceWorker() {
  * import() target) that reach it, so a module used by 14 screens and one used by 13 land in different files: a
  * signed-in page loaded ~50 small files, and small files compress worse (one route paid ~9 kB gzip for that). This
  * plugin adds `import "src/app/chunks/core.ts"` to every import() target of src/, `import ".../people.ts"` to
- * those that never run on the landing page, and `import ".../reading.ts"` to the screens that show posts and their
- * lazy parts, so the modules those files list share one set of entry points and one chunk each. Nothing changes at run time: the listed modules are
+ * those that never run on the landing page, `import ".../reading.ts"` to the screens that show feeds, and
+ * `import ".../posts.ts"` to the other screens that show posts and to the post's lazy parts, so the modules those
+ * files list share one set of entry points and one chunk each. Nothing changes at run time: the listed modules are
  * already loaded whenever such a target runs. The import goes on the first line, so source maps keep their lines.
  */
 const CORE_GROUP = resolve("src/app/chunks/core.ts");
@@ -183,7 +184,11 @@ const USE_GROUPS = [resolve("src/app/chunks/relations.ts"), resolve("src/app/chu
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|LoadedProfileMenu|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition|ReadingOffer)\.tsx$|\/timeline\/refresh-on-screen\.ts$|\/entities\/post\/actions\.ts$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Profile)View\.tsx$|\/(LoadedProfileMenu|HomeWelcome|ProfilePosts|ProfileList|SubscriberList|ReadingPosition|ReadingOffer)\.tsx$|\/timeline\/refresh-on-screen\.ts$/;
+// Screens that show posts without a feed, and the post's lazy parts: the post group without the timeline (posts.ts).
+const POSTS_GROUP = resolve("src/app/chunks/posts.ts");
+const POSTS_TARGETS =
+  /\/(Thread|Notifications|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|PaymentWidget|Composer|ComposerPreview|EmojiPicker|NewPostSheet)\.tsx$|\/entities\/post\/actions\.ts$/;
 
 function sourceFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -264,6 +269,7 @@ function groupNeeds(metafile) {
 /** `needs` (groupNeeds) says which USE_GROUPS each lazy module gets; without it (a first pass, watch mode), none. */
 function chunkGroupsPlugin(needs = null) {
   const targets = lazyTargets();
+  const postsMembers = groupMembers(POSTS_GROUP);
   return {
     name: "chunk-groups",
     setup(b) {
@@ -291,6 +297,9 @@ function chunkGroupsPlugin(needs = null) {
         const groups = [CORE_GROUP];
         if (!PEOPLE_EXCLUDED.test(args.path)) groups.push(PEOPLE_GROUP);
         if (READING_TARGETS.test(args.path)) groups.push(READING_GROUP);
+        // The posts group's members rather than its file: reached from these and the feeds, the file would be an
+        // empty chunk of its own; through reading.ts it travels with the timeline.
+        else if (POSTS_TARGETS.test(args.path)) groups.push(...postsMembers);
         groups.push(...(needs?.get(args.path) ?? []));
         const imports = groups.map((g) => `import ${JSON.stringify(g)};`).join("");
         return { contents: imports + readFileSync(args.path, "utf8"), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };

@@ -162,3 +162,30 @@ test("the aliases and move pages leave out the identity proofs' code (keys, sign
     assert.deepEqual(proofs.filter((i) => inputs.has(i)), [], name);
   }
 });
+
+test("the thread, the notifications and the search results leave out the timeline's code, which only feeds run", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputsOf = (name: string) => new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  const timeline = ["src/entities/timeline/Timeline.tsx", "src/entities/timeline/use-feed-polling.ts", "locales/en/timeline.ts"];
+  for (const name of ["post", "notifications", "search"]) {
+    const inputs = inputsOf(name);
+    assert.ok(inputs.has("src/entities/post/PostCard.tsx"), `${name}: the post card is counted`);
+    assert.deepEqual(timeline.filter((i) => inputs.has(i)), [], name);
+  }
+  assert.ok(inputsOf("home").has("src/entities/timeline/Timeline.tsx"), "home counts the timeline");
+});
+
+test("a post's parts that load on use (its menu, actions, poll, quotes) bring no timeline code to a screen without a feed", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as {
+    outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+  };
+  const outputs = meta.outputs;
+  const timelineChunk = Object.keys(outputs).find((p) => "src/entities/timeline/Timeline.tsx" in outputs[p]!.inputs)!;
+  const onUse = ["src/entities/post/LoadedPostMenu.tsx", "src/entities/post/actions.ts", "src/entities/post/PollView.tsx", "src/entities/post/QuotedPosts.tsx"];
+  for (const input of onUse) {
+    const file = Object.keys(outputs).find((p) => input in outputs[p]!.inputs);
+    assert.ok(file, `${input} is built`);
+    const statics = outputs[file].imports.filter((i) => i.kind === "import-statement").map((i) => i.path);
+    assert.ok(!statics.includes(timelineChunk), `${input} imports the timeline's chunk`);
+  }
+});
