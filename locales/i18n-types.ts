@@ -792,42 +792,6 @@ type RootTranslation = {
 			 */
 			outgoingRequests: string
 		}
-		favourites: {
-			/**
-			 * L​i​k​e​d​ ​p​o​s​t​s
-			 */
-			title: string
-		}
-		interactions: {
-			/**
-			 * W​h​o​ ​i​n​t​e​r​a​c​t​e​d
-			 */
-			label: string
-			/**
-			 * L​i​k​e​d​ ​b​y
-			 */
-			likes: string
-			/**
-			 * R​e​p​o​s​t​e​d​ ​b​y
-			 */
-			reposts: string
-			/**
-			 * R​e​a​c​t​i​o​n​s
-			 */
-			reactions: string
-			/**
-			 * N​o​b​o​d​y​ ​y​e​t
-			 */
-			nobody: string
-			/**
-			 * S​h​o​w​ ​m​o​r​e
-			 */
-			showMore: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​o​s​t
-			 */
-			backToPost: string
-		}
 		tracking: {
 			/**
 			 * F​o​l​l​o​w​ ​c​o​n​v​e​r​s​a​t​i​o​n
@@ -857,58 +821,6 @@ type RootTranslation = {
 			 * P​o​s​t​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​g​r​o​u​p
 			 */
 			removed: string
-		}
-		messages: {
-			/**
-			 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
-			 */
-			title: string
-			/**
-			 * N​o​ ​d​i​r​e​c​t​ ​m​e​s​s​a​g​e​s​ ​y​e​t
-			 */
-			empty: string
-			/**
-			 * W​i​t​h​ ​{​n​a​m​e​s​}
-			 * @param {unknown} names
-			 */
-			'with': RequiredParams<'names'>
-			/**
-			 * O​n​l​y​ ​y​o​u
-			 */
-			onlyYou: string
-			/**
-			 * U​n​r​e​a​d
-			 */
-			unread: string
-			/**
-			 * R​e​p​l​y
-			 */
-			reply: string
-			/**
-			 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​s​}
-			 * @param {unknown} names
-			 */
-			replyTo: RequiredParams<'names'>
-			/**
-			 * S​e​n​d
-			 */
-			send: string
-			/**
-			 * S​e​n​d​i​n​g​…
-			 */
-			sending: string
-			/**
-			 * M​e​s​s​a​g​e​ ​s​e​n​t
-			 */
-			sent: string
-			/**
-			 * S​h​o​w​ ​m​o​r​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
-			 */
-			showMore: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
-			 */
-			openThread: string
 		}
 		sessions: {
 			/**
@@ -946,26 +858,6 @@ type RootTranslation = {
 			ended: string
 		}
 		notifications: {
-			/**
-			 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
-			 */
-			markRead: string
-			/**
-			 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
-			 */
-			marked: string
-			/**
-			 * C​l​e​a​r​ ​a​l​l
-			 */
-			clear: string
-			/**
-			 * D​e​l​e​t​e​ ​a​l​l​ ​y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 */
-			confirmClear: string
-			/**
-			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​l​e​a​r​e​d
-			 */
-			cleared: string
 			/**
 			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​f​i​l​t​e​r​s
 			 */
@@ -1089,6 +981,12 @@ type RootTranslation = {
 			 */
 			none: string
 		}
+	}
+	favourites: {
+		/**
+		 * L​i​k​e​d​ ​p​o​s​t​s
+		 */
+		title: string
 	}
 	feeds: {
 		/**
@@ -1504,6 +1402,36 @@ type RootTranslation = {
 		 */
 		unfollowed: string
 	}
+	interactions: {
+		/**
+		 * W​h​o​ ​i​n​t​e​r​a​c​t​e​d
+		 */
+		label: string
+		/**
+		 * L​i​k​e​d​ ​b​y
+		 */
+		likes: string
+		/**
+		 * R​e​p​o​s​t​e​d​ ​b​y
+		 */
+		reposts: string
+		/**
+		 * R​e​a​c​t​i​o​n​s
+		 */
+		reactions: string
+		/**
+		 * N​o​b​o​d​y​ ​y​e​t
+		 */
+		nobody: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		showMore: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​o​s​t
+		 */
+		backToPost: string
+	}
 	invoices: {
 		/**
 		 * I​n​v​o​i​c​e
@@ -1608,6 +1536,58 @@ type RootTranslation = {
 		 */
 		more: string
 	}
+	messages: {
+		/**
+		 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
+		 */
+		title: string
+		/**
+		 * N​o​ ​d​i​r​e​c​t​ ​m​e​s​s​a​g​e​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * W​i​t​h​ ​{​n​a​m​e​s​}
+		 * @param {unknown} names
+		 */
+		'with': RequiredParams<'names'>
+		/**
+		 * O​n​l​y​ ​y​o​u
+		 */
+		onlyYou: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
+		/**
+		 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​s​}
+		 * @param {unknown} names
+		 */
+		replyTo: RequiredParams<'names'>
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * M​e​s​s​a​g​e​ ​s​e​n​t
+		 */
+		sent: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+		 */
+		showMore: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		openThread: string
+	}
 	notifications: {
 		/**
 		 * N​o​t​i​f​i​c​a​t​i​o​n​s
@@ -1706,6 +1686,28 @@ type RootTranslation = {
 		 * N​e​w
 		 */
 		newSince: string
+		tools: {
+			/**
+			 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
+			 */
+			markRead: string
+			/**
+			 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
+			 */
+			marked: string
+			/**
+			 * C​l​e​a​r​ ​a​l​l
+			 */
+			clear: string
+			/**
+			 * D​e​l​e​t​e​ ​a​l​l​ ​y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			confirmClear: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​l​e​a​r​e​d
+			 */
+			cleared: string
+		}
 	}
 	post: {
 		/**
@@ -4536,42 +4538,6 @@ export type TranslationFunctions = {
 			 */
 			outgoingRequests: () => LocalizedString
 		}
-		favourites: {
-			/**
-			 * Liked posts
-			 */
-			title: () => LocalizedString
-		}
-		interactions: {
-			/**
-			 * Who interacted
-			 */
-			label: () => LocalizedString
-			/**
-			 * Liked by
-			 */
-			likes: () => LocalizedString
-			/**
-			 * Reposted by
-			 */
-			reposts: () => LocalizedString
-			/**
-			 * Reactions
-			 */
-			reactions: () => LocalizedString
-			/**
-			 * Nobody yet
-			 */
-			nobody: () => LocalizedString
-			/**
-			 * Show more
-			 */
-			showMore: () => LocalizedString
-			/**
-			 * Back to the post
-			 */
-			backToPost: () => LocalizedString
-		}
 		tracking: {
 			/**
 			 * Follow conversation
@@ -4601,56 +4567,6 @@ export type TranslationFunctions = {
 			 * Post removed from the group
 			 */
 			removed: () => LocalizedString
-		}
-		messages: {
-			/**
-			 * Direct messages
-			 */
-			title: () => LocalizedString
-			/**
-			 * No direct messages yet
-			 */
-			empty: () => LocalizedString
-			/**
-			 * With {names}
-			 */
-			'with': (arg: { names: unknown }) => LocalizedString
-			/**
-			 * Only you
-			 */
-			onlyYou: () => LocalizedString
-			/**
-			 * Unread
-			 */
-			unread: () => LocalizedString
-			/**
-			 * Reply
-			 */
-			reply: () => LocalizedString
-			/**
-			 * Reply to {names}
-			 */
-			replyTo: (arg: { names: unknown }) => LocalizedString
-			/**
-			 * Send
-			 */
-			send: () => LocalizedString
-			/**
-			 * Sending…
-			 */
-			sending: () => LocalizedString
-			/**
-			 * Message sent
-			 */
-			sent: () => LocalizedString
-			/**
-			 * Show more conversations
-			 */
-			showMore: () => LocalizedString
-			/**
-			 * Open the conversation
-			 */
-			openThread: () => LocalizedString
 		}
 		sessions: {
 			/**
@@ -4687,26 +4603,6 @@ export type TranslationFunctions = {
 			ended: () => LocalizedString
 		}
 		notifications: {
-			/**
-			 * Mark all as read
-			 */
-			markRead: () => LocalizedString
-			/**
-			 * All notifications marked as read
-			 */
-			marked: () => LocalizedString
-			/**
-			 * Clear all
-			 */
-			clear: () => LocalizedString
-			/**
-			 * Delete all your notifications? This cannot be undone.
-			 */
-			confirmClear: () => LocalizedString
-			/**
-			 * Notifications cleared
-			 */
-			cleared: () => LocalizedString
 			/**
 			 * Notification filters
 			 */
@@ -4824,6 +4720,12 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 		}
+	}
+	favourites: {
+		/**
+		 * Liked posts
+		 */
+		title: () => LocalizedString
 	}
 	feeds: {
 		/**
@@ -5229,6 +5131,36 @@ export type TranslationFunctions = {
 		 */
 		unfollowed: () => LocalizedString
 	}
+	interactions: {
+		/**
+		 * Who interacted
+		 */
+		label: () => LocalizedString
+		/**
+		 * Liked by
+		 */
+		likes: () => LocalizedString
+		/**
+		 * Reposted by
+		 */
+		reposts: () => LocalizedString
+		/**
+		 * Reactions
+		 */
+		reactions: () => LocalizedString
+		/**
+		 * Nobody yet
+		 */
+		nobody: () => LocalizedString
+		/**
+		 * Show more
+		 */
+		showMore: () => LocalizedString
+		/**
+		 * Back to the post
+		 */
+		backToPost: () => LocalizedString
+	}
 	invoices: {
 		/**
 		 * Invoice
@@ -5331,6 +5263,56 @@ export type TranslationFunctions = {
 		 */
 		more: () => LocalizedString
 	}
+	messages: {
+		/**
+		 * Direct messages
+		 */
+		title: () => LocalizedString
+		/**
+		 * No direct messages yet
+		 */
+		empty: () => LocalizedString
+		/**
+		 * With {names}
+		 */
+		'with': (arg: { names: unknown }) => LocalizedString
+		/**
+		 * Only you
+		 */
+		onlyYou: () => LocalizedString
+		/**
+		 * Unread
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
+		/**
+		 * Reply to {names}
+		 */
+		replyTo: (arg: { names: unknown }) => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Message sent
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Show more conversations
+		 */
+		showMore: () => LocalizedString
+		/**
+		 * Open the conversation
+		 */
+		openThread: () => LocalizedString
+	}
 	notifications: {
 		/**
 		 * Notifications
@@ -5428,6 +5410,28 @@ export type TranslationFunctions = {
 		 * New
 		 */
 		newSince: () => LocalizedString
+		tools: {
+			/**
+			 * Mark all as read
+			 */
+			markRead: () => LocalizedString
+			/**
+			 * All notifications marked as read
+			 */
+			marked: () => LocalizedString
+			/**
+			 * Clear all
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Delete all your notifications? This cannot be undone.
+			 */
+			confirmClear: () => LocalizedString
+			/**
+			 * Notifications cleared
+			 */
+			cleared: () => LocalizedString
+		}
 	}
 	post: {
 		/**

@@ -7,11 +7,14 @@ import compose from "./compose";
 import content from "./content";
 import errors from "./errors";
 import extras from "./extras";
+import favourites from "./favourites";
 import feeds from "./feeds";
 import frame from "./frame";
 import groups from "./groups";
+import interactions from "./interactions";
 import invoices from "./invoices";
 import landing from "./landing";
+import messages from "./messages";
 import notifications from "./notifications";
 import post from "./post";
 import postTools from "./postTools";
@@ -40,11 +43,14 @@ const en = {
   content,
   errors,
   extras,
+  favourites,
   feeds,
   frame,
   groups,
+  interactions,
   invoices,
   landing,
+  messages,
   notifications,
   post,
   postTools,

@@ -7,11 +7,14 @@ import compose from "./compose";
 import content from "./content";
 import errors from "./errors";
 import extras from "./extras";
+import favourites from "./favourites";
 import feeds from "./feeds";
 import frame from "./frame";
 import groups from "./groups";
+import interactions from "./interactions";
 import invoices from "./invoices";
 import landing from "./landing";
+import messages from "./messages";
 import notifications from "./notifications";
 import post from "./post";
 import postTools from "./postTools";
@@ -30,6 +33,6 @@ import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const fa = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, invoices, landing, notifications, post, postTools, profile, profileEdit, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptionSettings, subscriptions, timeline, wallets } satisfies PartialTranslation;
+const fa = { about, accounts, auth, common, compose, content, errors, extras, favourites, feeds, frame, groups, interactions, invoices, landing, messages, notifications, post, postTools, profile, profileEdit, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptionSettings, subscriptions, timeline, wallets } satisfies PartialTranslation;
 
 export default fa;

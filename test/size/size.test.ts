@@ -189,3 +189,14 @@ test("a post's parts that load on use (its menu, actions, poll, quotes) bring no
     assert.ok(!statics.includes(timelineChunk), `${input} imports the timeline's chunk`);
   }
 });
+
+test("the notifications, the thread, the liked posts and the direct messages leave out the words of other screens (extras)", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputsOf = (name: string) => new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  const own: Record<string, string> = { notifications: "notifications", post: "interactions", "favourite-list": "favourites", conversations: "messages" };
+  for (const [name, ns] of Object.entries(own)) {
+    const inputs = inputsOf(name);
+    assert.ok(inputs.has(`locales/en/${ns}.ts`), `${name} counts its words (${ns})`);
+    assert.ok(!inputs.has("locales/en/extras.ts"), `${name} loads the extras words`);
+  }
+});

@@ -4,7 +4,7 @@ import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
 import { addressees, newReplyKey, sendDirectReplyAtom, type Conversation } from "./actions";
-import "../../state/ns/extras";
+import "../../state/ns/messages";
 
 /** A reply typed under the conversation, sent as a direct message to the same people. */
 export function DirectReplyForm({ conversation, names, onSent }: { conversation: Conversation; names: string; onSent: () => void }) {
@@ -25,19 +25,19 @@ export function DirectReplyForm({ conversation, names, onSent }: { conversation:
     if (!outcome.ok) return;
     key.current = newReplyKey();
     setText(prefix ? `${prefix} ` : "");
-    notice({ message: LL.extras.messages.sent() });
+    notice({ message: LL.messages.sent() });
     onSent();
   }
 
   return (
     <form className="direct-reply" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        {LL.extras.messages.replyTo({ names })}
+        {LL.messages.replyTo({ names })}
       </label>
       <textarea id={id} className="field" rows={3} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
       {error && <p className="field-error" role="alert">{error}</p>}
       <button type="submit" className="button primary" disabled={!text.trim()} aria-disabled={pending}>
-        {pending ? LL.extras.messages.sending() : LL.extras.messages.send()}
+        {pending ? LL.messages.sending() : LL.messages.send()}
       </button>
     </form>
   );
