@@ -222,24 +222,41 @@ function lazyTargets() {
  * app, so that no chunk lists them (a glob over 20 languages × 31 namespaces would put ~620 chunk names into the
  * first load). src/state/locale-words.ts builds the URL from the language and the namespace; the one hash, of every
  * language's files, is the only name the code holds. Every namespace of locales/en/ must be a file of every language:
- * the build fails otherwise, so none can be missed.
+ * the build fails otherwise, so none can be missed. The namespaces every screen shows (SHELL_WORDS) are one file,
+ * <language>/common-errors-shell.js: one request rather than three, ~0.4 kB less gzip.
  */
+export const SHELL_WORDS = ["common", "errors", "shell"];
+const SHELL_WORDS_FILE = SHELL_WORDS.join("-");
+
 export async function buildWords(out = outdir) {
   const namespaces = readdirSync("locales/en").filter((f) => f.endsWith(".ts") && f !== "index.ts").map((f) => f.slice(0, -3));
   const languages = readdirSync("locales", { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== "en").map((d) => d.name);
-  const entryPoints = languages.flatMap((lang) => namespaces.map((ns) => `locales/${lang}/${ns}.ts`));
-  const missing = entryPoints.filter((file) => !existsSync(file));
+  const missing = languages.flatMap((lang) => namespaces.map((ns) => `locales/${lang}/${ns}.ts`)).filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`build: no words file ${missing.join(", ")}`);
+  const entryPoints = languages.flatMap((lang) => [
+    ...namespaces.filter((ns) => !SHELL_WORDS.includes(ns)).map((ns) => ({ in: `locales/${lang}/${ns}.ts`, out: `${lang}/${ns}` })),
+    { in: `shell-words:${lang}`, out: `${lang}/${SHELL_WORDS_FILE}` },
+  ]);
+  const shellWords = {
+    name: "shell-words",
+    setup(b) {
+      b.onResolve({ filter: /^shell-words:/ }, (args) => ({ path: args.path.slice("shell-words:".length), namespace: "shell-words" }));
+      b.onLoad({ filter: /.*/, namespace: "shell-words" }, (args) => ({
+        contents: SHELL_WORDS.map((ns) => `import ${ns} from "./${args.path}/${ns}.ts";`).join("") + `export default { ${SHELL_WORDS.join(", ")} };`,
+        resolveDir: resolve("locales"),
+        loader: "js",
+      }));
+    },
+  };
   const result = await esbuild.build({
     entryPoints,
+    plugins: [shellWords],
     bundle: true,
     format: "esm",
     target: buildOptions.target,
     minify: true,
     charset: "utf8",
-    outbase: "locales",
     outdir: `${out}/assets/words`,
-    entryNames: "[dir]/[name]",
     write: false,
     logLevel: "warning",
   });
@@ -263,7 +280,11 @@ function localeWordsPlugin(base) {
     setup(b) {
       b.onLoad({ filter: /locale-words\.ts$/ }, (args) =>
         args.path === LOCALE_WORDS_MODULE
-          ? { contents: `const base = ${JSON.stringify(base)}; export default (locale, ns) => import(base + locale + "/" + ns + ".js").then((m) => m.default);`, loader: "js" }
+          ? {
+              contents: `export default (locale, ns, shell = /^(${SHELL_WORDS.join("|")})$/.test(ns)) =>
+                import(${JSON.stringify(base)} + locale + "/" + (shell ? "${SHELL_WORDS_FILE}" : ns) + ".js").then((m) => (shell ? m.default[ns] : m.default));`,
+              loader: "js",
+            }
           : undefined,
       );
     },

@@ -12,6 +12,8 @@ import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const DIST = process.env.MITRA_OUTDIR ?? "dist";
+// The namespaces every screen registers (build.mjs SHELL_WORDS), in another language one file.
+const SHELL_WORDS = ["common", "errors", "shell"];
 const sizes = new Map();
 const gz = (path) => {
   if (!sizes.has(path)) sizes.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
@@ -44,16 +46,19 @@ export function routeSizes() {
   const languages = readdirSync(`${DIST}/assets/${wordsDir}`).sort();
   /** The namespaces whose words the given files register (src/state/ns/<namespace>.ts), and the shell's. */
   const namespacesOf = (files) => {
-    const found = new Set(["common", "errors", "shell"]);
+    const found = new Set(SHELL_WORDS);
     for (const f of files) for (const input of Object.keys(outputs[f]?.inputs ?? {})) found.add(/^src\/state\/ns\/(\w+)\.ts$/.exec(input)?.[1]);
     found.delete(undefined);
     return [...found].sort();
   };
-  /** The heaviest language's words for these namespaces: the files a browser fetches, gzip. */
-  const wordsFor = (namespaces) =>
-    languages
-      .map((locale) => ({ locale, kb: namespaces.reduce((n, ns) => n + gz(`${DIST}/assets/${wordsDir}/${locale}/${ns}.js`), 0) / 1000 }))
+  /** The heaviest language's words for these namespaces: the files a browser fetches, gzip (build.mjs buildWords:
+   * common, errors and shell are one file). */
+  const wordsFor = (namespaces) => {
+    const files = [...new Set(namespaces.map((ns) => (SHELL_WORDS.includes(ns) ? SHELL_WORDS.join("-") : ns)))];
+    return languages
+      .map((locale) => ({ locale, kb: files.reduce((n, f) => n + gz(`${DIST}/assets/${wordsDir}/${locale}/${f}.js`), 0) / 1000 }))
       .reduce((a, b) => (b.kb > a.kb ? b : a));
+  };
 
   const routes = readFileSync("src/routes.ts", "utf8");
   const rows = [];
@@ -96,7 +101,7 @@ function isLocaleChunk(output) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const budgets = JSON.parse(readFileSync("scripts/budgets.json", "utf8")).size;
   const { rows, allJsKb } = routeSizes();
-  const shell = new Set(["common", "errors", "shell"]);
+  const shell = new Set(SHELL_WORDS);
   console.log(`${"route".padEnd(28)} ${"kB gzip".padStart(7)} files  ${"words".padStart(5)} ${"+ words".padStart(7)}  namespaces (besides common, errors, shell)`);
   for (const r of rows) {
     const budget = r.name === "landing-page" ? budgets.landingFirstLoadKb : budgets.routeFirstLoadKb;
