@@ -221,10 +221,80 @@ function lazyTargets() {
   return targets;
 }
 
-// Each language's words (locales/<lang>/index.ts, loaded by state/i18n.ts): English shares the shell's namespaces
-// with the entry, and without the core group they would be a file of their own in every first load.
-const LOCALE_INDEX = /\/locales\/[\w-]+\/index\.ts$/;
-const ENGLISH_INDEX = resolve("locales/en/index.ts");
+/**
+ * The words of the other languages. English travels with the code (src/state/ns/<namespace>.ts); every other
+ * language's namespace is a file of its own, /assets/words-<hash>/<language>/<namespace>.js, built here apart from the
+ * app, so that no chunk lists them (a glob over 20 languages × 31 namespaces would put ~620 chunk names into the
+ * first load). src/state/locale-words.ts builds the URL from the language and the namespace; the one hash, of every
+ * language's files, is the only name the code holds. Every namespace of locales/en/ must be a file of every language:
+ * the build fails otherwise, so none can be missed. The namespaces every screen shows (SHELL_WORDS) are one file,
+ * <language>/common-errors-shell.js: one request rather than three, ~0.4 kB less gzip.
+ */
+export const SHELL_WORDS = ["common", "errors", "shell"];
+const SHELL_WORDS_FILE = SHELL_WORDS.join("-");
+
+export async function buildWords(out = outdir) {
+  const namespaces = readdirSync("locales/en").filter((f) => f.endsWith(".ts") && f !== "index.ts").map((f) => f.slice(0, -3));
+  const languages = readdirSync("locales", { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== "en").map((d) => d.name);
+  const missing = languages.flatMap((lang) => namespaces.map((ns) => `locales/${lang}/${ns}.ts`)).filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`build: no words file ${missing.join(", ")}`);
+  const entryPoints = languages.flatMap((lang) => [
+    ...namespaces.filter((ns) => !SHELL_WORDS.includes(ns)).map((ns) => ({ in: `locales/${lang}/${ns}.ts`, out: `${lang}/${ns}` })),
+    { in: `shell-words:${lang}`, out: `${lang}/${SHELL_WORDS_FILE}` },
+  ]);
+  const shellWords = {
+    name: "shell-words",
+    setup(b) {
+      b.onResolve({ filter: /^shell-words:/ }, (args) => ({ path: args.path.slice("shell-words:".length), namespace: "shell-words" }));
+      b.onLoad({ filter: /.*/, namespace: "shell-words" }, (args) => ({
+        contents: SHELL_WORDS.map((ns) => `import ${ns} from "./${args.path}/${ns}.ts";`).join("") + `export default { ${SHELL_WORDS.join(", ")} };`,
+        resolveDir: resolve("locales"),
+        loader: "js",
+      }));
+    },
+  };
+  const result = await esbuild.build({
+    entryPoints,
+    plugins: [shellWords],
+    bundle: true,
+    format: "esm",
+    target: buildOptions.target,
+    minify: true,
+    charset: "utf8",
+    outdir: `${out}/assets/words`,
+    write: false,
+    logLevel: "warning",
+  });
+  const hash = createHash("sha256");
+  const files = result.outputFiles.sort((a, b) => a.path.localeCompare(b.path));
+  for (const file of files) hash.update(relative(out, file.path)).update(file.contents);
+  const dir = `words-${hash.digest("hex").slice(0, 10)}`;
+  for (const file of files) {
+    const path = `${out}/assets/${dir}/${relative(`${out}/assets/words`, file.path)}`;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.contents);
+  }
+  return `/assets/${dir}/`;
+}
+
+const LOCALE_WORDS_MODULE = resolve("src/state/locale-words.ts");
+/** src/state/locale-words.ts as the build has it: the words of the built language files (buildWords), by URL. */
+function localeWordsPlugin(base) {
+  return {
+    name: "locale-words",
+    setup(b) {
+      b.onLoad({ filter: /locale-words\.ts$/ }, (args) =>
+        args.path === LOCALE_WORDS_MODULE
+          ? {
+              contents: `export default (locale, ns, shell = /^(${SHELL_WORDS.join("|")})$/.test(ns)) =>
+                import(${JSON.stringify(base)} + locale + "/" + (shell ? "${SHELL_WORDS_FILE}" : ns) + ".js").then((m) => (shell ? m.default[ns] : m.default));`,
+              loader: "js",
+            }
+          : undefined,
+      );
+    },
+  };
+}
 
 /** A module path as esbuild's metafile names it (relative to the project, no namespace). */
 const inputKey = (path) => relative(".", path).split("\\").join("/");
@@ -287,12 +357,6 @@ function chunkGroupsPlugin(needs = null) {
         packages.has(args.path) ? { contents: `import ${JSON.stringify(CORE_GROUP)};` + readFileSync(args.path, "utf8"), loader: "js", resolveDir: dirname(args.path) } : undefined,
       );
       b.onLoad({ filter: /\.tsx?$/ }, (args) => {
-        // English is never fetched as a language (state/i18n.ts: its words come with each namespace's code), but the
-        // glob over locales/ makes its index an entry point, which would split each English namespace from the
-        // module that registers it: one more small file per namespace in every first load. Like the other
-        // languages it is in the core group (else it too keeps the runtime helpers out of the core chunk).
-        if (args.path === ENGLISH_INDEX) return { contents: `import ${JSON.stringify(CORE_GROUP)};export default {};`, loader: "js" };
-        if (LOCALE_INDEX.test(args.path)) return { contents: `import ${JSON.stringify(CORE_GROUP)};` + readFileSync(args.path, "utf8"), loader: "ts" };
         if (!targets.has(args.path)) return undefined;
         const groups = [CORE_GROUP];
         if (!PEOPLE_EXCLUDED.test(args.path)) groups.push(PEOPLE_GROUP);
@@ -313,8 +377,9 @@ function chunkGroupsPlugin(needs = null) {
  * imports the view chunk, that chunk's imports follow, its stylesheets are linked when it runs, the view asks for
  * the sanitiser… `routeFiles` lists, per route of src/routes.ts, every file its first screen loads beyond the entry:
  * the view's chunks (static closure), the stylesheets those link, the chunks the first render imports (FIRST_RENDER),
- * and for a signed-in person the signed-in frame. The words need nothing extra: English travels in the chunks, and
- * another language is one chunk the entry starts at once. src/app/route-files.ts receives this map at build time,
+ * and for a signed-in person the signed-in frame; and the namespaces of words those chunks register (`words`,
+ * `frameWords`): English travels in the chunks, another language's namespaces are files the entry fetches alongside
+ * them (src/state/i18n.ts: wordsAhead; buildWords). src/app/route-files.ts receives this map at build time,
  * so the entry links them all at start (src/app/prefetch.ts); scripts/size.mjs counts the same lists.
  */
 const ROUTE_FILES_MODULE = resolve("src/app/route-files.ts");
@@ -390,7 +455,8 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
   };
   const namespaces = (chunks) =>
     [...new Set([...chunks].flatMap((c) => Object.keys(outputs[c].inputs)).map((i) => /^src\/state\/ns\/(\w+)\.ts$/.exec(i)?.[1]).filter(Boolean))].sort();
-  const frame = indices(closure(byEntry.get(SIGNED_IN_FRAME)));
+  const frameChunks = closure(byEntry.get(SIGNED_IN_FRAME));
+  const frame = indices(frameChunks);
   const routes = {};
   const words = {};
   for (const { name, source } of routeTable()) {
@@ -418,7 +484,7 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
   }
   // The entry imports the view and the frame themselves at start (app/prefetch.ts): their own chunks need no link.
   const started = new Set([byEntry.get(SIGNED_IN_FRAME), ...routeTable().map((r) => byEntry.get(r.source))].map((c) => c && index.get(url(c))));
-  return { files, frame, routes, words, boot, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
+  return { files, frame, routes, words, frameWords: namespaces(frameChunks), boot, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
 }
 
 /**
@@ -450,10 +516,18 @@ const indexText = (list) => {
 /** A part of the route map as the code holds it: one string of files, one of the frame's, one of the routes' lists. */
 const packed = ({ files, frame, routes }) => ({ files: files.join(" "), frame: indexText(frame), routes: routes.map(indexText).join(" ") });
 
+/** The namespaces of words of the frame and of each route (in the order of src/routes.ts), packed like the files. */
+function packedWords(frameWords, routeWords) {
+  const names = [...new Set([frameWords, ...routeWords].flat())].sort();
+  const list = (namespaces) => indexText(namespaces.map((ns) => names.indexOf(ns)));
+  return { words: names.join(" "), frameWords: list(frameWords), routeWords: routeWords.map(list).join(" ") };
+}
+
 /**
  * The route map as the entry holds it (src/app/route-files.ts), as every byte of it is in every first load: file names
- * lose "/assets/" and ".js", the words and the started chunks (the entry imports them itself) stay out, the files
- * left are numbered again from 0 (smaller numbers, no empty places for the started ones), and the lists are packed.
+ * lose "/assets/" and ".js", the started chunks (the entry imports them itself) stay out, the files left are
+ * numbered again from 0 (smaller numbers, no empty places for the started ones), and the lists are packed; the
+ * namespaces of words are numbered the same way (packedWords).
  */
 export function shortRouteFiles(map) {
   // The lists go by position in ROUTES: every route of src/routes.ts must be in routeTable, in its order.
@@ -461,12 +535,15 @@ export function shortRouteFiles(map) {
   if (named !== routeTable().map((r) => r.name).join()) throw new Error("build: a route of src/routes.ts is not in the form routeTable reads");
   const kept = map.files.map((_, i) => i).filter((i) => !map.started.includes(i));
   const keep = (list) => list.filter((i) => !map.started.includes(i)).map((i) => kept.indexOf(i));
-  return packed({
-    files: kept.map((i) => shortFileName(map.files[i])),
-    frame: keep(map.frame),
-    // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
-    routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
-  });
+  return {
+    ...packed({
+      files: kept.map((i) => shortFileName(map.files[i])),
+      frame: keep(map.frame),
+      // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
+      routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
+    }),
+    ...packedWords(map.frameWords ?? [], routeTable().map(({ name }) => map.words?.[name] ?? [])),
+  };
 }
 
 /**
@@ -532,7 +609,8 @@ export async function build() {
   mkdirSync(outdir, { recursive: true });
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
   const cssUrls = await buildComponentCss();
-  const plugins = (map, needs) => [reactEsmPlugin(), cssLinkPlugin(cssUrls), chunkGroupsPlugin(needs), builtinExternalStorePlugin(), routeFilesPlugin(map)];
+  const words = localeWordsPlugin(await buildWords());
+  const plugins = (map, needs) => [reactEsmPlugin(), cssLinkPlugin(cssUrls), chunkGroupsPlugin(needs), builtinExternalStorePlugin(), routeFilesPlugin(map), words];
   // Three passes: the first finds which lazy modules use which groups (groupNeeds), the second names the chunks, the
   // third puts their map into the entry. Only the entry's own file changes (no chunk imports it), which the check
   // below makes sure of.
@@ -564,6 +642,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         cssLinkPlugin(await buildComponentCss()),
         chunkGroupsPlugin(),
         builtinExternalStorePlugin(),
+        localeWordsPlugin(await buildWords()),
         { name: "index", setup: (b) => b.onEnd((r) => r.metafile && writeIndex(r.metafile)) },
       ],
     });

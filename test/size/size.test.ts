@@ -4,16 +4,17 @@
 // and the lazy modules that start at boot or right after the load event (route-files.json `boot`).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { routeSizes } from "../../scripts/size.mjs";
 
 const budgets = JSON.parse(readFileSync("scripts/budgets.json", "utf8")).size as {
   landingFirstLoadKb: number;
   routeFirstLoadKb: number;
   allJsKb: number;
+  otherLanguageWords: { kb: number };
   overBudgetNow: { kb: Record<string, number> };
 };
-type Row = { name: string; kb: number; signedIn: boolean; files: number; counted: string[] };
+type Row = { name: string; kb: number; signedIn: boolean; files: number; counted: string[]; words: string[]; wordsKb: number; wordsLocale: string };
 const { rows, allJsKb } = routeSizes() as { rows: Row[]; allJsKb: number };
 const overNow = budgets.overBudgetNow.kb;
 const limitOf = (name: string) => overNow[name] ?? (name === "landing-page" ? budgets.landingFirstLoadKb : budgets.routeFirstLoadKb);
@@ -199,4 +200,36 @@ test("the notifications, the thread, the liked posts and the direct messages lea
     assert.ok(inputs.has(`locales/en/${ns}.ts`), `${name} counts its words (${ns})`);
     assert.ok(!inputs.has("locales/en/extras.ts"), `${name} loads the extras words`);
   }
+});
+
+test("in every language the landing page fits its budget, and no route's words outgrow their cap", () => {
+  const cap = budgets.otherLanguageWords.kb;
+  const landing = rows.find((r) => r.name === "landing-page")!;
+  assert.ok(landing.kb + landing.wordsKb <= budgets.landingFirstLoadKb, `landing page in ${landing.wordsLocale}: ${(landing.kb + landing.wordsKb).toFixed(1)} kB`);
+  const over = rows
+    .filter((r) => r.wordsKb > cap || r.kb + r.wordsKb > limitOf(r.name) + cap)
+    .map((r) => `${r.name} in ${r.wordsLocale}: ${r.wordsKb.toFixed(1)} kB of words, ${(r.kb + r.wordsKb).toFixed(1)} kB in all`);
+  assert.deepEqual(over, []);
+});
+
+test("another language's words are counted by namespace: the shell's and the route's own", () => {
+  const words = (name: string) => rows.find((r) => r.name === name)!.words;
+  assert.deepEqual(words("landing-page"), ["auth", "common", "errors", "serverSignIn", "shell"]);
+  for (const ns of ["post", "timeline", "frame"]) assert.ok(words("home").includes(ns), `home counts the words of ${ns}`);
+  assert.ok(!words("home").includes("settings") && words("settings").includes("settings"), "each route counts its own namespaces");
+});
+
+test("every language has a words file for every namespace, and no chunk lists them", () => {
+  const dir = readdirSync("dist/assets").find((name) => name.startsWith("words-"))!;
+  const namespaces = readdirSync("locales/en").filter((f) => f !== "index.ts" && f.endsWith(".ts")).map((f) => f.slice(0, -3));
+  const languages = readdirSync("locales", { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== "en").map((d) => d.name);
+  assert.equal(languages.length, 20);
+  // common, errors and shell, which every screen shows, are one file (build.mjs SHELL_WORDS).
+  const files = ["common-errors-shell", ...namespaces.filter((ns) => !["common", "errors", "shell"].includes(ns))];
+  const missing = languages.flatMap((l) => files.map((f) => `${l}/${f}.js`)).filter((f) => !existsSync(`dist/assets/${dir}/${f}`));
+  assert.deepEqual(missing, []);
+  // The app's chunks hold no other language's words, nor a glob of them: only the one directory's name.
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const translated = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs)).filter((i) => /^locales\/(?!en\/)/.test(i));
+  assert.deepEqual(translated, []);
 });
