@@ -334,7 +334,8 @@ const FIRST_RENDER = [
  */
 const BOOT = {
   visitor: [],
-  signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/app/ConfirmHost.tsx"],
+  // The account list brings the account reader; the confirm dialog travels in the signed-in frame's module.
+  signedIn: ["src/state/signed-in-accounts.ts"],
 };
 const AFTER_LOAD = [
   [/\/HomeView\.tsx$/, "src/features/timeline/ReadingPosition.tsx"],

@@ -54,9 +54,14 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
 
 test("what is counted includes the lazy modules a browser fetches at boot or once the page has loaded", () => {
   const counted = (name: string) => rows.find((r) => r.name === name)!.counted.join(" ");
-  for (const file of ["ConfirmHost", "account", "signed-in-accounts", "ReadingPosition"]) {
+  for (const file of ["signed-in-accounts", "ReadingPosition"]) {
     assert.match(counted("home"), new RegExp(`/${file}-\\w+\\.js`), `home counts ${file}`);
   }
+  // The account reader comes with the account list, the confirm dialog with the signed-in frame: no file of their own.
+  assert.doesNotMatch(counted("home"), /\/(account|ConfirmHost)-\w+\.js/, "no boot-time file for the account reader or the confirm dialog");
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputs = new Set(rows.find((r) => r.name === "home")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  for (const input of ["src/app/ConfirmHost.tsx", "src/api/normalize/account.ts"]) assert.ok(inputs.has(input), `home counts ${input}`);
   assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame|ConfirmHost)-/, "a visitor's page counts no signed-in module");
   // The public posts section loads when its place nears the screen (test/e2e/landing-posts.test.ts), not on load.
   assert.doesNotMatch(counted("landing-page"), /\/PublicPostsSection-/, "the landing page does not count its posts section");
