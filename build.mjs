@@ -469,7 +469,7 @@ export function shortRouteFiles(map) {
  */
 const REACT_ESM = { react: resolve("src/lib/react-esm.ts"), "react/jsx-runtime": resolve("src/lib/jsx-runtime-esm.ts") };
 const REACT_DOM = {
-  "react-dom": resolve("node_modules/react-dom/cjs/react-dom.production.js"),
+  "react-dom": resolve("src/lib/react-dom-internals.cjs"),
   "react-dom/client": resolve("node_modules/react-dom/cjs/react-dom-client.production.js"),
 };
 function reactEsmPlugin() {

@@ -120,6 +120,15 @@ test("the entry's static files have no file of esbuild's runtime helpers alone",
   assert.deepEqual(helpersOnly, []);
 });
 
+test("the entry has React DOM's client without the react-dom package's own exports (src/lib/react-dom-internals.cjs)", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> };
+  const entry = Object.values(meta.outputs).find((o) => o.entryPoint === "src/main.tsx")!;
+  const inputs = Object.keys(entry.inputs);
+  assert.ok(inputs.some((i) => i.endsWith("react-dom/cjs/react-dom-client.production.js")), "the client is in the entry");
+  assert.ok(inputs.includes("src/lib/react-dom-internals.cjs"), "its internals come from the stand-in");
+  assert.ok(!inputs.some((i) => i.endsWith("react-dom/cjs/react-dom.production.js")), "not from the package (createPortal, flushSync, preload…)");
+});
+
 test("a signed-in page without posts leaves out what loads on use: the menu, the notification list and its reader", () => {
   const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const mutes = rows.find((r) => r.name === "mute-list")!;
