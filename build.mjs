@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
 import { minify } from "terser";
-import { unusedReactExports } from "./scripts/react-unused.mjs";
+import { withoutUnusedExports } from "./scripts/react-unused.mjs";
 import { withConnectSrc } from "./scripts/csp.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
@@ -484,7 +484,7 @@ function reactEsmPlugin() {
       // React DOM's package entries only choose the production build and, before it, call React DevTools' check
       // that the bundle was minified (checkDCE, in every first load): the production builds are taken directly.
       b.onResolve({ filter: /^react-dom(\/client)?$/ }, (args) => ({ path: REACT_DOM[args.path] }));
-      b.onLoad({ filter: /\/react\/cjs\/react\.production\.js$/ }, (args) => ({ contents: unusedReactExports(readFileSync(args.path, "utf8")), loader: "js" }));
+      b.onLoad({ filter: /\/react(-dom)?\/cjs\/react(-dom-client)?\.production\.js$/ }, (args) => ({ contents: withoutUnusedExports(args.path), loader: "js" }));
     },
   };
 }

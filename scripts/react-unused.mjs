@@ -1,12 +1,14 @@
-// React's package is CommonJS, so a bundle keeps every export it has: Children (with its key escaping and array
-// walking), cache, createRef, PureComponent, the hooks nothing here calls… build.mjs (reactEsmPlugin) loads React's
-// production build through unusedReactExports: an export that no one can read becomes a local variable, which terser
-// then drops with everything only it used. Who can read one: src/ and the packages import React through
-// src/lib/react-esm.ts, whose named exports esbuild checks (an import of a name it lacks fails the build), and React
-// DOM's client reads the two names below from the package itself.
+// React's packages are CommonJS, so a bundle keeps every export they have: React's Children (with its key escaping
+// and array walking), cache, createRef, PureComponent, the hooks nothing here calls, React DOM's hydrateRoot…
+// build.mjs (reactEsmPlugin) loads their production builds through withoutUnusedExports: an export no one can read
+// becomes a local variable, which terser then drops with everything only it used. Who can read one: src/ and the
+// packages import React through src/lib/react-esm.ts, whose named exports esbuild checks (an import of a name it
+// lacks fails the build), React DOM's client reads the two names below from React itself, and src/main.tsx takes
+// createRoot from React DOM's client (test/unit/lib/react-unused.test.ts checks that nothing imports more of it).
 import { readFileSync } from "node:fs";
 
 const READ_BY_REACT_DOM = ["__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE", "version"];
+export const USED_OF_REACT_DOM_CLIENT = ["createRoot"];
 
 /** The names src/lib/react-esm.ts exports (`export const { a, b, … } = React;`). */
 export function reactEsmNames(source = readFileSync("src/lib/react-esm.ts", "utf8")) {
@@ -15,8 +17,8 @@ export function reactEsmNames(source = readFileSync("src/lib/react-esm.ts", "utf
   return list[1].split(",").map((n) => n.trim()).filter(Boolean);
 }
 
-/** React's production module with every `exports.NAME =` outside `keep` turned into a local that nothing reads. */
-export function unusedReactExports(text, keep = [...reactEsmNames(), ...READ_BY_REACT_DOM]) {
+/** A CommonJS module with every `exports.NAME =` outside `keep` turned into a local that nothing reads. */
+export function unusedExports(text, keep) {
   const kept = new Set(keep);
   const found = new Set();
   const out = text.replace(/^exports\.(\w+) =/gm, (whole, name) => {
@@ -24,6 +26,12 @@ export function unusedReactExports(text, keep = [...reactEsmNames(), ...READ_BY_
     return kept.has(name) ? whole : `var unused_${name} =`;
   });
   const missing = [...kept].filter((n) => !found.has(n));
-  if (missing.length) throw new Error(`build: React exports no ${missing.join(", ")}`);
+  if (missing.length) throw new Error(`build: the module exports no ${missing.join(", ")}`);
   return out;
+}
+
+/** React's or React DOM's client's production module (by `path`) without the exports nothing reads. */
+export function withoutUnusedExports(path) {
+  const keep = /react-dom-client\.production\.js$/.test(path) ? USED_OF_REACT_DOM_CLIENT : [...reactEsmNames(), ...READ_BY_REACT_DOM];
+  return unusedExports(readFileSync(path, "utf8"), keep);
 }
