@@ -484,7 +484,7 @@ function reactEsmPlugin() {
       // React DOM's package entries only choose the production build and, before it, call React DevTools' check
       // that the bundle was minified (checkDCE, in every first load): the production builds are taken directly.
       b.onResolve({ filter: /^react-dom(\/client)?$/ }, (args) => ({ path: REACT_DOM[args.path] }));
-      b.onLoad({ filter: /\/react(-dom)?\/cjs\/react(-dom-client)?\.production\.js$/ }, (args) => ({ contents: withoutUnusedExports(args.path), loader: "js" }));
+      b.onLoad({ filter: /\/(react\/cjs\/react|react-dom\/cjs\/react-dom-client|scheduler\/cjs\/scheduler)\.production\.js$/ }, (args) => ({ contents: withoutUnusedExports(args.path), loader: "js" }));
     },
   };
 }

@@ -4,7 +4,8 @@
 // becomes a local variable, which terser then drops with everything only it used. Who can read one: src/ and the
 // packages import React through src/lib/react-esm.ts, whose named exports esbuild checks (an import of a name it
 // lacks fails the build), React DOM's client reads the two names below from React itself, and src/main.tsx takes
-// createRoot from React DOM's client (test/unit/lib/react-unused.test.ts checks that nothing imports more of it).
+// createRoot from React DOM's client (test/unit/lib/react-unused.test.ts checks that nothing imports more of it), which
+// alone reads the scheduler (the names it reads are kept; it also asks for two the production scheduler never had).
 import { readFileSync } from "node:fs";
 
 const READ_BY_REACT_DOM = ["__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE", "version"];
@@ -17,8 +18,11 @@ export function reactEsmNames(source = readFileSync("src/lib/react-esm.ts", "utf
   return list[1].split(",").map((n) => n.trim()).filter(Boolean);
 }
 
-/** A CommonJS module with every `exports.NAME =` outside `keep` turned into a local that nothing reads. */
-export function unusedExports(text, keep) {
+/**
+ * A CommonJS module with every `exports.NAME =` outside `keep` turned into a local that nothing reads. A name of
+ * `keep` it does not export stops the build, unless `strict` is false.
+ */
+export function unusedExports(text, keep, strict = true) {
   const kept = new Set(keep);
   const found = new Set();
   const out = text.replace(/^exports\.(\w+) =/gm, (whole, name) => {
@@ -26,12 +30,17 @@ export function unusedExports(text, keep) {
     return kept.has(name) ? whole : `var unused_${name} =`;
   });
   const missing = [...kept].filter((n) => !found.has(n));
-  if (missing.length) throw new Error(`build: the module exports no ${missing.join(", ")}`);
+  if (strict && missing.length) throw new Error(`build: the module exports no ${missing.join(", ")}`);
   return out;
 }
 
-/** React's or React DOM's client's production module (by `path`) without the exports nothing reads. */
+const CLIENT = "node_modules/react-dom/cjs/react-dom-client.production.js";
+/** The names React DOM's client reads of the scheduler. */
+export const schedulerNames = () => [...new Set([...readFileSync(CLIENT, "utf8").matchAll(/\bScheduler\.(\w+)/g)].map((m) => m[1]))];
+
+/** React's, React DOM's client's or the scheduler's production module (by `path`) without the exports nothing reads. */
 export function withoutUnusedExports(path) {
+  if (/scheduler\.production\.js$/.test(path)) return unusedExports(readFileSync(path, "utf8"), schedulerNames(), false);
   const keep = /react-dom-client\.production\.js$/.test(path) ? USED_OF_REACT_DOM_CLIENT : [...reactEsmNames(), ...READ_BY_REACT_DOM];
   return unusedExports(readFileSync(path, "utf8"), keep);
 }

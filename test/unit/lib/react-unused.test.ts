@@ -1,4 +1,4 @@
-// build.mjs loads React's and React DOM's client's production modules through scripts/react-unused.mjs: the exports
+// build.mjs loads React's, React DOM's client's and the scheduler's production modules through scripts/react-unused.mjs: the exports
 // nothing can read become locals terser drops (Children and its key escaping, cache, createRef, the hooks the app
 // does not call, hydrateRoot).
 import { test } from "node:test";
@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { reactEsmNames, unusedExports, USED_OF_REACT_DOM_CLIENT, withoutUnusedExports } from "../../../scripts/react-unused.mjs";
+import { reactEsmNames, schedulerNames, unusedExports, USED_OF_REACT_DOM_CLIENT, withoutUnusedExports } from "../../../scripts/react-unused.mjs";
 
 const REACT = resolve("node_modules/react/cjs/react.production.js");
 const CLIENT = resolve("node_modules/react-dom/cjs/react-dom-client.production.js");
@@ -38,7 +38,17 @@ test("React DOM's client keeps createRoot alone, and the app takes nothing else 
   assert.deepEqual([...new Set(imports)], USED_OF_REACT_DOM_CLIENT);
 });
 
+test("the scheduler keeps what React DOM's client reads of it", () => {
+  const path = resolve("node_modules/scheduler/cjs/scheduler.production.js");
+  const kept = [...withoutUnusedExports(path).matchAll(/^exports\.(\w+) =/gm)].map((m) => m[1]);
+  const whole = [...readFileSync(path, "utf8").matchAll(/^exports\.(\w+) =/gm)].map((m) => m[1]);
+  assert.ok(schedulerNames().includes("unstable_scheduleCallback"), "the client's names are read");
+  assert.deepEqual(kept, whole.filter((n) => schedulerNames().includes(n)));
+  assert.ok(!kept.includes("unstable_wrapCallback") && kept.includes("unstable_shouldYield"));
+});
+
 test("a name the module does not export stops the build rather than giving undefined at run time", () => {
   assert.throws(() => unusedExports("exports.useState = 1;\n", ["useState", "useMadeUp"]), /useMadeUp/);
   assert.throws(() => reactEsmNames("export default React;"), /react-esm/);
+  assert.doesNotThrow(() => unusedExports("exports.a = 1;\n", ["a", "b"], false), "unless asked not to (the scheduler)");
 });
