@@ -35,12 +35,25 @@ export function unusedExports(text, keep, strict = true) {
 }
 
 const CLIENT = "node_modules/react-dom/cjs/react-dom-client.production.js";
+// Two more things React DOM's client sets up that nothing reads here: findDOMNode, which only the react-dom
+// package's own export of that name calls (src/lib/react-dom-internals.cjs stands in for the package), and the
+// explicit hydration of a root only hydrateRoot makes.
+const UNREAD_IN_CLIENT = ["ReactDOMSharedInternals.findDOMNode =", "ReactDOMHydrationRoot.prototype.unstable_scheduleHydration ="];
+
+/** `text` with each statement head of `heads` (found exactly once, or the build stops) made a local nothing reads. */
+export function unreadAssignments(text, heads) {
+  return heads.reduce((out, head, i) => {
+    const parts = out.split(head);
+    if (parts.length !== 2) throw new Error(`build: \`${head}\` is not in the module exactly once`);
+    return parts.join(`var unused_${i} =`);
+  }, text);
+}
 /** The names React DOM's client reads of the scheduler. */
 export const schedulerNames = () => [...new Set([...readFileSync(CLIENT, "utf8").matchAll(/\bScheduler\.(\w+)/g)].map((m) => m[1]))];
 
 /** React's, React DOM's client's or the scheduler's production module (by `path`) without the exports nothing reads. */
 export function withoutUnusedExports(path) {
   if (/scheduler\.production\.js$/.test(path)) return unusedExports(readFileSync(path, "utf8"), schedulerNames(), false);
-  const keep = /react-dom-client\.production\.js$/.test(path) ? USED_OF_REACT_DOM_CLIENT : [...reactEsmNames(), ...READ_BY_REACT_DOM];
-  return unusedExports(readFileSync(path, "utf8"), keep);
+  if (/react-dom-client\.production\.js$/.test(path)) return unreadAssignments(unusedExports(readFileSync(path, "utf8"), USED_OF_REACT_DOM_CLIENT), UNREAD_IN_CLIENT);
+  return unusedExports(readFileSync(path, "utf8"), [...reactEsmNames(), ...READ_BY_REACT_DOM]);
 }

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { reactEsmNames, schedulerNames, unusedExports, USED_OF_REACT_DOM_CLIENT, withoutUnusedExports } from "../../../scripts/react-unused.mjs";
+import { reactEsmNames, schedulerNames, unreadAssignments, unusedExports, USED_OF_REACT_DOM_CLIENT, withoutUnusedExports } from "../../../scripts/react-unused.mjs";
 
 const REACT = resolve("node_modules/react/cjs/react.production.js");
 const CLIENT = resolve("node_modules/react-dom/cjs/react-dom-client.production.js");
@@ -32,6 +32,8 @@ test("React DOM's client keeps createRoot alone, and the app takes nothing else 
   const text = withoutUnusedExports(CLIENT);
   assert.match(text, /^exports\.createRoot =/m);
   assert.doesNotMatch(text, /^exports\.hydrateRoot =/m);
+  // Nor what only the react-dom package's findDOMNode and a hydration root read.
+  assert.doesNotMatch(text, /ReactDOMSharedInternals\.findDOMNode =|\.unstable_scheduleHydration =/);
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
   const imports = files("src").flatMap((f) => [...readFileSync(f, "utf8").matchAll(/import \{([^}]*)\} from "react-dom\/client"/g)].map((m) => m[1]!.trim()));
@@ -50,5 +52,7 @@ test("the scheduler keeps what React DOM's client reads of it", () => {
 test("a name the module does not export stops the build rather than giving undefined at run time", () => {
   assert.throws(() => unusedExports("exports.useState = 1;\n", ["useState", "useMadeUp"]), /useMadeUp/);
   assert.throws(() => reactEsmNames("export default React;"), /react-esm/);
+  assert.throws(() => unreadAssignments("a.b = 1;\n", ["a.c ="]), /a\.c =/, "a statement no longer there");
+  assert.equal(unreadAssignments("a.b = 1;\n", ["a.b ="]), "var unused_0 = 1;\n");
   assert.doesNotThrow(() => unusedExports("exports.a = 1;\n", ["a", "b"], false), "unless asked not to (the scheduler)");
 });
