@@ -35,17 +35,22 @@ export function unusedExports(text, keep, strict = true) {
 }
 
 const CLIENT = "node_modules/react-dom/cjs/react-dom-client.production.js";
-// Two more things React DOM's client sets up that nothing reads here: findDOMNode, which only the react-dom
-// package's own export of that name calls (src/lib/react-dom-internals.cjs stands in for the package), and the
+// More that React DOM's client sets up and nothing reads here: the dispatcher behind the react-dom package's
+// flushSync, requestFormReset, preload, preinit, preconnect and prefetchDNS, and its findDOMNode, which only those
+// exports of the package call (src/lib/react-dom-internals.cjs stands in for the package, without them); and the
 // explicit hydration of a root only hydrateRoot makes.
-const UNREAD_IN_CLIENT = ["ReactDOMSharedInternals.findDOMNode =", "ReactDOMHydrationRoot.prototype.unstable_scheduleHydration ="];
+const UNREAD_IN_CLIENT = [
+  "ReactDOMSharedInternals.d = {",
+  "ReactDOMSharedInternals.findDOMNode =",
+  "ReactDOMHydrationRoot.prototype.unstable_scheduleHydration =",
+];
 
 /** `text` with each statement head of `heads` (found exactly once, or the build stops) made a local nothing reads. */
 export function unreadAssignments(text, heads) {
   return heads.reduce((out, head, i) => {
     const parts = out.split(head);
     if (parts.length !== 2) throw new Error(`build: \`${head}\` is not in the module exactly once`);
-    return parts.join(`var unused_${i} =`);
+    return parts.join(head.replace(/^\S+ =/, `var unused_${i} =`));
   }, text);
 }
 /** The names React DOM's client reads of the scheduler. */

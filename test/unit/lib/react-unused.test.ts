@@ -32,8 +32,9 @@ test("React DOM's client keeps createRoot alone, and the app takes nothing else 
   const text = withoutUnusedExports(CLIENT);
   assert.match(text, /^exports\.createRoot =/m);
   assert.doesNotMatch(text, /^exports\.hydrateRoot =/m);
-  // Nor what only the react-dom package's findDOMNode and a hydration root read.
-  assert.doesNotMatch(text, /ReactDOMSharedInternals\.findDOMNode =|\.unstable_scheduleHydration =/);
+  // Nor what only the react-dom package's flushSync, preload…, findDOMNode and a hydration root read.
+  assert.doesNotMatch(text, /ReactDOMSharedInternals\.(d|findDOMNode) =|\.unstable_scheduleHydration =/);
+  assert.match(text, /var unused_0 = \{\n  f: flushSyncWork,/, "the dispatcher is a local nothing reads");
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
   const imports = files("src").flatMap((f) => [...readFileSync(f, "utf8").matchAll(/import \{([^}]*)\} from "react-dom\/client"/g)].map((m) => m[1]!.trim()));
