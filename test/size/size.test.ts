@@ -142,6 +142,8 @@ test("a signed-in page without posts leaves out what loads on use: the menu, the
   ];
   assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
   assert.ok(!mutes.counted.some((f) => /\/css\/reading-/.test(f)), "nor the reading stylesheet (the menu's styles are in it)");
+  const css = mutes.counted.filter((f) => f.endsWith(".css")).map((f) => readFileSync(f, "utf8")).join("");
+  assert.ok(css.includes(".bottom-bar") && !css.includes(".compose-sheet"), "nor the new-post sheet's styles (they load with it)");
 });
 
 test("the about page and the admin account list leave out what the frame and their first screen do not run", () => {
