@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
 import { minify } from "terser";
+import { withoutUnusedExports } from "./scripts/react-unused.mjs";
 import { withConnectSrc } from "./scripts/csp.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
@@ -408,7 +409,8 @@ const FIRST_RENDER = [
  */
 const BOOT = {
   visitor: [],
-  signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/app/ConfirmHost.tsx"],
+  // The account list brings the account reader; the confirm dialog travels in the signed-in frame's module.
+  signedIn: ["src/state/signed-in-accounts.ts"],
 };
 const AFTER_LOAD = [
   [/\/HomeView\.tsx$/, "src/features/timeline/ReadingPosition.tsx"],
@@ -554,7 +556,7 @@ export function shortRouteFiles(map) {
  */
 const REACT_ESM = { react: resolve("src/lib/react-esm.ts"), "react/jsx-runtime": resolve("src/lib/jsx-runtime-esm.ts") };
 const REACT_DOM = {
-  "react-dom": resolve("node_modules/react-dom/cjs/react-dom.production.js"),
+  "react-dom": resolve("src/lib/react-dom-internals.cjs"),
   "react-dom/client": resolve("node_modules/react-dom/cjs/react-dom-client.production.js"),
 };
 function reactEsmPlugin() {
@@ -568,6 +570,7 @@ function reactEsmPlugin() {
       // React DOM's package entries only choose the production build and, before it, call React DevTools' check
       // that the bundle was minified (checkDCE, in every first load): the production builds are taken directly.
       b.onResolve({ filter: /^react-dom(\/client)?$/ }, (args) => ({ path: REACT_DOM[args.path] }));
+      b.onLoad({ filter: /\/(react\/cjs\/react|react-dom\/cjs\/react-dom-client|scheduler\/cjs\/scheduler)\.production\.js$/ }, (args) => ({ contents: withoutUnusedExports(args.path), loader: "js" }));
     },
   };
 }

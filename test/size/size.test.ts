@@ -55,9 +55,14 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
 
 test("what is counted includes the lazy modules a browser fetches at boot or once the page has loaded", () => {
   const counted = (name: string) => rows.find((r) => r.name === name)!.counted.join(" ");
-  for (const file of ["ConfirmHost", "account", "signed-in-accounts", "ReadingPosition"]) {
+  for (const file of ["signed-in-accounts", "ReadingPosition"]) {
     assert.match(counted("home"), new RegExp(`/${file}-\\w+\\.js`), `home counts ${file}`);
   }
+  // The account reader comes with the account list, the confirm dialog with the signed-in frame: no file of their own.
+  assert.doesNotMatch(counted("home"), /\/(account|ConfirmHost)-\w+\.js/, "no boot-time file for the account reader or the confirm dialog");
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputs = new Set(rows.find((r) => r.name === "home")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  for (const input of ["src/app/ConfirmHost.tsx", "src/api/normalize/account.ts"]) assert.ok(inputs.has(input), `home counts ${input}`);
   assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame|ConfirmHost)-/, "a visitor's page counts no signed-in module");
   // The public posts section loads when its place nears the screen (test/e2e/landing-posts.test.ts), not on load.
   assert.doesNotMatch(counted("landing-page"), /\/PublicPostsSection-/, "the landing page does not count its posts section");
@@ -116,6 +121,15 @@ test("the entry's static files have no file of esbuild's runtime helpers alone",
   assert.deepEqual(helpersOnly, []);
 });
 
+test("the entry has React DOM's client without the react-dom package's own exports (src/lib/react-dom-internals.cjs)", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> };
+  const entry = Object.values(meta.outputs).find((o) => o.entryPoint === "src/main.tsx")!;
+  const inputs = Object.keys(entry.inputs);
+  assert.ok(inputs.some((i) => i.endsWith("react-dom/cjs/react-dom-client.production.js")), "the client is in the entry");
+  assert.ok(inputs.includes("src/lib/react-dom-internals.cjs"), "its internals come from the stand-in");
+  assert.ok(!inputs.some((i) => i.endsWith("react-dom/cjs/react-dom.production.js")), "not from the package (createPortal, flushSync, preload…)");
+});
+
 test("a signed-in page without posts leaves out what loads on use: the menu, the notification list and its reader", () => {
   const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const mutes = rows.find((r) => r.name === "mute-list")!;
@@ -129,6 +143,8 @@ test("a signed-in page without posts leaves out what loads on use: the menu, the
   ];
   assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
   assert.ok(!mutes.counted.some((f) => /\/css\/reading-/.test(f)), "nor the reading stylesheet (the menu's styles are in it)");
+  const css = mutes.counted.filter((f) => f.endsWith(".css")).map((f) => readFileSync(f, "utf8")).join("");
+  assert.ok(css.includes(".bottom-bar") && !css.includes(".compose-sheet"), "nor the new-post sheet's styles (they load with it)");
 });
 
 test("the about page and the admin account list leave out what the frame and their first screen do not run", () => {
