@@ -12,7 +12,7 @@ import { usePagedQuery, useLoadTexts } from "../../state/query";
 import { Icon } from "../../ui/Icon";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { ShowMore } from "./ShowMore";
-import { mediaPostsQuery } from "./queries";
+import { mediaPostsQuery } from "./gallery-query";
 import "../../state/ns/post";
 import "../../state/ns/profile";
 

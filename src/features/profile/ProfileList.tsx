@@ -2,9 +2,8 @@ import { AccountCard } from "../../entities/account/AccountCard";
 import { useLL } from "../../state/i18n";
 import { usePagedQuery, useLoadTexts } from "../../state/query";
 import { LoadStatus } from "../../ui/LoadStatus";
-import type { ProfileList as ListKind } from "./actions";
+import { profileListQuery, type ProfileList as ListKind } from "./queries";
 import { ShowMore } from "./ShowMore";
-import { profileListQuery } from "./queries";
 import "../../state/ns/profile";
 
 /** The own followers or following, each linking to its profile, with "Show more profiles". */

@@ -10,7 +10,6 @@ import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/
 import { usePageTitle } from "../../state/title";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { Profile } from "./Profile";
-import { preloadPosts } from "./ProfileSections";
 import "./profile.css";
 import "../../state/ns/profile";
 
@@ -24,7 +23,6 @@ export default function ProfileView() {
   const refreshRelationship = useSetAtom(refreshRelationshipAtom);
   const view = useAccount(accountRef(useParams()));
   const account = view.status === "ready" ? view.account : null;
-  useEffect(() => void preloadPosts().catch(() => undefined), []);
   const accountId = account?.id;
   useEffect(() => {
     if (signedIn && accountId && accountId !== userId) refreshRelationship(accountId).catch(() => undefined);
