@@ -9,14 +9,18 @@ import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
 import frame from "./frame";
+import gallery from "./gallery";
 import groups from "./groups";
 import invoices from "./invoices";
 import landing from "./landing";
 import notifications from "./notifications";
+import payments from "./payments";
 import post from "./post";
 import postTools from "./postTools";
 import profile from "./profile";
 import profileEdit from "./profileEdit";
+import profileLists from "./profileLists";
+import profileMenu from "./profileMenu";
 import proofs from "./proofs";
 import reading from "./reading";
 import relationships from "./relationships";
@@ -42,14 +46,18 @@ const en = {
   extras,
   feeds,
   frame,
+  gallery,
   groups,
   invoices,
   landing,
   notifications,
+  payments,
   post,
   postTools,
   profile,
   profileEdit,
+  profileLists,
+  profileMenu,
   proofs,
   reading,
   relationships,

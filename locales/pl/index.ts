@@ -9,14 +9,18 @@ import errors from "./errors";
 import extras from "./extras";
 import feeds from "./feeds";
 import frame from "./frame";
+import gallery from "./gallery";
 import groups from "./groups";
 import invoices from "./invoices";
 import landing from "./landing";
 import notifications from "./notifications";
+import payments from "./payments";
 import post from "./post";
 import postTools from "./postTools";
 import profile from "./profile";
 import profileEdit from "./profileEdit";
+import profileLists from "./profileLists";
+import profileMenu from "./profileMenu";
 import proofs from "./proofs";
 import reading from "./reading";
 import relationships from "./relationships";
@@ -30,6 +34,6 @@ import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const pl = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, groups, invoices, landing, notifications, post, postTools, profile, profileEdit, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptionSettings, subscriptions, timeline, wallets } satisfies PartialTranslation;
+const pl = { about, accounts, auth, common, compose, content, errors, extras, feeds, frame, gallery, groups, invoices, landing, notifications, payments, post, postTools, profile, profileEdit, profileLists, profileMenu, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptionSettings, subscriptions, timeline, wallets } satisfies PartialTranslation;
 
 export default pl;
