@@ -4,6 +4,7 @@ import { usePagedQuery, useLoadTexts } from "../../state/query";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { profileListQuery, type ProfileList as ListKind } from "./queries";
 import { ShowMore } from "./ShowMore";
+import "./lists.css";
 import "../../state/ns/profileLists";
 
 /** The own followers or following, each linking to its profile, with "Show more profiles". */

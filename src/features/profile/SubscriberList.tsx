@@ -5,6 +5,7 @@ import { useLL, useLocale } from "../../state/i18n";
 import { usePagedQuery, useLoadTexts } from "../../state/query";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { ShowMore } from "./ShowMore";
+import "./lists.css";
 import { subscribersQuery } from "./queries";
 import "../../state/ns/profileLists";
 
