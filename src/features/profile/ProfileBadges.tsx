@@ -5,6 +5,7 @@ import { isAdmin } from "../../state/permissions";
 import { useLL } from "../../state/i18n";
 import { relationshipFamily } from "../../state/relationships";
 import { currentUserAtom, serverAtom } from "../../state/session";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import "../../state/ns/profile";
 
 // Verified aliases are accounts that share an identity proof, and only Mitra lists them: the badge's query loads only
@@ -47,9 +48,12 @@ export function ProfileBadges({ account, own }: { account: Account; own: boolean
     <ul className="profile-badges" aria-label={LL.profile.badges()}>
       {badges.slice(0, first).map(badgeItem)}
       {askAliases && (
-        <Suspense>
-          <AliasBadge accountId={account.id} badge={badgeItem} />
-        </Suspense>
+        // A badge is extra: without its code (lost on the way) the profile shows none, as without its aliases.
+        <ErrorBoundary fallback={null}>
+          <Suspense>
+            <AliasBadge accountId={account.id} badge={badgeItem} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {badges.slice(first).map(badgeItem)}
     </ul>
