@@ -185,11 +185,11 @@ const USE_GROUPS = [resolve("src/app/chunks/relations.ts"), resolve("src/app/chu
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Profile)View\.tsx$|\/(LoadedProfileMenu|HomeWelcome|ProfilePosts|ProfileList|SubscriberList|ReadingPosition|ReadingOffer)\.tsx$|\/timeline\/refresh-on-screen\.ts$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Profile)View\.tsx$|\/(LoadedProfileMenu|HomeWelcome|ProfileList|SubscriberList|ReadingPosition|ReadingOffer)\.tsx$|\/timeline\/refresh-on-screen\.ts$/;
 // Screens that show posts without a feed, and the post's lazy parts: the post group without the timeline (posts.ts).
 const POSTS_GROUP = resolve("src/app/chunks/posts.ts");
 const POSTS_TARGETS =
-  /\/(Thread|Notifications|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|PaymentWidget|Composer|ComposerPreview|EmojiPicker|NewPostSheet)\.tsx$|\/entities\/post\/actions\.ts$/;
+  /\/(Thread|Notifications|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|PaymentWidget|Composer|ComposerPreview|EmojiPicker|NewPostSheet)\.tsx$|\/entities\/post\/actions\.ts$|\/profile\/payment-parts\.ts$/;
 
 function sourceFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -385,13 +385,11 @@ function chunkGroupsPlugin(needs = null) {
  */
 const ROUTE_FILES_MODULE = resolve("src/app/route-files.ts");
 const SIGNED_IN_FRAME = "src/app/SignedInFrame.tsx";
-// Lazy modules that the first render of these views imports at once (data arrives → content is sanitised; the
-// profile starts its posts tab). The sanitiser's list is what a browser was seen to fetch on each route's first
+// Lazy modules that the first render of these views imports at once (data arrives → content is sanitised). The sanitiser's list is what a browser was seen to fetch on each route's first
 // load with the demo instance's data (the about page sanitises the instance description). The admin account list
 // is not one: its cards show names and handles, no server HTML.
 const FIRST_RENDER = [
   [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Conversations|Thread|Notifications|Profile|Search|About)View\.tsx$/, "src/entities/content/sanitize.ts"],
-  [/\/ProfileView\.tsx$/, "src/features/profile/ProfilePosts.tsx"],
 ];
 
 /**

@@ -1299,6 +1299,25 @@ type RootTranslation = {
 			adminAccounts: string
 		}
 	}
+	gallery: {
+		/**
+		 * G​a​l​l​e​r​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		galleryTitle: RequiredParams<'name'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​f​i​l​e
+		 */
+		galleryBack: string
+		/**
+		 * V​i​e​w​ ​p​o​s​t
+		 */
+		viewPost: string
+		/**
+		 * N​o​ ​m​e​d​i​a​ ​f​o​u​n​d
+		 */
+		noMedia: string
+	}
 	groups: {
 		/**
 		 * G​r​o​u​p​s
@@ -1708,6 +1727,72 @@ type RootTranslation = {
 			 */
 			cleared: string
 		}
+	}
+	payments: {
+		/**
+		 * S​u​b​s​c​r​i​b​e
+		 */
+		subscribe: string
+		/**
+		 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
+		 */
+		paymentOptions: string
+		coins: {
+			/**
+			 * B​i​t​c​o​i​n
+			 */
+			BTC: string
+			/**
+			 * B​i​t​c​o​i​n​ ​C​a​s​h
+			 */
+			BCH: string
+			/**
+			 * D​a​s​h
+			 */
+			DASH: string
+			/**
+			 * D​o​g​e​c​o​i​n
+			 */
+			DOGE: string
+			/**
+			 * E​t​h​e​r​e​u​m
+			 */
+			ETH: string
+			/**
+			 * L​i​t​e​c​o​i​n
+			 */
+			LTC: string
+			/**
+			 * M​o​n​e​r​o
+			 */
+			XMR: string
+			/**
+			 * Z​c​a​s​h
+			 */
+			ZEC: string
+			/**
+			 * B​i​t​c​o​i​n​ ​L​i​g​h​t​n​i​n​g
+			 */
+			LN: string
+		}
+		/**
+		 * P​a​y​ ​w​i​t​h​ ​{​c​o​i​n​}
+		 * @param {unknown} coin
+		 */
+		payWith: RequiredParams<'coin'>
+		/**
+		 * C​o​p​y​ ​{​c​o​i​n​}​ ​a​d​d​r​e​s​s
+		 * @param {unknown} coin
+		 */
+		copyAddress: RequiredParams<'coin'>
+		/**
+		 * C​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copyFailed: string
 	}
 	post: {
 		/**
@@ -2186,10 +2271,6 @@ type RootTranslation = {
 		 */
 		cancelFollowRequest: string
 		/**
-		 * S​u​b​s​c​r​i​b​e
-		 */
-		subscribe: string
-		/**
 		 * Y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​{​h​a​n​d​l​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​f​e​d​i​v​e​r​s​e​ ​s​e​r​v​e​r​:​ ​s​e​a​r​c​h​ ​f​o​r​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​t​h​e​r​e​.
 		 * @param {unknown} handle
 		 */
@@ -2202,58 +2283,6 @@ type RootTranslation = {
 		 * V​e​r​i​f​i​e​d
 		 */
 		verified: string
-		/**
-		 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
-		 */
-		paymentOptions: string
-		coins: {
-			/**
-			 * B​i​t​c​o​i​n
-			 */
-			BTC: string
-			/**
-			 * B​i​t​c​o​i​n​ ​C​a​s​h
-			 */
-			BCH: string
-			/**
-			 * D​a​s​h
-			 */
-			DASH: string
-			/**
-			 * D​o​g​e​c​o​i​n
-			 */
-			DOGE: string
-			/**
-			 * E​t​h​e​r​e​u​m
-			 */
-			ETH: string
-			/**
-			 * L​i​t​e​c​o​i​n
-			 */
-			LTC: string
-			/**
-			 * M​o​n​e​r​o
-			 */
-			XMR: string
-			/**
-			 * Z​c​a​s​h
-			 */
-			ZEC: string
-			/**
-			 * B​i​t​c​o​i​n​ ​L​i​g​h​t​n​i​n​g
-			 */
-			LN: string
-		}
-		/**
-		 * P​a​y​ ​w​i​t​h​ ​{​c​o​i​n​}
-		 * @param {unknown} coin
-		 */
-		payWith: RequiredParams<'coin'>
-		/**
-		 * C​o​p​y​ ​{​c​o​i​n​}​ ​a​d​d​r​e​s​s
-		 * @param {unknown} coin
-		 */
-		copyAddress: RequiredParams<'coin'>
 		/**
 		 * S​t​a​t​i​s​t​i​c​s
 		 */
@@ -2311,164 +2340,9 @@ type RootTranslation = {
 		 */
 		gallery: string
 		/**
-		 * S​h​o​w​ ​m​o​r​e​ ​p​r​o​f​i​l​e​s
-		 */
-		showMoreProfiles: string
-		/**
-		 * N​o​ ​p​r​o​f​i​l​e​s​ ​f​o​u​n​d
-		 */
-		noProfiles: string
-		/**
-		 * E​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		expiresOn: RequiredParams<'date'>
-		/**
 		 * M​o​r​e​ ​a​c​t​i​o​n​s
 		 */
 		more: string
-		/**
-		 * O​p​e​n​ ​p​r​o​f​i​l​e​ ​p​a​g​e
-		 */
-		openProfilePage: string
-		/**
-		 * A​t​o​m​ ​f​e​e​d
-		 */
-		atomFeed: string
-		/**
-		 * H​i​d​e​ ​r​e​p​o​s​t​s
-		 */
-		hideReposts: string
-		/**
-		 * S​h​o​w​ ​r​e​p​o​s​t​s
-		 */
-		showReposts: string
-		/**
-		 * H​i​d​e​ ​r​e​p​l​i​e​s
-		 */
-		hideReplies: string
-		/**
-		 * S​h​o​w​ ​r​e​p​l​i​e​s
-		 */
-		showReplies: string
-		/**
-		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
-		 * @param {unknown} name
-		 */
-		repostsHidden: RequiredParams<'name'>
-		/**
-		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
-		 * @param {unknown} name
-		 */
-		repostsShown: RequiredParams<'name'>
-		/**
-		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
-		 * @param {unknown} name
-		 */
-		repliesHidden: RequiredParams<'name'>
-		/**
-		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
-		 * @param {unknown} name
-		 */
-		repliesShown: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​ ​f​r​o​m​ ​f​o​l​l​o​w​e​r​s
-		 */
-		removeFromFollowers: string
-		/**
-		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s​?
-		 * @param {unknown} name
-		 */
-		confirmRemoveFromFollowers: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s
-		 * @param {unknown} name
-		 */
-		removedFromFollowers: RequiredParams<'name'>
-		/**
-		 * V​i​e​w​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
-		 */
-		viewFollowRequests: string
-		/**
-		 * M​u​t​e
-		 */
-		mute: string
-		/**
-		 * U​n​m​u​t​e
-		 */
-		unmute: string
-		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​m​u​t​e​d
-		 * @param {unknown} name
-		 */
-		muted: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
-		 * @param {unknown} name
-		 */
-		unmuted: RequiredParams<'name'>
-		/**
-		 * V​i​e​w​ ​m​u​t​e​d​ ​u​s​e​r​s
-		 */
-		viewMutedUsers: string
-		/**
-		 * V​i​e​w​ ​c​u​s​t​o​m​ ​f​e​e​d​s
-		 */
-		viewCustomFeeds: string
-		/**
-		 * S​u​b​s​c​r​i​b​e​r​ ​d​e​t​a​i​l​s
-		 */
-		subscriberDetails: string
-		/**
-		 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
-		 */
-		linkEthereumAddress: string
-		/**
-		 * L​i​n​k​ ​c​r​y​p​t​o​g​r​a​p​h​i​c​ ​k​e​y
-		 */
-		linkCryptographicKey: string
-		/**
-		 * C​o​p​y​ ​p​r​o​f​i​l​e​ ​I​D
-		 */
-		copyProfileId: string
-		/**
-		 * C​o​p​y​ ​a​c​t​o​r​ ​I​D
-		 */
-		copyActorId: string
-		/**
-		 * C​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
-		 */
-		copied: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
-		 */
-		copyFailed: string
-		/**
-		 * L​o​a​d​ ​f​e​a​t​u​r​e​d​ ​p​o​s​t​s
-		 */
-		loadFeaturedPosts: string
-		/**
-		 * L​o​a​d​ ​l​a​t​e​s​t​ ​p​o​s​t​s
-		 */
-		loadLatestPosts: string
-		/**
-		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
-		 */
-		reloadInAFewMinutes: string
-		/**
-		 * D​e​l​e​t​e​ ​u​s​e​r
-		 */
-		deleteUser: string
-		/**
-		 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​{​a​d​d​r​e​s​s​}​?​ ​T​h​i​s​ ​c​a​n​ ​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 * @param {unknown} address
-		 */
-		confirmDeleteUser: RequiredParams<'address'>
-		/**
-		 * {​a​d​d​r​e​s​s​}​ ​w​a​s​ ​d​e​l​e​t​e​d
-		 * @param {unknown} address
-		 */
-		userDeleted: RequiredParams<'address'>
 		/**
 		 * {​n​a​m​e​}​ ​n​o​w​ ​f​o​l​l​o​w​s​ ​y​o​u
 		 * @param {unknown} name
@@ -2479,23 +2353,6 @@ type RootTranslation = {
 		 * @param {unknown} name
 		 */
 		followRequestRejected: RequiredParams<'name'>
-		/**
-		 * G​a​l​l​e​r​y​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		galleryTitle: RequiredParams<'name'>
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​f​i​l​e
-		 */
-		galleryBack: string
-		/**
-		 * V​i​e​w​ ​p​o​s​t
-		 */
-		viewPost: string
-		/**
-		 * N​o​ ​m​e​d​i​a​ ​f​o​u​n​d
-		 */
-		noMedia: string
 	}
 	profileEdit: {
 		/**
@@ -2632,6 +2489,157 @@ type RootTranslation = {
 		 * P​r​e​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e
 		 */
 		preview: string
+	}
+	profileLists: {
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​p​r​o​f​i​l​e​s
+		 */
+		showMoreProfiles: string
+		/**
+		 * N​o​ ​p​r​o​f​i​l​e​s​ ​f​o​u​n​d
+		 */
+		noProfiles: string
+		/**
+		 * E​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		expiresOn: RequiredParams<'date'>
+	}
+	profileMenu: {
+		/**
+		 * O​p​e​n​ ​p​r​o​f​i​l​e​ ​p​a​g​e
+		 */
+		openProfilePage: string
+		/**
+		 * A​t​o​m​ ​f​e​e​d
+		 */
+		atomFeed: string
+		/**
+		 * H​i​d​e​ ​r​e​p​o​s​t​s
+		 */
+		hideReposts: string
+		/**
+		 * S​h​o​w​ ​r​e​p​o​s​t​s
+		 */
+		showReposts: string
+		/**
+		 * H​i​d​e​ ​r​e​p​l​i​e​s
+		 */
+		hideReplies: string
+		/**
+		 * S​h​o​w​ ​r​e​p​l​i​e​s
+		 */
+		showReplies: string
+		/**
+		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
+		 * @param {unknown} name
+		 */
+		repostsHidden: RequiredParams<'name'>
+		/**
+		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
+		 * @param {unknown} name
+		 */
+		repostsShown: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
+		 * @param {unknown} name
+		 */
+		repliesHidden: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
+		 * @param {unknown} name
+		 */
+		repliesShown: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​f​o​l​l​o​w​e​r​s
+		 */
+		removeFromFollowers: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s​?
+		 * @param {unknown} name
+		 */
+		confirmRemoveFromFollowers: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s
+		 * @param {unknown} name
+		 */
+		removedFromFollowers: RequiredParams<'name'>
+		/**
+		 * V​i​e​w​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+		 */
+		viewFollowRequests: string
+		/**
+		 * M​u​t​e
+		 */
+		mute: string
+		/**
+		 * U​n​m​u​t​e
+		 */
+		unmute: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​m​u​t​e​d
+		 * @param {unknown} name
+		 */
+		muted: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
+		 * @param {unknown} name
+		 */
+		unmuted: RequiredParams<'name'>
+		/**
+		 * V​i​e​w​ ​m​u​t​e​d​ ​u​s​e​r​s
+		 */
+		viewMutedUsers: string
+		/**
+		 * V​i​e​w​ ​c​u​s​t​o​m​ ​f​e​e​d​s
+		 */
+		viewCustomFeeds: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​r​ ​d​e​t​a​i​l​s
+		 */
+		subscriberDetails: string
+		/**
+		 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
+		 */
+		linkEthereumAddress: string
+		/**
+		 * L​i​n​k​ ​c​r​y​p​t​o​g​r​a​p​h​i​c​ ​k​e​y
+		 */
+		linkCryptographicKey: string
+		/**
+		 * C​o​p​y​ ​p​r​o​f​i​l​e​ ​I​D
+		 */
+		copyProfileId: string
+		/**
+		 * C​o​p​y​ ​a​c​t​o​r​ ​I​D
+		 */
+		copyActorId: string
+		/**
+		 * L​o​a​d​ ​f​e​a​t​u​r​e​d​ ​p​o​s​t​s
+		 */
+		loadFeaturedPosts: string
+		/**
+		 * L​o​a​d​ ​l​a​t​e​s​t​ ​p​o​s​t​s
+		 */
+		loadLatestPosts: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
+		 */
+		reloadInAFewMinutes: string
+		/**
+		 * D​e​l​e​t​e​ ​u​s​e​r
+		 */
+		deleteUser: string
+		/**
+		 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​{​a​d​d​r​e​s​s​}​?​ ​T​h​i​s​ ​c​a​n​ ​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {unknown} address
+		 */
+		confirmDeleteUser: RequiredParams<'address'>
+		/**
+		 * {​a​d​d​r​e​s​s​}​ ​w​a​s​ ​d​e​l​e​t​e​d
+		 * @param {unknown} address
+		 */
+		userDeleted: RequiredParams<'address'>
 	}
 	proofs: {
 		/**
@@ -5029,6 +5037,24 @@ export type TranslationFunctions = {
 			adminAccounts: () => LocalizedString
 		}
 	}
+	gallery: {
+		/**
+		 * Gallery of {name}
+		 */
+		galleryTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Back to the profile
+		 */
+		galleryBack: () => LocalizedString
+		/**
+		 * View post
+		 */
+		viewPost: () => LocalizedString
+		/**
+		 * No media found
+		 */
+		noMedia: () => LocalizedString
+	}
 	groups: {
 		/**
 		 * Groups
@@ -5432,6 +5458,70 @@ export type TranslationFunctions = {
 			 */
 			cleared: () => LocalizedString
 		}
+	}
+	payments: {
+		/**
+		 * Subscribe
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * Payment options
+		 */
+		paymentOptions: () => LocalizedString
+		coins: {
+			/**
+			 * Bitcoin
+			 */
+			BTC: () => LocalizedString
+			/**
+			 * Bitcoin Cash
+			 */
+			BCH: () => LocalizedString
+			/**
+			 * Dash
+			 */
+			DASH: () => LocalizedString
+			/**
+			 * Dogecoin
+			 */
+			DOGE: () => LocalizedString
+			/**
+			 * Ethereum
+			 */
+			ETH: () => LocalizedString
+			/**
+			 * Litecoin
+			 */
+			LTC: () => LocalizedString
+			/**
+			 * Monero
+			 */
+			XMR: () => LocalizedString
+			/**
+			 * Zcash
+			 */
+			ZEC: () => LocalizedString
+			/**
+			 * Bitcoin Lightning
+			 */
+			LN: () => LocalizedString
+		}
+		/**
+		 * Pay with {coin}
+		 */
+		payWith: (arg: { coin: unknown }) => LocalizedString
+		/**
+		 * Copy {coin} address
+		 */
+		copyAddress: (arg: { coin: unknown }) => LocalizedString
+		/**
+		 * Copied to the clipboard
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Could not copy to the clipboard
+		 */
+		copyFailed: () => LocalizedString
 	}
 	post: {
 		/**
@@ -5883,10 +5973,6 @@ export type TranslationFunctions = {
 		 */
 		cancelFollowRequest: () => LocalizedString
 		/**
-		 * Subscribe
-		 */
-		subscribe: () => LocalizedString
-		/**
 		 * You can follow {handle} from your own fediverse server: search for this address there.
 		 */
 		guestFollow: (arg: { handle: unknown }) => LocalizedString
@@ -5898,56 +5984,6 @@ export type TranslationFunctions = {
 		 * Verified
 		 */
 		verified: () => LocalizedString
-		/**
-		 * Payment options
-		 */
-		paymentOptions: () => LocalizedString
-		coins: {
-			/**
-			 * Bitcoin
-			 */
-			BTC: () => LocalizedString
-			/**
-			 * Bitcoin Cash
-			 */
-			BCH: () => LocalizedString
-			/**
-			 * Dash
-			 */
-			DASH: () => LocalizedString
-			/**
-			 * Dogecoin
-			 */
-			DOGE: () => LocalizedString
-			/**
-			 * Ethereum
-			 */
-			ETH: () => LocalizedString
-			/**
-			 * Litecoin
-			 */
-			LTC: () => LocalizedString
-			/**
-			 * Monero
-			 */
-			XMR: () => LocalizedString
-			/**
-			 * Zcash
-			 */
-			ZEC: () => LocalizedString
-			/**
-			 * Bitcoin Lightning
-			 */
-			LN: () => LocalizedString
-		}
-		/**
-		 * Pay with {coin}
-		 */
-		payWith: (arg: { coin: unknown }) => LocalizedString
-		/**
-		 * Copy {coin} address
-		 */
-		copyAddress: (arg: { coin: unknown }) => LocalizedString
 		/**
 		 * Statistics
 		 */
@@ -6001,153 +6037,9 @@ export type TranslationFunctions = {
 		 */
 		gallery: () => LocalizedString
 		/**
-		 * Show more profiles
-		 */
-		showMoreProfiles: () => LocalizedString
-		/**
-		 * No profiles found
-		 */
-		noProfiles: () => LocalizedString
-		/**
-		 * Expires on {date}
-		 */
-		expiresOn: (arg: { date: unknown }) => LocalizedString
-		/**
 		 * More actions
 		 */
 		more: () => LocalizedString
-		/**
-		 * Open profile page
-		 */
-		openProfilePage: () => LocalizedString
-		/**
-		 * Atom feed
-		 */
-		atomFeed: () => LocalizedString
-		/**
-		 * Hide reposts
-		 */
-		hideReposts: () => LocalizedString
-		/**
-		 * Show reposts
-		 */
-		showReposts: () => LocalizedString
-		/**
-		 * Hide replies
-		 */
-		hideReplies: () => LocalizedString
-		/**
-		 * Show replies
-		 */
-		showReplies: () => LocalizedString
-		/**
-		 * Reposts from {name} are hidden
-		 */
-		repostsHidden: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Reposts from {name} are shown
-		 */
-		repostsShown: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Replies from {name} are hidden
-		 */
-		repliesHidden: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Replies from {name} are shown
-		 */
-		repliesShown: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Remove from followers
-		 */
-		removeFromFollowers: () => LocalizedString
-		/**
-		 * Remove {name} from your followers?
-		 */
-		confirmRemoveFromFollowers: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * {name} was removed from your followers
-		 */
-		removedFromFollowers: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * View follow requests
-		 */
-		viewFollowRequests: () => LocalizedString
-		/**
-		 * Mute
-		 */
-		mute: () => LocalizedString
-		/**
-		 * Unmute
-		 */
-		unmute: () => LocalizedString
-		/**
-		 * {name} is muted
-		 */
-		muted: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * {name} is no longer muted
-		 */
-		unmuted: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * View muted users
-		 */
-		viewMutedUsers: () => LocalizedString
-		/**
-		 * View custom feeds
-		 */
-		viewCustomFeeds: () => LocalizedString
-		/**
-		 * Subscriber details
-		 */
-		subscriberDetails: () => LocalizedString
-		/**
-		 * Link Ethereum address
-		 */
-		linkEthereumAddress: () => LocalizedString
-		/**
-		 * Link cryptographic key
-		 */
-		linkCryptographicKey: () => LocalizedString
-		/**
-		 * Copy profile ID
-		 */
-		copyProfileId: () => LocalizedString
-		/**
-		 * Copy actor ID
-		 */
-		copyActorId: () => LocalizedString
-		/**
-		 * Copied to the clipboard
-		 */
-		copied: () => LocalizedString
-		/**
-		 * Could not copy to the clipboard
-		 */
-		copyFailed: () => LocalizedString
-		/**
-		 * Load featured posts
-		 */
-		loadFeaturedPosts: () => LocalizedString
-		/**
-		 * Load latest posts
-		 */
-		loadLatestPosts: () => LocalizedString
-		/**
-		 * Reload the page in a few minutes
-		 */
-		reloadInAFewMinutes: () => LocalizedString
-		/**
-		 * Delete user
-		 */
-		deleteUser: () => LocalizedString
-		/**
-		 * Are you sure you want to delete {address}? This can not be undone.
-		 */
-		confirmDeleteUser: (arg: { address: unknown }) => LocalizedString
-		/**
-		 * {address} was deleted
-		 */
-		userDeleted: (arg: { address: unknown }) => LocalizedString
 		/**
 		 * {name} now follows you
 		 */
@@ -6156,22 +6048,6 @@ export type TranslationFunctions = {
 		 * Follow request from {name} rejected
 		 */
 		followRequestRejected: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Gallery of {name}
-		 */
-		galleryTitle: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Back to the profile
-		 */
-		galleryBack: () => LocalizedString
-		/**
-		 * View post
-		 */
-		viewPost: () => LocalizedString
-		/**
-		 * No media found
-		 */
-		noMedia: () => LocalizedString
 	}
 	profileEdit: {
 		/**
@@ -6302,6 +6178,146 @@ export type TranslationFunctions = {
 		 * Preview of your profile
 		 */
 		preview: () => LocalizedString
+	}
+	profileLists: {
+		/**
+		 * Show more profiles
+		 */
+		showMoreProfiles: () => LocalizedString
+		/**
+		 * No profiles found
+		 */
+		noProfiles: () => LocalizedString
+		/**
+		 * Expires on {date}
+		 */
+		expiresOn: (arg: { date: unknown }) => LocalizedString
+	}
+	profileMenu: {
+		/**
+		 * Open profile page
+		 */
+		openProfilePage: () => LocalizedString
+		/**
+		 * Atom feed
+		 */
+		atomFeed: () => LocalizedString
+		/**
+		 * Hide reposts
+		 */
+		hideReposts: () => LocalizedString
+		/**
+		 * Show reposts
+		 */
+		showReposts: () => LocalizedString
+		/**
+		 * Hide replies
+		 */
+		hideReplies: () => LocalizedString
+		/**
+		 * Show replies
+		 */
+		showReplies: () => LocalizedString
+		/**
+		 * Reposts from {name} are hidden
+		 */
+		repostsHidden: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Reposts from {name} are shown
+		 */
+		repostsShown: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Replies from {name} are hidden
+		 */
+		repliesHidden: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Replies from {name} are shown
+		 */
+		repliesShown: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Remove from followers
+		 */
+		removeFromFollowers: () => LocalizedString
+		/**
+		 * Remove {name} from your followers?
+		 */
+		confirmRemoveFromFollowers: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} was removed from your followers
+		 */
+		removedFromFollowers: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * View follow requests
+		 */
+		viewFollowRequests: () => LocalizedString
+		/**
+		 * Mute
+		 */
+		mute: () => LocalizedString
+		/**
+		 * Unmute
+		 */
+		unmute: () => LocalizedString
+		/**
+		 * {name} is muted
+		 */
+		muted: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} is no longer muted
+		 */
+		unmuted: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * View muted users
+		 */
+		viewMutedUsers: () => LocalizedString
+		/**
+		 * View custom feeds
+		 */
+		viewCustomFeeds: () => LocalizedString
+		/**
+		 * Subscriber details
+		 */
+		subscriberDetails: () => LocalizedString
+		/**
+		 * Link Ethereum address
+		 */
+		linkEthereumAddress: () => LocalizedString
+		/**
+		 * Link cryptographic key
+		 */
+		linkCryptographicKey: () => LocalizedString
+		/**
+		 * Copy profile ID
+		 */
+		copyProfileId: () => LocalizedString
+		/**
+		 * Copy actor ID
+		 */
+		copyActorId: () => LocalizedString
+		/**
+		 * Load featured posts
+		 */
+		loadFeaturedPosts: () => LocalizedString
+		/**
+		 * Load latest posts
+		 */
+		loadLatestPosts: () => LocalizedString
+		/**
+		 * Reload the page in a few minutes
+		 */
+		reloadInAFewMinutes: () => LocalizedString
+		/**
+		 * Delete user
+		 */
+		deleteUser: () => LocalizedString
+		/**
+		 * Are you sure you want to delete {address}? This can not be undone.
+		 */
+		confirmDeleteUser: (arg: { address: unknown }) => LocalizedString
+		/**
+		 * {address} was deleted
+		 */
+		userDeleted: (arg: { address: unknown }) => LocalizedString
 	}
 	proofs: {
 		/**

@@ -10,16 +10,20 @@ import extras from "./extras";
 import favourites from "./favourites";
 import feeds from "./feeds";
 import frame from "./frame";
+import gallery from "./gallery";
 import groups from "./groups";
 import interactions from "./interactions";
 import invoices from "./invoices";
 import landing from "./landing";
 import messages from "./messages";
 import notifications from "./notifications";
+import payments from "./payments";
 import post from "./post";
 import postTools from "./postTools";
 import profile from "./profile";
 import profileEdit from "./profileEdit";
+import profileLists from "./profileLists";
+import profileMenu from "./profileMenu";
 import proofs from "./proofs";
 import reading from "./reading";
 import relationships from "./relationships";
@@ -33,6 +37,6 @@ import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const vi = { about, accounts, auth, common, compose, content, errors, extras, favourites, feeds, frame, groups, interactions, invoices, landing, messages, notifications, post, postTools, profile, profileEdit, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptionSettings, subscriptions, timeline, wallets } satisfies PartialTranslation;
+const vi = { about, accounts, auth, common, compose, content, errors, extras, favourites, feeds, frame, gallery, groups, interactions, invoices, landing, messages, notifications, payments, post, postTools, profile, profileEdit, profileLists, profileMenu, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptions, subscriptionSettings, timeline, wallets } satisfies PartialTranslation;
 
 export default vi;

@@ -249,3 +249,22 @@ test("every language has a words file for every namespace, and no chunk lists th
   const translated = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs)).filter((i) => /^locales\/(?!en\/)/.test(i));
   assert.deepEqual(translated, []);
 });
+
+test("the profile's first load leaves out its rare parts and what its menu, badge and lists load on use", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputs = new Set(rows.find((r) => r.name === "profile")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  assert.ok(inputs.has("src/features/profile/ProfileHeader.tsx"), "the profile's own chunk is counted");
+  const onUse = [
+    "src/entities/account/payment-options.ts", // payment options and Subscribe: when the profile has them (profile-parts.ts)
+    "src/features/profile/PaymentOptions.tsx",
+    "src/features/profile/RenewProof.tsx", // an old proof's renewal, on the own profile
+    "src/features/profile/aliases.ts", // the Alias badge's query: for a profile with identity proofs on Mitra
+    "src/api/endpoints/account-lists.ts", // the aliases' and the own lists' endpoints
+    "src/api/normalize/account-collections.ts",
+    "src/features/profile/queries.ts", // the own lists
+    "locales/en/profileMenu.ts", // the menu's words, with the menu
+    "locales/en/payments.ts",
+    "locales/en/profileLists.ts",
+  ];
+  assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
+});
