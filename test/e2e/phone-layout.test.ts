@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import type { Access } from "../../src/access";
 import { ROUTES, type RouteDef } from "../../src/routes";
-import { openComposer, startHarness, type Harness } from "./harness";
+import { eventually, openComposer, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 const WIDTHS = [320, 360, 390, 430];
@@ -364,5 +364,34 @@ describe("phone navigation", () => {
     assert.match(page.url(), /\/bookmarks$/, "the page under the sheet stays");
     await page.goto("/home");
     await page.getByRole("article").filter({ hasText: "Written from the phone sheet" }).first().waitFor();
+  });
+
+  test("an error notice sits above the tab bar and the page's end scrolls clear of it, light and dark", async () => {
+    for (const [width, height, theme] of [[390, 844, "light"], [320, 640, "dark"]] as const) {
+      const page = await h.newPage();
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height });
+      await h.signInAs(page, "bob");
+      await page.goto(`/post/${ids.thread}`);
+      const last = page.getByRole("article").last();
+      await last.getByRole("button", { name: /^Like/ }).waitFor();
+      await h.injectFault("POST /api/v1/statuses/{status_id}/favourite", "500");
+      await last.getByRole("button", { name: /^Like/ }).click();
+      await page.getByRole("status").locator(".notice.error").waitFor();
+      // At the page's end every button of the last post and of the tab bar is the one a tap there reaches.
+      await eventually(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const covered = await page.evaluate(() => {
+          const posts = document.querySelectorAll("article");
+          const buttons = [...posts[posts.length - 1]!.querySelectorAll(".post-actions button"), ...document.querySelectorAll(".bottom-bar a, .bottom-bar button")];
+          return buttons.flatMap((button) => {
+            const r = button.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return hit && button.contains(hit) ? [] : [`${button.getAttribute("aria-label")} under ${hit?.closest("[class]")?.getAttribute("class")}`];
+          });
+        });
+        assert.deepEqual(covered, [], `${width} px ${theme}`);
+      });
+    }
   });
 });
