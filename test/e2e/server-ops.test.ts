@@ -112,7 +112,7 @@ test("direct messages: conversations with the other people, reply in place", asy
   // A failed send keeps the text, and the focus on Send for another try.
   await h.injectFault("POST /api/v1/statuses", "500", { times: 1 });
   await convo.getByRole("button", { name: "Send" }).click();
-  await convo.getByRole("alert").getByText("internal error").waitFor();
+  await convo.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
   assert.equal(await box.inputValue(), "@bob Bring the pump, please");
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Send");
   await convo.getByRole("button", { name: "Send" }).click();
@@ -175,7 +175,7 @@ test("sessions in settings: another session is signed out", async () => {
   await h.injectFault("DELETE /api/v1/settings/sessions/{session_id}", "500", { times: 1 });
   await sessions.getByRole("button", { name: "Sign out" }).first().click();
   await confirmWith(page, "Sign out");
-  await notice(page, "internal error").waitFor();
+  await notice(page, "Something went wrong. Please try again.").waitFor();
   await page.waitForFunction(() => document.activeElement?.textContent === "Sign out");
   await sessions.getByRole("button", { name: "Sign out" }).first().click();
   await confirmWith(page, "Sign out");
@@ -248,7 +248,7 @@ test("groups: browse and read one, create, edit and delete your own", async () =
   await description.fill("Film nights and prints");
   await h.injectFault("PATCH /api/v1/groups/{group_id}", "500", { times: 1 });
   await main.getByRole("button", { name: "Save" }).click();
-  await main.getByRole("alert").getByText("internal error").waitFor();
+  await main.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Save");
   await main.getByRole("button", { name: "Save" }).click();
   await notice(page, "Group saved").waitFor();

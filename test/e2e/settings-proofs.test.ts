@@ -94,7 +94,7 @@ test("a bad key is refused before asking the server; a server failure shows in t
   await h.injectFault("GET /api/v1/accounts/identity_claim", "500");
   await page.getByLabel("Public key", { exact: true }).fill(publicKeyFile(ed25519.getPublicKey(ed25519.utils.randomSecretKey())));
   await page.getByRole("button", { name: "Generate message" }).click();
-  await page.getByRole("alert").getByText("internal error").waitFor();
+  await page.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Generate message", "the focus stays for another try");
 });
 
