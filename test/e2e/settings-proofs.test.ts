@@ -6,6 +6,7 @@ import { ed25519 } from "@noble/curves/ed25519.js";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import type { Page } from "playwright-core";
+import { signMinisign } from "../../scripts/demo/crypto";
 import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
@@ -65,6 +66,34 @@ test("a valid minisign signature links the key and opens the own profile; crypto
   const proofs = await proofsOf("bob");
   assert.equal(proofs.length, 1);
   assert.match(proofs[0].value, /^did:key:z6Mk/);
+});
+
+/** Links a fresh ed25519 key to the account through the API, as a finished proof would. */
+async function linkKey(username: string): Promise<string> {
+  const secret = ed25519.utils.randomSecretKey();
+  const api = h.apiAs(username);
+  const signer = encodeURIComponent(publicKeyFile(ed25519.getPublicKey(secret)));
+  const claim = (await api("GET", `/api/v1/accounts/identity_claim?proof_type=minisign-unhashed&signer=${signer}`)).body;
+  const signature = signMinisign("minisign-unhashed", claim.claim, secret);
+  const linked = await api("POST", "/api/v1/accounts/identity_proof", { proof_type: "minisign-unhashed", did: claim.did, signature, created_at: claim.created_at });
+  assert.equal(linked.status, 200, JSON.stringify(linked.body));
+  return claim.did;
+}
+
+test("removing linked identities keeps the focus: the list's heading, then with the last one the first way to add one", async () => {
+  const [first, second] = [await linkKey("bob"), await linkKey("bob")];
+  const page = await openProof("bob");
+  const linked = page.getByRole("region", { name: "Linked identities" });
+  for (const did of [first, second]) {
+    await linked.getByRole("button", { name: `Remove ${did}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+    await page.getByRole("status").getByText("Identity removed").first().waitFor();
+    await linked.getByRole("button", { name: `Remove ${did}` }).waitFor({ state: "detached" });
+    if (did === first) await page.waitForFunction(() => document.activeElement?.id === "linked-identities");
+  }
+  await linked.waitFor({ state: "detached" });
+  await page.waitForFunction(() => document.activeElement?.matches(".proof-step h2"));
+  assert.deepEqual(await proofsOf("bob"), []);
 });
 
 test("a signature that does not match is explained and never sent", async () => {
