@@ -1876,10 +1876,6 @@ type RootTranslation = {
 		 */
 		more: string
 		/**
-		 * S​a​v​e​d​ ​t​o​ ​I​P​F​S
-		 */
-		savedToIpfs: string
-		/**
 		 * T​h​e​ ​s​o​u​r​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
 		 */
 		sourceNotAvailable: string
@@ -2101,6 +2097,10 @@ type RootTranslation = {
 		 * @param {unknown} total
 		 */
 		imageOf: RequiredParams<'n' | 'total'>
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​I​P​F​S​ ​c​o​p​y
+		 */
+		openIpfsCopy: string
 	}
 	profile: {
 		/**
@@ -5585,10 +5585,6 @@ export type TranslationFunctions = {
 		 */
 		more: () => LocalizedString
 		/**
-		 * Saved to IPFS
-		 */
-		savedToIpfs: () => LocalizedString
-		/**
 		 * The source is not available
 		 */
 		sourceNotAvailable: () => LocalizedString
@@ -5800,6 +5796,10 @@ export type TranslationFunctions = {
 		 * Image {n} of {total}
 		 */
 		imageOf: (arg: { n: unknown, total: unknown }) => LocalizedString
+		/**
+		 * Open the IPFS copy
+		 */
+		openIpfsCopy: () => LocalizedString
 	}
 	profile: {
 		/**
