@@ -199,3 +199,30 @@ test("a declined signature cancels silently; without a wallet the alert says so"
   await bare.getByRole("button", { name: "Link Ethereum address" }).click();
   await bare.getByRole("status").getByText("Ethereum wallet is not detected").waitFor();
 });
+
+test("the Ethereum button as seen: ready with a wallet, dimmed while it asks; without a wallet a message and ready again", async () => {
+  const page = await h.newPage();
+  await installWallet(page);
+  await h.signInAs(page, "bob");
+  await page.goto("/settings/identity-proof");
+  const looks = (button: ReturnType<Page["getByRole"]>) =>
+    button.evaluate((el) => `${el.getAttribute("aria-disabled")} ${Number(getComputedStyle(el).opacity) < 1 ? "dimmed" : "plain"}`);
+  const button = page.getByRole("button", { name: "Link Ethereum address" });
+  await button.waitFor();
+  assert.equal(await looks(button), "false plain", "ready");
+  await button.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  assert.equal(await looks(button), "true dimmed", "busy while the claim is shown");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await eventually(async () => assert.equal(await looks(button), "false plain", "ready again after cancelling"));
+  assert.deepEqual(await proofsOf("bob"), []);
+
+  const bare = await openProof("bob");
+  const plain = bare.getByRole("button", { name: "Link Ethereum address" });
+  assert.equal(await looks(plain), "false plain", "offered without a wallet too");
+  await plain.click();
+  await bare.getByRole("status").getByText("Ethereum wallet is not detected").waitFor();
+  assert.equal(await bare.getByRole("dialog").count(), 0, "nothing to confirm without a wallet");
+  assert.equal(await looks(plain), "false plain", "ready for another try once a wallet is there");
+});
