@@ -83,10 +83,14 @@ export function PollView({ post }: { post: Status }) {
           </button>
         )}
         {canVote && !results && (
-          <button type="button" className="link-button" onClick={() => {
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
               toResults.current = true;
               setShowResults(true);
-            }}>
+            }}
+          >
             {LL.post.poll.seeResults()}
           </button>
         )}
