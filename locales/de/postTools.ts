@@ -29,6 +29,7 @@ const postTools = {
   previousImage: "Vorheriges Bild",
   nextImage: "Nächstes Bild",
   imageOf: "Bild {n} von {total}",
+  openIpfsCopy: "IPFS-Kopie öffnen",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

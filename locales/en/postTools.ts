@@ -29,4 +29,5 @@ export default {
   previousImage: "Previous image",
   nextImage: "Next image",
   imageOf: "Image {n} of {total}",
+  openIpfsCopy: "Open the IPFS copy",
 } as const;

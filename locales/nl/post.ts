@@ -44,7 +44,6 @@ const post = {
   reactWithEmoji: "Reageren met emoji",
   reactionCount: "{emoji}: {count} {{reactie|reacties}}",
   more: "Meer",
-  savedToIpfs: "Opgeslagen op IPFS",
   sourceNotAvailable: "De brontekst is niet beschikbaar",
   sensitiveContent: "Gevoelige inhoud: tonen",
   hideImage: "Afbeelding verbergen",

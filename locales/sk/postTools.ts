@@ -29,6 +29,7 @@ const postTools = {
   previousImage: "Predchádzajúci obrázok",
   nextImage: "Ďalší obrázok",
   imageOf: "Obrázok {n} z {total}",
+  openIpfsCopy: "Otvoriť kópiu v IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -29,6 +29,7 @@ const postTools = {
   previousImage: "Prejšnja slika",
   nextImage: "Naslednja slika",
   imageOf: "Slika {n} od {total}",
+  openIpfsCopy: "Odpri kopijo v IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

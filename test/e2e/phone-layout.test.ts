@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import type { Access } from "../../src/access";
 import { ROUTES, type RouteDef } from "../../src/routes";
-import { openComposer, startHarness, type Harness } from "./harness";
+import { eventually, openComposer, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 const WIDTHS = [320, 360, 390, 430];
@@ -283,6 +283,26 @@ describe("at 320 px in dark, pickers and menus fit and targets are 44 px", () =>
   });
 });
 
+test("at 320 px a post saved to IPFS with a payment button keeps its actions in one row; the IPFS copy is in its menu", async () => {
+  const alice = h.apiAs("alice");
+  const me = (await alice("GET", "/api/v1/accounts/verify_credentials")).body as { id: string };
+  const posts = (await alice("GET", `/api/v1/accounts/${me.id}/statuses?limit=40`)).body as { id: string; ipfs_cid: string | null }[];
+  const saved = posts.find((p) => p.ipfs_cid);
+  assert.ok(saved, "the seed has a post saved to IPFS");
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await h.signInAs(page, "bob");
+  await page.goto(`/post/${saved.id}`);
+  const actions = page.getByRole("article").first().locator(".post-actions");
+  await actions.getByRole("button", { name: "Payment options" }).waitFor();
+  const tops = await actions.evaluate((row) => [...row.children].map((c) => Math.round(c.getBoundingClientRect().top)));
+  assert.equal(new Set(tops).size, 1, `one row: ${tops}`);
+  await actions.getByRole("button", { name: "More" }).click();
+  const copy = page.getByRole("menuitem", { name: "Open the IPFS copy" });
+  assert.equal(await copy.getAttribute("href"), `https://ipfs.io/ipfs/${saved.ipfs_cid}`);
+  assert.equal(await copy.getAttribute("rel"), "nofollow noopener noreferrer");
+});
+
 /** Waits until the element has the focus (focus moves in an effect after the sheet renders). */
 async function focused(page: Page, locator: ReturnType<Page["locator"]>) {
   await page.waitForFunction((el) => el === document.activeElement, await locator.elementHandle());
@@ -364,5 +384,37 @@ describe("phone navigation", () => {
     assert.match(page.url(), /\/bookmarks$/, "the page under the sheet stays");
     await page.goto("/home");
     await page.getByRole("article").filter({ hasText: "Written from the phone sheet" }).first().waitFor();
+  });
+
+  test("an error notice sits above the tab bar and the page's end scrolls clear of it, light and dark", async () => {
+    // A test above resets the demo, which gives the posts new ids.
+    const home = (await h.apiAs("alice")("GET", "/api/v1/timelines/home?limit=40")).body as { id: string; replies_count: number }[];
+    const thread = (home.find((p) => p.replies_count > 0) ?? home[0]!).id;
+    for (const [width, height, theme] of [[390, 844, "light"], [320, 640, "dark"]] as const) {
+      const page = await h.newPage();
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height });
+      await h.signInAs(page, "bob");
+      await page.goto(`/post/${thread}`);
+      const last = page.getByRole("article").last();
+      await last.getByRole("button", { name: /^Like/ }).waitFor();
+      await h.injectFault("POST /api/v1/statuses/{status_id}/favourite", "500");
+      await last.getByRole("button", { name: /^Like/ }).click();
+      await page.getByRole("status").locator(".notice.error").waitFor();
+      // At the page's end every button of the last post and of the tab bar is the one a tap there reaches.
+      await eventually(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const covered = await page.evaluate(() => {
+          const posts = document.querySelectorAll("article");
+          const buttons = [...posts[posts.length - 1]!.querySelectorAll(".post-actions button"), ...document.querySelectorAll(".bottom-bar a, .bottom-bar button")];
+          return buttons.flatMap((button) => {
+            const r = button.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return hit && button.contains(hit) ? [] : [`${button.getAttribute("aria-label")} under ${hit?.closest("[class]")?.getAttribute("class")}`];
+          });
+        });
+        assert.deepEqual(covered, [], `${width} px ${theme}`);
+      });
+    }
   });
 });

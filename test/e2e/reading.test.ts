@@ -125,14 +125,20 @@ test("author: pin, IPFS save then gateway link, delete with confirmation", async
   const own = await findPost("allotment watering scheduler", "/api/v1/timelines/public?local=true&limit=40", "alice");
   const page = await signedIn("alice", `/post/${own.id}`);
   const c = card(page, "watering scheduler");
-  await c.getByRole("link", { name: "Saved to IPFS" }).waitFor();
+  await c.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Open the IPFS copy" }).waitFor();
+  await page.keyboard.press("Escape");
   const intro = await findPost("Hi! I'm Alice", "/api/v1/timelines/public?local=true&limit=40", "alice");
   await page.goto(`${h.url}/post/${intro.id}`);
   const ic = card(page, "Hi! I'm Alice");
   await ic.getByRole("button", { name: "More" }).click();
   await page.getByRole("menuitem", { name: "Save to IPFS" }).click();
-  await ic.getByRole("link", { name: "Saved to IPFS" }).waitFor();
-  assert.match((await ic.getByRole("link", { name: "Saved to IPFS" }).getAttribute("href"))!, /^https:\/\/ipfs\.io\/ipfs\//);
+  await eventually(async () => assert.ok((await h.apiAs("alice")("GET", `/api/v1/statuses/${intro.id}`)).body.ipfs_cid));
+  await ic.getByRole("button", { name: "More" }).click();
+  const copy = page.getByRole("menuitem", { name: "Open the IPFS copy" });
+  assert.match((await copy.getAttribute("href"))!, /^https:\/\/ipfs\.io\/ipfs\/bafybei/);
+  assert.equal(await page.getByRole("menuitem", { name: "Save to IPFS" }).count(), 0, "saved once");
+  await page.keyboard.press("Escape");
   await ic.getByRole("button", { name: "More" }).click();
   const pinItem = page.getByRole("menuitem", { name: /Featured/ });
   const pinText = await pinItem.textContent();
@@ -205,9 +211,20 @@ test("poll by keyboard: a refused vote leaves the focus on Vote and the choice i
   await h.clearFaults();
   assert.equal(await vote.evaluate((el) => el === document.activeElement), true, "the focus stays on Vote");
   assert.equal(await c.getByRole("radio", { name: "A community seed library" }).isChecked(), true);
-  // Enter again sends the vote.
+  // Enter again sends the vote; the results take the focus the Vote button had.
   await page.keyboard.press("Enter");
   await c.locator(".poll-results").waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches(".poll-results"));
+});
+
+test("poll by keyboard: See results puts the focus on the results", async () => {
+  const post = await findPost("What should the makerspace build next?");
+  const page = await signedIn("bob", `/post/${post.id}`);
+  const c = card(page, "What should the makerspace build next?");
+  await c.getByRole("button", { name: "See results" }).focus();
+  await page.keyboard.press("Enter");
+  await c.locator(".poll-results").waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches(".poll-results"));
 });
 
 test("reactions: pick an emoji, then toggle it off from the row", async () => {
