@@ -1963,6 +1963,10 @@ type RootTranslation = {
 		 */
 		more: string
 		/**
+		 * S​a​v​e​d​ ​t​o​ ​I​P​F​S
+		 */
+		savedToIpfs: string
+		/**
 		 * T​h​e​ ​s​o​u​r​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
 		 */
 		sourceNotAvailable: string
@@ -2184,10 +2188,6 @@ type RootTranslation = {
 		 * @param {unknown} total
 		 */
 		imageOf: RequiredParams<'n' | 'total'>
-		/**
-		 * O​p​e​n​ ​t​h​e​ ​I​P​F​S​ ​c​o​p​y
-		 */
-		openIpfsCopy: string
 	}
 	profile: {
 		/**
@@ -5679,6 +5679,10 @@ export type TranslationFunctions = {
 		 */
 		more: () => LocalizedString
 		/**
+		 * Saved to IPFS
+		 */
+		savedToIpfs: () => LocalizedString
+		/**
 		 * The source is not available
 		 */
 		sourceNotAvailable: () => LocalizedString
@@ -5890,10 +5894,6 @@ export type TranslationFunctions = {
 		 * Image {n} of {total}
 		 */
 		imageOf: (arg: { n: unknown, total: unknown }) => LocalizedString
-		/**
-		 * Open the IPFS copy
-		 */
-		openIpfsCopy: () => LocalizedString
 	}
 	profile: {
 		/**

@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Reagovat emoji",
   reactionCount: "{emoji}: {count} {{|reakce|reakce|reakce|reakce|reakcí}}",
   more: "Další",
+  savedToIpfs: "Uloženo do IPFS",
   sourceNotAvailable: "Zdrojový text není k dispozici",
   sensitiveContent: "Citlivý obsah: zobrazit",
   hideImage: "Skrýt obrázek",

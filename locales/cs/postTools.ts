@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Předchozí obrázek",
   nextImage: "Další obrázek",
   imageOf: "Obrázek {n} z {total}",
-  openIpfsCopy: "Otevřít kopii v IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

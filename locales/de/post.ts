@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Mit Emoji reagieren",
   reactionCount: "{emoji}: {count} {{Reaktion|Reaktionen}}",
   more: "Mehr",
+  savedToIpfs: "In IPFS gespeichert",
   sourceNotAvailable: "Der Quelltext ist nicht verfügbar",
   sensitiveContent: "Heikler Inhalt: anzeigen",
   hideImage: "Bild ausblenden",

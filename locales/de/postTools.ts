@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Vorheriges Bild",
   nextImage: "Nächstes Bild",
   imageOf: "Bild {n} von {total}",
-  openIpfsCopy: "IPFS-Kopie öffnen",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

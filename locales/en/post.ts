@@ -42,6 +42,7 @@ export default {
   reactWithEmoji: "React with emoji",
   reactionCount: "{emoji}: {count} reaction{{s}}",
   more: "More",
+  savedToIpfs: "Saved to IPFS",
   sourceNotAvailable: "The source is not available",
   sensitiveContent: "Sensitive content: show",
   hideImage: "Hide image",

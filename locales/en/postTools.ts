@@ -29,5 +29,4 @@ export default {
   previousImage: "Previous image",
   nextImage: "Next image",
   imageOf: "Image {n} of {total}",
-  openIpfsCopy: "Open the IPFS copy",
 } as const;

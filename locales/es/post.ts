@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Reaccionar con un emoji",
   reactionCount: "{emoji}: {count} {{|reacción|reacciones|reacciones|reacciones|reacciones}}",
   more: "Más",
+  savedToIpfs: "Guardado en IPFS",
   sourceNotAvailable: "El texto fuente no está disponible",
   sensitiveContent: "Contenido sensible: mostrar",
   hideImage: "Ocultar imagen",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Imagen anterior",
   nextImage: "Imagen siguiente",
   imageOf: "Imagen {n} de {total}",
-  openIpfsCopy: "Abrir la copia en IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "واکنش با ایموجی",
   reactionCount: "{emoji}: {count} واکنش",
   more: "بیشتر",
+  savedToIpfs: "در IPFS ذخیره شد",
   sourceNotAvailable: "متن منبع در دسترس نیست",
   sensitiveContent: "محتوای حساس: نمایش",
   hideImage: "پنهان کردن تصویر",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "تصویر قبلی",
   nextImage: "تصویر بعدی",
   imageOf: "تصویر {n} از {total}",
-  openIpfsCopy: "باز کردن نسخهٔ IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Réagir avec un emoji",
   reactionCount: "{emoji} : {count} {{|réaction|réactions|réactions|réactions|réactions}}",
   more: "Plus",
+  savedToIpfs: "Enregistré sur IPFS",
   sourceNotAvailable: "La source n’est pas disponible",
   sensitiveContent: "Contenu sensible : afficher",
   hideImage: "Cacher l’image",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Image précédente",
   nextImage: "Image suivante",
   imageOf: "Image {n} sur {total}",
-  openIpfsCopy: "Ouvrir la copie IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Reagálás emojival",
   reactionCount: "{emoji}: {count} reakció",
   more: "Továbbiak",
+  savedToIpfs: "Mentve IPFS-re",
   sourceNotAvailable: "A forrás nem érhető el",
   sensitiveContent: "Érzékeny tartalom: megjelenítés",
   hideImage: "Kép elrejtése",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Előző kép",
   nextImage: "Következő kép",
   imageOf: "{n}. kép / {total}",
-  openIpfsCopy: "Az IPFS-másolat megnyitása",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Reagisci con un’emoji",
   reactionCount: "{emoji}: {count} {{|reazione|reazioni|reazioni|reazioni|reazioni}}",
   more: "Altro",
+  savedToIpfs: "Salvato su IPFS",
   sourceNotAvailable: "Il sorgente non è disponibile",
   sensitiveContent: "Contenuto sensibile: mostra",
   hideImage: "Nascondi immagine",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Immagine precedente",
   nextImage: "Immagine successiva",
   imageOf: "Immagine {n} di {total}",
-  openIpfsCopy: "Apri la copia su IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

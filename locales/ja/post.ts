@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "絵文字でリアクション",
   reactionCount: "{emoji}: リアクション {count} 件",
   more: "その他",
+  savedToIpfs: "IPFS に保存しました",
   sourceNotAvailable: "ソースを取得できません",
   sensitiveContent: "センシティブな内容: 表示する",
   hideImage: "画像を隠す",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "前の画像",
   nextImage: "次の画像",
   imageOf: "画像 {n}/{total}",
-  openIpfsCopy: "IPFS のコピーを開く",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

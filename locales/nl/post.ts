@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Reageren met emoji",
   reactionCount: "{emoji}: {count} {{reactie|reacties}}",
   more: "Meer",
+  savedToIpfs: "Opgeslagen op IPFS",
   sourceNotAvailable: "De brontekst is niet beschikbaar",
   sensitiveContent: "Gevoelige inhoud: tonen",
   hideImage: "Afbeelding verbergen",

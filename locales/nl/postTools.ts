@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Vorige afbeelding",
   nextImage: "Volgende afbeelding",
   imageOf: "Afbeelding {n} van {total}",
-  openIpfsCopy: "De IPFS-kopie openen",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Zareaguj emoji",
   reactionCount: "{emoji}: {count} {{|reakcja|reakcji|reakcje|reakcji|reakcji}}",
   more: "Więcej",
+  savedToIpfs: "Zapisano w IPFS",
   sourceNotAvailable: "Źródło jest niedostępne",
   sensitiveContent: "Treść wrażliwa: pokaż",
   hideImage: "Ukryj obraz",

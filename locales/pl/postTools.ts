@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Poprzedni obraz",
   nextImage: "Następny obraz",
   imageOf: "Obraz {n} z {total}",
-  openIpfsCopy: "Otwórz kopię w IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

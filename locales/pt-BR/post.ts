@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Reagir com emoji",
   reactionCount: "{emoji}: {count} {{reações|reação|reações|reações|reações|reações}}",
   more: "Mais",
+  savedToIpfs: "Salvo no IPFS",
   sourceNotAvailable: "O texto original não está disponível",
   sensitiveContent: "Conteúdo sensível: mostrar",
   hideImage: "Ocultar imagem",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Imagem anterior",
   nextImage: "Próxima imagem",
   imageOf: "Imagem {n} de {total}",
-  openIpfsCopy: "Abrir a cópia no IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

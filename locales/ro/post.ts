@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Reacționează cu emoji",
   reactionCount: "{emoji}: {count} {{|reacție|de reacții|reacții|de reacții|de reacții}}",
   more: "Mai multe",
+  savedToIpfs: "Salvată în IPFS",
   sourceNotAvailable: "Textul sursă nu este disponibil",
   sensitiveContent: "Conținut sensibil: afișează",
   hideImage: "Ascunde imaginea",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Imaginea anterioară",
   nextImage: "Imaginea următoare",
   imageOf: "Imaginea {n} din {total}",
-  openIpfsCopy: "Deschide copia din IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

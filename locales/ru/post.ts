@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Отреагировать эмодзи",
   reactionCount: "{emoji}: {count} {{|реакция|реакции|реакции|реакций|реакции}}",
   more: "Ещё",
+  savedToIpfs: "Сохранено в IPFS",
   sourceNotAvailable: "Исходный текст недоступен",
   sensitiveContent: "Деликатное содержимое: показать",
   hideImage: "Скрыть изображение",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Предыдущее изображение",
   nextImage: "Следующее изображение",
   imageOf: "Изображение {n} из {total}",
-  openIpfsCopy: "Открыть копию в IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

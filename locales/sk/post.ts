@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Reagovať emoji",
   reactionCount: "{emoji}: {count} {{|reakcia|reakcie|reakcie|reakcie|reakcií}}",
   more: "Viac",
+  savedToIpfs: "Uložené do IPFS",
   sourceNotAvailable: "Zdrojový text nie je k dispozícii",
   sensitiveContent: "Citlivý obsah: zobraziť",
   hideImage: "Skryť obrázok",

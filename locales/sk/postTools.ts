@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Predchádzajúci obrázok",
   nextImage: "Ďalší obrázok",
   imageOf: "Obrázok {n} z {total}",
-  openIpfsCopy: "Otvoriť kópiu v IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

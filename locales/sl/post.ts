@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Odzovi se z emodžijem",
   reactionCount: "{emoji}: {count} {{|odziv|odziva|odzivi|odzivov|odzivov}}",
   more: "Več",
+  savedToIpfs: "Shranjeno v IPFS",
   sourceNotAvailable: "Izvorno besedilo ni na voljo",
   sensitiveContent: "Občutljiva vsebina: prikaži",
   hideImage: "Skrij sliko",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Prejšnja slika",
   nextImage: "Naslednja slika",
   imageOf: "Slika {n} od {total}",
-  openIpfsCopy: "Odpri kopijo v IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Reagera med emoji",
   reactionCount: "{emoji}: {count} {{reaktion|reaktioner}}",
   more: "Mer",
+  savedToIpfs: "Sparat i IPFS",
   sourceNotAvailable: "Källtexten är inte tillgänglig",
   sensitiveContent: "Känsligt innehåll: visa",
   hideImage: "Dölj bild",

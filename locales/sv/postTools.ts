@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Föregående bild",
   nextImage: "Nästa bild",
   imageOf: "Bild {n} av {total}",
-  openIpfsCopy: "Öppna IPFS-kopian",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Відреагувати емодзі",
   reactionCount: "{emoji}: {count} {{|реакція|реакції|реакції|реакцій|реакції}}",
   more: "Ще",
+  savedToIpfs: "Збережено в IPFS",
   sourceNotAvailable: "Вихідний текст недоступний",
   sensitiveContent: "Делікатний вміст: показати",
   hideImage: "Приховати зображення",

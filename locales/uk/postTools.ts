@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Попереднє зображення",
   nextImage: "Наступне зображення",
   imageOf: "Зображення {n} з {total}",
-  openIpfsCopy: "Відкрити копію в IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "Bày tỏ cảm xúc bằng emoji",
   reactionCount: "{emoji}: {count} lượt bày tỏ cảm xúc",
   more: "Thêm",
+  savedToIpfs: "Đã lưu vào IPFS",
   sourceNotAvailable: "Không có nội dung gốc",
   sensitiveContent: "Nội dung nhạy cảm: hiện",
   hideImage: "Ẩn hình ảnh",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "Hình ảnh trước",
   nextImage: "Hình ảnh tiếp theo",
   imageOf: "Hình ảnh {n}/{total}",
-  openIpfsCopy: "Mở bản sao trên IPFS",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

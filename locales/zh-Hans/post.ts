@@ -44,6 +44,7 @@ const post = {
   reactWithEmoji: "用表情回应",
   reactionCount: "{emoji}：{count} 个回应",
   more: "更多",
+  savedToIpfs: "已保存到 IPFS",
   sourceNotAvailable: "无法获取源文本",
   sensitiveContent: "敏感内容：点击显示",
   hideImage: "隐藏图片",

@@ -29,7 +29,6 @@ const postTools = {
   previousImage: "上一张图片",
   nextImage: "下一张图片",
   imageOf: "第 {n} 张，共 {total} 张",
-  openIpfsCopy: "打开 IPFS 副本",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -283,26 +283,6 @@ describe("at 320 px in dark, pickers and menus fit and targets are 44 px", () =>
   });
 });
 
-test("at 320 px a post saved to IPFS with a payment button keeps its actions in one row; the IPFS copy is in its menu", async () => {
-  const alice = h.apiAs("alice");
-  const me = (await alice("GET", "/api/v1/accounts/verify_credentials")).body as { id: string };
-  const posts = (await alice("GET", `/api/v1/accounts/${me.id}/statuses?limit=40`)).body as { id: string; ipfs_cid: string | null }[];
-  const saved = posts.find((p) => p.ipfs_cid);
-  assert.ok(saved, "the seed has a post saved to IPFS");
-  const page = await h.newPage();
-  await page.setViewportSize({ width: 320, height: 640 });
-  await h.signInAs(page, "bob");
-  await page.goto(`/post/${saved.id}`);
-  const actions = page.getByRole("article").first().locator(".post-actions");
-  await actions.getByRole("button", { name: "Payment options" }).waitFor();
-  const tops = await actions.evaluate((row) => [...row.children].map((c) => Math.round(c.getBoundingClientRect().top)));
-  assert.equal(new Set(tops).size, 1, `one row: ${tops}`);
-  await actions.getByRole("button", { name: "More" }).click();
-  const copy = page.getByRole("menuitem", { name: "Open the IPFS copy" });
-  assert.equal(await copy.getAttribute("href"), `https://ipfs.io/ipfs/${saved.ipfs_cid}`);
-  assert.equal(await copy.getAttribute("rel"), "nofollow noopener noreferrer");
-});
-
 /** Waits until the element has the focus (focus moves in an effect after the sheet renders). */
 async function focused(page: Page, locator: ReturnType<Page["locator"]>) {
   await page.waitForFunction((el) => el === document.activeElement, await locator.elementHandle());

@@ -6,6 +6,8 @@ import type { Status } from "../../api/types";
 import { href } from "../../paths";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
+import { instanceAtom } from "../../state/session";
+import { safeLinkUrl } from "../../lib/url-policy";
 import { preloadPostActions, usePostAction } from "./lazy-actions";
 import type { PostPermissions } from "./post-permissions";
 import { PostMenu, type ComposerMode } from "./PostMenu";
@@ -25,6 +27,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
 }) {
   const LL = useLL();
   const config = useStoreValue(configAtom);
+  const instance = useStoreValue(instanceAtom);
   const like = usePostAction("toggleFavouriteAtom");
   const repost = usePostAction("toggleRepostAtom");
   const react = usePostAction("toggleReactionAtom");
@@ -36,6 +39,7 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
     reactButton.current?.focus();
     void react(post.id, emoji);
   };
+  const gateway = instance?.ipfs_gateway_url ? safeLinkUrl(`${instance.ipfs_gateway_url.replace(/\/+$/, "")}/ipfs/${post.ipfs_cid}`) : null;
   const count = (n: number) => <span className="count" aria-hidden="true">{n > 0 ? n : ""}</span>;
   const replies = count(post.replies_count);
   const likes = count(post.favourites_count);
@@ -133,6 +137,11 @@ export function PostActions({ post, can, inThread, composer, onCompose, onDelete
             </Suspense>
           )}
         </span>
+      )}
+      {post.ipfs_cid && gateway && (
+        <a className="icon-button" href={gateway.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={LL.post.savedToIpfs()} title={LL.post.savedToIpfs()}>
+          <Icon name="ipfs" /> <span className="post-ipfs-name" aria-hidden="true">IPFS</span>
+        </a>
       )}
       <PostPayment account={post.account} />
       <PostMenu post={post} can={can} onCompose={onCompose} onDeleted={onDeleted} />

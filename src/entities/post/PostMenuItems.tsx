@@ -60,9 +60,6 @@ export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
   const loadReplies = useSetAtom(loadRepliesAtom);
   const authorHandle = handle(post.account, instance?.uri);
   const link = safeLinkUrl(post.url || post.uri);
-  // The copy saved to IPFS is here rather than in the action row, which has no room for it on a phone.
-  const gateway = instance?.ipfs_gateway_url;
-  const ipfsCopy = post.ipfs_cid && gateway ? safeLinkUrl(`${gateway.replace(/\/+$/, "")}/ipfs/${post.ipfs_cid}`) : null;
   const admin = can.copyObjectId || can.loadReplies || can.adminDelete;
   const removed = (deleting: Promise<boolean>) => {
     const refocus = focusAfterRemoval();
@@ -86,11 +83,6 @@ export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
             <MenuItem close={close} onSelect={() => copy(link.href, LL.postTools.linkCopied())}>
               {LL.postTools.copyLink()}
             </MenuItem>
-          )}
-          {ipfsCopy && (
-            <a role="menuitem" tabIndex={-1} className="menu-item" href={ipfsCopy.href} target="_blank" rel="nofollow noopener noreferrer" onClick={() => close()}>
-              {LL.postTools.openIpfsCopy()}
-            </a>
           )}
           {can.bookmark && (
             <MenuItem close={close} keepOpen onSelect={() => bookmark(post.id)}>
