@@ -283,6 +283,37 @@ describe("at 320 px in dark, pickers and menus fit and targets are 44 px", () =>
   });
 });
 
+test("at 320 px a post's actions with a payment button fit one row; saved to IPFS as well, they wrap inside the card", async () => {
+  const alice = h.apiAs("alice");
+  const me = (await alice("GET", "/api/v1/accounts/verify_credentials")).body as { id: string };
+  const posts = (await alice("GET", `/api/v1/accounts/${me.id}/statuses?limit=40`)).body as { id: string; ipfs_cid: string | null; visibility: string }[];
+  const saved = posts.find((p) => p.ipfs_cid);
+  const plain = posts.find((p) => !p.ipfs_cid && p.visibility === "public");
+  assert.ok(saved && plain, "the seed has a post saved to IPFS and one not");
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await h.signInAs(page, "bob");
+  const rowOf = async (id: string) => {
+    await page.goto(`/post/${id}`);
+    const actions = page.getByRole("article").first().locator(".post-actions");
+    await actions.getByRole("button", { name: "Payment options" }).waitFor();
+    return actions;
+  };
+  const boxes = (actions: Awaited<ReturnType<typeof rowOf>>) =>
+    actions.evaluate((row) => [...row.children].map((c) => { const r = c.getBoundingClientRect(); return { top: Math.round(r.top), left: r.left, right: r.right, height: r.height }; }));
+  const one = await boxes(await rowOf(plain.id));
+  assert.equal(new Set(one.map((b) => b.top)).size, 1, `one row: ${JSON.stringify(one)}`);
+  const actions = await rowOf(saved.id);
+  const link = actions.getByRole("link", { name: "Saved to IPFS" });
+  assert.equal(await link.getAttribute("href"), `https://ipfs.io/ipfs/${saved.ipfs_cid}`);
+  assert.equal(await link.getAttribute("rel"), "nofollow noopener noreferrer");
+  for (const b of await boxes(actions)) {
+    assert.ok(b.left >= 0 && b.right <= 320, `inside the screen: ${JSON.stringify(b)}`);
+    assert.ok(b.height >= 44, `44 px tall: ${JSON.stringify(b)}`);
+  }
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), true);
+});
+
 /** Waits until the element has the focus (focus moves in an effect after the sheet renders). */
 async function focused(page: Page, locator: ReturnType<Page["locator"]>) {
   await page.waitForFunction((el) => el === document.activeElement, await locator.elementHandle());
