@@ -7,7 +7,6 @@ import "../../entities/post/PostCard";
 import "../../state/posts";
 import "../../entities/timeline/timeline-state";
 import "../../entities/composer/ComposerSlot";
-import "../../api/endpoints/statuses";
 import "../../state/ns/post";
 import "../../state/ns/timeline";
 // The feed views' stylesheet is in the reading stylesheet group: its link travels here, not in a file of its own.

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
-import { ComposerOnDemand } from "../../entities/composer/ComposerSlot";
+import { ComposerOnDemand } from "../../entities/composer/ComposerOnDemand";
 import { Timeline } from "../../entities/timeline/Timeline";
 import { prependToFeedAtom } from "../../entities/timeline/timeline-state";
 import type { Feed } from "../../entities/timeline/feeds";
