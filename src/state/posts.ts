@@ -4,7 +4,7 @@
 import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { EmojiReaction, Status } from "../api/types";
-import { adoptAccounts } from "./accounts";
+import { adoptAccounts } from "./account-cache";
 import { createReaderCount, forgetOldest, touch } from "./readers";
 import { perSession, sessionEndedAtom, sessionFamily } from "./store";
 

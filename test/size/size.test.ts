@@ -162,3 +162,19 @@ test("the aliases and move pages leave out the identity proofs' code (keys, sign
     assert.deepEqual(proofs.filter((i) => inputs.has(i)), [], name);
   }
 });
+
+test("a feed's first load leaves out what its first screen does not run: the account query, the statuses endpoints, home's new-post box elsewhere", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputsOf = (name: string) => new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  const notRun = [
+    "src/state/accounts.ts", // a profile's query: the profile and subscription pages
+    "src/features/relationships/actions.ts", // the follow requests' and mutes' lists
+    "src/api/endpoints/statuses.ts", // the thread, the editor, conversations, the refresh on return
+  ];
+  for (const name of ["home", "local", "tag", "bookmark-list", "custom-feed-timeline"]) {
+    const inputs = inputsOf(name);
+    assert.ok(inputs.has("src/entities/post/PostCard.tsx") && inputs.has("src/state/relationships.ts"), `${name}: the post path is counted`);
+    assert.deepEqual(notRun.filter((i) => inputs.has(i)), [], name);
+    assert.equal(inputs.has("src/entities/composer/ComposerOnDemand.tsx"), name === "home", `${name}: only home has the new-post box`);
+  }
+});

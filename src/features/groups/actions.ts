@@ -13,7 +13,8 @@ import {
 } from "../../api/endpoints/groups";
 import type { Account } from "../../api/types";
 import { isRecord } from "../../lib/storage";
-import { adoptAccounts, parseAccount } from "../../state/accounts";
+import { adoptAccounts } from "../../state/account-cache";
+import { parseAccount } from "../../state/account-shape";
 import { defineQuery, expectShape, fetchQuery, parseList, STALE_AFTER } from "../../state/query";
 import { followAtom, unfollowAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
