@@ -166,12 +166,14 @@ function stampServiceWorker() {
  * import() target) that reach it, so a module used by 14 screens and one used by 13 land in different files: a
  * signed-in page loaded ~50 small files, and small files compress worse (one route paid ~9 kB gzip for that). This
  * plugin adds `import "src/app/chunks/core.ts"` to every import() target of src/, `import ".../people.ts"` to
- * those that never run on the landing page, and `import ".../reading.ts"` to the screens that show posts and their
- * lazy parts, so the modules those files list share one set of entry points and one chunk each. Nothing changes at run time: the listed modules are
+ * those that never run on the landing page, `import ".../reading.ts"` to the screens that show feeds and their lazy
+ * parts, and `import ".../cards.ts"` (which reading.ts imports too) to those that show post cards without a feed, so
+ * the modules those files list share one set of entry points and one chunk each. Nothing changes at run time: the listed modules are
  * already loaded whenever such a target runs. The import goes on the first line, so source maps keep their lines.
  */
 const CORE_GROUP = resolve("src/app/chunks/core.ts");
 const READING_GROUP = resolve("src/app/chunks/reading.ts");
+const CARDS_GROUP = resolve("src/app/chunks/cards.ts");
 const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 /**
  * Groups a lazy module gets only when its code uses one of their modules (groupNeeds): what the signed-in frame does
@@ -183,7 +185,10 @@ const USE_GROUPS = [resolve("src/app/chunks/relations.ts"), resolve("src/app/chu
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|LoadedProfileMenu|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition|ReadingOffer)\.tsx$|\/timeline\/refresh-on-screen\.ts$|\/entities\/post\/actions\.ts$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|LoadedProfileMenu|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition|ReadingOffer)\.tsx$|\/timeline\/(refresh-on-screen|timeline-state)\.ts$|\/entities\/post\/actions\.ts$/;
+
+// Screens that show post cards without a timeline (src/app/chunks/cards.ts); the reading group imports the cards group.
+const CARDS_TARGETS = /\/(ConversationsView|PublicPosts)\.tsx$/;
 
 function sourceFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -291,6 +296,7 @@ function chunkGroupsPlugin(needs = null) {
         const groups = [CORE_GROUP];
         if (!PEOPLE_EXCLUDED.test(args.path)) groups.push(PEOPLE_GROUP);
         if (READING_TARGETS.test(args.path)) groups.push(READING_GROUP);
+        if (CARDS_TARGETS.test(args.path)) groups.push(CARDS_GROUP);
         groups.push(...(needs?.get(args.path) ?? []));
         const imports = groups.map((g) => `import ${JSON.stringify(g)};`).join("");
         return { contents: imports + readFileSync(args.path, "utf8"), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };

@@ -178,3 +178,11 @@ test("a feed's first load leaves out what its first screen does not run: the acc
     assert.equal(inputs.has("src/entities/composer/ComposerOnDemand.tsx"), name === "home", `${name}: only home has the new-post box`);
   }
 });
+
+test("conversations and the landing page's public posts show post cards without the timeline's code", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputs = new Set(rows.find((r) => r.name === "conversations")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  assert.ok(inputs.has("src/entities/post/PostCard.tsx"), "the cards are counted");
+  const feedOnly = ["src/entities/timeline/Timeline.tsx", "src/entities/timeline/timeline-state.ts", "src/entities/timeline/feeds.ts"];
+  assert.deepEqual(feedOnly.filter((i) => inputs.has(i)), []);
+});
