@@ -23,16 +23,8 @@ import { configAtom } from "../../state/config";
 import { errorMessage } from "../../state/errors";
 import { LLAtom } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
-import {
-  createToggleQueue,
-  forgetDeletedReplyAtom,
-  mergePost,
-  overlayFamily,
-  patchOverlayAtom,
-  patchReactionOverlayAtom,
-  postFamily,
-  upsertPostsAtom,
-} from "../../state/posts";
+import { createToggleQueue, forgetDeletedReplyAtom, patchOverlayAtom, patchReactionOverlayAtom } from "../../state/post-changes";
+import { mergePost, overlayFamily, postFamily, upsertPostsAtom } from "../../state/posts";
 import { toggleMuteAtom } from "../../state/relationships";
 import { apiAtom, serverAtom } from "../../state/session";
 import { perSession } from "../../state/store";

@@ -4,7 +4,8 @@ import { removeFromThread, setConversationTracking } from "../../api/endpoints/i
 import { errorMessage } from "../../state/errors";
 import { LLAtom } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
-import { patchOverlayAtom, upsertPostsAtom } from "../../state/posts";
+import { patchOverlayAtom } from "../../state/post-changes";
+import { upsertPostsAtom } from "../../state/posts";
 import { apiAtom } from "../../state/session";
 import { perSession } from "../../state/store";
 import { removeFromFeedsAtom } from "../timeline/timeline-state";
