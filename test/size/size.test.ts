@@ -170,6 +170,7 @@ test("a feed's first load leaves out what its first screen does not run: the acc
     "src/state/accounts.ts", // a profile's query: the profile and subscription pages
     "src/features/relationships/actions.ts", // the follow requests' and mutes' lists
     "src/api/endpoints/statuses.ts", // the thread, the editor, conversations, the refresh on return
+    "src/state/post-changes.ts", // what a post's actions change: with the actions, on use
   ];
   for (const name of ["home", "local", "tag", "bookmark-list", "custom-feed-timeline"]) {
     const inputs = inputsOf(name);

@@ -5,6 +5,7 @@ import { ComposerOnDemand } from "../../entities/composer/ComposerOnDemand";
 import { Timeline } from "../../entities/timeline/Timeline";
 import { prependToFeedAtom } from "../../entities/timeline/timeline-state";
 import type { Feed } from "../../entities/timeline/feeds";
+import { cssReady } from "../../lib/css";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { errorMessage } from "../../state/errors";
@@ -17,8 +18,9 @@ import "../../state/ns/timeline";
 
 const HOME: Feed = { kind: "home" };
 const ReadingPosition = lazy(() => import("./ReadingPosition"));
-// The first-day guide shows only on an empty home: its code and the profile words it uses load for it alone.
-const HomeWelcome = lazy(() => import("./HomeWelcome").then((m) => ({ default: m.HomeWelcome })));
+// The first-day guide shows only on an empty home: its code, styles and the profile words it uses load for it alone
+// (it shows once its stylesheet is in).
+const HomeWelcome = lazy(() => import("./HomeWelcome").then(async (m) => (await cssReady(), { default: m.HomeWelcome })));
 
 export default function HomeView() {
   const LL = useLL();
