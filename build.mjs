@@ -185,7 +185,7 @@ const USE_GROUPS = [resolve("src/app/chunks/relations.ts"), resolve("src/app/chu
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|LoadedProfileMenu|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition|ReadingOffer)\.tsx$|\/timeline\/(refresh-on-screen|timeline-state)\.ts$|\/entities\/post\/actions\.ts$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|LoadedProfileMenu|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingOffer)\.tsx$|\/timeline\/(refresh-on-screen|timeline-state)\.ts$|\/entities\/post\/actions\.ts$/;
 
 // Screens that show post cards without a timeline (src/app/chunks/cards.ts); the reading group imports the cards group.
 const CARDS_TARGETS = /\/(ConversationsView|PublicPosts)\.tsx$/;
@@ -332,8 +332,8 @@ const FIRST_RENDER = [
  * instance's reader (the boot's first request), the notices and the service worker's registration, which every page
  * needs, are in the entry: as files of their own they cost each page 0.9 kB more and a request after the entry.
  * The listed ones stay lazy in the code (a visitor never needs them), but scripts/size.mjs counts them (route-files.json
- * `boot`), so its figures are what a browser downloads before the page is idle. A route's own (home's reading
- * position) are in AFTER_LOAD; the landing page's posts section is not, as it
+ * `boot`), so its figures are what a browser downloads before the page is idle. A route's own go in AFTER_LOAD (none
+ * today: home's reading position travels in home's chunk); the landing page's posts section is not one, as it
  * loads only once its place nears the screen (on a phone, when the reader scrolls down to it). Listed by hand: which import()
  * runs at once is the code's behaviour, not something the metafile says; the build fails when one is no longer a
  * lazy module of its own.
@@ -342,9 +342,8 @@ const BOOT = {
   visitor: [],
   signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/app/ConfirmHost.tsx"],
 };
-const AFTER_LOAD = [
-  [/\/HomeView\.tsx$/, "src/features/timeline/ReadingPosition.tsx"],
-];
+/** @type {[RegExp, string][]} */
+const AFTER_LOAD = [];
 
 /** [name, access, view source] of every route in src/routes.ts. */
 export function routeTable() {

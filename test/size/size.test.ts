@@ -54,13 +54,18 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
 
 test("what is counted includes the lazy modules a browser fetches at boot or once the page has loaded", () => {
   const counted = (name: string) => rows.find((r) => r.name === name)!.counted.join(" ");
-  for (const file of ["ConfirmHost", "account", "signed-in-accounts", "ReadingPosition"]) {
+  for (const file of ["ConfirmHost", "account", "signed-in-accounts"]) {
     assert.match(counted("home"), new RegExp(`/${file}-\\w+\\.js`), `home counts ${file}`);
   }
   assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame|ConfirmHost)-/, "a visitor's page counts no signed-in module");
   // The public posts section loads when its place nears the screen (test/e2e/landing-posts.test.ts), not on load.
   assert.doesNotMatch(counted("landing-page"), /\/PublicPostsSection-/, "the landing page does not count its posts section");
-  assert.doesNotMatch(counted("local"), /\/ReadingPosition-/, "only home starts its reading position");
+  // Home's reading position travels in home's own chunk: counted there, not as a file after load, and on no other feed.
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputs = (name: string) => rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {}));
+  assert.ok(inputs("home").includes("src/features/timeline/ReadingPosition.tsx"), "home counts its reading position");
+  assert.doesNotMatch(counted("home"), /\/ReadingPosition-/, "in home's chunk, not a file of its own");
+  assert.ok(!inputs("local").includes("src/features/timeline/ReadingPosition.tsx"), "only home has a reading position");
 });
 
 test("all JavaScript except locales and emoji data fits its budget", () => {

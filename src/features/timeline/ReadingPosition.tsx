@@ -31,8 +31,8 @@ function topEntry(): string | null {
 
 /**
  * Home's reading position: saved as the reader scrolls (and when they leave), and, when home opens at the top
- * with an older saved position (from another device or an earlier visit), an offer to continue there. Loaded
- * after home's first screen (it is not needed to show it); the offer (ReadingOffer) once there is one to show.
+ * with an older saved position (from another device or an earlier visit), an offer to continue there. It travels
+ * with home (HomeView); the offer (ReadingOffer) loads once there is one to show.
  */
 export default function ReadingPosition({ feed }: { feed: Feed }) {
   const loadPosition = useSetAtom(loadPositionAtom);
