@@ -167,13 +167,16 @@ function stampServiceWorker() {
  * import() target) that reach it, so a module used by 14 screens and one used by 13 land in different files: a
  * signed-in page loaded ~50 small files, and small files compress worse (one route paid ~9 kB gzip for that). This
  * plugin adds `import "src/app/chunks/core.ts"` to every import() target of src/, `import ".../people.ts"` to
- * those that never run on the landing page, `import ".../reading.ts"` to the screens that show feeds, and
- * `import ".../posts.ts"` to the other screens that show posts and to the post's lazy parts, so the modules those
- * files list share one set of entry points and one chunk each. Nothing changes at run time: the listed modules are
- * already loaded whenever such a target runs. The import goes on the first line, so source maps keep their lines.
+ * those that never run on the landing page, `import ".../reading.ts"` to the screens that show feeds and their lazy
+ * parts, and `import ".../cards.ts"` (which reading.ts imports too) to those that show post cards without a feed
+ * (the thread, the notifications, the search results, direct messages, the landing page's public posts) and to a
+ * post's lazy parts, so the modules those files list share one set of entry points and one chunk each. Nothing
+ * changes at run time: the listed modules are already loaded whenever such a target runs. The import goes on the
+ * first line, so source maps keep their lines.
  */
 const CORE_GROUP = resolve("src/app/chunks/core.ts");
 const READING_GROUP = resolve("src/app/chunks/reading.ts");
+const CARDS_GROUP = resolve("src/app/chunks/cards.ts");
 const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 /**
  * Groups a lazy module gets only when its code uses one of their modules (groupNeeds): what the signed-in frame does
@@ -185,11 +188,12 @@ const USE_GROUPS = [resolve("src/app/chunks/relations.ts"), resolve("src/app/chu
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Profile)View\.tsx$|\/(LoadedProfileMenu|HomeWelcome|ProfileList|SubscriberList|ReadingPosition|ReadingOffer)\.tsx$|\/timeline\/refresh-on-screen\.ts$/;
-// Screens that show posts without a feed, and the post's lazy parts: the post group without the timeline (posts.ts).
-const POSTS_GROUP = resolve("src/app/chunks/posts.ts");
-const POSTS_TARGETS =
-  /\/(Thread|Notifications|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|PaymentWidget|Composer|ComposerPreview|EmojiPicker|NewPostSheet)\.tsx$|\/entities\/post\/actions\.ts$|\/profile\/payment-parts\.ts$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Profile)View\.tsx$|\/(LoadedProfileMenu|HomeWelcome|ProfileList|SubscriberList|ReadingOffer)\.tsx$|\/timeline\/(refresh-on-screen|timeline-state)\.ts$/;
+
+// Screens that show post cards without a timeline, and a post's lazy parts (src/app/chunks/cards.ts); the reading
+// group imports the cards group, so on a feed these parts need nothing more.
+const CARDS_TARGETS =
+  /\/(Conversations|Thread|Notifications|Search)View\.tsx$|\/PublicPosts\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|PaymentWidget|Composer|ComposerPreview|EmojiPicker|NewPostSheet)\.tsx$|\/entities\/post\/actions\.ts$|\/profile\/payment-parts\.ts$/;
 
 function sourceFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -340,7 +344,6 @@ function groupNeeds(metafile) {
 /** `needs` (groupNeeds) says which USE_GROUPS each lazy module gets; without it (a first pass, watch mode), none. */
 function chunkGroupsPlugin(needs = null) {
   const targets = lazyTargets();
-  const postsMembers = groupMembers(POSTS_GROUP);
   return {
     name: "chunk-groups",
     setup(b) {
@@ -362,9 +365,7 @@ function chunkGroupsPlugin(needs = null) {
         const groups = [CORE_GROUP];
         if (!PEOPLE_EXCLUDED.test(args.path)) groups.push(PEOPLE_GROUP);
         if (READING_TARGETS.test(args.path)) groups.push(READING_GROUP);
-        // The posts group's members rather than its file: reached from these and the feeds, the file would be an
-        // empty chunk of its own; through reading.ts it travels with the timeline.
-        else if (POSTS_TARGETS.test(args.path)) groups.push(...postsMembers);
+        else if (CARDS_TARGETS.test(args.path)) groups.push(CARDS_GROUP);
         groups.push(...(needs?.get(args.path) ?? []));
         const imports = groups.map((g) => `import ${JSON.stringify(g)};`).join("");
         return { contents: imports + readFileSync(args.path, "utf8"), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
@@ -399,8 +400,8 @@ const FIRST_RENDER = [
  * instance's reader (the boot's first request), the notices and the service worker's registration, which every page
  * needs, are in the entry: as files of their own they cost each page 0.9 kB more and a request after the entry.
  * The listed ones stay lazy in the code (a visitor never needs them), but scripts/size.mjs counts them (route-files.json
- * `boot`), so its figures are what a browser downloads before the page is idle. A route's own (home's reading
- * position) are in AFTER_LOAD; the landing page's posts section is not, as it
+ * `boot`), so its figures are what a browser downloads before the page is idle. A route's own go in AFTER_LOAD (none
+ * today: home's reading position travels in home's chunk); the landing page's posts section is not one, as it
  * loads only once its place nears the screen (on a phone, when the reader scrolls down to it). Listed by hand: which import()
  * runs at once is the code's behaviour, not something the metafile says; the build fails when one is no longer a
  * lazy module of its own.
@@ -410,9 +411,8 @@ const BOOT = {
   // The account list brings the account reader; the confirm dialog travels in the signed-in frame's module.
   signedIn: ["src/state/signed-in-accounts.ts"],
 };
-const AFTER_LOAD = [
-  [/\/HomeView\.tsx$/, "src/features/timeline/ReadingPosition.tsx"],
-];
+/** @type {[RegExp, string][]} */
+const AFTER_LOAD = [];
 
 /** [name, access, view source] of every route in src/routes.ts. */
 export function routeTable() {

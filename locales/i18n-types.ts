@@ -1805,11 +1805,6 @@ type RootTranslation = {
 		 */
 		reposted: string
 		/**
-		 * R​e​p​o​s​t​e​d​ ​b​y​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		repostedBy: RequiredParams<'name'>
-		/**
 		 * R​e​p​l​y​i​n​g​ ​t​o
 		 */
 		replyingTo: string
@@ -1967,10 +1962,6 @@ type RootTranslation = {
 		 */
 		savedToIpfs: string
 		/**
-		 * T​h​e​ ​s​o​u​r​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
-		 */
-		sourceNotAvailable: string
-		/**
 		 * S​e​n​s​i​t​i​v​e​ ​c​o​n​t​e​n​t​:​ ​s​h​o​w
 		 */
 		sensitiveContent: string
@@ -2030,12 +2021,6 @@ type RootTranslation = {
 			 * @param {string | number | boolean} count
 			 */
 			votes: RequiredParams<'count'>
-			/**
-			 * {​t​i​t​l​e​}​:​ ​{​p​e​r​c​e​n​t​}​%
-			 * @param {unknown} percent
-			 * @param {unknown} title
-			 */
-			option: RequiredParams<'percent' | 'title'>
 		}
 		spoiler: {
 			/**
@@ -2048,18 +2033,6 @@ type RootTranslation = {
 			hide: string
 		}
 		viewer: {
-			/**
-			 * O​p​e​n​ ​o​r​i​g​i​n​a​l
-			 */
-			openOriginal: string
-			/**
-			 * Z​o​o​m​ ​i​n
-			 */
-			zoomIn: string
-			/**
-			 * Z​o​o​m​ ​o​u​t
-			 */
-			zoomOut: string
 			/**
 			 * A​L​T
 			 */
@@ -2188,6 +2161,18 @@ type RootTranslation = {
 		 * @param {unknown} total
 		 */
 		imageOf: RequiredParams<'n' | 'total'>
+		/**
+		 * O​p​e​n​ ​o​r​i​g​i​n​a​l
+		 */
+		openOriginal: string
+		/**
+		 * Z​o​o​m​ ​i​n
+		 */
+		zoomIn: string
+		/**
+		 * Z​o​o​m​ ​o​u​t
+		 */
+		zoomOut: string
 	}
 	profile: {
 		/**
@@ -3689,10 +3674,6 @@ type RootTranslation = {
 		 * C​u​s​t​o​m​ ​f​e​e​d
 		 */
 		customFeed: string
-		/**
-		 * P​o​s​t​s
-		 */
-		posts: string
 		/**
 		 * N​o​ ​p​o​s​t​s​ ​f​o​u​n​d
 		 */
@@ -5533,10 +5514,6 @@ export type TranslationFunctions = {
 		 */
 		reposted: () => LocalizedString
 		/**
-		 * Reposted by {name}
-		 */
-		repostedBy: (arg: { name: unknown }) => LocalizedString
-		/**
 		 * Replying to
 		 */
 		replyingTo: () => LocalizedString
@@ -5683,10 +5660,6 @@ export type TranslationFunctions = {
 		 */
 		savedToIpfs: () => LocalizedString
 		/**
-		 * The source is not available
-		 */
-		sourceNotAvailable: () => LocalizedString
-		/**
 		 * Sensitive content: show
 		 */
 		sensitiveContent: () => LocalizedString
@@ -5743,10 +5716,6 @@ export type TranslationFunctions = {
 			 * {count} vote{{s}}
 			 */
 			votes: (arg: { count: string | number | boolean }) => LocalizedString
-			/**
-			 * {title}: {percent}%
-			 */
-			option: (arg: { percent: unknown, title: unknown }) => LocalizedString
 		}
 		spoiler: {
 			/**
@@ -5759,18 +5728,6 @@ export type TranslationFunctions = {
 			hide: () => LocalizedString
 		}
 		viewer: {
-			/**
-			 * Open original
-			 */
-			openOriginal: () => LocalizedString
-			/**
-			 * Zoom in
-			 */
-			zoomIn: () => LocalizedString
-			/**
-			 * Zoom out
-			 */
-			zoomOut: () => LocalizedString
 			/**
 			 * ALT
 			 */
@@ -5894,6 +5851,18 @@ export type TranslationFunctions = {
 		 * Image {n} of {total}
 		 */
 		imageOf: (arg: { n: unknown, total: unknown }) => LocalizedString
+		/**
+		 * Open original
+		 */
+		openOriginal: () => LocalizedString
+		/**
+		 * Zoom in
+		 */
+		zoomIn: () => LocalizedString
+		/**
+		 * Zoom out
+		 */
+		zoomOut: () => LocalizedString
 	}
 	profile: {
 		/**
@@ -7336,10 +7305,6 @@ export type TranslationFunctions = {
 		 * Custom feed
 		 */
 		customFeed: () => LocalizedString
-		/**
-		 * Posts
-		 */
-		posts: () => LocalizedString
 		/**
 		 * No posts found
 		 */

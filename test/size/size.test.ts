@@ -55,7 +55,7 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
 
 test("what is counted includes the lazy modules a browser fetches at boot or once the page has loaded", () => {
   const counted = (name: string) => rows.find((r) => r.name === name)!.counted.join(" ");
-  for (const file of ["signed-in-accounts", "ReadingPosition"]) {
+  for (const file of ["signed-in-accounts"]) {
     assert.match(counted("home"), new RegExp(`/${file}-\\w+\\.js`), `home counts ${file}`);
   }
   // The account reader comes with the account list, the confirm dialog with the signed-in frame: no file of their own.
@@ -66,7 +66,11 @@ test("what is counted includes the lazy modules a browser fetches at boot or onc
   assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame|ConfirmHost)-/, "a visitor's page counts no signed-in module");
   // The public posts section loads when its place nears the screen (test/e2e/landing-posts.test.ts), not on load.
   assert.doesNotMatch(counted("landing-page"), /\/PublicPostsSection-/, "the landing page does not count its posts section");
-  assert.doesNotMatch(counted("local"), /\/ReadingPosition-/, "only home starts its reading position");
+  // Home's reading position travels in home's own chunk: counted there, not as a file after load, and on no other feed.
+  const inputsOf = (name: string) => rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {}));
+  assert.ok(inputsOf("home").includes("src/features/timeline/ReadingPosition.tsx"), "home counts its reading position");
+  assert.doesNotMatch(counted("home"), /\/ReadingPosition-/, "in home's chunk, not a file of its own");
+  assert.ok(!inputsOf("local").includes("src/features/timeline/ReadingPosition.tsx"), "only home has a reading position");
 });
 
 test("all JavaScript except locales and emoji data fits its budget", () => {
@@ -267,4 +271,29 @@ test("the profile's first load leaves out its rare parts and what its menu, badg
     "locales/en/profileLists.ts",
   ];
   assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
+});
+
+test("a feed's first load leaves out what its first screen does not run: the account query, the statuses endpoints, home's new-post box elsewhere", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputsOf = (name: string) => new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  const notRun = [
+    "src/state/accounts.ts", // a profile's query: the profile and subscription pages
+    "src/features/relationships/actions.ts", // the follow requests' and mutes' lists
+    "src/api/endpoints/statuses.ts", // the thread, the editor, conversations, the refresh on return
+    "src/state/post-changes.ts", // what a post's actions change: with the actions, on use
+  ];
+  for (const name of ["home", "local", "tag", "bookmark-list", "custom-feed-timeline"]) {
+    const inputs = inputsOf(name);
+    assert.ok(inputs.has("src/entities/post/PostCard.tsx") && inputs.has("src/state/relationships.ts"), `${name}: the post path is counted`);
+    assert.deepEqual(notRun.filter((i) => inputs.has(i)), [], name);
+    assert.equal(inputs.has("src/entities/composer/ComposerOnDemand.tsx"), name === "home", `${name}: only home has the new-post box`);
+  }
+});
+
+test("conversations and the landing page's public posts show post cards without the timeline's code", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputs = new Set(rows.find((r) => r.name === "conversations")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  assert.ok(inputs.has("src/entities/post/PostCard.tsx"), "the cards are counted");
+  const feedOnly = ["src/entities/timeline/Timeline.tsx", "src/entities/timeline/timeline-state.ts", "src/entities/timeline/feeds.ts"];
+  assert.deepEqual(feedOnly.filter((i) => inputs.has(i)), []);
 });
