@@ -267,6 +267,7 @@ test("the profile's first load leaves out its rare parts and what its menu, badg
     "src/api/normalize/account-collections.ts",
     "src/features/profile/queries.ts", // the own lists
     "locales/en/profileMenu.ts", // the menu's words, with the menu
+    "src/features/profile/menu-rules.ts", // the menu's rules (the Atom feed's address, subscriber details), with the menu
     "locales/en/payments.ts",
     "locales/en/profileLists.ts",
   ];

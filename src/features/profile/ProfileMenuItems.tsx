@@ -18,7 +18,7 @@ import {
 import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { MenuEntries, type MenuEntry } from "../../ui/EntryMenu";
 import { accountListEntriesAtom, apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./menu-actions";
-import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
+import { atomFeedUrl, sellsSubscriptions } from "./menu-rules";
 import { useRunAction } from "../../state/mutation";
 import type { ListEntry } from "./account-list-entries";
 import { errorMessage } from "../../state/errors";

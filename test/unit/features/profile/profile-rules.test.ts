@@ -1,12 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  atomFeedUrl,
-  galleryVisible,
-  sellsSubscriptions,
-  showsStats,
-  visibleFields,
-} from "../../../../src/features/profile/profile-rules";
+import { galleryVisible, showsStats, visibleFields } from "../../../../src/features/profile/profile-rules";
+import { atomFeedUrl, sellsSubscriptions } from "../../../../src/features/profile/menu-rules";
 
 test("identity proofs come first and the list is cut to 10", () => {
   const f = (name: string) => ({ name, value: name });
