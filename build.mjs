@@ -188,7 +188,7 @@ const USE_GROUPS = [resolve("src/app/chunks/relations.ts"), resolve("src/app/chu
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Profile)View\.tsx$|\/(LoadedProfileMenu|HomeWelcome|ProfileList|SubscriberList|ReadingOffer)\.tsx$|\/timeline\/(refresh-on-screen|timeline-state)\.ts$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Profile)View\.tsx$|\/(LoadedProfileMenu|HomeWelcome|OwnList|ReadingOffer)\.tsx$|\/timeline\/(refresh-on-screen|timeline-state)\.ts$/;
 
 // Screens that show post cards without a timeline, and a post's lazy parts (src/app/chunks/cards.ts); the reading
 // group imports the cards group, so on a feed these parts need nothing more.

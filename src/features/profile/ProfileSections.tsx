@@ -8,10 +8,9 @@ import "../../state/ns/profile";
 // The timeline engine comes with the view itself (the reading chunk group every post screen imports), so the posts
 // tab need not be a chunk of its own.
 import { ProfilePosts } from "./ProfilePosts";
-// Only the owner sees these lists, so they load when opened rather than with every profile (with their stylesheet,
-// in before they show).
-const ProfileList = lazy(() => import("./ProfileList").then(async (m) => (await cssReady(), { default: m.ProfileList })));
-const SubscriberList = lazy(() => import("./SubscriberList").then(async (m) => (await cssReady(), { default: m.SubscriberList })));
+// Only the owner sees these lists, so they load when one is opened rather than with every profile (with their
+// stylesheet, in before they show).
+const OwnList = lazy(() => import("./OwnList").then(async (m) => (await cssReady(), m)));
 const spinner = <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
 
 export type Section = "posts" | "with_replies" | "featured" | "followers" | "following" | "subscribers";
@@ -70,10 +69,9 @@ export function ProfileSections({
         {(section === "posts" || section === "with_replies" || section === "featured") && (
           <ProfilePosts key={section} accountId={account.id} tab={section} label={current.label} />
         )}
-        {own && (section === "followers" || section === "following") && (
-          <ProfileList key={section} accountId={account.id} list={section} />
+        {own && (section === "followers" || section === "following" || section === "subscribers") && (
+          <OwnList key={section} accountId={account.id} list={section} />
         )}
-        {own && section === "subscribers" && <SubscriberList accountId={account.id} />}
       </Suspense>
     </section>
   );
