@@ -64,7 +64,7 @@ export function ProfileSections({
           </button>
         )}
       </nav>
-      <h2 id="profile-section-title" className={list ? "profile-section-title" : "visually-hidden"}>{current.label}</h2>
+      <h2 id="profile-section-title" className={list ? undefined : "visually-hidden"}>{current.label}</h2>
       <Suspense fallback={spinner}>
         {(section === "posts" || section === "with_replies" || section === "featured") && (
           <ProfilePosts key={section} accountId={account.id} tab={section} label={current.label} />
