@@ -290,6 +290,18 @@ test("a feed's first load leaves out what its first screen does not run: the acc
   }
 });
 
+test("the relationship changes load when one is sent: no screen that shows relationships has them in its first load", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const onUse = ["src/state/relationship-actions.ts", "src/api/endpoints/relationship-changes.ts"];
+  for (const name of ["home", "post", "notifications", "profile", "group", "groups", "follow-request-list", "mute-list", "outgoing-follow-requests"]) {
+    const inputs = new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+    assert.ok(inputs.has("src/state/relationships.ts"), `${name}: relationships are counted`);
+    assert.deepEqual(onUse.filter((i) => inputs.has(i)), [], name);
+    const js = rows.find((r) => r.name === name)!.counted.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8")).join("");
+    assert.ok(!js.includes("{account_id}/unfollow") && !js.includes("/authorize"), `${name}: nor their endpoints`);
+  }
+});
+
 test("conversations and the landing page's public posts show post cards without the timeline's code", () => {
   const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const inputs = new Set(rows.find((r) => r.name === "conversations")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
