@@ -287,6 +287,8 @@ test("a feed's first load leaves out what its first screen does not run: the acc
     assert.ok(inputs.has("src/entities/post/PostCard.tsx") && inputs.has("src/state/relationships.ts"), `${name}: the post path is counted`);
     assert.deepEqual(notRun.filter((i) => inputs.has(i)), [], name);
     assert.equal(inputs.has("src/entities/composer/ComposerOnDemand.tsx"), name === "home", `${name}: only home has the new-post box`);
+    const js = rows.find((r) => r.name === name)!.counted.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8")).join("");
+    assert.ok(!js.includes("People to follow"), `${name}: the first-day guide's words load with the guide`);
   }
 });
 
