@@ -1421,6 +1421,25 @@ type RootTranslation = {
 		 */
 		unfollowed: string
 	}
+	homeGuide: {
+		/**
+		 * H​o​m​e​ ​s​h​o​w​s​ ​p​o​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​f​o​l​l​o​w​.​ ​I​t​ ​i​s​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​w​:​ ​f​o​l​l​o​w​ ​a​ ​f​e​w​ ​p​e​o​p​l​e​,​ ​o​r​ ​s​t​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​p​u​b​l​i​c​ ​t​i​m​e​l​i​n​e​s​.
+		 */
+		intro: string
+		/**
+		 * e​v​e​r​y​o​n​e​'​s​ ​p​o​s​t​s​ ​o​n​ ​{​i​n​s​t​a​n​c​e​}
+		 * @param {unknown} instance
+		 */
+		local: RequiredParams<'instance'>
+		/**
+		 * p​u​b​l​i​c​ ​p​o​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​s​e​r​v​e​r​s​ ​t​h​a​t​ ​p​e​o​p​l​e​ ​h​e​r​e​ ​f​o​l​l​o​w
+		 */
+		federated: string
+		/**
+		 * P​e​o​p​l​e​ ​t​o​ ​f​o​l​l​o​w
+		 */
+		suggestions: string
+	}
 	interactions: {
 		/**
 		 * W​h​o​ ​i​n​t​e​r​a​c​t​e​d
@@ -3719,25 +3738,6 @@ type RootTranslation = {
 			 */
 			alsoRepostedBy: string
 		}
-		firstRun: {
-			/**
-			 * H​o​m​e​ ​s​h​o​w​s​ ​p​o​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​p​e​o​p​l​e​ ​y​o​u​ ​f​o​l​l​o​w​.​ ​I​t​ ​i​s​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​w​:​ ​f​o​l​l​o​w​ ​a​ ​f​e​w​ ​p​e​o​p​l​e​,​ ​o​r​ ​s​t​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​p​u​b​l​i​c​ ​t​i​m​e​l​i​n​e​s​.
-			 */
-			intro: string
-			/**
-			 * e​v​e​r​y​o​n​e​'​s​ ​p​o​s​t​s​ ​o​n​ ​{​i​n​s​t​a​n​c​e​}
-			 * @param {unknown} instance
-			 */
-			local: RequiredParams<'instance'>
-			/**
-			 * p​u​b​l​i​c​ ​p​o​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​s​e​r​v​e​r​s​ ​t​h​a​t​ ​p​e​o​p​l​e​ ​h​e​r​e​ ​f​o​l​l​o​w
-			 */
-			federated: string
-			/**
-			 * P​e​o​p​l​e​ ​t​o​ ​f​o​l​l​o​w
-			 */
-			suggestions: string
-		}
 	}
 	wallets: {
 		/**
@@ -5137,6 +5137,24 @@ export type TranslationFunctions = {
 		 * You no longer follow this group
 		 */
 		unfollowed: () => LocalizedString
+	}
+	homeGuide: {
+		/**
+		 * Home shows posts from the people you follow. It is empty for now: follow a few people, or start with the public timelines.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * everyone's posts on {instance}
+		 */
+		local: (arg: { instance: unknown }) => LocalizedString
+		/**
+		 * public posts from other servers that people here follow
+		 */
+		federated: () => LocalizedString
+		/**
+		 * People to follow
+		 */
+		suggestions: () => LocalizedString
 	}
 	interactions: {
 		/**
@@ -7346,24 +7364,6 @@ export type TranslationFunctions = {
 			 * Also reposted by
 			 */
 			alsoRepostedBy: () => LocalizedString
-		}
-		firstRun: {
-			/**
-			 * Home shows posts from the people you follow. It is empty for now: follow a few people, or start with the public timelines.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * everyone's posts on {instance}
-			 */
-			local: (arg: { instance: unknown }) => LocalizedString
-			/**
-			 * public posts from other servers that people here follow
-			 */
-			federated: () => LocalizedString
-			/**
-			 * People to follow
-			 */
-			suggestions: () => LocalizedString
 		}
 	}
 	wallets: {

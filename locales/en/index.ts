@@ -12,6 +12,7 @@ import feeds from "./feeds";
 import frame from "./frame";
 import gallery from "./gallery";
 import groups from "./groups";
+import homeGuide from "./homeGuide";
 import interactions from "./interactions";
 import invoices from "./invoices";
 import landing from "./landing";
@@ -52,6 +53,7 @@ const en = {
   frame,
   gallery,
   groups,
+  homeGuide,
   interactions,
   invoices,
   landing,

@@ -18,10 +18,4 @@ export default {
     repostedBy: "Reposted by",
     alsoRepostedBy: "Also reposted by",
   },
-  firstRun: {
-    intro: "Home shows posts from the people you follow. It is empty for now: follow a few people, or start with the public timelines.",
-    local: "everyone's posts on {instance}",
-    federated: "public posts from other servers that people here follow",
-    suggestions: "People to follow",
-  },
 } as const;

@@ -20,12 +20,6 @@ const timeline = {
     repostedBy: "بازنشر شده توسط",
     alsoRepostedBy: "همچنین بازنشر شده توسط",
   },
-  firstRun: {
-    intro: "خانه فرسته‌های کسانی را نشان می‌دهد که دنبالشان می‌کنید. فعلاً خالی است: چند نفر را دنبال کنید یا از خط زمانی‌های عمومی شروع کنید.",
-    local: "فرسته‌های همه در {instance}",
-    federated: "فرسته‌های عمومی کارسازهای دیگری که کاربران اینجا دنبال می‌کنند",
-    suggestions: "افرادی برای دنبال کردن",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -20,12 +20,6 @@ const timeline = {
     repostedBy: "Megosztotta:",
     alsoRepostedBy: "Megosztotta még:",
   },
-  firstRun: {
-    intro: "A kezdőlap azoknak a bejegyzéseit mutatja, akiket követsz. Egyelőre üres: kövess néhány embert, vagy kezdd a nyilvános idővonalakkal.",
-    local: "mindenki bejegyzései a(z) {instance} oldalon",
-    federated: "más szerverek nyilvános bejegyzései, amelyeket az itteniek követnek",
-    suggestions: "Követni ajánlott emberek",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

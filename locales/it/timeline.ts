@@ -20,12 +20,6 @@ const timeline = {
     repostedBy: "Ricondiviso da",
     alsoRepostedBy: "Ricondiviso anche da",
   },
-  firstRun: {
-    intro: "La home mostra i post delle persone che segui. Per ora è vuota: segui qualcuno oppure inizia dalle timeline pubbliche.",
-    local: "i post di tutti su {instance}",
-    federated: "i post pubblici di altri server seguiti da persone di qui",
-    suggestions: "Persone da seguire",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -20,12 +20,6 @@ const timeline = {
     repostedBy: "Repostado por",
     alsoRepostedBy: "Também repostado por",
   },
-  firstRun: {
-    intro: "O início mostra as publicações das pessoas que você segue. Por enquanto está vazio: siga algumas pessoas ou comece pelas linhas do tempo públicas.",
-    local: "as publicações de todo mundo em {instance}",
-    federated: "publicações públicas de outros servidores seguidos por pessoas daqui",
-    suggestions: "Pessoas para seguir",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

@@ -12,6 +12,7 @@ import feeds from "./feeds";
 import frame from "./frame";
 import gallery from "./gallery";
 import groups from "./groups";
+import homeGuide from "./homeGuide";
 import interactions from "./interactions";
 import invoices from "./invoices";
 import landing from "./landing";
@@ -37,6 +38,6 @@ import subscriptions from "./subscriptions";
 import timeline from "./timeline";
 import wallets from "./wallets";
 
-const pt = { about, accounts, auth, common, compose, content, errors, extras, favourites, feeds, frame, gallery, groups, interactions, invoices, landing, messages, notifications, payments, post, postTools, profile, profileEdit, profileLists, profileMenu, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptions, subscriptionSettings, timeline, wallets } satisfies PartialTranslation;
+const pt = { about, accounts, auth, common, compose, content, errors, extras, favourites, feeds, frame, gallery, groups, homeGuide, interactions, invoices, landing, messages, notifications, payments, post, postTools, profile, profileEdit, profileLists, profileMenu, proofs, reading, relationships, search, serverSignIn, settings, shell, shortcuts, subscriptions, subscriptionSettings, timeline, wallets } satisfies PartialTranslation;
 
 export default pt;

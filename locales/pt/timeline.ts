@@ -21,12 +21,6 @@ const timeline = {
     repostedBy: "Partilhado por",
     alsoRepostedBy: "Também partilhado por",
   },
-  firstRun: {
-    intro: "O início mostra as publicações das pessoas que segue. Por agora está vazio: siga algumas pessoas ou comece pelas cronologias públicas.",
-    local: "as publicações de todos em {instance}",
-    federated: "publicações públicas de outros servidores seguidos por pessoas daqui",
-    suggestions: "Pessoas para seguir",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

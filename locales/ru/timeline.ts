@@ -20,12 +20,6 @@ const timeline = {
     repostedBy: "Репост сделали:",
     alsoRepostedBy: "Также репост сделали:",
   },
-  firstRun: {
-    intro: "На главной — посты тех, на кого вы подписаны. Пока здесь пусто: подпишитесь на несколько человек или начните с публичных лент.",
-    local: "посты всех пользователей {instance}",
-    federated: "публичные посты с других серверов, на которые подписаны здешние пользователи",
-    suggestions: "На кого подписаться",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

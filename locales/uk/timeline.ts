@@ -20,12 +20,6 @@ const timeline = {
     repostedBy: "Поширили:",
     alsoRepostedBy: "Також поширили:",
   },
-  firstRun: {
-    intro: "На головній — дописи тих, за ким ви стежите. Поки тут порожньо: підпишіться на кількох людей або почніть із публічних стрічок.",
-    local: "дописи всіх на {instance}",
-    federated: "публічні дописи з інших серверів, за якими стежать тутешні користувачі",
-    suggestions: "За ким стежити",
-  },
 } satisfies NamespaceTranslation<"timeline">;
 
 export default timeline;

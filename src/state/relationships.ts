@@ -1,21 +1,13 @@
 // The signed-in user's relationship with each account. The server's copy and the optimistic changes live in
-// separate atoms; readers see them merged, so a failed request only has to drop the overlay.
-import { atom, type Getter, type Setter } from "jotai";
+// separate atoms; readers see them merged, so a failed request only has to drop the overlay. The changes themselves
+// (follow, mute, answer a request…) are in relationship-actions.ts, which loads with the controls that send them:
+// every post screen reads relationships, few change one.
+import { atom, type WritableAtom } from "jotai";
 import { atomFamily } from "jotai-family";
 import { startTransition } from "react";
-import {
-  authorizeFollowRequest,
-  followAccount,
-  getRelationships,
-  muteAccount,
-  rejectFollowRequest,
-  removeFromFollowers,
-  unfollowAccount,
-  unmuteAccount,
-} from "../api/endpoints/accounts";
+import { getRelationships } from "../api/endpoints/accounts";
 import type { Relationship } from "../api/types";
 import { createReaderCount, forgetOldest, touch } from "./readers";
-import { refreshQueryNamed } from "./query";
 import { apiAtom } from "./session";
 import { forgetOnNewSession, sessionFamily } from "./store";
 
@@ -61,18 +53,6 @@ export function applyRelationshipOverlay(
   return server && overlay ? { ...server, ...overlay } : server;
 }
 
-/** What each intent changes at once, before the server answers. */
-export const transitions = {
-  follow: (locked: boolean): RelationshipPatch => (locked ? { requested: true } : { following: true, requested: false }),
-  unfollow: (): RelationshipPatch => ({ following: false, requested: false }),
-  accept: (): RelationshipPatch => ({ requested_by: false, followed_by: true }),
-  reject: (): RelationshipPatch => ({ requested_by: false }),
-  showReblogs: (show: boolean): RelationshipPatch => ({ showing_reblogs: show }),
-  showReplies: (show: boolean): RelationshipPatch => ({ showing_replies: show }),
-  removeFromFollowers: (): RelationshipPatch => ({ followed_by: false }),
-  mute: (muting: boolean): RelationshipPatch => ({ muting }),
-};
-
 /** The relationship as people see it: server state plus pending changes. Writing sets the server's copy. */
 export const relationshipFamily = sessionFamily(atomFamily((accountId: string) =>
   atom(
@@ -81,19 +61,10 @@ export const relationshipFamily = sessionFamily(atomFamily((accountId: string) =
   ),
 ));
 
+/** Adopts the server's answer: the account's relationship was answered, so it is recent again. */
 export const setRelationshipAtom = atom(null, (_get, set, relationship: Relationship) => {
   seen(relationship.id);
   set(serverRelationshipFamily(relationship.id), relationship);
-});
-
-/**
- * Adopts the server's answer to a follow request answered from a list, where the relationship may not be loaded:
- * the requester did not follow before, so an accepted request moves both accounts' counts.
- */
-export const adoptRequestAnswerAtom = atom(null, (get, set, answer: Relationship) => {
-  seen(answer.id);
-  const before = { ...(get(serverRelationshipFamily(answer.id)) ?? answer), followed_by: false };
-  return adoptChange(get, set, before, answer);
 });
 
 /** Loads the relationships not yet known, in one request. */
@@ -116,123 +87,13 @@ export const refreshRelationshipAtom = atom(null, async (get, set, accountId: st
   return relationship;
 });
 
-type Counts = typeof import("./account-counts");
-let counts: Counts | null = null;
-let loading: Promise<Counts | null> | null = null;
-// The counts are extra: a chunk that fails to load leaves them as they were (and is tried again next time).
-const loadCounts = () =>
-  (loading ??= import("./account-counts").then(
-    (m) => (counts = m),
-    () => ((loading = null), null),
-  ));
+type Changes = typeof import("./relationship-actions");
 
 /**
- * Adopts a relationship an own action changed, and moves both accounts' counts on screen to match. The counting
- * code loads with the first change that moves a count, which keeps the account cache and queries out of the first
- * load of every page.
+ * One of the relationship changes (relationship-actions.ts), for a control that a screen shows at once (a profile's
+ * follow button, a group's): their code loads when the first change is sent. Sent twice while it loads, the second
+ * finds the first one pending and sends nothing.
  */
-async function adoptChange(get: Getter, set: Setter, before: Relationship, after: Relationship): Promise<void> {
-  set(serverRelationshipFamily(after.id), after);
-  if (before.following === after.following && before.followed_by === after.followed_by) return;
-  (counts ?? (await loadCounts()))?.adoptRelationshipCounts(get, set, before, after);
+export function changeOnUse<Args extends unknown[], Result>(pick: (changes: Changes) => WritableAtom<null, Args, Result>) {
+  return atom(null, async (_get, set, ...args: Args) => set(pick(await import("./relationship-actions")), ...args));
 }
-
-/**
- * guard → optimistic apply → request → adopt the answer; on failure the overlay goes and the error is rethrown
- * for the caller to show. Returns the server's relationship, or undefined when nothing was sent.
- */
-async function mutate(
-  get: Getter,
-  set: Setter,
-  accountId: string,
-  patch: (current: Relationship) => RelationshipPatch,
-  request: (current: Relationship) => Promise<Relationship>,
-): Promise<Relationship | undefined> {
-  const current = get(relationshipFamily(accountId));
-  if (!current || get(relationshipPendingFamily(accountId))) return undefined;
-  set(relationshipPendingFamily(accountId), true);
-  set(relationshipOverlayFamily(accountId), patch(current));
-  try {
-    const answer = await request(current);
-    await adoptChange(get, set, current, answer);
-    return answer;
-  } finally {
-    set(relationshipOverlayFamily(accountId), null);
-    set(relationshipPendingFamily(accountId), false);
-  }
-}
-
-export const FOLLOW_REPOLL_MS = 5000;
-export const FOLLOW_REPOLL_TIMES = 5;
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
-  });
-
-/**
- * Follow. A locked account answers with a request; the other side may accept it any time, so the relationship is
- * asked for again every 5 s, at most 5 times, until it says following. Abort the signal to stop asking.
- */
-export const followAtom = atom(
-  null,
-  async (get, set, { accountId, locked, signal }: { accountId: string; locked: boolean; signal?: AbortSignal }) => {
-    void loadCounts(); // while the request is on its way
-    const answer = await mutate(get, set, accountId, () => transitions.follow(locked), () => followAccount(get(apiAtom), accountId));
-    if (!answer || answer.following) return answer;
-    for (let i = 0; i < FOLLOW_REPOLL_TIMES; i++) {
-      await sleep(FOLLOW_REPOLL_MS, signal);
-      if (signal?.aborted) break;
-      const latest = await getRelationships(get(apiAtom), [accountId]).then(([r]) => r, () => undefined);
-      // Accepted while we asked: the counts move as if the follow had been answered at once.
-      if (latest) await adoptChange(get, set, get(serverRelationshipFamily(accountId)) ?? answer, latest);
-      if (latest?.following || !(latest?.requested ?? true)) break;
-    }
-    return get(relationshipFamily(accountId));
-  },
-);
-
-/** Unfollow, or cancel a pending follow request (the same call). */
-export const unfollowAtom = atom(null, (get, set, accountId: string) =>
-  mutate(get, set, accountId, transitions.unfollow, () => unfollowAccount(get(apiAtom), accountId)),
-);
-
-/** The follow requests list (features/relationships/account-list.ts), which the sidebar's count reads. */
-const answered = (get: Getter, set: Setter) => void refreshQueryNamed(get, set, "relationship-list", "follow-requests");
-
-export const acceptFollowRequestAtom = atom(null, (get, set, accountId: string) =>
-  mutate(get, set, accountId, transitions.accept, () => authorizeFollowRequest(get(apiAtom), accountId)).finally(() => answered(get, set)),
-);
-
-export const rejectFollowRequestAtom = atom(null, (get, set, accountId: string) =>
-  mutate(get, set, accountId, transitions.reject, () => rejectFollowRequest(get(apiAtom), accountId)).finally(() => answered(get, set)),
-);
-
-/** Show or hide a followed account's reposts in home; follow is sent again with the replies setting kept. */
-export const setShowReblogsAtom = atom(null, (get, set, { accountId, show }: { accountId: string; show: boolean }) =>
-  mutate(get, set, accountId, () => transitions.showReblogs(show), (current) =>
-    followAccount(get(apiAtom), accountId, { reblogs: show, replies: current.showing_replies }),
-  ),
-);
-
-export const setShowRepliesAtom = atom(null, (get, set, { accountId, show }: { accountId: string; show: boolean }) =>
-  mutate(get, set, accountId, () => transitions.showReplies(show), (current) =>
-    followAccount(get(apiAtom), accountId, { reblogs: current.showing_reblogs, replies: show }),
-  ),
-);
-
-export const removeFromFollowersAtom = atom(null, (get, set, accountId: string) =>
-  mutate(get, set, accountId, transitions.removeFromFollowers, () => removeFromFollowers(get(apiAtom), accountId)),
-);
-
-/** Mute or unmute; the relationship flips at once and rolls back if the server refuses (the error is rethrown). */
-export const toggleMuteAtom = atom(null, (get, set, accountId: string) =>
-  mutate(get, set, accountId, (current) => transitions.mute(!current.muting), (current) => {
-    const api = get(apiAtom);
-    return current.muting ? unmuteAccount(api, accountId) : muteAccount(api, accountId);
-  }),
-);

@@ -37,9 +37,10 @@ const notice = (page: Page, text: string | RegExp) => page.getByRole("status").g
 test("a locked account: cancel, follow → requested → accepted by the other side → following through the re-poll", async () => {
   const page = await signedIn("alice");
   await page.goto(`${h.url}/@carol`);
-  // Alice's request from the seed is still pending.
+  // Alice's request from the seed is still pending. (The changes' code loads with the first one sent, so the buttons
+  // change a moment after the press: "Follow" is matched exactly, not inside "Cancel follow request" or "Unfollow".)
   await page.getByRole("button", { name: "Cancel follow request" }).click();
-  const follow = page.getByRole("button", { name: "Follow" });
+  const follow = page.getByRole("button", { name: "Follow", exact: true });
   await follow.waitFor();
   assert.equal(await follow.locator("svg.icon").count(), 1, "lock icon for a locked account");
   assert.ok((await follow.getAttribute("aria-describedby")) !== null, "the lock is explained in words");
@@ -57,7 +58,7 @@ test("a locked account: cancel, follow → requested → accepted by the other s
   await page.getByRole("button", { name: "Unfollow" }).waitFor({ timeout: 12_000 });
   // Unfollow goes back to Follow.
   await page.getByRole("button", { name: "Unfollow" }).click();
-  await page.getByRole("button", { name: "Follow" }).waitFor();
+  await page.getByRole("button", { name: "Follow", exact: true }).waitFor();
   assert.equal((await relationship("alice", "carol")).following, false);
 });
 

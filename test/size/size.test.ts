@@ -288,6 +288,20 @@ test("a feed's first load leaves out what its first screen does not run: the acc
     assert.ok(inputs.has("src/entities/post/PostCard.tsx") && inputs.has("src/state/relationships.ts"), `${name}: the post path is counted`);
     assert.deepEqual(notRun.filter((i) => inputs.has(i)), [], name);
     assert.equal(inputs.has("src/entities/composer/ComposerOnDemand.tsx"), name === "home", `${name}: only home has the new-post box`);
+    const js = rows.find((r) => r.name === name)!.counted.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8")).join("");
+    assert.ok(!js.includes("People to follow"), `${name}: the first-day guide's words load with the guide`);
+  }
+});
+
+test("the relationship changes load when one is sent: no screen that shows relationships has them in its first load", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const onUse = ["src/state/relationship-actions.ts", "src/api/endpoints/relationship-changes.ts"];
+  for (const name of ["home", "post", "notifications", "profile", "group", "groups", "follow-request-list", "mute-list", "outgoing-follow-requests"]) {
+    const inputs = new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+    assert.ok(inputs.has("src/state/relationships.ts"), `${name}: relationships are counted`);
+    assert.deepEqual(onUse.filter((i) => inputs.has(i)), [], name);
+    const js = rows.find((r) => r.name === name)!.counted.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8")).join("");
+    assert.ok(!js.includes("{account_id}/unfollow") && !js.includes("/authorize"), `${name}: nor their endpoints`);
   }
 });
 

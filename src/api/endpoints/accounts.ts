@@ -1,5 +1,6 @@
-// One account, its posts and the relationships with it: what the signed-in frame and the post screens read and
-// do (lists of accounts are in account-lists.ts, the own profile's saving in account-settings.ts).
+// One account, its posts and the relationships with it: what the signed-in frame and the post screens read (the
+// changes to a relationship are in relationship-changes.ts, lists of accounts in account-lists.ts, the own profile's
+// saving in account-settings.ts).
 import { arrayQuery, PAGE_SIZE, sendList, sendOne, type Api, type Page } from "../client";
 import { sendPage } from "../paging";
 import { readAccount } from "../normalize/account";
@@ -58,40 +59,3 @@ export async function getRelationships(api: Api, accountIds: readonly string[]):
 }
 
 const relationshipReader = { kind: "relationship", read: readRelationship };
-
-export interface FollowOptions {
-  /** Show this profile's reposts in the home timeline. */
-  reblogs?: boolean;
-  /** Show this profile's replies in the home timeline. */
-  replies?: boolean;
-}
-
-export async function followAccount(api: Api, accountId: string, options: FollowOptions = {}): Promise<Relationship> {
-  const body = { reblogs: options.reblogs ?? true, replies: options.replies ?? true };
-  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/follow", { ...path(accountId), body }), readRelationship);
-}
-
-/** Unfollows, or cancels a pending follow request. */
-export async function unfollowAccount(api: Api, accountId: string): Promise<Relationship> {
-  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/unfollow", path(accountId)), readRelationship);
-}
-
-export async function removeFromFollowers(api: Api, accountId: string): Promise<Relationship> {
-  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/remove_from_followers", path(accountId)), readRelationship);
-}
-
-export async function muteAccount(api: Api, accountId: string): Promise<Relationship> {
-  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/mute", path(accountId)), readRelationship);
-}
-
-export async function unmuteAccount(api: Api, accountId: string): Promise<Relationship> {
-  return sendOne(api, api.client.POST("/api/v1/accounts/{account_id}/unmute", path(accountId)), readRelationship);
-}
-
-export async function authorizeFollowRequest(api: Api, accountId: string): Promise<Relationship> {
-  return sendOne(api, api.client.POST("/api/v1/follow_requests/{account_id}/authorize", { params: { path: { account_id: accountId } } }), readRelationship);
-}
-
-export async function rejectFollowRequest(api: Api, accountId: string): Promise<Relationship> {
-  return sendOne(api, api.client.POST("/api/v1/follow_requests/{account_id}/reject", { params: { path: { account_id: accountId } } }), readRelationship);
-}

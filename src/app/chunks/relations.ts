@@ -8,3 +8,6 @@ import "../../state/relationships";
 import "../../api/endpoints/accounts";
 import "../../api/normalize/collections";
 import "../../api/normalize/status";
+// The relationship reader: the relationship changes (loaded on use, state/relationship-actions.ts) read their
+// answers with it too, and as a member it stays in this chunk rather than becoming a file of its own.
+import "../../api/normalize/relationship";

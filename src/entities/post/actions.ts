@@ -25,7 +25,7 @@ import { LLAtom } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { createToggleQueue, forgetDeletedReplyAtom, patchOverlayAtom, patchReactionOverlayAtom } from "../../state/post-changes";
 import { mergePost, overlayFamily, postFamily, upsertPostsAtom } from "../../state/posts";
-import { toggleMuteAtom } from "../../state/relationships";
+import { toggleMuteAtom } from "../../state/relationship-actions";
 import { apiAtom, serverAtom } from "../../state/session";
 import { perSession } from "../../state/store";
 import { repostVisibility } from "./post-permissions";

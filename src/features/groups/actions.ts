@@ -8,7 +8,6 @@ import { isRecord } from "../../lib/storage";
 import { adoptAccounts } from "../../state/account-cache";
 import { parseAccount } from "../../state/account-shape";
 import { defineQuery, expectShape, fetchQuery, parseList, STALE_AFTER } from "../../state/query";
-import { followAtom, unfollowAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
 
 export type { Affiliation, GroupFilter };
@@ -67,6 +66,8 @@ export const groupQuery = defineQuery({
  * gains or loses it. Resolves with the server's relationship, undefined when nothing was sent.
  */
 export const followGroupAtom = atom(null, async (_get, set, group: Account, follow: boolean) => {
+  // The relationship changes load with the first one sent (state/relationships.ts, changeOnUse).
+  const { followAtom, unfollowAtom } = await import("../../state/relationship-actions");
   const answer = follow ? await set(followAtom, { accountId: group.id, locked: group.locked }) : await set(unfollowAtom, group.id);
   if (answer) {
     const others = (list: Account[] | undefined) => list?.filter((g) => g.id !== group.id);

@@ -6,19 +6,17 @@ import { displayName, handle } from "../../lib/account";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import {
-  acceptFollowRequestAtom,
-  followAtom,
-  rejectFollowRequestAtom,
-  relationshipFamily,
-  relationshipPendingFamily,
-  unfollowAtom,
-} from "../../state/relationships";
+import { changeOnUse, relationshipFamily, relationshipPendingFamily } from "../../state/relationships";
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { useRunAction } from "../../state/mutation";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
 import { paymentsPart, usePart } from "./profile-parts";
+
+const followOnUse = changeOnUse((m) => m.followAtom);
+const unfollowOnUse = changeOnUse((m) => m.unfollowAtom);
+const acceptOnUse = changeOnUse((m) => m.acceptFollowRequestAtom);
+const rejectOnUse = changeOnUse((m) => m.rejectFollowRequestAtom);
 
 /**
  * Edit profile (own); accept or reject a request; follow, unfollow or cancel; subscribe. A request on its way marks
@@ -31,10 +29,10 @@ export function ProfileActions({ account, own }: { account: Account; own: boolea
   const relationship = useAtomValue(relationshipFamily(account.id));
   const pending = useAtomValue(relationshipPendingFamily(account.id));
   const notify = useSetAtom(showNoticeAtom);
-  const follow = useSetAtom(followAtom);
-  const unfollow = useSetAtom(unfollowAtom);
-  const accept = useSetAtom(acceptFollowRequestAtom);
-  const reject = useSetAtom(rejectFollowRequestAtom);
+  const follow = useSetAtom(followOnUse);
+  const unfollow = useSetAtom(unfollowOnUse);
+  const accept = useSetAtom(acceptOnUse);
+  const reject = useSetAtom(rejectOnUse);
   const run = useRunAction();
   const name = displayName(account);
   // Stops the follow re-poll when the page goes.

@@ -8,13 +8,8 @@ import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { isAdmin } from "../../state/permissions";
-import {
-  relationshipFamily,
-  removeFromFollowersAtom,
-  setShowReblogsAtom,
-  setShowRepliesAtom,
-  toggleMuteAtom,
-} from "../../state/relationships";
+import { removeFromFollowersAtom, setShowReblogsAtom, setShowRepliesAtom, toggleMuteAtom } from "../../state/relationship-actions";
+import { relationshipFamily } from "../../state/relationships";
 import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { MenuEntries, type MenuEntry } from "../../ui/EntryMenu";
 import { accountListEntriesAtom, apiBaseUrlAtom, deleteUserAtom, loadRemotePostsAtom } from "./menu-actions";

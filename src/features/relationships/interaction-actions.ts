@@ -4,7 +4,6 @@ import { type Page } from "../../api/client";
 import { getPage } from "../../api/paging";
 import { accountReader } from "../../api/normalize/collections";
 import { getOutgoingFollowRequests } from "../../api/endpoints/account-extras";
-import { unfollowAccount } from "../../api/endpoints/accounts";
 import { getFavouritedBy, getReactions, getRebloggedBy, type ReactionWithAccounts } from "../../api/endpoints/interactions";
 import type { Account } from "../../api/types";
 import { adoptAccounts } from "../../state/account-cache";
@@ -25,6 +24,7 @@ export const reactionsQuery = defineQuery({
 
 /** Cancelling a pending request is an unfollow; the answer updates the relationship profiles show. */
 export const cancelRequestAtom = atom(null, async (get, set, accountId: string) => {
+  const { unfollowAccount } = await import("../../api/endpoints/relationship-changes");
   set(setRelationshipAtom, await unfollowAccount(get(apiAtom), accountId));
 });
 

@@ -11,6 +11,7 @@ import { loadSuggestionsAtom } from "./actions";
 import { SuggestionFollowButton } from "./SuggestionFollowButton";
 import "./home-welcome.css";
 import "../../state/ns/timeline";
+import "../../state/ns/homeGuide";
 
 /**
  * An empty home on the first day: what home, local and federated show, and a few active people from the
@@ -36,20 +37,20 @@ export function HomeWelcome() {
   return (
     <section className="card home-welcome" aria-labelledby="home-welcome-title">
       <h2 id="home-welcome-title">{LL.timeline.welcome({ instance: site })}</h2>
-      <p>{LL.timeline.firstRun.intro()}</p>
+      <p>{LL.homeGuide.intro()}</p>
       <ul className="home-welcome-feeds">
         <li>
-          <Link href={href.local()}>{LL.timeline.local()}</Link>: {LL.timeline.firstRun.local({ instance: site })}
+          <Link href={href.local()}>{LL.timeline.local()}</Link>: {LL.homeGuide.local({ instance: site })}
         </li>
         {federated && (
           <li>
-            <Link href={href.federated()}>{LL.timeline.federated()}</Link>: {LL.timeline.firstRun.federated()}
+            <Link href={href.federated()}>{LL.timeline.federated()}</Link>: {LL.homeGuide.federated()}
           </li>
         )}
       </ul>
       {people && people.length > 0 && (
         <>
-          <h3>{LL.timeline.firstRun.suggestions()}</h3>
+          <h3>{LL.homeGuide.suggestions()}</h3>
           <ul className="home-welcome-people">
             {people.map((account) => (
               <li key={account.id}>

@@ -3,7 +3,8 @@ import type { Account } from "../../api/types";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import { followAtom, relationshipFamily, relationshipPendingFamily, unfollowAtom } from "../../state/relationships";
+import { followAtom, unfollowAtom } from "../../state/relationship-actions";
+import { relationshipFamily, relationshipPendingFamily } from "../../state/relationships";
 import "../../state/ns/profile";
 
 /** Follow (or undo) a suggested account right from the list. */

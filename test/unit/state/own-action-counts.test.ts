@@ -10,7 +10,8 @@ const g = globalThis as unknown as { fetch: typeof fetch };
 
 const { accountFamily } = await import("../../../src/state/accounts");
 const { adjustAccountCounts, countChanges } = await import("../../../src/state/account-counts");
-const { followAtom, removeFromFollowersAtom, serverRelationshipFamily, unfollowAtom } = await import("../../../src/state/relationships");
+const { followAtom, removeFromFollowersAtom, unfollowAtom } = await import("../../../src/state/relationship-actions");
+const { serverRelationshipFamily } = await import("../../../src/state/relationships");
 const { adoptOwnReplyAtom, postFamily, postViewFamily, withOneMoreReply } = await import("../../../src/state/posts");
 const { currentUserAtom, tokenAtom } = await import("../../../src/state/session");
 const { answerFollowRequestAtom } = await import("../../../src/features/relationships/actions");

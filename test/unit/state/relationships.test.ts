@@ -7,22 +7,24 @@ const g = globalThis as unknown as { fetch: typeof fetch };
 
 const {
   acceptFollowRequestAtom,
-  applyRelationshipOverlay,
   FOLLOW_REPOLL_MS,
   followAtom,
-  KEPT_RELATIONSHIPS,
-  loadRelationshipsAtom,
   rejectFollowRequestAtom,
-  relationshipFamily,
-  relationshipPendingFamily,
   removeFromFollowersAtom,
-  serverRelationshipFamily,
-  setRelationshipAtom,
   setShowReblogsAtom,
   setShowRepliesAtom,
   toggleMuteAtom,
   transitions,
   unfollowAtom,
+} = await import("../../../src/state/relationship-actions");
+const {
+  applyRelationshipOverlay,
+  KEPT_RELATIONSHIPS,
+  loadRelationshipsAtom,
+  relationshipFamily,
+  relationshipPendingFamily,
+  serverRelationshipFamily,
+  setRelationshipAtom,
 } = await import("../../../src/state/relationships");
 const { tokenAtom } = await import("../../../src/state/session");
 
