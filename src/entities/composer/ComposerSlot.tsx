@@ -1,4 +1,5 @@
-import { Suspense, useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
+import { Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
+import { useEffectEvent } from "../../lib/use-effect-event";
 import type { Status } from "../../api/types";
 import { names, save } from "../../lib/storage";
 import { ComposerContext, type ComposerProps } from "./composer-context";
