@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
 import { minify } from "terser";
+import { withoutUnusedExports } from "./scripts/react-unused.mjs";
 import { withConnectSrc } from "./scripts/csp.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
@@ -166,12 +167,16 @@ function stampServiceWorker() {
  * import() target) that reach it, so a module used by 14 screens and one used by 13 land in different files: a
  * signed-in page loaded ~50 small files, and small files compress worse (one route paid ~9 kB gzip for that). This
  * plugin adds `import "src/app/chunks/core.ts"` to every import() target of src/, `import ".../people.ts"` to
- * those that never run on the landing page, and `import ".../reading.ts"` to the screens that show posts and their
- * lazy parts, so the modules those files list share one set of entry points and one chunk each. Nothing changes at run time: the listed modules are
- * already loaded whenever such a target runs. The import goes on the first line, so source maps keep their lines.
+ * those that never run on the landing page, `import ".../reading.ts"` to the screens that show feeds and their lazy
+ * parts, and `import ".../cards.ts"` (which reading.ts imports too) to those that show post cards without a feed
+ * (the thread, the notifications, the search results, direct messages, the landing page's public posts) and to a
+ * post's lazy parts, so the modules those files list share one set of entry points and one chunk each. Nothing
+ * changes at run time: the listed modules are already loaded whenever such a target runs. The import goes on the
+ * first line, so source maps keep their lines.
  */
 const CORE_GROUP = resolve("src/app/chunks/core.ts");
 const READING_GROUP = resolve("src/app/chunks/reading.ts");
+const CARDS_GROUP = resolve("src/app/chunks/cards.ts");
 const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 /**
  * Groups a lazy module gets only when its code uses one of their modules (groupNeeds): what the signed-in frame does
@@ -183,7 +188,12 @@ const USE_GROUPS = [resolve("src/app/chunks/relations.ts"), resolve("src/app/chu
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
 const READING_TARGETS =
-  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Thread|Notifications|Profile|Search)View\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|LoadedProfileMenu|HomeWelcome|PaymentWidget|ProfilePosts|ProfileList|SubscriberList|Composer|ComposerPreview|EmojiPicker|NewPostSheet|ReadingPosition|ReadingOffer)\.tsx$|\/timeline\/refresh-on-screen\.ts$|\/entities\/post\/actions\.ts$/;
+  /\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Profile)View\.tsx$|\/(LoadedProfileMenu|HomeWelcome|ProfileList|SubscriberList|ReadingOffer)\.tsx$|\/timeline\/(refresh-on-screen|timeline-state)\.ts$/;
+
+// Screens that show post cards without a timeline, and a post's lazy parts (src/app/chunks/cards.ts); the reading
+// group imports the cards group, so on a feed these parts need nothing more.
+const CARDS_TARGETS =
+  /\/(Conversations|Thread|Notifications|Search)View\.tsx$|\/PublicPosts\.tsx$|\/(LoadedPostMenu|PollView|QuotedPosts|PaymentWidget|Composer|ComposerPreview|EmojiPicker|NewPostSheet)\.tsx$|\/entities\/post\/actions\.ts$|\/profile\/payment-parts\.ts$/;
 
 function sourceFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -216,10 +226,80 @@ function lazyTargets() {
   return targets;
 }
 
-// Each language's words (locales/<lang>/index.ts, loaded by state/i18n.ts): English shares the shell's namespaces
-// with the entry, and without the core group they would be a file of their own in every first load.
-const LOCALE_INDEX = /\/locales\/[\w-]+\/index\.ts$/;
-const ENGLISH_INDEX = resolve("locales/en/index.ts");
+/**
+ * The words of the other languages. English travels with the code (src/state/ns/<namespace>.ts); every other
+ * language's namespace is a file of its own, /assets/words-<hash>/<language>/<namespace>.js, built here apart from the
+ * app, so that no chunk lists them (a glob over 20 languages × 31 namespaces would put ~620 chunk names into the
+ * first load). src/state/locale-words.ts builds the URL from the language and the namespace; the one hash, of every
+ * language's files, is the only name the code holds. Every namespace of locales/en/ must be a file of every language:
+ * the build fails otherwise, so none can be missed. The namespaces every screen shows (SHELL_WORDS) are one file,
+ * <language>/common-errors-shell.js: one request rather than three, ~0.4 kB less gzip.
+ */
+export const SHELL_WORDS = ["common", "errors", "shell"];
+const SHELL_WORDS_FILE = SHELL_WORDS.join("-");
+
+export async function buildWords(out = outdir) {
+  const namespaces = readdirSync("locales/en").filter((f) => f.endsWith(".ts") && f !== "index.ts").map((f) => f.slice(0, -3));
+  const languages = readdirSync("locales", { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== "en").map((d) => d.name);
+  const missing = languages.flatMap((lang) => namespaces.map((ns) => `locales/${lang}/${ns}.ts`)).filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`build: no words file ${missing.join(", ")}`);
+  const entryPoints = languages.flatMap((lang) => [
+    ...namespaces.filter((ns) => !SHELL_WORDS.includes(ns)).map((ns) => ({ in: `locales/${lang}/${ns}.ts`, out: `${lang}/${ns}` })),
+    { in: `shell-words:${lang}`, out: `${lang}/${SHELL_WORDS_FILE}` },
+  ]);
+  const shellWords = {
+    name: "shell-words",
+    setup(b) {
+      b.onResolve({ filter: /^shell-words:/ }, (args) => ({ path: args.path.slice("shell-words:".length), namespace: "shell-words" }));
+      b.onLoad({ filter: /.*/, namespace: "shell-words" }, (args) => ({
+        contents: SHELL_WORDS.map((ns) => `import ${ns} from "./${args.path}/${ns}.ts";`).join("") + `export default { ${SHELL_WORDS.join(", ")} };`,
+        resolveDir: resolve("locales"),
+        loader: "js",
+      }));
+    },
+  };
+  const result = await esbuild.build({
+    entryPoints,
+    plugins: [shellWords],
+    bundle: true,
+    format: "esm",
+    target: buildOptions.target,
+    minify: true,
+    charset: "utf8",
+    outdir: `${out}/assets/words`,
+    write: false,
+    logLevel: "warning",
+  });
+  const hash = createHash("sha256");
+  const files = result.outputFiles.sort((a, b) => a.path.localeCompare(b.path));
+  for (const file of files) hash.update(relative(out, file.path)).update(file.contents);
+  const dir = `words-${hash.digest("hex").slice(0, 10)}`;
+  for (const file of files) {
+    const path = `${out}/assets/${dir}/${relative(`${out}/assets/words`, file.path)}`;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.contents);
+  }
+  return `/assets/${dir}/`;
+}
+
+const LOCALE_WORDS_MODULE = resolve("src/state/locale-words.ts");
+/** src/state/locale-words.ts as the build has it: the words of the built language files (buildWords), by URL. */
+function localeWordsPlugin(base) {
+  return {
+    name: "locale-words",
+    setup(b) {
+      b.onLoad({ filter: /locale-words\.ts$/ }, (args) =>
+        args.path === LOCALE_WORDS_MODULE
+          ? {
+              contents: `export default (locale, ns, shell = /^(${SHELL_WORDS.join("|")})$/.test(ns)) =>
+                import(${JSON.stringify(base)} + locale + "/" + (shell ? "${SHELL_WORDS_FILE}" : ns) + ".js").then((m) => (shell ? m.default[ns] : m.default));`,
+              loader: "js",
+            }
+          : undefined,
+      );
+    },
+  };
+}
 
 /** A module path as esbuild's metafile names it (relative to the project, no namespace). */
 const inputKey = (path) => relative(".", path).split("\\").join("/");
@@ -281,16 +361,11 @@ function chunkGroupsPlugin(needs = null) {
         packages.has(args.path) ? { contents: `import ${JSON.stringify(CORE_GROUP)};` + readFileSync(args.path, "utf8"), loader: "js", resolveDir: dirname(args.path) } : undefined,
       );
       b.onLoad({ filter: /\.tsx?$/ }, (args) => {
-        // English is never fetched as a language (state/i18n.ts: its words come with each namespace's code), but the
-        // glob over locales/ makes its index an entry point, which would split each English namespace from the
-        // module that registers it: one more small file per namespace in every first load. Like the other
-        // languages it is in the core group (else it too keeps the runtime helpers out of the core chunk).
-        if (args.path === ENGLISH_INDEX) return { contents: `import ${JSON.stringify(CORE_GROUP)};export default {};`, loader: "js" };
-        if (LOCALE_INDEX.test(args.path)) return { contents: `import ${JSON.stringify(CORE_GROUP)};` + readFileSync(args.path, "utf8"), loader: "ts" };
         if (!targets.has(args.path)) return undefined;
         const groups = [CORE_GROUP];
         if (!PEOPLE_EXCLUDED.test(args.path)) groups.push(PEOPLE_GROUP);
         if (READING_TARGETS.test(args.path)) groups.push(READING_GROUP);
+        else if (CARDS_TARGETS.test(args.path)) groups.push(CARDS_GROUP);
         groups.push(...(needs?.get(args.path) ?? []));
         const imports = groups.map((g) => `import ${JSON.stringify(g)};`).join("");
         return { contents: imports + readFileSync(args.path, "utf8"), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
@@ -304,19 +379,18 @@ function chunkGroupsPlugin(needs = null) {
  * imports the view chunk, that chunk's imports follow, its stylesheets are linked when it runs, the view asks for
  * the sanitiser… `routeFiles` lists, per route of src/routes.ts, every file its first screen loads beyond the entry:
  * the view's chunks (static closure), the stylesheets those link, the chunks the first render imports (FIRST_RENDER),
- * and for a signed-in person the signed-in frame. The words need nothing extra: English travels in the chunks, and
- * another language is one chunk the entry starts at once. src/app/route-files.ts receives this map at build time,
+ * and for a signed-in person the signed-in frame; and the namespaces of words those chunks register (`words`,
+ * `frameWords`): English travels in the chunks, another language's namespaces are files the entry fetches alongside
+ * them (src/state/i18n.ts: wordsAhead; buildWords). src/app/route-files.ts receives this map at build time,
  * so the entry links them all at start (src/app/prefetch.ts); scripts/size.mjs counts the same lists.
  */
 const ROUTE_FILES_MODULE = resolve("src/app/route-files.ts");
 const SIGNED_IN_FRAME = "src/app/SignedInFrame.tsx";
-// Lazy modules that the first render of these views imports at once (data arrives → content is sanitised; the
-// profile starts its posts tab). The sanitiser's list is what a browser was seen to fetch on each route's first
+// Lazy modules that the first render of these views imports at once (data arrives → content is sanitised). The sanitiser's list is what a browser was seen to fetch on each route's first
 // load with the demo instance's data (the about page sanitises the instance description). The admin account list
 // is not one: its cards show names and handles, no server HTML.
 const FIRST_RENDER = [
   [/\/(Home|Local|Federated|Tag|FeedTimeline|Bookmarks|Favourites|Group|Conversations|Thread|Notifications|Profile|Search|About)View\.tsx$/, "src/entities/content/sanitize.ts"],
-  [/\/ProfileView\.tsx$/, "src/features/profile/ProfilePosts.tsx"],
 ];
 
 /**
@@ -326,19 +400,19 @@ const FIRST_RENDER = [
  * instance's reader (the boot's first request), the notices and the service worker's registration, which every page
  * needs, are in the entry: as files of their own they cost each page 0.9 kB more and a request after the entry.
  * The listed ones stay lazy in the code (a visitor never needs them), but scripts/size.mjs counts them (route-files.json
- * `boot`), so its figures are what a browser downloads before the page is idle. A route's own (home's reading
- * position) are in AFTER_LOAD; the landing page's posts section is not, as it
+ * `boot`), so its figures are what a browser downloads before the page is idle. A route's own go in AFTER_LOAD (none
+ * today: home's reading position travels in home's chunk); the landing page's posts section is not one, as it
  * loads only once its place nears the screen (on a phone, when the reader scrolls down to it). Listed by hand: which import()
  * runs at once is the code's behaviour, not something the metafile says; the build fails when one is no longer a
  * lazy module of its own.
  */
 const BOOT = {
   visitor: [],
-  signedIn: ["src/api/normalize/account.ts", "src/state/signed-in-accounts.ts", "src/app/ConfirmHost.tsx"],
+  // The account list brings the account reader; the confirm dialog travels in the signed-in frame's module.
+  signedIn: ["src/state/signed-in-accounts.ts"],
 };
-const AFTER_LOAD = [
-  [/\/HomeView\.tsx$/, "src/features/timeline/ReadingPosition.tsx"],
-];
+/** @type {[RegExp, string][]} */
+const AFTER_LOAD = [];
 
 /** [name, access, view source] of every route in src/routes.ts. */
 export function routeTable() {
@@ -381,7 +455,8 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
   };
   const namespaces = (chunks) =>
     [...new Set([...chunks].flatMap((c) => Object.keys(outputs[c].inputs)).map((i) => /^src\/state\/ns\/(\w+)\.ts$/.exec(i)?.[1]).filter(Boolean))].sort();
-  const frame = indices(closure(byEntry.get(SIGNED_IN_FRAME)));
+  const frameChunks = closure(byEntry.get(SIGNED_IN_FRAME));
+  const frame = indices(frameChunks);
   const routes = {};
   const words = {};
   for (const { name, source } of routeTable()) {
@@ -409,7 +484,7 @@ export function routeFiles(metafile, cssUrls, out = outdir) {
   }
   // The entry imports the view and the frame themselves at start (app/prefetch.ts): their own chunks need no link.
   const started = new Set([byEntry.get(SIGNED_IN_FRAME), ...routeTable().map((r) => byEntry.get(r.source))].map((c) => c && index.get(url(c))));
-  return { files, frame, routes, words, boot, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
+  return { files, frame, routes, words, frameWords: namespaces(frameChunks), boot, started: [...started].filter((i) => i !== undefined).sort((a, b) => a - b) };
 }
 
 /**
@@ -441,10 +516,18 @@ const indexText = (list) => {
 /** A part of the route map as the code holds it: one string of files, one of the frame's, one of the routes' lists. */
 const packed = ({ files, frame, routes }) => ({ files: files.join(" "), frame: indexText(frame), routes: routes.map(indexText).join(" ") });
 
+/** The namespaces of words of the frame and of each route (in the order of src/routes.ts), packed like the files. */
+function packedWords(frameWords, routeWords) {
+  const names = [...new Set([frameWords, ...routeWords].flat())].sort();
+  const list = (namespaces) => indexText(namespaces.map((ns) => names.indexOf(ns)));
+  return { words: names.join(" "), frameWords: list(frameWords), routeWords: routeWords.map(list).join(" ") };
+}
+
 /**
  * The route map as the entry holds it (src/app/route-files.ts), as every byte of it is in every first load: file names
- * lose "/assets/" and ".js", the words and the started chunks (the entry imports them itself) stay out, the files
- * left are numbered again from 0 (smaller numbers, no empty places for the started ones), and the lists are packed.
+ * lose "/assets/" and ".js", the started chunks (the entry imports them itself) stay out, the files left are
+ * numbered again from 0 (smaller numbers, no empty places for the started ones), and the lists are packed; the
+ * namespaces of words are numbered the same way (packedWords).
  */
 export function shortRouteFiles(map) {
   // The lists go by position in ROUTES: every route of src/routes.ts must be in routeTable, in its order.
@@ -452,12 +535,15 @@ export function shortRouteFiles(map) {
   if (named !== routeTable().map((r) => r.name).join()) throw new Error("build: a route of src/routes.ts is not in the form routeTable reads");
   const kept = map.files.map((_, i) => i).filter((i) => !map.started.includes(i));
   const keep = (list) => list.filter((i) => !map.started.includes(i)).map((i) => kept.indexOf(i));
-  return packed({
-    files: kept.map((i) => shortFileName(map.files[i])),
-    frame: keep(map.frame),
-    // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
-    routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
-  });
+  return {
+    ...packed({
+      files: kept.map((i) => shortFileName(map.files[i])),
+      frame: keep(map.frame),
+      // In the order of src/routes.ts, whose names the entry has already: a list per route, not a name each.
+      routes: routeTable().map(({ name }) => keep(map.routes[name] ?? [])),
+    }),
+    ...packedWords(map.frameWords ?? [], routeTable().map(({ name }) => map.words?.[name] ?? [])),
+  };
 }
 
 /**
@@ -468,7 +554,7 @@ export function shortRouteFiles(map) {
  */
 const REACT_ESM = { react: resolve("src/lib/react-esm.ts"), "react/jsx-runtime": resolve("src/lib/jsx-runtime-esm.ts") };
 const REACT_DOM = {
-  "react-dom": resolve("node_modules/react-dom/cjs/react-dom.production.js"),
+  "react-dom": resolve("src/lib/react-dom-internals.cjs"),
   "react-dom/client": resolve("node_modules/react-dom/cjs/react-dom-client.production.js"),
 };
 function reactEsmPlugin() {
@@ -482,6 +568,7 @@ function reactEsmPlugin() {
       // React DOM's package entries only choose the production build and, before it, call React DevTools' check
       // that the bundle was minified (checkDCE, in every first load): the production builds are taken directly.
       b.onResolve({ filter: /^react-dom(\/client)?$/ }, (args) => ({ path: REACT_DOM[args.path] }));
+      b.onLoad({ filter: /\/(react\/cjs\/react|react-dom\/cjs\/react-dom-client|scheduler\/cjs\/scheduler)\.production\.js$/ }, (args) => ({ contents: withoutUnusedExports(args.path), loader: "js" }));
     },
   };
 }
@@ -523,7 +610,8 @@ export async function build() {
   mkdirSync(outdir, { recursive: true });
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
   const cssUrls = await buildComponentCss();
-  const plugins = (map, needs) => [reactEsmPlugin(), cssLinkPlugin(cssUrls), chunkGroupsPlugin(needs), builtinExternalStorePlugin(), routeFilesPlugin(map)];
+  const words = localeWordsPlugin(await buildWords());
+  const plugins = (map, needs) => [reactEsmPlugin(), cssLinkPlugin(cssUrls), chunkGroupsPlugin(needs), builtinExternalStorePlugin(), routeFilesPlugin(map), words];
   // Three passes: the first finds which lazy modules use which groups (groupNeeds), the second names the chunks, the
   // third puts their map into the entry. Only the entry's own file changes (no chunk imports it), which the check
   // below makes sure of.
@@ -555,6 +643,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         cssLinkPlugin(await buildComponentCss()),
         chunkGroupsPlugin(),
         builtinExternalStorePlugin(),
+        localeWordsPlugin(await buildWords()),
         { name: "index", setup: (b) => b.onEnd((r) => r.metafile && writeIndex(r.metafile)) },
       ],
     });

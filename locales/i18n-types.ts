@@ -792,42 +792,6 @@ type RootTranslation = {
 			 */
 			outgoingRequests: string
 		}
-		favourites: {
-			/**
-			 * L​i​k​e​d​ ​p​o​s​t​s
-			 */
-			title: string
-		}
-		interactions: {
-			/**
-			 * W​h​o​ ​i​n​t​e​r​a​c​t​e​d
-			 */
-			label: string
-			/**
-			 * L​i​k​e​d​ ​b​y
-			 */
-			likes: string
-			/**
-			 * R​e​p​o​s​t​e​d​ ​b​y
-			 */
-			reposts: string
-			/**
-			 * R​e​a​c​t​i​o​n​s
-			 */
-			reactions: string
-			/**
-			 * N​o​b​o​d​y​ ​y​e​t
-			 */
-			nobody: string
-			/**
-			 * S​h​o​w​ ​m​o​r​e
-			 */
-			showMore: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​o​s​t
-			 */
-			backToPost: string
-		}
 		tracking: {
 			/**
 			 * F​o​l​l​o​w​ ​c​o​n​v​e​r​s​a​t​i​o​n
@@ -857,58 +821,6 @@ type RootTranslation = {
 			 * P​o​s​t​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​g​r​o​u​p
 			 */
 			removed: string
-		}
-		messages: {
-			/**
-			 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
-			 */
-			title: string
-			/**
-			 * N​o​ ​d​i​r​e​c​t​ ​m​e​s​s​a​g​e​s​ ​y​e​t
-			 */
-			empty: string
-			/**
-			 * W​i​t​h​ ​{​n​a​m​e​s​}
-			 * @param {unknown} names
-			 */
-			'with': RequiredParams<'names'>
-			/**
-			 * O​n​l​y​ ​y​o​u
-			 */
-			onlyYou: string
-			/**
-			 * U​n​r​e​a​d
-			 */
-			unread: string
-			/**
-			 * R​e​p​l​y
-			 */
-			reply: string
-			/**
-			 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​s​}
-			 * @param {unknown} names
-			 */
-			replyTo: RequiredParams<'names'>
-			/**
-			 * S​e​n​d
-			 */
-			send: string
-			/**
-			 * S​e​n​d​i​n​g​…
-			 */
-			sending: string
-			/**
-			 * M​e​s​s​a​g​e​ ​s​e​n​t
-			 */
-			sent: string
-			/**
-			 * S​h​o​w​ ​m​o​r​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
-			 */
-			showMore: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
-			 */
-			openThread: string
 		}
 		sessions: {
 			/**
@@ -946,26 +858,6 @@ type RootTranslation = {
 			ended: string
 		}
 		notifications: {
-			/**
-			 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
-			 */
-			markRead: string
-			/**
-			 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
-			 */
-			marked: string
-			/**
-			 * C​l​e​a​r​ ​a​l​l
-			 */
-			clear: string
-			/**
-			 * D​e​l​e​t​e​ ​a​l​l​ ​y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 */
-			confirmClear: string
-			/**
-			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​l​e​a​r​e​d
-			 */
-			cleared: string
 			/**
 			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​f​i​l​t​e​r​s
 			 */
@@ -1089,6 +981,12 @@ type RootTranslation = {
 			 */
 			none: string
 		}
+	}
+	favourites: {
+		/**
+		 * L​i​k​e​d​ ​p​o​s​t​s
+		 */
+		title: string
 	}
 	feeds: {
 		/**
@@ -1401,6 +1299,25 @@ type RootTranslation = {
 			adminAccounts: string
 		}
 	}
+	gallery: {
+		/**
+		 * G​a​l​l​e​r​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		galleryTitle: RequiredParams<'name'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​f​i​l​e
+		 */
+		galleryBack: string
+		/**
+		 * V​i​e​w​ ​p​o​s​t
+		 */
+		viewPost: string
+		/**
+		 * N​o​ ​m​e​d​i​a​ ​f​o​u​n​d
+		 */
+		noMedia: string
+	}
 	groups: {
 		/**
 		 * G​r​o​u​p​s
@@ -1503,6 +1420,36 @@ type RootTranslation = {
 		 * Y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​f​o​l​l​o​w​ ​t​h​i​s​ ​g​r​o​u​p
 		 */
 		unfollowed: string
+	}
+	interactions: {
+		/**
+		 * W​h​o​ ​i​n​t​e​r​a​c​t​e​d
+		 */
+		label: string
+		/**
+		 * L​i​k​e​d​ ​b​y
+		 */
+		likes: string
+		/**
+		 * R​e​p​o​s​t​e​d​ ​b​y
+		 */
+		reposts: string
+		/**
+		 * R​e​a​c​t​i​o​n​s
+		 */
+		reactions: string
+		/**
+		 * N​o​b​o​d​y​ ​y​e​t
+		 */
+		nobody: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		showMore: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​o​s​t
+		 */
+		backToPost: string
 	}
 	invoices: {
 		/**
@@ -1608,6 +1555,58 @@ type RootTranslation = {
 		 */
 		more: string
 	}
+	messages: {
+		/**
+		 * D​i​r​e​c​t​ ​m​e​s​s​a​g​e​s
+		 */
+		title: string
+		/**
+		 * N​o​ ​d​i​r​e​c​t​ ​m​e​s​s​a​g​e​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * W​i​t​h​ ​{​n​a​m​e​s​}
+		 * @param {unknown} names
+		 */
+		'with': RequiredParams<'names'>
+		/**
+		 * O​n​l​y​ ​y​o​u
+		 */
+		onlyYou: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
+		/**
+		 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​s​}
+		 * @param {unknown} names
+		 */
+		replyTo: RequiredParams<'names'>
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * M​e​s​s​a​g​e​ ​s​e​n​t
+		 */
+		sent: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+		 */
+		showMore: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		openThread: string
+	}
 	notifications: {
 		/**
 		 * N​o​t​i​f​i​c​a​t​i​o​n​s
@@ -1706,6 +1705,94 @@ type RootTranslation = {
 		 * N​e​w
 		 */
 		newSince: string
+		tools: {
+			/**
+			 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
+			 */
+			markRead: string
+			/**
+			 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
+			 */
+			marked: string
+			/**
+			 * C​l​e​a​r​ ​a​l​l
+			 */
+			clear: string
+			/**
+			 * D​e​l​e​t​e​ ​a​l​l​ ​y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			confirmClear: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​l​e​a​r​e​d
+			 */
+			cleared: string
+		}
+	}
+	payments: {
+		/**
+		 * S​u​b​s​c​r​i​b​e
+		 */
+		subscribe: string
+		/**
+		 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
+		 */
+		paymentOptions: string
+		coins: {
+			/**
+			 * B​i​t​c​o​i​n
+			 */
+			BTC: string
+			/**
+			 * B​i​t​c​o​i​n​ ​C​a​s​h
+			 */
+			BCH: string
+			/**
+			 * D​a​s​h
+			 */
+			DASH: string
+			/**
+			 * D​o​g​e​c​o​i​n
+			 */
+			DOGE: string
+			/**
+			 * E​t​h​e​r​e​u​m
+			 */
+			ETH: string
+			/**
+			 * L​i​t​e​c​o​i​n
+			 */
+			LTC: string
+			/**
+			 * M​o​n​e​r​o
+			 */
+			XMR: string
+			/**
+			 * Z​c​a​s​h
+			 */
+			ZEC: string
+			/**
+			 * B​i​t​c​o​i​n​ ​L​i​g​h​t​n​i​n​g
+			 */
+			LN: string
+		}
+		/**
+		 * P​a​y​ ​w​i​t​h​ ​{​c​o​i​n​}
+		 * @param {unknown} coin
+		 */
+		payWith: RequiredParams<'coin'>
+		/**
+		 * C​o​p​y​ ​{​c​o​i​n​}​ ​a​d​d​r​e​s​s
+		 * @param {unknown} coin
+		 */
+		copyAddress: RequiredParams<'coin'>
+		/**
+		 * C​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copyFailed: string
 	}
 	post: {
 		/**
@@ -1717,11 +1804,6 @@ type RootTranslation = {
 		 * r​e​p​o​s​t​e​d
 		 */
 		reposted: string
-		/**
-		 * R​e​p​o​s​t​e​d​ ​b​y​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		repostedBy: RequiredParams<'name'>
 		/**
 		 * R​e​p​l​y​i​n​g​ ​t​o
 		 */
@@ -1880,10 +1962,6 @@ type RootTranslation = {
 		 */
 		savedToIpfs: string
 		/**
-		 * T​h​e​ ​s​o​u​r​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
-		 */
-		sourceNotAvailable: string
-		/**
 		 * S​e​n​s​i​t​i​v​e​ ​c​o​n​t​e​n​t​:​ ​s​h​o​w
 		 */
 		sensitiveContent: string
@@ -1943,12 +2021,6 @@ type RootTranslation = {
 			 * @param {string | number | boolean} count
 			 */
 			votes: RequiredParams<'count'>
-			/**
-			 * {​t​i​t​l​e​}​:​ ​{​p​e​r​c​e​n​t​}​%
-			 * @param {unknown} percent
-			 * @param {unknown} title
-			 */
-			option: RequiredParams<'percent' | 'title'>
 		}
 		spoiler: {
 			/**
@@ -1961,18 +2033,6 @@ type RootTranslation = {
 			hide: string
 		}
 		viewer: {
-			/**
-			 * O​p​e​n​ ​o​r​i​g​i​n​a​l
-			 */
-			openOriginal: string
-			/**
-			 * Z​o​o​m​ ​i​n
-			 */
-			zoomIn: string
-			/**
-			 * Z​o​o​m​ ​o​u​t
-			 */
-			zoomOut: string
 			/**
 			 * A​L​T
 			 */
@@ -2101,6 +2161,18 @@ type RootTranslation = {
 		 * @param {unknown} total
 		 */
 		imageOf: RequiredParams<'n' | 'total'>
+		/**
+		 * O​p​e​n​ ​o​r​i​g​i​n​a​l
+		 */
+		openOriginal: string
+		/**
+		 * Z​o​o​m​ ​i​n
+		 */
+		zoomIn: string
+		/**
+		 * Z​o​o​m​ ​o​u​t
+		 */
+		zoomOut: string
 	}
 	profile: {
 		/**
@@ -2184,10 +2256,6 @@ type RootTranslation = {
 		 */
 		cancelFollowRequest: string
 		/**
-		 * S​u​b​s​c​r​i​b​e
-		 */
-		subscribe: string
-		/**
 		 * Y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​{​h​a​n​d​l​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​f​e​d​i​v​e​r​s​e​ ​s​e​r​v​e​r​:​ ​s​e​a​r​c​h​ ​f​o​r​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​t​h​e​r​e​.
 		 * @param {unknown} handle
 		 */
@@ -2200,58 +2268,6 @@ type RootTranslation = {
 		 * V​e​r​i​f​i​e​d
 		 */
 		verified: string
-		/**
-		 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
-		 */
-		paymentOptions: string
-		coins: {
-			/**
-			 * B​i​t​c​o​i​n
-			 */
-			BTC: string
-			/**
-			 * B​i​t​c​o​i​n​ ​C​a​s​h
-			 */
-			BCH: string
-			/**
-			 * D​a​s​h
-			 */
-			DASH: string
-			/**
-			 * D​o​g​e​c​o​i​n
-			 */
-			DOGE: string
-			/**
-			 * E​t​h​e​r​e​u​m
-			 */
-			ETH: string
-			/**
-			 * L​i​t​e​c​o​i​n
-			 */
-			LTC: string
-			/**
-			 * M​o​n​e​r​o
-			 */
-			XMR: string
-			/**
-			 * Z​c​a​s​h
-			 */
-			ZEC: string
-			/**
-			 * B​i​t​c​o​i​n​ ​L​i​g​h​t​n​i​n​g
-			 */
-			LN: string
-		}
-		/**
-		 * P​a​y​ ​w​i​t​h​ ​{​c​o​i​n​}
-		 * @param {unknown} coin
-		 */
-		payWith: RequiredParams<'coin'>
-		/**
-		 * C​o​p​y​ ​{​c​o​i​n​}​ ​a​d​d​r​e​s​s
-		 * @param {unknown} coin
-		 */
-		copyAddress: RequiredParams<'coin'>
 		/**
 		 * S​t​a​t​i​s​t​i​c​s
 		 */
@@ -2309,164 +2325,9 @@ type RootTranslation = {
 		 */
 		gallery: string
 		/**
-		 * S​h​o​w​ ​m​o​r​e​ ​p​r​o​f​i​l​e​s
-		 */
-		showMoreProfiles: string
-		/**
-		 * N​o​ ​p​r​o​f​i​l​e​s​ ​f​o​u​n​d
-		 */
-		noProfiles: string
-		/**
-		 * E​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		expiresOn: RequiredParams<'date'>
-		/**
 		 * M​o​r​e​ ​a​c​t​i​o​n​s
 		 */
 		more: string
-		/**
-		 * O​p​e​n​ ​p​r​o​f​i​l​e​ ​p​a​g​e
-		 */
-		openProfilePage: string
-		/**
-		 * A​t​o​m​ ​f​e​e​d
-		 */
-		atomFeed: string
-		/**
-		 * H​i​d​e​ ​r​e​p​o​s​t​s
-		 */
-		hideReposts: string
-		/**
-		 * S​h​o​w​ ​r​e​p​o​s​t​s
-		 */
-		showReposts: string
-		/**
-		 * H​i​d​e​ ​r​e​p​l​i​e​s
-		 */
-		hideReplies: string
-		/**
-		 * S​h​o​w​ ​r​e​p​l​i​e​s
-		 */
-		showReplies: string
-		/**
-		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
-		 * @param {unknown} name
-		 */
-		repostsHidden: RequiredParams<'name'>
-		/**
-		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
-		 * @param {unknown} name
-		 */
-		repostsShown: RequiredParams<'name'>
-		/**
-		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
-		 * @param {unknown} name
-		 */
-		repliesHidden: RequiredParams<'name'>
-		/**
-		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
-		 * @param {unknown} name
-		 */
-		repliesShown: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​ ​f​r​o​m​ ​f​o​l​l​o​w​e​r​s
-		 */
-		removeFromFollowers: string
-		/**
-		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s​?
-		 * @param {unknown} name
-		 */
-		confirmRemoveFromFollowers: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s
-		 * @param {unknown} name
-		 */
-		removedFromFollowers: RequiredParams<'name'>
-		/**
-		 * V​i​e​w​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
-		 */
-		viewFollowRequests: string
-		/**
-		 * M​u​t​e
-		 */
-		mute: string
-		/**
-		 * U​n​m​u​t​e
-		 */
-		unmute: string
-		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​m​u​t​e​d
-		 * @param {unknown} name
-		 */
-		muted: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
-		 * @param {unknown} name
-		 */
-		unmuted: RequiredParams<'name'>
-		/**
-		 * V​i​e​w​ ​m​u​t​e​d​ ​u​s​e​r​s
-		 */
-		viewMutedUsers: string
-		/**
-		 * V​i​e​w​ ​c​u​s​t​o​m​ ​f​e​e​d​s
-		 */
-		viewCustomFeeds: string
-		/**
-		 * S​u​b​s​c​r​i​b​e​r​ ​d​e​t​a​i​l​s
-		 */
-		subscriberDetails: string
-		/**
-		 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
-		 */
-		linkEthereumAddress: string
-		/**
-		 * L​i​n​k​ ​c​r​y​p​t​o​g​r​a​p​h​i​c​ ​k​e​y
-		 */
-		linkCryptographicKey: string
-		/**
-		 * C​o​p​y​ ​p​r​o​f​i​l​e​ ​I​D
-		 */
-		copyProfileId: string
-		/**
-		 * C​o​p​y​ ​a​c​t​o​r​ ​I​D
-		 */
-		copyActorId: string
-		/**
-		 * C​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
-		 */
-		copied: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
-		 */
-		copyFailed: string
-		/**
-		 * L​o​a​d​ ​f​e​a​t​u​r​e​d​ ​p​o​s​t​s
-		 */
-		loadFeaturedPosts: string
-		/**
-		 * L​o​a​d​ ​l​a​t​e​s​t​ ​p​o​s​t​s
-		 */
-		loadLatestPosts: string
-		/**
-		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
-		 */
-		reloadInAFewMinutes: string
-		/**
-		 * D​e​l​e​t​e​ ​u​s​e​r
-		 */
-		deleteUser: string
-		/**
-		 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​{​a​d​d​r​e​s​s​}​?​ ​T​h​i​s​ ​c​a​n​ ​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 * @param {unknown} address
-		 */
-		confirmDeleteUser: RequiredParams<'address'>
-		/**
-		 * {​a​d​d​r​e​s​s​}​ ​w​a​s​ ​d​e​l​e​t​e​d
-		 * @param {unknown} address
-		 */
-		userDeleted: RequiredParams<'address'>
 		/**
 		 * {​n​a​m​e​}​ ​n​o​w​ ​f​o​l​l​o​w​s​ ​y​o​u
 		 * @param {unknown} name
@@ -2477,23 +2338,6 @@ type RootTranslation = {
 		 * @param {unknown} name
 		 */
 		followRequestRejected: RequiredParams<'name'>
-		/**
-		 * G​a​l​l​e​r​y​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		galleryTitle: RequiredParams<'name'>
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​f​i​l​e
-		 */
-		galleryBack: string
-		/**
-		 * V​i​e​w​ ​p​o​s​t
-		 */
-		viewPost: string
-		/**
-		 * N​o​ ​m​e​d​i​a​ ​f​o​u​n​d
-		 */
-		noMedia: string
 	}
 	profileEdit: {
 		/**
@@ -2630,6 +2474,157 @@ type RootTranslation = {
 		 * P​r​e​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e
 		 */
 		preview: string
+	}
+	profileLists: {
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​p​r​o​f​i​l​e​s
+		 */
+		showMoreProfiles: string
+		/**
+		 * N​o​ ​p​r​o​f​i​l​e​s​ ​f​o​u​n​d
+		 */
+		noProfiles: string
+		/**
+		 * E​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		expiresOn: RequiredParams<'date'>
+	}
+	profileMenu: {
+		/**
+		 * O​p​e​n​ ​p​r​o​f​i​l​e​ ​p​a​g​e
+		 */
+		openProfilePage: string
+		/**
+		 * A​t​o​m​ ​f​e​e​d
+		 */
+		atomFeed: string
+		/**
+		 * H​i​d​e​ ​r​e​p​o​s​t​s
+		 */
+		hideReposts: string
+		/**
+		 * S​h​o​w​ ​r​e​p​o​s​t​s
+		 */
+		showReposts: string
+		/**
+		 * H​i​d​e​ ​r​e​p​l​i​e​s
+		 */
+		hideReplies: string
+		/**
+		 * S​h​o​w​ ​r​e​p​l​i​e​s
+		 */
+		showReplies: string
+		/**
+		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
+		 * @param {unknown} name
+		 */
+		repostsHidden: RequiredParams<'name'>
+		/**
+		 * R​e​p​o​s​t​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
+		 * @param {unknown} name
+		 */
+		repostsShown: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​h​i​d​d​e​n
+		 * @param {unknown} name
+		 */
+		repliesHidden: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​i​e​s​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​h​o​w​n
+		 * @param {unknown} name
+		 */
+		repliesShown: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​f​o​l​l​o​w​e​r​s
+		 */
+		removeFromFollowers: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s​?
+		 * @param {unknown} name
+		 */
+		confirmRemoveFromFollowers: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​f​o​l​l​o​w​e​r​s
+		 * @param {unknown} name
+		 */
+		removedFromFollowers: RequiredParams<'name'>
+		/**
+		 * V​i​e​w​ ​f​o​l​l​o​w​ ​r​e​q​u​e​s​t​s
+		 */
+		viewFollowRequests: string
+		/**
+		 * M​u​t​e
+		 */
+		mute: string
+		/**
+		 * U​n​m​u​t​e
+		 */
+		unmute: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​m​u​t​e​d
+		 * @param {unknown} name
+		 */
+		muted: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​m​u​t​e​d
+		 * @param {unknown} name
+		 */
+		unmuted: RequiredParams<'name'>
+		/**
+		 * V​i​e​w​ ​m​u​t​e​d​ ​u​s​e​r​s
+		 */
+		viewMutedUsers: string
+		/**
+		 * V​i​e​w​ ​c​u​s​t​o​m​ ​f​e​e​d​s
+		 */
+		viewCustomFeeds: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​r​ ​d​e​t​a​i​l​s
+		 */
+		subscriberDetails: string
+		/**
+		 * L​i​n​k​ ​E​t​h​e​r​e​u​m​ ​a​d​d​r​e​s​s
+		 */
+		linkEthereumAddress: string
+		/**
+		 * L​i​n​k​ ​c​r​y​p​t​o​g​r​a​p​h​i​c​ ​k​e​y
+		 */
+		linkCryptographicKey: string
+		/**
+		 * C​o​p​y​ ​p​r​o​f​i​l​e​ ​I​D
+		 */
+		copyProfileId: string
+		/**
+		 * C​o​p​y​ ​a​c​t​o​r​ ​I​D
+		 */
+		copyActorId: string
+		/**
+		 * L​o​a​d​ ​f​e​a​t​u​r​e​d​ ​p​o​s​t​s
+		 */
+		loadFeaturedPosts: string
+		/**
+		 * L​o​a​d​ ​l​a​t​e​s​t​ ​p​o​s​t​s
+		 */
+		loadLatestPosts: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s
+		 */
+		reloadInAFewMinutes: string
+		/**
+		 * D​e​l​e​t​e​ ​u​s​e​r
+		 */
+		deleteUser: string
+		/**
+		 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​{​a​d​d​r​e​s​s​}​?​ ​T​h​i​s​ ​c​a​n​ ​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {unknown} address
+		 */
+		confirmDeleteUser: RequiredParams<'address'>
+		/**
+		 * {​a​d​d​r​e​s​s​}​ ​w​a​s​ ​d​e​l​e​t​e​d
+		 * @param {unknown} address
+		 */
+		userDeleted: RequiredParams<'address'>
 	}
 	proofs: {
 		/**
@@ -3680,10 +3675,6 @@ type RootTranslation = {
 		 */
 		customFeed: string
 		/**
-		 * P​o​s​t​s
-		 */
-		posts: string
-		/**
 		 * N​o​ ​p​o​s​t​s​ ​f​o​u​n​d
 		 */
 		noPosts: string
@@ -4536,42 +4527,6 @@ export type TranslationFunctions = {
 			 */
 			outgoingRequests: () => LocalizedString
 		}
-		favourites: {
-			/**
-			 * Liked posts
-			 */
-			title: () => LocalizedString
-		}
-		interactions: {
-			/**
-			 * Who interacted
-			 */
-			label: () => LocalizedString
-			/**
-			 * Liked by
-			 */
-			likes: () => LocalizedString
-			/**
-			 * Reposted by
-			 */
-			reposts: () => LocalizedString
-			/**
-			 * Reactions
-			 */
-			reactions: () => LocalizedString
-			/**
-			 * Nobody yet
-			 */
-			nobody: () => LocalizedString
-			/**
-			 * Show more
-			 */
-			showMore: () => LocalizedString
-			/**
-			 * Back to the post
-			 */
-			backToPost: () => LocalizedString
-		}
 		tracking: {
 			/**
 			 * Follow conversation
@@ -4601,56 +4556,6 @@ export type TranslationFunctions = {
 			 * Post removed from the group
 			 */
 			removed: () => LocalizedString
-		}
-		messages: {
-			/**
-			 * Direct messages
-			 */
-			title: () => LocalizedString
-			/**
-			 * No direct messages yet
-			 */
-			empty: () => LocalizedString
-			/**
-			 * With {names}
-			 */
-			'with': (arg: { names: unknown }) => LocalizedString
-			/**
-			 * Only you
-			 */
-			onlyYou: () => LocalizedString
-			/**
-			 * Unread
-			 */
-			unread: () => LocalizedString
-			/**
-			 * Reply
-			 */
-			reply: () => LocalizedString
-			/**
-			 * Reply to {names}
-			 */
-			replyTo: (arg: { names: unknown }) => LocalizedString
-			/**
-			 * Send
-			 */
-			send: () => LocalizedString
-			/**
-			 * Sending…
-			 */
-			sending: () => LocalizedString
-			/**
-			 * Message sent
-			 */
-			sent: () => LocalizedString
-			/**
-			 * Show more conversations
-			 */
-			showMore: () => LocalizedString
-			/**
-			 * Open the conversation
-			 */
-			openThread: () => LocalizedString
 		}
 		sessions: {
 			/**
@@ -4687,26 +4592,6 @@ export type TranslationFunctions = {
 			ended: () => LocalizedString
 		}
 		notifications: {
-			/**
-			 * Mark all as read
-			 */
-			markRead: () => LocalizedString
-			/**
-			 * All notifications marked as read
-			 */
-			marked: () => LocalizedString
-			/**
-			 * Clear all
-			 */
-			clear: () => LocalizedString
-			/**
-			 * Delete all your notifications? This cannot be undone.
-			 */
-			confirmClear: () => LocalizedString
-			/**
-			 * Notifications cleared
-			 */
-			cleared: () => LocalizedString
 			/**
 			 * Notification filters
 			 */
@@ -4824,6 +4709,12 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 		}
+	}
+	favourites: {
+		/**
+		 * Liked posts
+		 */
+		title: () => LocalizedString
 	}
 	feeds: {
 		/**
@@ -5127,6 +5018,24 @@ export type TranslationFunctions = {
 			adminAccounts: () => LocalizedString
 		}
 	}
+	gallery: {
+		/**
+		 * Gallery of {name}
+		 */
+		galleryTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Back to the profile
+		 */
+		galleryBack: () => LocalizedString
+		/**
+		 * View post
+		 */
+		viewPost: () => LocalizedString
+		/**
+		 * No media found
+		 */
+		noMedia: () => LocalizedString
+	}
 	groups: {
 		/**
 		 * Groups
@@ -5228,6 +5137,36 @@ export type TranslationFunctions = {
 		 * You no longer follow this group
 		 */
 		unfollowed: () => LocalizedString
+	}
+	interactions: {
+		/**
+		 * Who interacted
+		 */
+		label: () => LocalizedString
+		/**
+		 * Liked by
+		 */
+		likes: () => LocalizedString
+		/**
+		 * Reposted by
+		 */
+		reposts: () => LocalizedString
+		/**
+		 * Reactions
+		 */
+		reactions: () => LocalizedString
+		/**
+		 * Nobody yet
+		 */
+		nobody: () => LocalizedString
+		/**
+		 * Show more
+		 */
+		showMore: () => LocalizedString
+		/**
+		 * Back to the post
+		 */
+		backToPost: () => LocalizedString
 	}
 	invoices: {
 		/**
@@ -5331,6 +5270,56 @@ export type TranslationFunctions = {
 		 */
 		more: () => LocalizedString
 	}
+	messages: {
+		/**
+		 * Direct messages
+		 */
+		title: () => LocalizedString
+		/**
+		 * No direct messages yet
+		 */
+		empty: () => LocalizedString
+		/**
+		 * With {names}
+		 */
+		'with': (arg: { names: unknown }) => LocalizedString
+		/**
+		 * Only you
+		 */
+		onlyYou: () => LocalizedString
+		/**
+		 * Unread
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
+		/**
+		 * Reply to {names}
+		 */
+		replyTo: (arg: { names: unknown }) => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Message sent
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Show more conversations
+		 */
+		showMore: () => LocalizedString
+		/**
+		 * Open the conversation
+		 */
+		openThread: () => LocalizedString
+	}
 	notifications: {
 		/**
 		 * Notifications
@@ -5428,6 +5417,92 @@ export type TranslationFunctions = {
 		 * New
 		 */
 		newSince: () => LocalizedString
+		tools: {
+			/**
+			 * Mark all as read
+			 */
+			markRead: () => LocalizedString
+			/**
+			 * All notifications marked as read
+			 */
+			marked: () => LocalizedString
+			/**
+			 * Clear all
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Delete all your notifications? This cannot be undone.
+			 */
+			confirmClear: () => LocalizedString
+			/**
+			 * Notifications cleared
+			 */
+			cleared: () => LocalizedString
+		}
+	}
+	payments: {
+		/**
+		 * Subscribe
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * Payment options
+		 */
+		paymentOptions: () => LocalizedString
+		coins: {
+			/**
+			 * Bitcoin
+			 */
+			BTC: () => LocalizedString
+			/**
+			 * Bitcoin Cash
+			 */
+			BCH: () => LocalizedString
+			/**
+			 * Dash
+			 */
+			DASH: () => LocalizedString
+			/**
+			 * Dogecoin
+			 */
+			DOGE: () => LocalizedString
+			/**
+			 * Ethereum
+			 */
+			ETH: () => LocalizedString
+			/**
+			 * Litecoin
+			 */
+			LTC: () => LocalizedString
+			/**
+			 * Monero
+			 */
+			XMR: () => LocalizedString
+			/**
+			 * Zcash
+			 */
+			ZEC: () => LocalizedString
+			/**
+			 * Bitcoin Lightning
+			 */
+			LN: () => LocalizedString
+		}
+		/**
+		 * Pay with {coin}
+		 */
+		payWith: (arg: { coin: unknown }) => LocalizedString
+		/**
+		 * Copy {coin} address
+		 */
+		copyAddress: (arg: { coin: unknown }) => LocalizedString
+		/**
+		 * Copied to the clipboard
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Could not copy to the clipboard
+		 */
+		copyFailed: () => LocalizedString
 	}
 	post: {
 		/**
@@ -5438,10 +5513,6 @@ export type TranslationFunctions = {
 		 * reposted
 		 */
 		reposted: () => LocalizedString
-		/**
-		 * Reposted by {name}
-		 */
-		repostedBy: (arg: { name: unknown }) => LocalizedString
 		/**
 		 * Replying to
 		 */
@@ -5589,10 +5660,6 @@ export type TranslationFunctions = {
 		 */
 		savedToIpfs: () => LocalizedString
 		/**
-		 * The source is not available
-		 */
-		sourceNotAvailable: () => LocalizedString
-		/**
 		 * Sensitive content: show
 		 */
 		sensitiveContent: () => LocalizedString
@@ -5649,10 +5716,6 @@ export type TranslationFunctions = {
 			 * {count} vote{{s}}
 			 */
 			votes: (arg: { count: string | number | boolean }) => LocalizedString
-			/**
-			 * {title}: {percent}%
-			 */
-			option: (arg: { percent: unknown, title: unknown }) => LocalizedString
 		}
 		spoiler: {
 			/**
@@ -5665,18 +5728,6 @@ export type TranslationFunctions = {
 			hide: () => LocalizedString
 		}
 		viewer: {
-			/**
-			 * Open original
-			 */
-			openOriginal: () => LocalizedString
-			/**
-			 * Zoom in
-			 */
-			zoomIn: () => LocalizedString
-			/**
-			 * Zoom out
-			 */
-			zoomOut: () => LocalizedString
 			/**
 			 * ALT
 			 */
@@ -5800,6 +5851,18 @@ export type TranslationFunctions = {
 		 * Image {n} of {total}
 		 */
 		imageOf: (arg: { n: unknown, total: unknown }) => LocalizedString
+		/**
+		 * Open original
+		 */
+		openOriginal: () => LocalizedString
+		/**
+		 * Zoom in
+		 */
+		zoomIn: () => LocalizedString
+		/**
+		 * Zoom out
+		 */
+		zoomOut: () => LocalizedString
 	}
 	profile: {
 		/**
@@ -5879,10 +5942,6 @@ export type TranslationFunctions = {
 		 */
 		cancelFollowRequest: () => LocalizedString
 		/**
-		 * Subscribe
-		 */
-		subscribe: () => LocalizedString
-		/**
 		 * You can follow {handle} from your own fediverse server: search for this address there.
 		 */
 		guestFollow: (arg: { handle: unknown }) => LocalizedString
@@ -5894,56 +5953,6 @@ export type TranslationFunctions = {
 		 * Verified
 		 */
 		verified: () => LocalizedString
-		/**
-		 * Payment options
-		 */
-		paymentOptions: () => LocalizedString
-		coins: {
-			/**
-			 * Bitcoin
-			 */
-			BTC: () => LocalizedString
-			/**
-			 * Bitcoin Cash
-			 */
-			BCH: () => LocalizedString
-			/**
-			 * Dash
-			 */
-			DASH: () => LocalizedString
-			/**
-			 * Dogecoin
-			 */
-			DOGE: () => LocalizedString
-			/**
-			 * Ethereum
-			 */
-			ETH: () => LocalizedString
-			/**
-			 * Litecoin
-			 */
-			LTC: () => LocalizedString
-			/**
-			 * Monero
-			 */
-			XMR: () => LocalizedString
-			/**
-			 * Zcash
-			 */
-			ZEC: () => LocalizedString
-			/**
-			 * Bitcoin Lightning
-			 */
-			LN: () => LocalizedString
-		}
-		/**
-		 * Pay with {coin}
-		 */
-		payWith: (arg: { coin: unknown }) => LocalizedString
-		/**
-		 * Copy {coin} address
-		 */
-		copyAddress: (arg: { coin: unknown }) => LocalizedString
 		/**
 		 * Statistics
 		 */
@@ -5997,153 +6006,9 @@ export type TranslationFunctions = {
 		 */
 		gallery: () => LocalizedString
 		/**
-		 * Show more profiles
-		 */
-		showMoreProfiles: () => LocalizedString
-		/**
-		 * No profiles found
-		 */
-		noProfiles: () => LocalizedString
-		/**
-		 * Expires on {date}
-		 */
-		expiresOn: (arg: { date: unknown }) => LocalizedString
-		/**
 		 * More actions
 		 */
 		more: () => LocalizedString
-		/**
-		 * Open profile page
-		 */
-		openProfilePage: () => LocalizedString
-		/**
-		 * Atom feed
-		 */
-		atomFeed: () => LocalizedString
-		/**
-		 * Hide reposts
-		 */
-		hideReposts: () => LocalizedString
-		/**
-		 * Show reposts
-		 */
-		showReposts: () => LocalizedString
-		/**
-		 * Hide replies
-		 */
-		hideReplies: () => LocalizedString
-		/**
-		 * Show replies
-		 */
-		showReplies: () => LocalizedString
-		/**
-		 * Reposts from {name} are hidden
-		 */
-		repostsHidden: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Reposts from {name} are shown
-		 */
-		repostsShown: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Replies from {name} are hidden
-		 */
-		repliesHidden: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Replies from {name} are shown
-		 */
-		repliesShown: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Remove from followers
-		 */
-		removeFromFollowers: () => LocalizedString
-		/**
-		 * Remove {name} from your followers?
-		 */
-		confirmRemoveFromFollowers: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * {name} was removed from your followers
-		 */
-		removedFromFollowers: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * View follow requests
-		 */
-		viewFollowRequests: () => LocalizedString
-		/**
-		 * Mute
-		 */
-		mute: () => LocalizedString
-		/**
-		 * Unmute
-		 */
-		unmute: () => LocalizedString
-		/**
-		 * {name} is muted
-		 */
-		muted: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * {name} is no longer muted
-		 */
-		unmuted: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * View muted users
-		 */
-		viewMutedUsers: () => LocalizedString
-		/**
-		 * View custom feeds
-		 */
-		viewCustomFeeds: () => LocalizedString
-		/**
-		 * Subscriber details
-		 */
-		subscriberDetails: () => LocalizedString
-		/**
-		 * Link Ethereum address
-		 */
-		linkEthereumAddress: () => LocalizedString
-		/**
-		 * Link cryptographic key
-		 */
-		linkCryptographicKey: () => LocalizedString
-		/**
-		 * Copy profile ID
-		 */
-		copyProfileId: () => LocalizedString
-		/**
-		 * Copy actor ID
-		 */
-		copyActorId: () => LocalizedString
-		/**
-		 * Copied to the clipboard
-		 */
-		copied: () => LocalizedString
-		/**
-		 * Could not copy to the clipboard
-		 */
-		copyFailed: () => LocalizedString
-		/**
-		 * Load featured posts
-		 */
-		loadFeaturedPosts: () => LocalizedString
-		/**
-		 * Load latest posts
-		 */
-		loadLatestPosts: () => LocalizedString
-		/**
-		 * Reload the page in a few minutes
-		 */
-		reloadInAFewMinutes: () => LocalizedString
-		/**
-		 * Delete user
-		 */
-		deleteUser: () => LocalizedString
-		/**
-		 * Are you sure you want to delete {address}? This can not be undone.
-		 */
-		confirmDeleteUser: (arg: { address: unknown }) => LocalizedString
-		/**
-		 * {address} was deleted
-		 */
-		userDeleted: (arg: { address: unknown }) => LocalizedString
 		/**
 		 * {name} now follows you
 		 */
@@ -6152,22 +6017,6 @@ export type TranslationFunctions = {
 		 * Follow request from {name} rejected
 		 */
 		followRequestRejected: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Gallery of {name}
-		 */
-		galleryTitle: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Back to the profile
-		 */
-		galleryBack: () => LocalizedString
-		/**
-		 * View post
-		 */
-		viewPost: () => LocalizedString
-		/**
-		 * No media found
-		 */
-		noMedia: () => LocalizedString
 	}
 	profileEdit: {
 		/**
@@ -6298,6 +6147,146 @@ export type TranslationFunctions = {
 		 * Preview of your profile
 		 */
 		preview: () => LocalizedString
+	}
+	profileLists: {
+		/**
+		 * Show more profiles
+		 */
+		showMoreProfiles: () => LocalizedString
+		/**
+		 * No profiles found
+		 */
+		noProfiles: () => LocalizedString
+		/**
+		 * Expires on {date}
+		 */
+		expiresOn: (arg: { date: unknown }) => LocalizedString
+	}
+	profileMenu: {
+		/**
+		 * Open profile page
+		 */
+		openProfilePage: () => LocalizedString
+		/**
+		 * Atom feed
+		 */
+		atomFeed: () => LocalizedString
+		/**
+		 * Hide reposts
+		 */
+		hideReposts: () => LocalizedString
+		/**
+		 * Show reposts
+		 */
+		showReposts: () => LocalizedString
+		/**
+		 * Hide replies
+		 */
+		hideReplies: () => LocalizedString
+		/**
+		 * Show replies
+		 */
+		showReplies: () => LocalizedString
+		/**
+		 * Reposts from {name} are hidden
+		 */
+		repostsHidden: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Reposts from {name} are shown
+		 */
+		repostsShown: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Replies from {name} are hidden
+		 */
+		repliesHidden: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Replies from {name} are shown
+		 */
+		repliesShown: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Remove from followers
+		 */
+		removeFromFollowers: () => LocalizedString
+		/**
+		 * Remove {name} from your followers?
+		 */
+		confirmRemoveFromFollowers: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} was removed from your followers
+		 */
+		removedFromFollowers: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * View follow requests
+		 */
+		viewFollowRequests: () => LocalizedString
+		/**
+		 * Mute
+		 */
+		mute: () => LocalizedString
+		/**
+		 * Unmute
+		 */
+		unmute: () => LocalizedString
+		/**
+		 * {name} is muted
+		 */
+		muted: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} is no longer muted
+		 */
+		unmuted: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * View muted users
+		 */
+		viewMutedUsers: () => LocalizedString
+		/**
+		 * View custom feeds
+		 */
+		viewCustomFeeds: () => LocalizedString
+		/**
+		 * Subscriber details
+		 */
+		subscriberDetails: () => LocalizedString
+		/**
+		 * Link Ethereum address
+		 */
+		linkEthereumAddress: () => LocalizedString
+		/**
+		 * Link cryptographic key
+		 */
+		linkCryptographicKey: () => LocalizedString
+		/**
+		 * Copy profile ID
+		 */
+		copyProfileId: () => LocalizedString
+		/**
+		 * Copy actor ID
+		 */
+		copyActorId: () => LocalizedString
+		/**
+		 * Load featured posts
+		 */
+		loadFeaturedPosts: () => LocalizedString
+		/**
+		 * Load latest posts
+		 */
+		loadLatestPosts: () => LocalizedString
+		/**
+		 * Reload the page in a few minutes
+		 */
+		reloadInAFewMinutes: () => LocalizedString
+		/**
+		 * Delete user
+		 */
+		deleteUser: () => LocalizedString
+		/**
+		 * Are you sure you want to delete {address}? This can not be undone.
+		 */
+		confirmDeleteUser: (arg: { address: unknown }) => LocalizedString
+		/**
+		 * {address} was deleted
+		 */
+		userDeleted: (arg: { address: unknown }) => LocalizedString
 	}
 	proofs: {
 		/**
@@ -7316,10 +7305,6 @@ export type TranslationFunctions = {
 		 * Custom feed
 		 */
 		customFeed: () => LocalizedString
-		/**
-		 * Posts
-		 */
-		posts: () => LocalizedString
 		/**
 		 * No posts found
 		 */

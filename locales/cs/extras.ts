@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Odeslané žádosti o sledování",
   },
-  favourites: {
-    title: "Oblíbené příspěvky",
-  },
-  interactions: {
-    label: "Kdo reagoval",
-    likes: "Oblíbili si",
-    reposts: "Sdíleli",
-    reactions: "Reakce",
-    nobody: "Zatím nikdo",
-    showMore: "Zobrazit další",
-    backToPost: "Zpět na příspěvek",
-  },
   tracking: {
     follow: "Sledovat konverzaci",
     unfollow: "Přestat sledovat konverzaci",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Odebrat ze skupiny",
     confirmRemove: "Odebrat tento příspěvek ze skupiny?",
     removed: "Příspěvek odebrán ze skupiny",
-  },
-  messages: {
-    title: "Přímé zprávy",
-    empty: "Zatím žádné přímé zprávy",
-    with: "S {names}",
-    onlyYou: "Jen vy",
-    unread: "Nepřečteno",
-    reply: "Odpovědět",
-    replyTo: "Odpověď pro {names}",
-    send: "Odeslat",
-    sending: "Odesílání…",
-    sent: "Zpráva odeslána",
-    showMore: "Zobrazit další konverzace",
-    openThread: "Otevřít konverzaci",
   },
   sessions: {
     title: "Relace",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Relace ukončena",
   },
   notifications: {
-    markRead: "Označit vše jako přečtené",
-    marked: "Všechna oznámení označena jako přečtená",
-    clear: "Smazat vše",
-    confirmClear: "Smazat všechna vaše oznámení? Tuto akci nelze vrátit.",
-    cleared: "Oznámení smazána",
     policyTitle: "Filtry oznámení",
     policyHint: "Nastavuje server podle vašeho nastavení zmínek.",
     forNotFollowing: "Od lidí, které nesledujete",

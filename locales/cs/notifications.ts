@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Načítání…",
   empty: "Zatím žádná oznámení.",
   newSince: "Nové",
+  tools: {
+    markRead: "Označit vše jako přečtené",
+    marked: "Všechna oznámení označena jako přečtená",
+    clear: "Smazat vše",
+    confirmClear: "Smazat všechna vaše oznámení? Tuto akci nelze vrátit.",
+    cleared: "Oznámení smazána",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

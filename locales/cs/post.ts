@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Příspěvek od {handle}",
   reposted: "sdílel(a)",
-  repostedBy: "Sdílel(a) {name}",
   replyingTo: "V odpovědi na",
   goToPrevious: "Přejít na předchozí příspěvek",
   edited: "Upraveno",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{|reakce|reakce|reakce|reakce|reakcí}}",
   more: "Další",
   savedToIpfs: "Uloženo do IPFS",
-  sourceNotAvailable: "Zdrojový text není k dispozici",
   sensitiveContent: "Citlivý obsah: zobrazit",
   hideImage: "Skrýt obrázek",
   openImage: "Otevřít obrázek: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Ukončeno",
     ends: "Končí",
     votes: "{count} {{|hlas|hlasy|hlasy|hlasu|hlasů}}",
-    option: "{title}: {percent} %",
   },
   spoiler: {
     show: "Zobrazit obsah",
     hide: "Skrýt obsah",
   },
   viewer: {
-    openOriginal: "Otevřít originál",
-    zoomIn: "Přiblížit",
-    zoomOut: "Oddálit",
     altBadge: "ALT",
   },
   paymentOptions: "Možnosti platby",

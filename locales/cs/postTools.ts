@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Předchozí obrázek",
   nextImage: "Další obrázek",
   imageOf: "Obrázek {n} z {total}",
+  openOriginal: "Otevřít originál",
+  zoomIn: "Přiblížit",
+  zoomOut: "Oddálit",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

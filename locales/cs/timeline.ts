@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Záložky",
   customFeed: "Vlastní kanál",
-  posts: "Příspěvky",
   noPosts: "Nebyly nalezeny žádné příspěvky",
   nextPage: "Zobrazit další příspěvky",
   loadFailed: "Příspěvky se nepodařilo načíst: {message}",

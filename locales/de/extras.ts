@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Gesendete Folgeanfragen",
   },
-  favourites: {
-    title: "Beiträge, die dir gefallen",
-  },
-  interactions: {
-    label: "Wer reagiert hat",
-    likes: "Gefällt",
-    reposts: "Geteilt von",
-    reactions: "Reaktionen",
-    nobody: "Noch niemand",
-    showMore: "Mehr anzeigen",
-    backToPost: "Zurück zum Beitrag",
-  },
   tracking: {
     follow: "Unterhaltung folgen",
     unfollow: "Unterhaltung nicht mehr folgen",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Aus der Gruppe entfernen",
     confirmRemove: "Diesen Beitrag aus der Gruppe entfernen?",
     removed: "Beitrag aus der Gruppe entfernt",
-  },
-  messages: {
-    title: "Direktnachrichten",
-    empty: "Noch keine Direktnachrichten",
-    with: "Mit {names}",
-    onlyYou: "Nur du",
-    unread: "Ungelesen",
-    reply: "Antworten",
-    replyTo: "Antwort an {names}",
-    send: "Senden",
-    sending: "Wird gesendet …",
-    sent: "Nachricht gesendet",
-    showMore: "Weitere Unterhaltungen anzeigen",
-    openThread: "Unterhaltung öffnen",
   },
   sessions: {
     title: "Sitzungen",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Sitzung beendet",
   },
   notifications: {
-    markRead: "Alle als gelesen markieren",
-    marked: "Alle Benachrichtigungen als gelesen markiert",
-    clear: "Alle löschen",
-    confirmClear: "Alle deine Benachrichtigungen löschen? Das lässt sich nicht rückgängig machen.",
-    cleared: "Benachrichtigungen gelöscht",
     policyTitle: "Benachrichtigungsfilter",
     policyHint: "Vom Server anhand deiner Erwähnungseinstellungen festgelegt.",
     forNotFollowing: "Von Leuten, denen du nicht folgst",

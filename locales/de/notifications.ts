@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Wird geladen …",
   empty: "Noch keine Benachrichtigungen.",
   newSince: "Neu",
+  tools: {
+    markRead: "Alle als gelesen markieren",
+    marked: "Alle Benachrichtigungen als gelesen markiert",
+    clear: "Alle löschen",
+    confirmClear: "Alle deine Benachrichtigungen löschen? Das lässt sich nicht rückgängig machen.",
+    cleared: "Benachrichtigungen gelöscht",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

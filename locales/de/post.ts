@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Beitrag von {handle}",
   reposted: "hat geteilt",
-  repostedBy: "Geteilt von {name}",
   replyingTo: "Antwort an",
   goToPrevious: "Zum vorherigen Beitrag",
   edited: "Bearbeitet",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{Reaktion|Reaktionen}}",
   more: "Mehr",
   savedToIpfs: "In IPFS gespeichert",
-  sourceNotAvailable: "Der Quelltext ist nicht verfügbar",
   sensitiveContent: "Heikler Inhalt: anzeigen",
   hideImage: "Bild ausblenden",
   openImage: "Bild öffnen: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Beendet",
     ends: "Endet",
     votes: "{count} {{Stimme|Stimmen}}",
-    option: "{title}: {percent} %",
   },
   spoiler: {
     show: "Inhalt anzeigen",
     hide: "Inhalt verbergen",
   },
   viewer: {
-    openOriginal: "Original öffnen",
-    zoomIn: "Vergrößern",
-    zoomOut: "Verkleinern",
     altBadge: "ALT",
   },
   paymentOptions: "Zahlungsmöglichkeiten",

@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Vorheriges Bild",
   nextImage: "Nächstes Bild",
   imageOf: "Bild {n} von {total}",
+  openOriginal: "Original öffnen",
+  zoomIn: "Vergrößern",
+  zoomOut: "Verkleinern",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

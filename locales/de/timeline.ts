@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Lesezeichen",
   customFeed: "Eigener Feed",
-  posts: "Beiträge",
   noPosts: "Keine Beiträge gefunden",
   nextPage: "Weitere Beiträge anzeigen",
   loadFailed: "Die Beiträge konnten nicht geladen werden: {message}",

@@ -1,21 +1,9 @@
-// Words for what the server offers beyond the original client: liked posts, who interacted, direct
-// messages, conversation following, groups, sessions, notification housekeeping.
+// Words for what the server offers beyond the original client: conversation following, groups, sessions, the
+// notification filters, sent follow requests, linked identities, the local accounts. (The liked posts page, who
+// interacted with a post and the direct messages have namespaces of their own: favourites, interactions, messages.)
 export default {
   nav: {
     outgoingRequests: "Sent follow requests",
-  },
-  favourites: {
-    title: "Liked posts",
-  },
-  interactions: {
-    // Links under the focused post of a thread, and the tabs of the page they open.
-    label: "Who interacted",
-    likes: "Liked by",
-    reposts: "Reposted by",
-    reactions: "Reactions",
-    nobody: "Nobody yet",
-    showMore: "Show more",
-    backToPost: "Back to the post",
   },
   tracking: {
     follow: "Follow conversation",
@@ -25,21 +13,6 @@ export default {
     removeFromGroup: "Remove from group",
     confirmRemove: "Remove this post from the group?",
     removed: "Post removed from the group",
-  },
-  messages: {
-    title: "Direct messages",
-    empty: "No direct messages yet",
-    // {names}: the other people in the conversation, e.g. "@bob, @carol"
-    with: "With {names}",
-    onlyYou: "Only you",
-    unread: "Unread",
-    reply: "Reply",
-    replyTo: "Reply to {names}",
-    send: "Send",
-    sending: "Sending…",
-    sent: "Message sent",
-    showMore: "Show more conversations",
-    openThread: "Open the conversation",
   },
   sessions: {
     title: "Sessions",
@@ -52,11 +25,6 @@ export default {
     ended: "Session ended",
   },
   notifications: {
-    markRead: "Mark all as read",
-    marked: "All notifications marked as read",
-    clear: "Clear all",
-    confirmClear: "Delete all your notifications? This cannot be undone.",
-    cleared: "Notifications cleared",
     policyTitle: "Notification filters",
     policyHint: "Set by the server from your mention settings.",
     forNotFollowing: "From people you do not follow",

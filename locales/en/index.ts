@@ -7,16 +7,23 @@ import compose from "./compose";
 import content from "./content";
 import errors from "./errors";
 import extras from "./extras";
+import favourites from "./favourites";
 import feeds from "./feeds";
 import frame from "./frame";
+import gallery from "./gallery";
 import groups from "./groups";
+import interactions from "./interactions";
 import invoices from "./invoices";
 import landing from "./landing";
+import messages from "./messages";
 import notifications from "./notifications";
+import payments from "./payments";
 import post from "./post";
 import postTools from "./postTools";
 import profile from "./profile";
 import profileEdit from "./profileEdit";
+import profileLists from "./profileLists";
+import profileMenu from "./profileMenu";
 import proofs from "./proofs";
 import reading from "./reading";
 import relationships from "./relationships";
@@ -40,16 +47,23 @@ const en = {
   content,
   errors,
   extras,
+  favourites,
   feeds,
   frame,
+  gallery,
   groups,
+  interactions,
   invoices,
   landing,
+  messages,
   notifications,
+  payments,
   post,
   postTools,
   profile,
   profileEdit,
+  profileLists,
+  profileMenu,
   proofs,
   reading,
   relationships,

@@ -23,4 +23,11 @@ export default {
   loadingMore: "Loading…",
   empty: "No notifications yet.",
   newSince: "New",
+  tools: {
+    markRead: "Mark all as read",
+    marked: "All notifications marked as read",
+    clear: "Clear all",
+    confirmClear: "Delete all your notifications? This cannot be undone.",
+    cleared: "Notifications cleared",
+  },
 } as const;

@@ -1,7 +1,6 @@
 export default {
   postBy: "Post by {handle}",
   reposted: "reposted",
-  repostedBy: "Reposted by {name}",
   replyingTo: "Replying to",
   goToPrevious: "Go to the previous post",
   edited: "Edited",
@@ -43,7 +42,6 @@ export default {
   reactionCount: "{emoji}: {count} reaction{{s}}",
   more: "More",
   savedToIpfs: "Saved to IPFS",
-  sourceNotAvailable: "The source is not available",
   sensitiveContent: "Sensitive content: show",
   hideImage: "Hide image",
   openImage: "Open image: {description}",
@@ -59,16 +57,12 @@ export default {
     closed: "Closed",
     ends: "Ends",
     votes: "{count} vote{{s}}",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Show content",
     hide: "Hide content",
   },
   viewer: {
-    openOriginal: "Open original",
-    zoomIn: "Zoom in",
-    zoomOut: "Zoom out",
     altBadge: "ALT",
   },
   paymentOptions: "Payment options",

@@ -29,4 +29,7 @@ export default {
   previousImage: "Previous image",
   nextImage: "Next image",
   imageOf: "Image {n} of {total}",
+  openOriginal: "Open original",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
 } as const;

@@ -6,7 +6,6 @@ export default {
   tagTitle: "#{tag}",
   bookmarks: "Bookmarks",
   customFeed: "Custom feed",
-  posts: "Posts",
   noPosts: "No posts found",
   nextPage: "Show more posts",
   loadFailed: "The posts could not be loaded: {message}",

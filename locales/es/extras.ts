@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Solicitudes de seguimiento enviadas",
   },
-  favourites: {
-    title: "Publicaciones que te gustan",
-  },
-  interactions: {
-    label: "Quién interactuó",
-    likes: "Les gusta a",
-    reposts: "Republicado por",
-    reactions: "Reacciones",
-    nobody: "Nadie todavía",
-    showMore: "Mostrar más",
-    backToPost: "Volver a la publicación",
-  },
   tracking: {
     follow: "Seguir la conversación",
     unfollow: "Dejar de seguir la conversación",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Quitar del grupo",
     confirmRemove: "¿Quitar esta publicación del grupo?",
     removed: "Publicación quitada del grupo",
-  },
-  messages: {
-    title: "Mensajes directos",
-    empty: "Todavía no hay mensajes directos",
-    with: "Con {names}",
-    onlyYou: "Solo tú",
-    unread: "Sin leer",
-    reply: "Responder",
-    replyTo: "Responder a {names}",
-    send: "Enviar",
-    sending: "Enviando…",
-    sent: "Mensaje enviado",
-    showMore: "Mostrar más conversaciones",
-    openThread: "Abrir la conversación",
   },
   sessions: {
     title: "Sesiones",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Sesión cerrada",
   },
   notifications: {
-    markRead: "Marcar todo como leído",
-    marked: "Todas las notificaciones se marcaron como leídas",
-    clear: "Borrar todo",
-    confirmClear: "¿Borrar todas tus notificaciones? No se puede deshacer.",
-    cleared: "Notificaciones borradas",
     policyTitle: "Filtros de notificaciones",
     policyHint: "Los fija el servidor según tu configuración de menciones.",
     forNotFollowing: "De personas a las que no sigues",

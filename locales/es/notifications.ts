@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Cargando…",
   empty: "Aún no hay notificaciones.",
   newSince: "Nuevas",
+  tools: {
+    markRead: "Marcar todo como leído",
+    marked: "Todas las notificaciones se marcaron como leídas",
+    clear: "Borrar todo",
+    confirmClear: "¿Borrar todas tus notificaciones? No se puede deshacer.",
+    cleared: "Notificaciones borradas",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Publicación de {handle}",
   reposted: "republicó",
-  repostedBy: "Republicado por {name}",
   replyingTo: "En respuesta a",
   goToPrevious: "Ir a la publicación anterior",
   edited: "Editada",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{|reacción|reacciones|reacciones|reacciones|reacciones}}",
   more: "Más",
   savedToIpfs: "Guardado en IPFS",
-  sourceNotAvailable: "El texto fuente no está disponible",
   sensitiveContent: "Contenido sensible: mostrar",
   hideImage: "Ocultar imagen",
   openImage: "Abrir imagen: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Cerrada",
     ends: "Termina",
     votes: "{count} {{|voto|votos|votos|votos|votos}}",
-    option: "{title}: {percent} %",
   },
   spoiler: {
     show: "Mostrar contenido",
     hide: "Ocultar contenido",
   },
   viewer: {
-    openOriginal: "Abrir original",
-    zoomIn: "Acercar",
-    zoomOut: "Alejar",
     altBadge: "ALT",
   },
   paymentOptions: "Opciones de pago",

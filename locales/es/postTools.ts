@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Imagen anterior",
   nextImage: "Imagen siguiente",
   imageOf: "Imagen {n} de {total}",
+  openOriginal: "Abrir original",
+  zoomIn: "Acercar",
+  zoomOut: "Alejar",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

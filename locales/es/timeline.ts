@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Marcadores",
   customFeed: "Feed personalizado",
-  posts: "Publicaciones",
   noPosts: "No se encontraron publicaciones",
   nextPage: "Mostrar más publicaciones",
   loadFailed: "No se pudieron cargar las publicaciones: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "درخواست‌های دنبال‌کردن فرستاده‌شده",
   },
-  favourites: {
-    title: "پست‌های پسندیده",
-  },
-  interactions: {
-    label: "چه کسانی واکنش نشان دادند",
-    likes: "پسندیده‌شده توسط",
-    reposts: "بازنشرشده توسط",
-    reactions: "واکنش‌ها",
-    nobody: "هنوز هیچ‌کس",
-    showMore: "نمایش بیشتر",
-    backToPost: "بازگشت به پست",
-  },
   tracking: {
     follow: "دنبال کردن گفتگو",
     unfollow: "توقف دنبال کردن گفتگو",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "برداشتن از گروه",
     confirmRemove: "این پست از گروه برداشته شود؟",
     removed: "پست از گروه برداشته شد",
-  },
-  messages: {
-    title: "پیام‌های مستقیم",
-    empty: "هنوز پیام مستقیمی نیست",
-    with: "با {names}",
-    onlyYou: "فقط شما",
-    unread: "خوانده‌نشده",
-    reply: "پاسخ",
-    replyTo: "پاسخ به {names}",
-    send: "فرستادن",
-    sending: "در حال فرستادن…",
-    sent: "پیام فرستاده شد",
-    showMore: "نمایش گفتگوهای بیشتر",
-    openThread: "باز کردن گفتگو",
   },
   sessions: {
     title: "نشست‌ها",
@@ -50,11 +24,6 @@ const extras = {
     ended: "نشست پایان یافت",
   },
   notifications: {
-    markRead: "علامت‌گذاری همه به‌عنوان خوانده‌شده",
-    marked: "همهٔ اعلان‌ها خوانده‌شده علامت خوردند",
-    clear: "پاک کردن همه",
-    confirmClear: "همهٔ اعلان‌هایتان پاک شود؟ این کار بازگشت‌پذیر نیست.",
-    cleared: "اعلان‌ها پاک شدند",
     policyTitle: "پالایه‌های اعلان",
     policyHint: "سرور آن‌ها را بر پایهٔ تنظیمات اشاره‌های شما تعیین می‌کند.",
     forNotFollowing: "از کسانی که دنبالشان نمی‌کنید",

@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "در حال بارگذاری…",
   empty: "هنوز اعلانی ندارید.",
   newSince: "جدید",
+  tools: {
+    markRead: "علامت‌گذاری همه به‌عنوان خوانده‌شده",
+    marked: "همهٔ اعلان‌ها خوانده‌شده علامت خوردند",
+    clear: "پاک کردن همه",
+    confirmClear: "همهٔ اعلان‌هایتان پاک شود؟ این کار بازگشت‌پذیر نیست.",
+    cleared: "اعلان‌ها پاک شدند",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "پستی از {handle}",
   reposted: "بازنشر کرد",
-  repostedBy: "بازنشرشده توسط {name}",
   replyingTo: "در پاسخ به",
   goToPrevious: "رفتن به پست قبلی",
   edited: "ویرایش‌شده",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} واکنش",
   more: "بیشتر",
   savedToIpfs: "در IPFS ذخیره شد",
-  sourceNotAvailable: "متن منبع در دسترس نیست",
   sensitiveContent: "محتوای حساس: نمایش",
   hideImage: "پنهان کردن تصویر",
   openImage: "باز کردن تصویر: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "بسته‌شده",
     ends: "پایان",
     votes: "{count} رأی",
-    option: "{title}: {percent}٪",
   },
   spoiler: {
     show: "نمایش محتوا",
     hide: "پنهان کردن محتوا",
   },
   viewer: {
-    openOriginal: "باز کردن نسخهٔ اصلی",
-    zoomIn: "بزرگ‌نمایی",
-    zoomOut: "کوچک‌نمایی",
     altBadge: "ALT",
   },
   paymentOptions: "روش‌های پرداخت",

@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "تصویر قبلی",
   nextImage: "تصویر بعدی",
   imageOf: "تصویر {n} از {total}",
+  openOriginal: "باز کردن نسخهٔ اصلی",
+  zoomIn: "بزرگ‌نمایی",
+  zoomOut: "کوچک‌نمایی",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "نشانک‌ها",
   customFeed: "فید سفارشی",
-  posts: "پست‌ها",
   noPosts: "پستی پیدا نشد",
   nextPage: "نمایش پست‌های بیشتر",
   loadFailed: "بارگذاری پست‌ها ممکن نشد: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Demandes d’abonnement envoyées",
   },
-  favourites: {
-    title: "Publications aimées",
-  },
-  interactions: {
-    label: "Qui a interagi",
-    likes: "Aimé par",
-    reposts: "Republié par",
-    reactions: "Réactions",
-    nobody: "Personne pour l’instant",
-    showMore: "Afficher plus",
-    backToPost: "Retour à la publication",
-  },
   tracking: {
     follow: "Suivre la conversation",
     unfollow: "Ne plus suivre la conversation",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Retirer du groupe",
     confirmRemove: "Retirer cette publication du groupe ?",
     removed: "Publication retirée du groupe",
-  },
-  messages: {
-    title: "Messages directs",
-    empty: "Aucun message direct pour l’instant",
-    with: "Avec {names}",
-    onlyYou: "Vous seul",
-    unread: "Non lu",
-    reply: "Répondre",
-    replyTo: "Répondre à {names}",
-    send: "Envoyer",
-    sending: "Envoi…",
-    sent: "Message envoyé",
-    showMore: "Afficher plus de conversations",
-    openThread: "Ouvrir la conversation",
   },
   sessions: {
     title: "Sessions",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Session terminée",
   },
   notifications: {
-    markRead: "Tout marquer comme lu",
-    marked: "Toutes les notifications ont été marquées comme lues",
-    clear: "Tout effacer",
-    confirmClear: "Supprimer toutes vos notifications ? Cette action est irréversible.",
-    cleared: "Notifications effacées",
     policyTitle: "Filtres de notifications",
     policyHint: "Définis par le serveur à partir de vos réglages de mentions.",
     forNotFollowing: "Des personnes que vous ne suivez pas",

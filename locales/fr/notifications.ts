@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Chargement…",
   empty: "Aucune notification pour l’instant.",
   newSince: "Nouveau",
+  tools: {
+    markRead: "Tout marquer comme lu",
+    marked: "Toutes les notifications ont été marquées comme lues",
+    clear: "Tout effacer",
+    confirmClear: "Supprimer toutes vos notifications ? Cette action est irréversible.",
+    cleared: "Notifications effacées",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Publication de {handle}",
   reposted: "a republié",
-  repostedBy: "Republié par {name}",
   replyingTo: "En réponse à",
   goToPrevious: "Aller à la publication précédente",
   edited: "Modifiée",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji} : {count} {{|réaction|réactions|réactions|réactions|réactions}}",
   more: "Plus",
   savedToIpfs: "Enregistré sur IPFS",
-  sourceNotAvailable: "La source n’est pas disponible",
   sensitiveContent: "Contenu sensible : afficher",
   hideImage: "Cacher l’image",
   openImage: "Ouvrir l’image : {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Terminé",
     ends: "Se termine",
     votes: "{count} {{|vote|votes|votes|votes|votes}}",
-    option: "{title} : {percent} %",
   },
   spoiler: {
     show: "Afficher le contenu",
     hide: "Masquer le contenu",
   },
   viewer: {
-    openOriginal: "Ouvrir l’original",
-    zoomIn: "Zoomer",
-    zoomOut: "Dézoomer",
     altBadge: "ALT",
   },
   paymentOptions: "Moyens de paiement",

@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Image précédente",
   nextImage: "Image suivante",
   imageOf: "Image {n} sur {total}",
+  openOriginal: "Ouvrir l’original",
+  zoomIn: "Zoomer",
+  zoomOut: "Dézoomer",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Signets",
   customFeed: "Fil personnalisé",
-  posts: "Publications",
   noPosts: "Aucune publication trouvée",
   nextPage: "Afficher plus de publications",
   loadFailed: "Impossible de charger les publications : {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Elküldött követési kérések",
   },
-  favourites: {
-    title: "Kedvelt bejegyzések",
-  },
-  interactions: {
-    label: "Kik reagáltak",
-    likes: "Kedvelték",
-    reposts: "Megosztották",
-    reactions: "Reakciók",
-    nobody: "Még senki",
-    showMore: "Több megjelenítése",
-    backToPost: "Vissza a bejegyzéshez",
-  },
   tracking: {
     follow: "Beszélgetés követése",
     unfollow: "Beszélgetés követésének leállítása",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Eltávolítás a csoportból",
     confirmRemove: "Eltávolítod ezt a bejegyzést a csoportból?",
     removed: "A bejegyzés eltávolítva a csoportból",
-  },
-  messages: {
-    title: "Közvetlen üzenetek",
-    empty: "Még nincsenek közvetlen üzenetek",
-    with: "Résztvevők: {names}",
-    onlyYou: "Csak te",
-    unread: "Olvasatlan",
-    reply: "Válasz",
-    replyTo: "Válasz neki: {names}",
-    send: "Küldés",
-    sending: "Küldés…",
-    sent: "Üzenet elküldve",
-    showMore: "További beszélgetések",
-    openThread: "Beszélgetés megnyitása",
   },
   sessions: {
     title: "Munkamenetek",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Munkamenet befejezve",
   },
   notifications: {
-    markRead: "Összes megjelölése olvasottként",
-    marked: "Minden értesítés olvasottként megjelölve",
-    clear: "Összes törlése",
-    confirmClear: "Törlöd az összes értesítésedet? Ez nem vonható vissza.",
-    cleared: "Értesítések törölve",
     policyTitle: "Értesítésszűrők",
     policyHint: "A szerver állítja be az említési beállításaid alapján.",
     forNotFollowing: "Olyanoktól, akiket nem követsz",

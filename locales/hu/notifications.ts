@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Betöltés…",
   empty: "Még nincsenek értesítések.",
   newSince: "Új",
+  tools: {
+    markRead: "Összes megjelölése olvasottként",
+    marked: "Minden értesítés olvasottként megjelölve",
+    clear: "Összes törlése",
+    confirmClear: "Törlöd az összes értesítésedet? Ez nem vonható vissza.",
+    cleared: "Értesítések törölve",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "{handle} bejegyzése",
   reposted: "megosztotta",
-  repostedBy: "{name} megosztotta",
   replyingTo: "Válasz neki:",
   goToPrevious: "Ugrás az előző bejegyzésre",
   edited: "Szerkesztve",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} reakció",
   more: "Továbbiak",
   savedToIpfs: "Mentve IPFS-re",
-  sourceNotAvailable: "A forrás nem érhető el",
   sensitiveContent: "Érzékeny tartalom: megjelenítés",
   hideImage: "Kép elrejtése",
   openImage: "Kép megnyitása: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Lezárva",
     ends: "Vége",
     votes: "{count} szavazat",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Tartalom megjelenítése",
     hide: "Tartalom elrejtése",
   },
   viewer: {
-    openOriginal: "Eredeti megnyitása",
-    zoomIn: "Nagyítás",
-    zoomOut: "Kicsinyítés",
     altBadge: "ALT",
   },
   paymentOptions: "Fizetési lehetőségek",

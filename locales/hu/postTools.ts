@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Előző kép",
   nextImage: "Következő kép",
   imageOf: "{n}. kép / {total}",
+  openOriginal: "Eredeti megnyitása",
+  zoomIn: "Nagyítás",
+  zoomOut: "Kicsinyítés",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

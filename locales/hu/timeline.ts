@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Könyvjelzők",
   customFeed: "Egyéni hírfolyam",
-  posts: "Bejegyzések",
   noPosts: "Nincsenek bejegyzések",
   nextPage: "További bejegyzések",
   loadFailed: "Nem sikerült betölteni a bejegyzéseket: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Richieste di follow inviate",
   },
-  favourites: {
-    title: "Post che ti piacciono",
-  },
-  interactions: {
-    label: "Chi ha interagito",
-    likes: "Piace a",
-    reposts: "Ricondiviso da",
-    reactions: "Reazioni",
-    nobody: "Ancora nessuno",
-    showMore: "Mostra altro",
-    backToPost: "Torna al post",
-  },
   tracking: {
     follow: "Segui la conversazione",
     unfollow: "Smetti di seguire la conversazione",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Rimuovi dal gruppo",
     confirmRemove: "Rimuovere questo post dal gruppo?",
     removed: "Post rimosso dal gruppo",
-  },
-  messages: {
-    title: "Messaggi diretti",
-    empty: "Ancora nessun messaggio diretto",
-    with: "Con {names}",
-    onlyYou: "Solo tu",
-    unread: "Da leggere",
-    reply: "Rispondi",
-    replyTo: "Rispondi a {names}",
-    send: "Invia",
-    sending: "Invio…",
-    sent: "Messaggio inviato",
-    showMore: "Mostra altre conversazioni",
-    openThread: "Apri la conversazione",
   },
   sessions: {
     title: "Sessioni",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Sessione terminata",
   },
   notifications: {
-    markRead: "Segna tutto come letto",
-    marked: "Tutte le notifiche sono state segnate come lette",
-    clear: "Cancella tutto",
-    confirmClear: "Eliminare tutte le tue notifiche? L’operazione non si può annullare.",
-    cleared: "Notifiche cancellate",
     policyTitle: "Filtri delle notifiche",
     policyHint: "Impostati dal server in base alle tue preferenze sulle menzioni.",
     forNotFollowing: "Da persone che non segui",

@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Caricamento…",
   empty: "Ancora nessuna notifica.",
   newSince: "Nuove",
+  tools: {
+    markRead: "Segna tutto come letto",
+    marked: "Tutte le notifiche sono state segnate come lette",
+    clear: "Cancella tutto",
+    confirmClear: "Eliminare tutte le tue notifiche? L’operazione non si può annullare.",
+    cleared: "Notifiche cancellate",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

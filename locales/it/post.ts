@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Post di {handle}",
   reposted: "ha ricondiviso",
-  repostedBy: "Ricondiviso da {name}",
   replyingTo: "In risposta a",
   goToPrevious: "Vai al post precedente",
   edited: "Modificato",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{|reazione|reazioni|reazioni|reazioni|reazioni}}",
   more: "Altro",
   savedToIpfs: "Salvato su IPFS",
-  sourceNotAvailable: "Il sorgente non è disponibile",
   sensitiveContent: "Contenuto sensibile: mostra",
   hideImage: "Nascondi immagine",
   openImage: "Apri immagine: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Chiuso",
     ends: "Termina",
     votes: "{count} {{|voto|voti|voti|voti|voti}}",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Mostra il contenuto",
     hide: "Nascondi il contenuto",
   },
   viewer: {
-    openOriginal: "Apri l’originale",
-    zoomIn: "Ingrandisci",
-    zoomOut: "Riduci",
     altBadge: "ALT",
   },
   paymentOptions: "Opzioni di pagamento",

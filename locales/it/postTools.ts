@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Immagine precedente",
   nextImage: "Immagine successiva",
   imageOf: "Immagine {n} di {total}",
+  openOriginal: "Apri l’originale",
+  zoomIn: "Ingrandisci",
+  zoomOut: "Riduci",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

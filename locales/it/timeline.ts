@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Segnalibri",
   customFeed: "Feed personalizzato",
-  posts: "Post",
   noPosts: "Nessun post trovato",
   nextPage: "Mostra altri post",
   loadFailed: "Impossibile caricare i post: {message}",

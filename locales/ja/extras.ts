@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "送信したフォローリクエスト",
   },
-  favourites: {
-    title: "いいねした投稿",
-  },
-  interactions: {
-    label: "反応した人",
-    likes: "いいねした人",
-    reposts: "リポストした人",
-    reactions: "リアクション",
-    nobody: "まだ誰もいません",
-    showMore: "もっと見る",
-    backToPost: "投稿に戻る",
-  },
   tracking: {
     follow: "会話をフォロー",
     unfollow: "会話のフォローをやめる",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "グループから削除",
     confirmRemove: "この投稿をグループから削除しますか？",
     removed: "投稿をグループから削除しました",
-  },
-  messages: {
-    title: "ダイレクトメッセージ",
-    empty: "ダイレクトメッセージはまだありません",
-    with: "{names} との会話",
-    onlyYou: "自分だけ",
-    unread: "未読",
-    reply: "返信",
-    replyTo: "{names} への返信",
-    send: "送信",
-    sending: "送信中…",
-    sent: "メッセージを送信しました",
-    showMore: "さらに会話を表示",
-    openThread: "会話を開く",
   },
   sessions: {
     title: "セッション",
@@ -50,11 +24,6 @@ const extras = {
     ended: "セッションを終了しました",
   },
   notifications: {
-    markRead: "すべて既読にする",
-    marked: "すべての通知を既読にしました",
-    clear: "すべて消去",
-    confirmClear: "すべての通知を削除しますか？元に戻せません。",
-    cleared: "通知を消去しました",
     policyTitle: "通知フィルター",
     policyHint: "メンションの設定をもとにサーバーが決めています。",
     forNotFollowing: "フォローしていない人から",

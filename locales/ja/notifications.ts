@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "読み込み中…",
   empty: "通知はまだありません。",
   newSince: "新着",
+  tools: {
+    markRead: "すべて既読にする",
+    marked: "すべての通知を既読にしました",
+    clear: "すべて消去",
+    confirmClear: "すべての通知を削除しますか？元に戻せません。",
+    cleared: "通知を消去しました",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "{handle} の投稿",
   reposted: "リポストしました",
-  repostedBy: "{name} がリポスト",
   replyingTo: "返信先:",
   goToPrevious: "前の投稿へ",
   edited: "編集済み",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: リアクション {count} 件",
   more: "その他",
   savedToIpfs: "IPFS に保存しました",
-  sourceNotAvailable: "ソースを取得できません",
   sensitiveContent: "センシティブな内容: 表示する",
   hideImage: "画像を隠す",
   openImage: "画像を開く: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "終了",
     ends: "終了日時",
     votes: "{count} 票",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "内容を表示",
     hide: "内容を隠す",
   },
   viewer: {
-    openOriginal: "元の画像を開く",
-    zoomIn: "拡大",
-    zoomOut: "縮小",
     altBadge: "ALT",
   },
   paymentOptions: "支払い方法",

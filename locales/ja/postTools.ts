@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "前の画像",
   nextImage: "次の画像",
   imageOf: "画像 {n}/{total}",
+  openOriginal: "元の画像を開く",
+  zoomIn: "拡大",
+  zoomOut: "縮小",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

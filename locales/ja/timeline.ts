@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "ブックマーク",
   customFeed: "カスタムフィード",
-  posts: "投稿",
   noPosts: "投稿が見つかりません",
   nextPage: "投稿をもっと見る",
   loadFailed: "投稿を読み込めませんでした: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Verstuurde volgverzoeken",
   },
-  favourites: {
-    title: "Berichten die je leuk vindt",
-  },
-  interactions: {
-    label: "Wie reageerde",
-    likes: "Leuk gevonden door",
-    reposts: "Gedeeld door",
-    reactions: "Reacties",
-    nobody: "Nog niemand",
-    showMore: "Meer tonen",
-    backToPost: "Terug naar het bericht",
-  },
   tracking: {
     follow: "Gesprek volgen",
     unfollow: "Gesprek niet meer volgen",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Uit groep verwijderen",
     confirmRemove: "Dit bericht uit de groep verwijderen?",
     removed: "Bericht uit de groep verwijderd",
-  },
-  messages: {
-    title: "Privéberichten",
-    empty: "Nog geen privéberichten",
-    with: "Met {names}",
-    onlyYou: "Alleen jij",
-    unread: "Ongelezen",
-    reply: "Beantwoorden",
-    replyTo: "Antwoord aan {names}",
-    send: "Versturen",
-    sending: "Bezig met versturen…",
-    sent: "Bericht verstuurd",
-    showMore: "Meer gesprekken tonen",
-    openThread: "Gesprek openen",
   },
   sessions: {
     title: "Sessies",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Sessie beëindigd",
   },
   notifications: {
-    markRead: "Alles als gelezen markeren",
-    marked: "Alle meldingen zijn als gelezen gemarkeerd",
-    clear: "Alles wissen",
-    confirmClear: "Al je meldingen verwijderen? Dit kan niet ongedaan worden gemaakt.",
-    cleared: "Meldingen gewist",
     policyTitle: "Meldingsfilters",
     policyHint: "Door de server ingesteld op basis van je vermeldingsinstellingen.",
     forNotFollowing: "Van mensen die je niet volgt",

@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Laden…",
   empty: "Nog geen meldingen.",
   newSince: "Nieuw",
+  tools: {
+    markRead: "Alles als gelezen markeren",
+    marked: "Alle meldingen zijn als gelezen gemarkeerd",
+    clear: "Alles wissen",
+    confirmClear: "Al je meldingen verwijderen? Dit kan niet ongedaan worden gemaakt.",
+    cleared: "Meldingen gewist",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Bericht van {handle}",
   reposted: "heeft gedeeld",
-  repostedBy: "Gedeeld door {name}",
   replyingTo: "Antwoord aan",
   goToPrevious: "Naar het vorige bericht",
   edited: "Bewerkt",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{reactie|reacties}}",
   more: "Meer",
   savedToIpfs: "Opgeslagen op IPFS",
-  sourceNotAvailable: "De brontekst is niet beschikbaar",
   sensitiveContent: "Gevoelige inhoud: tonen",
   hideImage: "Afbeelding verbergen",
   openImage: "Afbeelding openen: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Gesloten",
     ends: "Eindigt",
     votes: "{count} {{stem|stemmen}}",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Inhoud tonen",
     hide: "Inhoud verbergen",
   },
   viewer: {
-    openOriginal: "Origineel openen",
-    zoomIn: "Inzoomen",
-    zoomOut: "Uitzoomen",
     altBadge: "ALT",
   },
   paymentOptions: "Betaalmogelijkheden",

@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Vorige afbeelding",
   nextImage: "Volgende afbeelding",
   imageOf: "Afbeelding {n} van {total}",
+  openOriginal: "Origineel openen",
+  zoomIn: "Inzoomen",
+  zoomOut: "Uitzoomen",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

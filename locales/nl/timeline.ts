@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Bladwijzers",
   customFeed: "Eigen feed",
-  posts: "Berichten",
   noPosts: "Geen berichten gevonden",
   nextPage: "Meer berichten tonen",
   loadFailed: "De berichten konden niet worden geladen: {message}",

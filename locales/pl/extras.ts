@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Wysłane prośby o obserwowanie",
   },
-  favourites: {
-    title: "Polubione wpisy",
-  },
-  interactions: {
-    label: "Kto zareagował",
-    likes: "Polubione przez",
-    reposts: "Udostępnione przez",
-    reactions: "Reakcje",
-    nobody: "Jeszcze nikt",
-    showMore: "Pokaż więcej",
-    backToPost: "Wróć do wpisu",
-  },
   tracking: {
     follow: "Obserwuj rozmowę",
     unfollow: "Przestań obserwować rozmowę",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Usuń z grupy",
     confirmRemove: "Usunąć ten wpis z grupy?",
     removed: "Wpis usunięty z grupy",
-  },
-  messages: {
-    title: "Wiadomości prywatne",
-    empty: "Nie ma jeszcze wiadomości prywatnych",
-    with: "Z: {names}",
-    onlyYou: "Tylko ty",
-    unread: "Nieprzeczytane",
-    reply: "Odpowiedz",
-    replyTo: "Odpowiedź do: {names}",
-    send: "Wyślij",
-    sending: "Wysyłanie…",
-    sent: "Wiadomość wysłana",
-    showMore: "Pokaż więcej rozmów",
-    openThread: "Otwórz rozmowę",
   },
   sessions: {
     title: "Sesje",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Sesja zakończona",
   },
   notifications: {
-    markRead: "Oznacz wszystko jako przeczytane",
-    marked: "Wszystkie powiadomienia oznaczono jako przeczytane",
-    clear: "Wyczyść wszystko",
-    confirmClear: "Usunąć wszystkie twoje powiadomienia? Tego nie można cofnąć.",
-    cleared: "Powiadomienia wyczyszczone",
     policyTitle: "Filtry powiadomień",
     policyHint: "Ustawiane przez serwer na podstawie twoich ustawień wzmianek.",
     forNotFollowing: "Od osób, których nie obserwujesz",

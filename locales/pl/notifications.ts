@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Wczytywanie…",
   empty: "Nie masz jeszcze powiadomień.",
   newSince: "Nowe",
+  tools: {
+    markRead: "Oznacz wszystko jako przeczytane",
+    marked: "Wszystkie powiadomienia oznaczono jako przeczytane",
+    clear: "Wyczyść wszystko",
+    confirmClear: "Usunąć wszystkie twoje powiadomienia? Tego nie można cofnąć.",
+    cleared: "Powiadomienia wyczyszczone",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

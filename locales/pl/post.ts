@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Wpis użytkownika {handle}",
   reposted: "udostępnił(a)",
-  repostedBy: "Udostępnione przez {name}",
   replyingTo: "W odpowiedzi do",
   goToPrevious: "Przejdź do poprzedniego wpisu",
   edited: "Edytowano",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{|reakcja|reakcji|reakcje|reakcji|reakcji}}",
   more: "Więcej",
   savedToIpfs: "Zapisano w IPFS",
-  sourceNotAvailable: "Źródło jest niedostępne",
   sensitiveContent: "Treść wrażliwa: pokaż",
   hideImage: "Ukryj obraz",
   openImage: "Otwórz obraz: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Zakończona",
     ends: "Kończy się",
     votes: "{count} {{|głos|głosu|głosy|głosów|głosu}}",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Pokaż treść",
     hide: "Ukryj treść",
   },
   viewer: {
-    openOriginal: "Otwórz oryginał",
-    zoomIn: "Powiększ",
-    zoomOut: "Pomniejsz",
     altBadge: "ALT",
   },
   paymentOptions: "Metody płatności",

@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Poprzedni obraz",
   nextImage: "Następny obraz",
   imageOf: "Obraz {n} z {total}",
+  openOriginal: "Otwórz oryginał",
+  zoomIn: "Powiększ",
+  zoomOut: "Pomniejsz",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Zakładki",
   customFeed: "Własny kanał",
-  posts: "Wpisy",
   noPosts: "Nie znaleziono wpisów",
   nextPage: "Pokaż więcej wpisów",
   loadFailed: "Nie udało się wczytać wpisów: {message}",

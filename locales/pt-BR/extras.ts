@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Pedidos para seguir enviados",
   },
-  favourites: {
-    title: "Posts curtidos",
-  },
-  interactions: {
-    label: "Quem interagiu",
-    likes: "Curtido por",
-    reposts: "Repostado por",
-    reactions: "Reações",
-    nobody: "Ninguém ainda",
-    showMore: "Mostrar mais",
-    backToPost: "Voltar ao post",
-  },
   tracking: {
     follow: "Seguir a conversa",
     unfollow: "Deixar de seguir a conversa",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Remover do grupo",
     confirmRemove: "Remover este post do grupo?",
     removed: "Post removido do grupo",
-  },
-  messages: {
-    title: "Mensagens diretas",
-    empty: "Nenhuma mensagem direta ainda",
-    with: "Com {names}",
-    onlyYou: "Só você",
-    unread: "Não lida",
-    reply: "Responder",
-    replyTo: "Responder a {names}",
-    send: "Enviar",
-    sending: "Enviando…",
-    sent: "Mensagem enviada",
-    showMore: "Mostrar mais conversas",
-    openThread: "Abrir a conversa",
   },
   sessions: {
     title: "Sessões",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Sessão encerrada",
   },
   notifications: {
-    markRead: "Marcar tudo como lido",
-    marked: "Todas as notificações foram marcadas como lidas",
-    clear: "Limpar tudo",
-    confirmClear: "Apagar todas as suas notificações? Não dá para desfazer.",
-    cleared: "Notificações apagadas",
     policyTitle: "Filtros de notificação",
     policyHint: "Definidos pelo servidor a partir das suas configurações de menções.",
     forNotFollowing: "De pessoas que você não segue",

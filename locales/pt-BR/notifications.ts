@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Carregando…",
   empty: "Nenhuma notificação ainda.",
   newSince: "Novas",
+  tools: {
+    markRead: "Marcar tudo como lido",
+    marked: "Todas as notificações foram marcadas como lidas",
+    clear: "Limpar tudo",
+    confirmClear: "Apagar todas as suas notificações? Não dá para desfazer.",
+    cleared: "Notificações apagadas",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Post de {handle}",
   reposted: "repostou",
-  repostedBy: "Repostado por {name}",
   replyingTo: "Em resposta a",
   goToPrevious: "Ir para o post anterior",
   edited: "Editado",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{reações|reação|reações|reações|reações|reações}}",
   more: "Mais",
   savedToIpfs: "Salvo no IPFS",
-  sourceNotAvailable: "O texto original não está disponível",
   sensitiveContent: "Conteúdo sensível: mostrar",
   hideImage: "Ocultar imagem",
   openImage: "Abrir imagem: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Encerrada",
     ends: "Termina",
     votes: "{count} {{votos|voto|votos|votos|votos|votos}}",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Mostrar conteúdo",
     hide: "Ocultar conteúdo",
   },
   viewer: {
-    openOriginal: "Abrir original",
-    zoomIn: "Ampliar",
-    zoomOut: "Reduzir",
     altBadge: "ALT",
   },
   paymentOptions: "Formas de pagamento",

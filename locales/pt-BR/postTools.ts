@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Imagem anterior",
   nextImage: "Próxima imagem",
   imageOf: "Imagem {n} de {total}",
+  openOriginal: "Abrir original",
+  zoomIn: "Ampliar",
+  zoomOut: "Reduzir",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Salvos",
   customFeed: "Feed personalizado",
-  posts: "Posts",
   noPosts: "Nenhum post encontrado",
   nextPage: "Ver mais posts",
   loadFailed: "Não foi possível carregar os posts: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Pedidos de seguimento enviados",
   },
-  favourites: {
-    title: "Publicações de que gosta",
-  },
-  interactions: {
-    label: "Quem interagiu",
-    likes: "Gostado por",
-    reposts: "Partilhado por",
-    reactions: "Reações",
-    nobody: "Ainda ninguém",
-    showMore: "Mostrar mais",
-    backToPost: "Voltar à publicação",
-  },
   tracking: {
     follow: "Seguir a conversa",
     unfollow: "Deixar de seguir a conversa",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Remover do grupo",
     confirmRemove: "Remover esta publicação do grupo?",
     removed: "Publicação removida do grupo",
-  },
-  messages: {
-    title: "Mensagens diretas",
-    empty: "Ainda não há mensagens diretas",
-    with: "Com {names}",
-    onlyYou: "Sem outros participantes",
-    unread: "Por ler",
-    reply: "Responder",
-    replyTo: "Responder a {names}",
-    send: "Enviar",
-    sending: "A enviar…",
-    sent: "Mensagem enviada",
-    showMore: "Mostrar mais conversas",
-    openThread: "Abrir a conversa",
   },
   sessions: {
     title: "Sessões",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Sessão terminada",
   },
   notifications: {
-    markRead: "Marcar tudo como lido",
-    marked: "Todas as notificações foram marcadas como lidas",
-    clear: "Limpar tudo",
-    confirmClear: "Eliminar todas as suas notificações? Não é possível anular.",
-    cleared: "Notificações limpas",
     policyTitle: "Filtros de notificações",
     policyHint: "Definidos pelo servidor a partir das suas definições de menções.",
     forNotFollowing: "De pessoas que não segue",

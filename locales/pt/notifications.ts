@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "A carregar…",
   empty: "Ainda não há notificações.",
   newSince: "Novas",
+  tools: {
+    markRead: "Marcar tudo como lido",
+    marked: "Todas as notificações foram marcadas como lidas",
+    clear: "Limpar tudo",
+    confirmClear: "Eliminar todas as suas notificações? Não é possível anular.",
+    cleared: "Notificações limpas",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Marcadores",
   customFeed: "Feed personalizado",
-  posts: "Publicações",
   noPosts: "Nenhuma publicação encontrada",
   nextPage: "Mostrar mais publicações",
   loadFailed: "Não foi possível carregar as publicações: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Cereri de urmărire trimise",
   },
-  favourites: {
-    title: "Postări apreciate",
-  },
-  interactions: {
-    label: "Cine a interacționat",
-    likes: "Apreciat de",
-    reposts: "Redistribuit de",
-    reactions: "Reacții",
-    nobody: "Nimeni încă",
-    showMore: "Arată mai mult",
-    backToPost: "Înapoi la postare",
-  },
   tracking: {
     follow: "Urmărește conversația",
     unfollow: "Nu mai urmări conversația",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Elimină din grup",
     confirmRemove: "Elimini această postare din grup?",
     removed: "Postare eliminată din grup",
-  },
-  messages: {
-    title: "Mesaje directe",
-    empty: "Încă nu ai mesaje directe",
-    with: "Cu {names}",
-    onlyYou: "Doar tu",
-    unread: "Necitit",
-    reply: "Răspunde",
-    replyTo: "Răspunde către {names}",
-    send: "Trimite",
-    sending: "Se trimite…",
-    sent: "Mesaj trimis",
-    showMore: "Arată mai multe conversații",
-    openThread: "Deschide conversația",
   },
   sessions: {
     title: "Sesiuni",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Sesiune încheiată",
   },
   notifications: {
-    markRead: "Marchează tot ca citit",
-    marked: "Toate notificările au fost marcate ca citite",
-    clear: "Șterge tot",
-    confirmClear: "Ștergi toate notificările? Acțiunea nu poate fi anulată.",
-    cleared: "Notificări șterse",
     policyTitle: "Filtre de notificări",
     policyHint: "Stabilite de server pe baza setărilor tale pentru mențiuni.",
     forNotFollowing: "De la persoane pe care nu le urmărești",

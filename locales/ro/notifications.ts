@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Se încarcă…",
   empty: "Nicio notificare deocamdată.",
   newSince: "Noi",
+  tools: {
+    markRead: "Marchează tot ca citit",
+    marked: "Toate notificările au fost marcate ca citite",
+    clear: "Șterge tot",
+    confirmClear: "Ștergi toate notificările? Acțiunea nu poate fi anulată.",
+    cleared: "Notificări șterse",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

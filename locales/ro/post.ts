@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Postare de {handle}",
   reposted: "a redistribuit",
-  repostedBy: "Redistribuit de {name}",
   replyingTo: "Răspuns pentru",
   goToPrevious: "Mergi la postarea anterioară",
   edited: "Editată",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{|reacție|de reacții|reacții|de reacții|de reacții}}",
   more: "Mai multe",
   savedToIpfs: "Salvată în IPFS",
-  sourceNotAvailable: "Textul sursă nu este disponibil",
   sensitiveContent: "Conținut sensibil: afișează",
   hideImage: "Ascunde imaginea",
   openImage: "Deschide imaginea: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Încheiat",
     ends: "Se încheie",
     votes: "{count} {{|vot|de voturi|voturi|de voturi|de voturi}}",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Arată conținutul",
     hide: "Ascunde conținutul",
   },
   viewer: {
-    openOriginal: "Deschide originalul",
-    zoomIn: "Mărește",
-    zoomOut: "Micșorează",
     altBadge: "ALT",
   },
   paymentOptions: "Opțiuni de plată",

@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Imaginea anterioară",
   nextImage: "Imaginea următoare",
   imageOf: "Imaginea {n} din {total}",
+  openOriginal: "Deschide originalul",
+  zoomIn: "Mărește",
+  zoomOut: "Micșorează",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Marcaje",
   customFeed: "Flux personalizat",
-  posts: "Postări",
   noPosts: "Nu s-au găsit postări",
   nextPage: "Afișează mai multe postări",
   loadFailed: "Postările nu au putut fi încărcate: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Отправленные запросы на подписку",
   },
-  favourites: {
-    title: "Понравившиеся посты",
-  },
-  interactions: {
-    label: "Кто отреагировал",
-    likes: "Понравилось",
-    reposts: "Репостнули",
-    reactions: "Реакции",
-    nobody: "Пока никого",
-    showMore: "Показать ещё",
-    backToPost: "Назад к посту",
-  },
   tracking: {
     follow: "Следить за обсуждением",
     unfollow: "Не следить за обсуждением",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Убрать из группы",
     confirmRemove: "Убрать этот пост из группы?",
     removed: "Пост убран из группы",
-  },
-  messages: {
-    title: "Личные сообщения",
-    empty: "Личных сообщений пока нет",
-    with: "С {names}",
-    onlyYou: "Только вы",
-    unread: "Не прочитано",
-    reply: "Ответить",
-    replyTo: "Ответ для {names}",
-    send: "Отправить",
-    sending: "Отправка…",
-    sent: "Сообщение отправлено",
-    showMore: "Показать ещё обсуждения",
-    openThread: "Открыть обсуждение",
   },
   sessions: {
     title: "Сеансы",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Сеанс завершён",
   },
   notifications: {
-    markRead: "Отметить все как прочитанные",
-    marked: "Все уведомления отмечены как прочитанные",
-    clear: "Очистить все",
-    confirmClear: "Удалить все ваши уведомления? Это нельзя отменить.",
-    cleared: "Уведомления удалены",
     policyTitle: "Фильтры уведомлений",
     policyHint: "Задаются сервером по вашим настройкам упоминаний.",
     forNotFollowing: "От тех, на кого вы не подписаны",

@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Загрузка…",
   empty: "Уведомлений пока нет.",
   newSince: "Новое",
+  tools: {
+    markRead: "Отметить все как прочитанные",
+    marked: "Все уведомления отмечены как прочитанные",
+    clear: "Очистить все",
+    confirmClear: "Удалить все ваши уведомления? Это нельзя отменить.",
+    cleared: "Уведомления удалены",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Пост пользователя {handle}",
   reposted: "сделал(а) репост",
-  repostedBy: "{name} сделал(а) репост",
   replyingTo: "В ответ",
   goToPrevious: "Перейти к предыдущему посту",
   edited: "Изменено",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{|реакция|реакции|реакции|реакций|реакции}}",
   more: "Ещё",
   savedToIpfs: "Сохранено в IPFS",
-  sourceNotAvailable: "Исходный текст недоступен",
   sensitiveContent: "Деликатное содержимое: показать",
   hideImage: "Скрыть изображение",
   openImage: "Открыть изображение: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Завершён",
     ends: "Завершится",
     votes: "{count} {{|голос|голоса|голоса|голосов|голоса}}",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Показать содержимое",
     hide: "Скрыть содержимое",
   },
   viewer: {
-    openOriginal: "Открыть оригинал",
-    zoomIn: "Увеличить",
-    zoomOut: "Уменьшить",
     altBadge: "ALT",
   },
   paymentOptions: "Способы оплаты",

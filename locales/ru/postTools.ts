@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Предыдущее изображение",
   nextImage: "Следующее изображение",
   imageOf: "Изображение {n} из {total}",
+  openOriginal: "Открыть оригинал",
+  zoomIn: "Увеличить",
+  zoomOut: "Уменьшить",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

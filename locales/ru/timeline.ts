@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Закладки",
   customFeed: "Пользовательская лента",
-  posts: "Посты",
   noPosts: "Посты не найдены",
   nextPage: "Показать ещё посты",
   loadFailed: "Не удалось загрузить посты: {message}",

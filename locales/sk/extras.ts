@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Odoslané žiadosti o sledovanie",
   },
-  favourites: {
-    title: "Obľúbené príspevky",
-  },
-  interactions: {
-    label: "Kto reagoval",
-    likes: "Obľúbili si",
-    reposts: "Zdieľali",
-    reactions: "Reakcie",
-    nobody: "Zatiaľ nikto",
-    showMore: "Zobraziť viac",
-    backToPost: "Späť na príspevok",
-  },
   tracking: {
     follow: "Sledovať konverzáciu",
     unfollow: "Prestať sledovať konverzáciu",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Odstrániť zo skupiny",
     confirmRemove: "Odstrániť tento príspevok zo skupiny?",
     removed: "Príspevok odstránený zo skupiny",
-  },
-  messages: {
-    title: "Priame správy",
-    empty: "Zatiaľ žiadne priame správy",
-    with: "S {names}",
-    onlyYou: "Len vy",
-    unread: "Neprečítané",
-    reply: "Odpovedať",
-    replyTo: "Odpoveď pre {names}",
-    send: "Odoslať",
-    sending: "Odosiela sa…",
-    sent: "Správa odoslaná",
-    showMore: "Zobraziť ďalšie konverzácie",
-    openThread: "Otvoriť konverzáciu",
   },
   sessions: {
     title: "Relácie",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Relácia ukončená",
   },
   notifications: {
-    markRead: "Označiť všetko ako prečítané",
-    marked: "Všetky upozornenia sú označené ako prečítané",
-    clear: "Vymazať všetko",
-    confirmClear: "Vymazať všetky vaše upozornenia? Túto akciu nemožno vrátiť.",
-    cleared: "Upozornenia vymazané",
     policyTitle: "Filtre upozornení",
     policyHint: "Nastavuje ich server podľa vašich nastavení zmienok.",
     forNotFollowing: "Od ľudí, ktorých nesledujete",

@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Načítava sa…",
   empty: "Zatiaľ žiadne upozornenia.",
   newSince: "Nové",
+  tools: {
+    markRead: "Označiť všetko ako prečítané",
+    marked: "Všetky upozornenia sú označené ako prečítané",
+    clear: "Vymazať všetko",
+    confirmClear: "Vymazať všetky vaše upozornenia? Túto akciu nemožno vrátiť.",
+    cleared: "Upozornenia vymazané",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Príspevok od {handle}",
   reposted: "zdieľal(a)",
-  repostedBy: "Zdieľal(a) {name}",
   replyingTo: "V odpovedi na",
   goToPrevious: "Prejsť na predchádzajúci príspevok",
   edited: "Upravené",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{|reakcia|reakcie|reakcie|reakcie|reakcií}}",
   more: "Viac",
   savedToIpfs: "Uložené do IPFS",
-  sourceNotAvailable: "Zdrojový text nie je k dispozícii",
   sensitiveContent: "Citlivý obsah: zobraziť",
   hideImage: "Skryť obrázok",
   openImage: "Otvoriť obrázok: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Ukončená",
     ends: "Končí",
     votes: "{count} {{|hlas|hlasy|hlasy|hlasu|hlasov}}",
-    option: "{title}: {percent} %",
   },
   spoiler: {
     show: "Zobraziť obsah",
     hide: "Skryť obsah",
   },
   viewer: {
-    openOriginal: "Otvoriť originál",
-    zoomIn: "Priblížiť",
-    zoomOut: "Oddialiť",
     altBadge: "ALT",
   },
   paymentOptions: "Možnosti platby",

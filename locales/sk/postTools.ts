@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Predchádzajúci obrázok",
   nextImage: "Ďalší obrázok",
   imageOf: "Obrázok {n} z {total}",
+  openOriginal: "Otvoriť originál",
+  zoomIn: "Priblížiť",
+  zoomOut: "Oddialiť",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Záložky",
   customFeed: "Vlastný kanál",
-  posts: "Príspevky",
   noPosts: "Nenašli sa žiadne príspevky",
   nextPage: "Zobraziť ďalšie príspevky",
   loadFailed: "Príspevky sa nepodarilo načítať: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Poslane prošnje za sledenje",
   },
-  favourites: {
-    title: "Všečkane objave",
-  },
-  interactions: {
-    label: "Kdo se je odzval",
-    likes: "Všečkali so",
-    reposts: "Delili so",
-    reactions: "Odzivi",
-    nobody: "Še nihče",
-    showMore: "Pokaži več",
-    backToPost: "Nazaj na objavo",
-  },
   tracking: {
     follow: "Spremljaj pogovor",
     unfollow: "Ne spremljaj več pogovora",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Odstrani iz skupine",
     confirmRemove: "Želite odstraniti to objavo iz skupine?",
     removed: "Objava je odstranjena iz skupine",
-  },
-  messages: {
-    title: "Neposredna sporočila",
-    empty: "Še ni neposrednih sporočil",
-    with: "Z: {names}",
-    onlyYou: "Samo vi",
-    unread: "Neprebrano",
-    reply: "Odgovori",
-    replyTo: "Odgovor za: {names}",
-    send: "Pošlji",
-    sending: "Pošiljanje …",
-    sent: "Sporočilo je poslano",
-    showMore: "Pokaži več pogovorov",
-    openThread: "Odpri pogovor",
   },
   sessions: {
     title: "Seje",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Seja je končana",
   },
   notifications: {
-    markRead: "Označi vse kot prebrano",
-    marked: "Vsa obvestila so označena kot prebrana",
-    clear: "Počisti vse",
-    confirmClear: "Želite izbrisati vsa obvestila? Tega ni mogoče razveljaviti.",
-    cleared: "Obvestila so počiščena",
     policyTitle: "Filtri obvestil",
     policyHint: "Nastavi jih strežnik glede na vaše nastavitve omemb.",
     forNotFollowing: "Od ljudi, ki jim ne sledite",

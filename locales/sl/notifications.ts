@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Nalaganje …",
   empty: "Še ni obvestil.",
   newSince: "Novo",
+  tools: {
+    markRead: "Označi vse kot prebrano",
+    marked: "Vsa obvestila so označena kot prebrana",
+    clear: "Počisti vse",
+    confirmClear: "Želite izbrisati vsa obvestila? Tega ni mogoče razveljaviti.",
+    cleared: "Obvestila so počiščena",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

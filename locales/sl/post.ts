@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Objava uporabnika {handle}",
   reposted: "je delil(a)",
-  repostedBy: "Delil(a) {name}",
   replyingTo: "V odgovor",
   goToPrevious: "Pojdi na prejšnjo objavo",
   edited: "Urejeno",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{|odziv|odziva|odzivi|odzivov|odzivov}}",
   more: "Več",
   savedToIpfs: "Shranjeno v IPFS",
-  sourceNotAvailable: "Izvorno besedilo ni na voljo",
   sensitiveContent: "Občutljiva vsebina: prikaži",
   hideImage: "Skrij sliko",
   openImage: "Odpri sliko: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Zaključeno",
     ends: "Se konča",
     votes: "{count} {{|glas|glasova|glasovi|glasov|glasov}}",
-    option: "{title}: {percent} %",
   },
   spoiler: {
     show: "Pokaži vsebino",
     hide: "Skrij vsebino",
   },
   viewer: {
-    openOriginal: "Odpri izvirnik",
-    zoomIn: "Povečaj",
-    zoomOut: "Pomanjšaj",
     altBadge: "ALT",
   },
   paymentOptions: "Možnosti plačila",

@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Prejšnja slika",
   nextImage: "Naslednja slika",
   imageOf: "Slika {n} od {total}",
+  openOriginal: "Odpri izvirnik",
+  zoomIn: "Povečaj",
+  zoomOut: "Pomanjšaj",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

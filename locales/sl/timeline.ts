@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Zaznamki",
   customFeed: "Vir po meri",
-  posts: "Objave",
   noPosts: "Ni najdenih objav",
   nextPage: "Pokaži več objav",
   loadFailed: "Objav ni bilo mogoče naložiti: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Skickade följförfrågningar",
   },
-  favourites: {
-    title: "Gillade inlägg",
-  },
-  interactions: {
-    label: "Vem som interagerat",
-    likes: "Gillat av",
-    reposts: "Delat av",
-    reactions: "Reaktioner",
-    nobody: "Ingen ännu",
-    showMore: "Visa fler",
-    backToPost: "Tillbaka till inlägget",
-  },
   tracking: {
     follow: "Följ konversationen",
     unfollow: "Sluta följa konversationen",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Ta bort från gruppen",
     confirmRemove: "Ta bort det här inlägget från gruppen?",
     removed: "Inlägget togs bort från gruppen",
-  },
-  messages: {
-    title: "Direktmeddelanden",
-    empty: "Inga direktmeddelanden ännu",
-    with: "Med {names}",
-    onlyYou: "Bara du",
-    unread: "Oläst",
-    reply: "Svara",
-    replyTo: "Svara till {names}",
-    send: "Skicka",
-    sending: "Skickar…",
-    sent: "Meddelandet skickat",
-    showMore: "Visa fler konversationer",
-    openThread: "Öppna konversationen",
   },
   sessions: {
     title: "Sessioner",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Sessionen avslutad",
   },
   notifications: {
-    markRead: "Markera alla som lästa",
-    marked: "Alla aviseringar har markerats som lästa",
-    clear: "Rensa alla",
-    confirmClear: "Radera alla dina aviseringar? Det går inte att ångra.",
-    cleared: "Aviseringarna rensade",
     policyTitle: "Aviseringsfilter",
     policyHint: "Bestäms av servern utifrån dina inställningar för omnämnanden.",
     forNotFollowing: "Från personer du inte följer",

@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Laddar…",
   empty: "Inga aviseringar än.",
   newSince: "Nytt",
+  tools: {
+    markRead: "Markera alla som lästa",
+    marked: "Alla aviseringar har markerats som lästa",
+    clear: "Rensa alla",
+    confirmClear: "Radera alla dina aviseringar? Det går inte att ångra.",
+    cleared: "Aviseringarna rensade",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

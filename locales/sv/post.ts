@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Inlägg av {handle}",
   reposted: "delade",
-  repostedBy: "Delat av {name}",
   replyingTo: "Svar till",
   goToPrevious: "Gå till föregående inlägg",
   edited: "Redigerat",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{reaktion|reaktioner}}",
   more: "Mer",
   savedToIpfs: "Sparat i IPFS",
-  sourceNotAvailable: "Källtexten är inte tillgänglig",
   sensitiveContent: "Känsligt innehåll: visa",
   hideImage: "Dölj bild",
   openImage: "Öppna bild: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Avslutad",
     ends: "Avslutas",
     votes: "{count} {{röst|röster}}",
-    option: "{title}: {percent} %",
   },
   spoiler: {
     show: "Visa innehållet",
     hide: "Dölj innehållet",
   },
   viewer: {
-    openOriginal: "Öppna originalet",
-    zoomIn: "Zooma in",
-    zoomOut: "Zooma ut",
     altBadge: "ALT",
   },
   paymentOptions: "Betalningsalternativ",

@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Föregående bild",
   nextImage: "Nästa bild",
   imageOf: "Bild {n} av {total}",
+  openOriginal: "Öppna originalet",
+  zoomIn: "Zooma in",
+  zoomOut: "Zooma ut",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Bokmärken",
   customFeed: "Anpassat flöde",
-  posts: "Inlägg",
   noPosts: "Inga inlägg hittades",
   nextPage: "Visa fler inlägg",
   loadFailed: "Det gick inte att läsa in inläggen: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Надіслані запити на стеження",
   },
-  favourites: {
-    title: "Вподобані дописи",
-  },
-  interactions: {
-    label: "Хто відреагував",
-    likes: "Вподобали",
-    reposts: "Поширили",
-    reactions: "Реакції",
-    nobody: "Поки нікого",
-    showMore: "Показати більше",
-    backToPost: "Назад до допису",
-  },
   tracking: {
     follow: "Стежити за розмовою",
     unfollow: "Не стежити за розмовою",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Прибрати з групи",
     confirmRemove: "Прибрати цей допис із групи?",
     removed: "Допис прибрано з групи",
-  },
-  messages: {
-    title: "Особисті повідомлення",
-    empty: "Особистих повідомлень поки немає",
-    with: "З {names}",
-    onlyYou: "Лише ви",
-    unread: "Непрочитане",
-    reply: "Відповісти",
-    replyTo: "Відповідь для {names}",
-    send: "Надіслати",
-    sending: "Надсилання…",
-    sent: "Повідомлення надіслано",
-    showMore: "Показати більше розмов",
-    openThread: "Відкрити розмову",
   },
   sessions: {
     title: "Сеанси",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Сеанс завершено",
   },
   notifications: {
-    markRead: "Позначити все як прочитане",
-    marked: "Усі сповіщення позначено як прочитані",
-    clear: "Очистити все",
-    confirmClear: "Видалити всі ваші сповіщення? Це не можна скасувати.",
-    cleared: "Сповіщення видалено",
     policyTitle: "Фільтри сповіщень",
     policyHint: "Задаються сервером за вашими налаштуваннями згадок.",
     forNotFollowing: "Від тих, за ким ви не стежите",

@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Завантаження…",
   empty: "Сповіщень ще немає.",
   newSince: "Нове",
+  tools: {
+    markRead: "Позначити все як прочитане",
+    marked: "Усі сповіщення позначено як прочитані",
+    clear: "Очистити все",
+    confirmClear: "Видалити всі ваші сповіщення? Це не можна скасувати.",
+    cleared: "Сповіщення видалено",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Допис користувача {handle}",
   reposted: "поширив(-ла)",
-  repostedBy: "{name} поширив(-ла)",
   replyingTo: "У відповідь",
   goToPrevious: "Перейти до попереднього допису",
   edited: "Змінено",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} {{|реакція|реакції|реакції|реакцій|реакції}}",
   more: "Ще",
   savedToIpfs: "Збережено в IPFS",
-  sourceNotAvailable: "Вихідний текст недоступний",
   sensitiveContent: "Делікатний вміст: показати",
   hideImage: "Приховати зображення",
   openImage: "Відкрити зображення: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Завершено",
     ends: "Завершиться",
     votes: "{count} {{|голос|голосу|голоси|голосів|голосу}}",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Показати вміст",
     hide: "Приховати вміст",
   },
   viewer: {
-    openOriginal: "Відкрити оригінал",
-    zoomIn: "Збільшити",
-    zoomOut: "Зменшити",
     altBadge: "ALT",
   },
   paymentOptions: "Способи оплати",

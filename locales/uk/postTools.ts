@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Попереднє зображення",
   nextImage: "Наступне зображення",
   imageOf: "Зображення {n} з {total}",
+  openOriginal: "Відкрити оригінал",
+  zoomIn: "Збільшити",
+  zoomOut: "Зменшити",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

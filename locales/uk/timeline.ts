@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Закладки",
   customFeed: "Власна стрічка",
-  posts: "Дописи",
   noPosts: "Дописів не знайдено",
   nextPage: "Показати більше дописів",
   loadFailed: "Не вдалося завантажити дописи: {message}",

@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "Yêu cầu theo dõi đã gửi",
   },
-  favourites: {
-    title: "Bài đã thích",
-  },
-  interactions: {
-    label: "Ai đã tương tác",
-    likes: "Được thích bởi",
-    reposts: "Được đăng lại bởi",
-    reactions: "Biểu cảm",
-    nobody: "Chưa có ai",
-    showMore: "Xem thêm",
-    backToPost: "Quay lại bài đăng",
-  },
   tracking: {
     follow: "Theo dõi cuộc trò chuyện",
     unfollow: "Ngừng theo dõi cuộc trò chuyện",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "Gỡ khỏi nhóm",
     confirmRemove: "Gỡ bài đăng này khỏi nhóm?",
     removed: "Đã gỡ bài đăng khỏi nhóm",
-  },
-  messages: {
-    title: "Tin nhắn trực tiếp",
-    empty: "Chưa có tin nhắn trực tiếp nào",
-    with: "Với {names}",
-    onlyYou: "Chỉ mình bạn",
-    unread: "Chưa đọc",
-    reply: "Trả lời",
-    replyTo: "Trả lời {names}",
-    send: "Gửi",
-    sending: "Đang gửi…",
-    sent: "Đã gửi tin nhắn",
-    showMore: "Xem thêm cuộc trò chuyện",
-    openThread: "Mở cuộc trò chuyện",
   },
   sessions: {
     title: "Phiên đăng nhập",
@@ -50,11 +24,6 @@ const extras = {
     ended: "Đã kết thúc phiên",
   },
   notifications: {
-    markRead: "Đánh dấu tất cả là đã đọc",
-    marked: "Đã đánh dấu mọi thông báo là đã đọc",
-    clear: "Xóa tất cả",
-    confirmClear: "Xóa mọi thông báo của bạn? Không thể hoàn tác.",
-    cleared: "Đã xóa thông báo",
     policyTitle: "Bộ lọc thông báo",
     policyHint: "Do máy chủ đặt dựa trên cài đặt nhắc đến của bạn.",
     forNotFollowing: "Từ những người bạn không theo dõi",

@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "Đang tải…",
   empty: "Chưa có thông báo nào.",
   newSince: "Mới",
+  tools: {
+    markRead: "Đánh dấu tất cả là đã đọc",
+    marked: "Đã đánh dấu mọi thông báo là đã đọc",
+    clear: "Xóa tất cả",
+    confirmClear: "Xóa mọi thông báo của bạn? Không thể hoàn tác.",
+    cleared: "Đã xóa thông báo",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

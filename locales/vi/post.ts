@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "Bài đăng của {handle}",
   reposted: "đã đăng lại",
-  repostedBy: "{name} đã đăng lại",
   replyingTo: "Trả lời",
   goToPrevious: "Đến bài đăng trước",
   edited: "Đã sửa",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}: {count} lượt bày tỏ cảm xúc",
   more: "Thêm",
   savedToIpfs: "Đã lưu vào IPFS",
-  sourceNotAvailable: "Không có nội dung gốc",
   sensitiveContent: "Nội dung nhạy cảm: hiện",
   hideImage: "Ẩn hình ảnh",
   openImage: "Mở hình ảnh: {description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "Đã kết thúc",
     ends: "Kết thúc",
     votes: "{count} lượt bình chọn",
-    option: "{title}: {percent}%",
   },
   spoiler: {
     show: "Hiện nội dung",
     hide: "Ẩn nội dung",
   },
   viewer: {
-    openOriginal: "Mở bản gốc",
-    zoomIn: "Phóng to",
-    zoomOut: "Thu nhỏ",
     altBadge: "ALT",
   },
   paymentOptions: "Phương thức thanh toán",

@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "Hình ảnh trước",
   nextImage: "Hình ảnh tiếp theo",
   imageOf: "Hình ảnh {n}/{total}",
+  openOriginal: "Mở bản gốc",
+  zoomIn: "Phóng to",
+  zoomOut: "Thu nhỏ",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "Dấu trang",
   customFeed: "Bảng tin tùy chỉnh",
-  posts: "Bài đăng",
   noPosts: "Không tìm thấy bài đăng nào",
   nextPage: "Xem thêm bài đăng",
   loadFailed: "Không thể tải bài đăng: {message}",

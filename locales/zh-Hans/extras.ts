@@ -4,18 +4,6 @@ const extras = {
   nav: {
     outgoingRequests: "已发送的关注请求",
   },
-  favourites: {
-    title: "赞过的帖子",
-  },
-  interactions: {
-    label: "互动的人",
-    likes: "点赞的人",
-    reposts: "转发的人",
-    reactions: "回应",
-    nobody: "还没有人",
-    showMore: "显示更多",
-    backToPost: "返回帖子",
-  },
   tracking: {
     follow: "关注此对话",
     unfollow: "取消关注此对话",
@@ -24,20 +12,6 @@ const extras = {
     removeFromGroup: "从群组中移除",
     confirmRemove: "要从群组中移除这条帖子吗？",
     removed: "已从群组中移除帖子",
-  },
-  messages: {
-    title: "私信",
-    empty: "还没有私信",
-    with: "与 {names}",
-    onlyYou: "只有你",
-    unread: "未读",
-    reply: "回复",
-    replyTo: "回复 {names}",
-    send: "发送",
-    sending: "正在发送…",
-    sent: "私信已发送",
-    showMore: "显示更多对话",
-    openThread: "打开对话",
   },
   sessions: {
     title: "会话",
@@ -50,11 +24,6 @@ const extras = {
     ended: "会话已结束",
   },
   notifications: {
-    markRead: "全部标为已读",
-    marked: "所有通知已标为已读",
-    clear: "全部清除",
-    confirmClear: "要删除你的所有通知吗？此操作无法撤销。",
-    cleared: "通知已清除",
     policyTitle: "通知过滤",
     policyHint: "由服务器根据你的提及设置决定。",
     forNotFollowing: "来自你未关注的人",

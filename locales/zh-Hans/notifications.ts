@@ -25,6 +25,13 @@ const notifications = {
   loadingMore: "加载中…",
   empty: "还没有通知。",
   newSince: "新",
+  tools: {
+    markRead: "全部标为已读",
+    marked: "所有通知已标为已读",
+    clear: "全部清除",
+    confirmClear: "要删除你的所有通知吗？此操作无法撤销。",
+    cleared: "通知已清除",
+  },
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -3,7 +3,6 @@ import type { NamespaceTranslation } from "../partial";
 const post = {
   postBy: "{handle} 的帖子",
   reposted: "转发了",
-  repostedBy: "{name} 转发了",
   replyingTo: "回复给",
   goToPrevious: "转到上一条帖子",
   edited: "已编辑",
@@ -45,7 +44,6 @@ const post = {
   reactionCount: "{emoji}：{count} 个回应",
   more: "更多",
   savedToIpfs: "已保存到 IPFS",
-  sourceNotAvailable: "无法获取源文本",
   sensitiveContent: "敏感内容：点击显示",
   hideImage: "隐藏图片",
   openImage: "打开图片：{description}",
@@ -61,16 +59,12 @@ const post = {
     closed: "已结束",
     ends: "结束时间",
     votes: "{count} 票",
-    option: "{title}：{percent}%",
   },
   spoiler: {
     show: "显示内容",
     hide: "隐藏内容",
   },
   viewer: {
-    openOriginal: "打开原图",
-    zoomIn: "放大",
-    zoomOut: "缩小",
     altBadge: "ALT",
   },
   paymentOptions: "付款方式",

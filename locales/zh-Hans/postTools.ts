@@ -29,6 +29,9 @@ const postTools = {
   previousImage: "上一张图片",
   nextImage: "下一张图片",
   imageOf: "第 {n} 张，共 {total} 张",
+  openOriginal: "打开原图",
+  zoomIn: "放大",
+  zoomOut: "缩小",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -8,7 +8,6 @@ const timeline = {
   tagTitle: "#{tag}",
   bookmarks: "书签",
   customFeed: "自定义信息流",
-  posts: "帖子",
   noPosts: "未找到帖子",
   nextPage: "显示更多帖子",
   loadFailed: "无法加载帖子：{message}",

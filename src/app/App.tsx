@@ -16,17 +16,10 @@ import NoticeHost from "./NoticeHost";
 import { OfflineBanner } from "./OfflineBanner";
 
 // The notices are in the entry: they must be able to say, offline, that the server cannot be reached, and every page
-// fetched them right after loading anyway (a file of their own cost 0.1 kB more). The confirm dialog stays out of
-// the first paint's bytes, but is fetched as soon as the page has loaded and drawn its first screen (not before:
-// the load event often comes while the first render is still to run), for the same reason; only a signed-in
-// person's actions ask for confirmation, so a visitor's page does not fetch it.
-const loadConfirmHost = () => import("./ConfirmHost");
-const ConfirmHost = lazy(loadConfirmHost);
-const afterLoad = (load: () => Promise<unknown>) => {
-  const run = () => void load().catch(() => undefined);
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
-};
+// fetched them right after loading anyway (a file of their own cost 0.1 kB more). Only a signed-in person's actions
+// ask for confirmation: the confirm dialog travels with the signed-in frame's module (./SignedInFrame), which every
+// signed-in page loads at start, so it is there offline too and is no file of its own; a visitor's page never loads it.
+const ConfirmHost = lazy(() => import("./SignedInFrame").then((m) => ({ default: m.ConfirmHost })));
 
 // The post editor is one lazily loaded chunk, offered to every screen that embeds it.
 let composerModule: Promise<typeof import("../features/compose/Composer")> | null = null;
@@ -65,10 +58,6 @@ export function App() {
   const status = useAtomValue(bootStatusAtom);
   const hasNotices = useAtomValue(noticesAtom).length > 0;
   const confirming = useAtomValue(confirmRequestAtom) !== null;
-  const signedIn = token !== null;
-  useEffect(() => {
-    if (signedIn) afterLoad(loadConfirmHost);
-  }, [signedIn]);
   // With a stored token the guards wait for the current user, so nobody is bounced to the landing page.
   const waiting = token !== null && user === null;
   let body = <Router />;

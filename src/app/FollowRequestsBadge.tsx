@@ -7,7 +7,8 @@ import "../state/ns/frame";
 
 /**
  * How many follow requests wait for an answer (the loaded ones, "99+" past that), named for screen readers; nothing
- * when none do. The list is the follow requests page's own, so answering one there updates the count here.
+ * when none do. The list is the follow requests page's own, so answering one there updates the count here; an
+ * answer on the requester's profile loads it again (state/relationships).
  */
 export function FollowRequestsBadge() {
   const LL = useLL();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useAtomValue } from "jotai";
 import { useLocation } from "wouter";
+import { cssReady } from "../lib/css";
 import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
 import { can } from "../state/permissions";
 import { currentUserAtom } from "../state/session";
@@ -9,8 +10,9 @@ import { BottomBar } from "./BottomBar";
 import { UserHeader } from "./UserHeader";
 import { Sidebar } from "./Sidebar";
 
-// The editor sheet (with the feed state it adds the new post to) loads when the person first asks for it.
-const NewPostSheet = lazy(() => import("./NewPostSheet").then((m) => ({ default: m.NewPostSheet })));
+// The editor sheet (with the feed state it adds the new post to, and its styles) loads when the person first asks for
+// it; it shows once its stylesheet is in.
+const NewPostSheet = lazy(() => import("./NewPostSheet").then(async (m) => (await cssReady(), { default: m.NewPostSheet })));
 // Notification polling starts once the page has loaded, and the badges show the count from then on. Its code (the
 // notification state and readers) comes with the frame: every signed-in page downloads it at start anyway, and one
 // file less is fetched after the frame has run.

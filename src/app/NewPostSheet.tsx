@@ -5,6 +5,7 @@ import { prependToFeedAtom } from "../entities/timeline/timeline-state";
 import { useLL } from "../state/i18n";
 import { Dialog } from "../ui/Dialog";
 import { Icon } from "../ui/Icon";
+import "./new-post-sheet.css";
 
 // The editor takes the focus (after any stored draft) as soon as it appears, as the home stand-in hands it over.
 const focusEditor = () => ({ text: "", caret: 0 });

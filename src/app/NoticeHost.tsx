@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLL } from "../state/i18n";
 import { dismissNoticeAtom, noticesAtom, type Notice } from "../state/notices";
 import { CLOSE_PATH, IconSvg } from "../ui/IconSvg";
@@ -28,8 +28,20 @@ function NoticeItem({ notice }: { notice: Notice }) {
 /** Results of actions and alerts; App keeps the live region (role=status) around it so they are announced. */
 export default function NoticeHost() {
   const notices = useAtomValue(noticesAtom);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // The page's end scrolls clear of the notices (the body's padding in index.css), so the last post's buttons
+    // never stay stuck under them.
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty("--notices-size", `${list.current!.offsetHeight}px`));
+    observer.observe(list.current!);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--notices-size");
+    };
+  }, []);
   return (
-    <ul>
+    <ul ref={list}>
       {notices.map((n) => (
         <NoticeItem key={n.id} notice={n} />
       ))}

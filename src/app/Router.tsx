@@ -8,15 +8,17 @@ import { PageLoading } from "./PageLoading";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { cssReady } from "../lib/css";
 import { loadableCache } from "../lib/loadable";
-import { translationsReady } from "../state/i18n";
+import { translationsReady, wordsAhead } from "../state/i18n";
 
 /**
- * Each view module, loaded once; its stylesheets and words start loading when it runs, and it shows once they are
- * in. A module the entry preloaded (app/prefetch.ts) renders without suspending (lib/loadable).
+ * Each view module, loaded once; its stylesheets start loading when it runs, another language's words with its code
+ * (state/i18n.ts: wordsAhead), and it shows once they are in. A module the entry preloaded (app/prefetch.ts) renders
+ * without suspending (lib/loadable).
  */
-export const viewModule = loadableCache((view: RouteDef["view"]) =>
-  view().then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod)),
-);
+export const viewModule = loadableCache((view: RouteDef["view"]) => {
+  wordsAhead(view);
+  return view().then(async (mod) => (await Promise.all([cssReady(), translationsReady()]), mod));
+});
 
 function View({ route }: { route: RouteDef }) {
   const { default: Component } = use(viewModule(route.view));

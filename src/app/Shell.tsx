@@ -3,7 +3,7 @@ import { Suspense, use, type ReactNode } from "react";
 import { loadable, type Loadable } from "../lib/loadable";
 import { useLocation } from "wouter";
 import { cssReady } from "../lib/css";
-import { useLL } from "../state/i18n";
+import { useLL, wordsAhead } from "../state/i18n";
 import { isAuthenticatedAtom } from "../state/session";
 import { VisitorHeader } from "./VisitorHeader";
 import { PageLoading } from "./PageLoading";
@@ -15,9 +15,11 @@ const STANDALONE = new Set(["/", "/ethereum"]);
 
 // Started by the entry when a session is stored (app/prefetch.ts), so the frame usually renders without suspending.
 // It shows once its stylesheet is in: unstyled, the phone's menu sheet would flash open over the page.
+// Another language's words for it start with its code (state/i18n.ts: wordsAhead).
 let frame: Loadable<typeof import("./SignedInFrame")> | null = null;
 export const loadSignedInFrame = () => {
   if (!frame) {
+    wordsAhead(loadSignedInFrame);
     frame = loadable(import("./SignedInFrame").then(async (mod) => (await cssReady(), mod)));
   }
   return frame;

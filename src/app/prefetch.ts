@@ -1,7 +1,8 @@
 // The first screen's requests and files, started together as the entry module begins to run, so nothing waits
 // for the code before it: the instance, the current user and, for a signed-in home, the first timeline page
 // (taken over by bootAtom and the home feed through lib/prefetch), plus every chunk and stylesheet the route's
-// first screen loads (route-files.ts, made by build.mjs), instead of each being discovered when the one before runs.
+// first screen loads (route-files.ts, made by build.mjs), instead of each being discovered when the one before runs;
+// in another language, the words of the namespaces they register.
 // The requests are plain fetches: their readers load with the code that takes the answers, not in the entry.
 import { PAGE_SIZE } from "../api/client";
 import { parse } from "regexparam";
@@ -13,6 +14,7 @@ import { sendEarly } from "../lib/prefetch";
 import { load } from "../lib/storage";
 import { guard } from "../access";
 import { FALLBACK_PATH, ROUTES } from "../routes";
+import { knowWords } from "../state/i18n";
 import { parseInstance, parseSession } from "../state/session";
 import type { PackedRouteFiles, RouteFiles } from "./route-files";
 import { viewModule } from "./Router";
@@ -27,11 +29,17 @@ const indicesOf = (text: string): number[] => Array.from(text, (c) => c.charCode
 const split = (text: string): string[] => (text ? text.split(" ") : []);
 
 /** The route map as the build packed it (route-files.ts: PackedRouteFiles). */
-export const unpack = (map: PackedRouteFiles): RouteFiles => ({
-  files: split(map.files),
-  frame: indicesOf(map.frame),
-  routes: map.routes.split(" ").map(indicesOf),
-});
+export function unpack(map: PackedRouteFiles): RouteFiles {
+  const names = split(map.words);
+  const wordsOf = (text: string) => indicesOf(text).map((i) => names[i]!);
+  return {
+    files: split(map.files),
+    frame: indicesOf(map.frame),
+    routes: map.routes.split(" ").map(indicesOf),
+    frameWords: wordsOf(map.frameWords),
+    routeWords: map.routeWords.split(" ").map(wordsOf),
+  };
+}
 
 /** The route the app will show for this path, redirects followed as the router's guards would. */
 export function routeFor(path: string, signedIn: boolean, instance: Instance | null): string {
@@ -79,7 +87,11 @@ export function startFirstScreen(routeFiles: PackedRouteFiles): Promise<unknown>
   sendEarly("instance", null, `${base}/api/v1/instance`);
   if (token) sendEarly("verify_credentials", token, `${base}/api/v1/accounts/verify_credentials`);
   if (home) sendEarly("feed:home", token, `${base}/api/v1/timelines/home?limit=${PAGE_SIZE}`);
-  preloadRoute(route, token !== null, unpack(routeFiles));
+  const map = unpack(routeFiles);
+  preloadRoute(route, token !== null, map);
+  // Another language's words of the frame and of each view start with their code (state/i18n.ts: wordsAhead).
+  knowWords(loadSignedInFrame, map.frameWords);
+  ROUTES.forEach((r, i) => knowWords(r.view, map.routeWords[i] ?? []));
   // Run the view's module (and the frame's) as soon as they arrive, so the first render does not wait for them.
   const view = ROUTES.find((r) => r.name === route)?.view;
   if (token) void loadSignedInFrame();

@@ -11,7 +11,11 @@ export interface RouteFiles {
   routes: number[][];
   /** In dist/route-files.json only: the view and frame chunks, which the entry imports itself (left out here). */
   started?: number[];
-  /** In dist/route-files.json only: namespaces of words each route's chunks register, for the size report. */
+  /** The namespaces of words the frame's chunks register (another language fetches them with the frame). */
+  frameWords: string[];
+  /** The namespaces of words each route's chunks register, in the order of ROUTES. */
+  routeWords: string[][];
+  /** In dist/route-files.json only: the namespaces of words each route's chunks register, by route name. */
   words?: Record<string, string[]>;
 }
 
@@ -24,7 +28,12 @@ export interface PackedRouteFiles {
   files: string;
   frame: string;
   routes: string;
+  /** The namespaces of words the lists below number, joined by spaces. */
+  words: string;
+  /** The frame's namespaces and each route's (joined by spaces), packed like the files' lists. */
+  frameWords: string;
+  routeWords: string;
 }
 
-const empty: PackedRouteFiles = { files: "", frame: "", routes: "" };
+const empty: PackedRouteFiles = { files: "", frame: "", routes: "", words: "", frameWords: "", routeWords: "" };
 export default empty;

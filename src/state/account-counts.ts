@@ -3,7 +3,7 @@
 // next copy the server sends replaces the figures with its own.
 import type { Getter, Setter } from "jotai";
 import type { Relationship } from "../api/types";
-import { accountFamily } from "./accounts";
+import { accountFamily } from "./account-cache";
 import { currentUserAtom } from "./session";
 
 export type AccountCounts = Partial<Record<"followers_count" | "following_count" | "statuses_count", number>>;

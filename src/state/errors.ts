@@ -11,6 +11,9 @@ const KNOWN = new Map<string, (LL: TranslationFunctions) => string>([
   ["request body is too large", (LL) => LL.errors.requestTooLarge()],
   ["Too Many Requests", (LL) => LL.errors.tooManyRequests()],
   [UNKNOWN_ERROR, (LL) => LL.errors.unknown()],
+  // A server failure's only words (Mitra hides its details behind these): English, and no more than "unknown".
+  ["internal error", (LL) => LL.errors.unknown()],
+  ["database error", (LL) => LL.errors.unknown()],
   [PROFILE_NOT_SAVED, (LL) => LL.errors.servers.profileNotSaved()],
 ]);
 

@@ -6,12 +6,15 @@ import errors from "../../locales/en/errors";
 import shell from "../../locales/en/shell";
 import type { Translation, TranslationFunctions } from "../../locales/i18n-types";
 import { localeDir, type Locale } from "../lib/locale";
+import loadLocaleWords from "./locale-words";
 import { appShared } from "./store";
 import { useStoreValue } from "./use-store-value";
 
 // The dictionary is split by namespace (locales/en/<namespace>.ts). The shell's namespaces are always here; a
 // feature's namespace arrives with the code that uses it (src/state/ns/<namespace>.ts registers it), so no route
-// downloads the words of screens it does not show. Other languages overlay English, namespace by namespace.
+// downloads the words of screens it does not show. Other languages overlay English, namespace by namespace: each
+// language's namespace is a file of its own (state/locale-words.ts), fetched when the namespace registers, or earlier
+// when the build's route map says a screen on its way will register it (wordsAhead).
 
 /** A namespace of words: a key of the English dictionary (locales/en/index.ts, typed by the generated i18n-types). */
 export type Namespace = keyof Translation;
@@ -90,23 +93,47 @@ function fill(ns: Namespace, words: Dict) {
   wordsGeneration++;
 }
 
-// One chunk per language (all its namespaces): a glob over every language × namespace file would put a map of
-// hundreds of chunk names into the first load.
-const languages = new Map<Locale, Promise<Record<string, Dict>>>();
+// Each language's namespaces asked for, each fetched once (by language/namespace).
+const fetched = new Map<string, Promise<Dict>>();
 
-async function localeWords(locale: Locale, ns: Namespace): Promise<Dict> {
-  if (locale === "en") return {};
-  let language = languages.get(locale);
-  if (!language) {
-    language = import(`../../locales/${locale}/index.ts`).then(
-      (mod: { default: Record<string, Dict> }) => mod.default,
-      () => ({}), // not reachable now: English stays, and the next use tries again
-    );
-    languages.set(locale, language);
+function localeWords(locale: Locale, ns: Namespace): Promise<Dict> {
+  if (locale === "en") return Promise.resolve({});
+  const key = `${locale}/${ns}`;
+  let words = fetched.get(key);
+  if (!words) {
+    words = loadLocaleWords(locale, ns).catch(() => {
+      fetched.delete(key); // not reachable now: English stays, and the next use tries again
+      return {};
+    });
+    fetched.set(key, words);
   }
-  const words = (await language)[ns];
-  if (!words) languages.delete(locale);
-  return words ?? {};
+  return words;
+}
+
+// Namespaces a part on its way will register (wordsAhead): their words start with the part's code, not after it.
+const ahead = new Set<Namespace>();
+// The namespaces each lazily loaded part registers, by the function that loads it (knowWords).
+const partWords = new Map<unknown, readonly string[]>();
+
+/**
+ * What the build's route map says a lazily loaded part (a view, the signed-in frame) registers, keyed by the
+ * function that loads it (app/prefetch.ts tells it at start).
+ */
+export function knowWords(load: unknown, namespaces: readonly string[]): void {
+  partWords.set(load, namespaces);
+}
+
+/**
+ * Called as a part starts loading (app/Router.tsx, app/Shell.tsx): in another language, the words of the namespaces
+ * it registers are fetched now, alongside its code, rather than once the code has run. Those of a language still to
+ * be chosen start when it is (setLocaleAtom).
+ */
+export function wordsAhead(load: unknown): void {
+  for (const ns of (partWords.get(load) ?? []) as Namespace[]) {
+    if (english[ns]) continue;
+    ahead.add(ns);
+    void localeWords(requested, ns);
+  }
 }
 
 function track(promise: Promise<void>) {
@@ -118,6 +145,7 @@ function track(promise: Promise<void>) {
 export function registerNamespace(ns: Namespace, words: Dict): void {
   if (english[ns]) return;
   english[ns] = words;
+  ahead.delete(ns);
   fill(ns, words);
   if (requested === "en") return;
   const locale = requested;
@@ -144,6 +172,7 @@ export const LLAtom = atom((get) => get(translationAtom).LL);
 /** Downloads only the chosen language's words for the namespaces in use, then switches without a reload. */
 export const setLocaleAtom = atom(null, async (_get, set, locale: Locale) => {
   requested = locale;
+  for (const ns of ahead) void localeWords(locale, ns);
   const loaded = Object.keys(english) as Namespace[];
   const words = await Promise.all(loaded.map((ns) => localeWords(locale, ns)));
   // A later choice wins, whichever language's words arrive first.

@@ -1,10 +1,10 @@
 // The post cache: one atom per post id (plus the posts it reposts or quotes), an overlay atom per post for
-// optimistic changes, a toggle queue so rapid toggles send only the final intent, and reference counts so that
-// posts no list holds any more are evicted (those no list ever held: the recent ones and those on screen are kept).
+// optimistic changes (written by the actions through ./post-changes), and reference counts so that posts no list
+// holds any more are evicted (those no list ever held: the recent ones and those on screen are kept).
 import { atom, type Getter, type Setter } from "jotai";
 import { atomFamily } from "jotai-family";
 import type { EmojiReaction, Status } from "../api/types";
-import { adoptAccounts } from "./accounts";
+import { adoptAccounts } from "./account-cache";
 import { createReaderCount, forgetOldest, touch } from "./readers";
 import { perSession, sessionEndedAtom, sessionFamily } from "./store";
 
@@ -20,7 +20,7 @@ export interface PostOverlay {
   deleted?: boolean;
 }
 
-const clampCount = (n: number) => Math.max(0, n);
+export const clampCount = (n: number) => Math.max(0, n);
 
 function mergeReactions(list: readonly EmojiReaction[], wanted: Readonly<Record<string, boolean>>): EmojiReaction[] {
   const out = list.map((r) => ({ ...r }));
@@ -126,27 +126,6 @@ export const adoptOwnReplyAtom = atom(null, (get, set, reply: Status) => {
   if (parent) set(postFamily(parent.id), withOneMoreReply(parent));
 });
 
-/** A reply just deleted (by its author or an admin): its parent's cached reply count goes down by one (never below none). */
-export const forgetDeletedReplyAtom = atom(null, (get, set, reply: Status) => {
-  const parent = reply.in_reply_to_id ? get(postFamily(reply.in_reply_to_id)) : undefined;
-  if (parent) set(postFamily(parent.id), { ...parent, replies_count: clampCount(parent.replies_count - 1) });
-});
-
-/** Changes one part of a post's overlay; `undefined` values clear that part. */
-export const patchOverlayAtom = atom(null, (get, set, id: string, patch: PostOverlay) => {
-  const next: PostOverlay = { ...get(overlayFamily(id)), ...patch };
-  for (const key of Object.keys(next) as (keyof PostOverlay)[]) if (next[key] === undefined) delete next[key];
-  set(overlayFamily(id), next);
-});
-
-/** Sets or clears (undefined) the optimistic state of one reaction. */
-export const patchReactionOverlayAtom = atom(null, (get, set, id: string, name: string, me: boolean | undefined) => {
-  const current = { ...(get(overlayFamily(id)).reactions ?? {}) };
-  if (me === undefined) delete current[name];
-  else current[name] = me;
-  set(patchOverlayAtom, id, { reactions: Object.keys(current).length ? current : undefined });
-});
-
 // ---- eviction ----------------------------------------------------------------------------------------------
 
 /** How many lists hold each post id, in this session's store. */
@@ -202,46 +181,3 @@ export const releasePostsAtom = atom(null, (get, _set, ids: readonly string[]) =
 
 /** How many lists hold a post (for tests and memory checks). */
 export const holderCount = (get: Getter, id: string): number => get(holdersAtom).get(id) ?? 0;
-
-// ---- toggle queue -----------------------------------------------------------------------------------------
-
-/**
- * Per-key queue for on/off intents (like, repost, bookmark, pin, a reaction). While a request runs, further
- * toggles only change the wanted value; when it finishes, one more request goes out if the wanted value still
- * differs from what the server now has. So rapid taps send at most the final intent, in order.
- * `set` resolves with the last server answer (undefined when nothing had to be sent) or rejects with the error.
- */
-export function createToggleQueue<T>() {
-  const entries = new Map<string, { wanted: boolean; running: Promise<T | undefined> }>();
-  return {
-    set(key: string, wanted: boolean, confirmed: boolean, send: (value: boolean) => Promise<T>): Promise<T | undefined> {
-      const existing = entries.get(key);
-      if (existing) {
-        existing.wanted = wanted;
-        return existing.running;
-      }
-      const entry: { wanted: boolean; running: Promise<T | undefined> } = { wanted, running: Promise.resolve(undefined) };
-      entries.set(key, entry);
-      entry.running = (async (): Promise<T | undefined> => {
-        let server = confirmed;
-        let answer: T | undefined;
-        try {
-          while (entry.wanted !== server) {
-            const target = entry.wanted;
-            answer = await send(target);
-            server = target;
-          }
-          return answer;
-        } finally {
-          entries.delete(key);
-        }
-      })();
-      return entry.running;
-    },
-    pending(key: string): boolean {
-      return entries.has(key);
-    },
-  };
-}
-
-export type ToggleQueue<T> = ReturnType<typeof createToggleQueue<T>>;

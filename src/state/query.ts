@@ -70,6 +70,9 @@ export interface Query<P, T> extends Required<Pick<QueryOptions<P, T>, "name" | 
   updateAtom: WritableAtom<null, [P, (data: T | undefined) => T | undefined], void>;
 }
 
+/** Every query by its name, for an action that cannot import the feature whose list it changes. */
+const byName = new Map<string, Query<any, any>>();
+
 export function defineQuery<P, T>(options: QueryOptions<P, T>): Query<P, T> {
   const query: Query<P, T> = {
     options,
@@ -81,6 +84,7 @@ export function defineQuery<P, T>(options: QueryOptions<P, T>): Query<P, T> {
       setQueryData(get, set, query, param, update),
     ),
   };
+  byName.set(query.name, query);
   return query;
 }
 
@@ -170,6 +174,15 @@ export function forgetQuery<P, T>(get: Getter, set: Setter, query: Query<P, T>, 
   const key = entry(query, param);
   get(recentAtom).delete(key);
   forgetEntry(set, key);
+}
+
+/**
+ * Loads a query's entry again, found by the query's name, when this session has asked for it: an action in state/
+ * whose effect shows in a list a feature defines (a request answered on a profile, in the follow requests count).
+ */
+export function refreshQueryNamed(get: Getter, set: Setter, name: string, param: unknown): Promise<void> {
+  const query = byName.get(name);
+  return query && get(recentAtom).has(entry(query, param)) ? fetchQuery(get, set, query, param, true) : Promise.resolve();
 }
 
 /** How many query entries this page keeps (for tests and memory checks). */

@@ -15,6 +15,7 @@ import {
 } from "../api/endpoints/accounts";
 import type { Relationship } from "../api/types";
 import { createReaderCount, forgetOldest, touch } from "./readers";
+import { refreshQueryNamed } from "./query";
 import { apiAtom } from "./session";
 import { forgetOnNewSession, sessionFamily } from "./store";
 
@@ -200,12 +201,15 @@ export const unfollowAtom = atom(null, (get, set, accountId: string) =>
   mutate(get, set, accountId, transitions.unfollow, () => unfollowAccount(get(apiAtom), accountId)),
 );
 
+/** The follow requests list (features/relationships/account-list.ts), which the sidebar's count reads. */
+const answered = (get: Getter, set: Setter) => void refreshQueryNamed(get, set, "relationship-list", "follow-requests");
+
 export const acceptFollowRequestAtom = atom(null, (get, set, accountId: string) =>
-  mutate(get, set, accountId, transitions.accept, () => authorizeFollowRequest(get(apiAtom), accountId)),
+  mutate(get, set, accountId, transitions.accept, () => authorizeFollowRequest(get(apiAtom), accountId)).finally(() => answered(get, set)),
 );
 
 export const rejectFollowRequestAtom = atom(null, (get, set, accountId: string) =>
-  mutate(get, set, accountId, transitions.reject, () => rejectFollowRequest(get(apiAtom), accountId)),
+  mutate(get, set, accountId, transitions.reject, () => rejectFollowRequest(get(apiAtom), accountId)).finally(() => answered(get, set)),
 );
 
 /** Show or hide a followed account's reposts in home; follow is sent again with the replies setting kept. */

@@ -8,8 +8,10 @@ import { clearAll, clearScope, currentScope, isRecord, load, remove, save, stora
 import { configAtom, DEFAULT_CONFIG, parseConfig } from "./config";
 import { apiBaseUrl, configuredApiBase, parseServer, setAccountServer } from "../lib/api-base";
 // The list of signed-in accounts (state/signed-in-accounts.ts) is kept up to date from here, but loads beside the
-// app rather than in its first bundle: only sign-in, sign-out and the account menus need it.
+// app rather than in its first bundle: only a signed-in person's start, sign-in, sign-out and the account menus need
+// it. The start reads the signed-in user with the account reader it brings (one lazy file at boot rather than two).
 const accountList = () => import("./signed-in-accounts");
+const accountReader = () => accountList().then((m) => m.readCredentialAccount);
 import { withEarlyAnswer } from "../api/early";
 import { appLevel, appShared, sessionEpochAtom } from "./store";
 
@@ -122,7 +124,7 @@ export const bootAtom = atom(null, async (get, set) => {
     save("instance", i);
   });
   const user = get(tokenAtom)
-    ? verifyCredentials(withEarlyAnswer(api, "verify_credentials")).then(
+    ? verifyCredentials(withEarlyAnswer(api, "verify_credentials"), accountReader).then(
         (u) => adoptUser(get, set, u),
         (error: unknown) => {
           // An invalid token was already handled by onInvalidToken; other failures keep the token for a retry.

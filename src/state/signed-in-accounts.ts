@@ -10,6 +10,8 @@ import { configAtom, DEFAULT_CONFIG, parseConfig } from "./config";
 import { requestedLocale, setLocaleAtom } from "./i18n";
 import type { SessionParts } from "./session";
 import { appShared } from "./store";
+// The signed-in user's reader, for the start (state/session.ts: this module loads then anyway).
+export { readCredentialAccount } from "../api/normalize/account";
 
 export interface SignedInAccount {
   token: string;

@@ -175,3 +175,22 @@ test("mention and emoji autocomplete work by keyboard", async () => {
   assert.deepEqual(post.mentions.map((m: any) => m.username), ["bob"]);
   assert.deepEqual(post.emojis.map((e: any) => e.shortcode), ["blobcat"]);
 });
+
+test("a repost with comment made in a thread opened from home waits at the top of home", async () => {
+  const quoted = await postAs("bob", { status: "Compost bins are in", visibility: "public" });
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  await page.locator("main article").first().waitFor();
+  // Into the thread without a reload, so home's feed stays loaded (as a click on a post does).
+  await page.evaluate((id) => {
+    history.pushState(null, "", `/post/${id}`);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, quoted.id);
+  await card(page, quoted.id).getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Repost with comment" }).click();
+  await page.getByRole("textbox", { name: "Add a comment" }).fill("Our street gets two");
+  await page.getByRole("form", { name: "Post editor" }).getByRole("button", { name: "Repost" }).click();
+  await page.getByText("Post published").waitFor();
+  await page.goBack();
+  await page.locator("main article").first().filter({ hasText: "Our street gets two" }).waitFor();
+});

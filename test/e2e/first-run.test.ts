@@ -32,6 +32,8 @@ test("a newcomer's empty home explains the timelines and suggests people to foll
 
   const welcome = page.getByRole("region", { name: "Welcome to Tidepool!" });
   await welcome.waitFor();
+  // Its stylesheet loads with it, and it shows once that is in (never unstyled).
+  assert.equal(await welcome.evaluate((el) => getComputedStyle(el).display), "flex");
   assert.equal(await page.getByText("No posts found").count(), 0);
   assert.equal(await welcome.getByRole("link", { name: "Local" }).getAttribute("href"), "/local");
   assert.equal(await welcome.getByRole("link", { name: "Federated" }).getAttribute("href"), "/federated");

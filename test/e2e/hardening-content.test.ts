@@ -107,7 +107,6 @@ async function auditWalking(watch: Watch, where: string, found: Map<string, stri
  */
 const KNOWN: { pattern: RegExp; issue: string }[] = [
   { pattern: /on <img\.profile-banner>|^request .*(8545|9222|169\.254|10\.0\.0\.1|2130706433|\[::1\]|exfil\.example\/plain-http)/, issue: "features/profile/ProfileHeader.tsx: the banner's src is not checked (safeMediaUrl)" },
-  { pattern: /^external link https:\/\/ipfs\.io\/.* rel=noopener noreferrer/, issue: "entities/post/PostActions.tsx: the IPFS link's rel lacks nofollow" },
   { pattern: /^bidi text not isolated in <span\.notification-icon>/, issue: "features/notifications/NotificationIcon.tsx: an emoji reaction's text (remote) is not isolated (<bdi>)" },
   { pattern: /^bidi text not isolated in <h[12]> .*(landing page|about)/, issue: "features/auth/LandingView.tsx and features/about/AboutView.tsx: the instance title in <h1>/<h2> is not isolated (<bdi> or dir=auto)" },
 ];

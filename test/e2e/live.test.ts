@@ -142,6 +142,9 @@ test("reading position: kept as the home marker while reading; another device of
   await h.signInAs(other, "alice");
   await entries(other).first().waitFor();
   assert.equal(await entries(other).count(), 20, "the saved post is not on the first page");
+  // The offer's stylesheet loads with it, and it shows once that is in (never unstyled).
+  const offer = other.locator(".reading-position").filter({ has: other.getByRole("button", { name: "Continue where you left off" }) });
+  assert.equal(await offer.evaluate((el) => getComputedStyle(el).display), "flex");
   await other.getByRole("button", { name: "Continue where you left off" }).click();
   await other.waitForFunction((want) => (document.activeElement as HTMLElement | null)?.dataset.entryId === want, id);
   const top = await other.locator(`[data-entry-id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import type { Access } from "../../src/access";
 import { ROUTES, type RouteDef } from "../../src/routes";
-import { openComposer, startHarness, type Harness } from "./harness";
+import { eventually, openComposer, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 const WIDTHS = [320, 360, 390, 430];
@@ -283,6 +283,37 @@ describe("at 320 px in dark, pickers and menus fit and targets are 44 px", () =>
   });
 });
 
+test("at 320 px a post's actions with a payment button fit one row; saved to IPFS as well, they wrap inside the card", async () => {
+  const alice = h.apiAs("alice");
+  const me = (await alice("GET", "/api/v1/accounts/verify_credentials")).body as { id: string };
+  const posts = (await alice("GET", `/api/v1/accounts/${me.id}/statuses?limit=40`)).body as { id: string; ipfs_cid: string | null; visibility: string }[];
+  const saved = posts.find((p) => p.ipfs_cid);
+  const plain = posts.find((p) => !p.ipfs_cid && p.visibility === "public");
+  assert.ok(saved && plain, "the seed has a post saved to IPFS and one not");
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await h.signInAs(page, "bob");
+  const rowOf = async (id: string) => {
+    await page.goto(`/post/${id}`);
+    const actions = page.getByRole("article").first().locator(".post-actions");
+    await actions.getByRole("button", { name: "Payment options" }).waitFor();
+    return actions;
+  };
+  const boxes = (actions: Awaited<ReturnType<typeof rowOf>>) =>
+    actions.evaluate((row) => [...row.children].map((c) => { const r = c.getBoundingClientRect(); return { top: Math.round(r.top), left: r.left, right: r.right, height: r.height }; }));
+  const one = await boxes(await rowOf(plain.id));
+  assert.equal(new Set(one.map((b) => b.top)).size, 1, `one row: ${JSON.stringify(one)}`);
+  const actions = await rowOf(saved.id);
+  const link = actions.getByRole("link", { name: "Saved to IPFS" });
+  assert.equal(await link.getAttribute("href"), `https://ipfs.io/ipfs/${saved.ipfs_cid}`);
+  assert.equal(await link.getAttribute("rel"), "nofollow noopener noreferrer");
+  for (const b of await boxes(actions)) {
+    assert.ok(b.left >= 0 && b.right <= 320, `inside the screen: ${JSON.stringify(b)}`);
+    assert.ok(b.height >= 44, `44 px tall: ${JSON.stringify(b)}`);
+  }
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), true);
+});
+
 /** Waits until the element has the focus (focus moves in an effect after the sheet renders). */
 async function focused(page: Page, locator: ReturnType<Page["locator"]>) {
   await page.waitForFunction((el) => el === document.activeElement, await locator.elementHandle());
@@ -364,5 +395,37 @@ describe("phone navigation", () => {
     assert.match(page.url(), /\/bookmarks$/, "the page under the sheet stays");
     await page.goto("/home");
     await page.getByRole("article").filter({ hasText: "Written from the phone sheet" }).first().waitFor();
+  });
+
+  test("an error notice sits above the tab bar and the page's end scrolls clear of it, light and dark", async () => {
+    // A test above resets the demo, which gives the posts new ids.
+    const home = (await h.apiAs("alice")("GET", "/api/v1/timelines/home?limit=40")).body as { id: string; replies_count: number }[];
+    const thread = (home.find((p) => p.replies_count > 0) ?? home[0]!).id;
+    for (const [width, height, theme] of [[390, 844, "light"], [320, 640, "dark"]] as const) {
+      const page = await h.newPage();
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height });
+      await h.signInAs(page, "bob");
+      await page.goto(`/post/${thread}`);
+      const last = page.getByRole("article").last();
+      await last.getByRole("button", { name: /^Like/ }).waitFor();
+      await h.injectFault("POST /api/v1/statuses/{status_id}/favourite", "500");
+      await last.getByRole("button", { name: /^Like/ }).click();
+      await page.getByRole("status").locator(".notice.error").waitFor();
+      // At the page's end every button of the last post and of the tab bar is the one a tap there reaches.
+      await eventually(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const covered = await page.evaluate(() => {
+          const posts = document.querySelectorAll("article");
+          const buttons = [...posts[posts.length - 1]!.querySelectorAll(".post-actions button"), ...document.querySelectorAll(".bottom-bar a, .bottom-bar button")];
+          return buttons.flatMap((button) => {
+            const r = button.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return hit && button.contains(hit) ? [] : [`${button.getAttribute("aria-label")} under ${hit?.closest("[class]")?.getAttribute("class")}`];
+          });
+        });
+        assert.deepEqual(covered, [], `${width} px ${theme}`);
+      });
+    }
   });
 });

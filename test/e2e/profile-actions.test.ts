@@ -69,16 +69,21 @@ test("an unlocked account: follow gives following at once", async () => {
   assert.equal((await relationship("alice", "grace")).following, true);
 });
 
-test("accept and reject follow requests on the requester's profile", async () => {
+test("accept and reject follow requests on the requester's profile; the sidebar's count follows", async () => {
   const page = await signedIn("carol");
+  const count = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Follow requests/ }).locator(".badge");
   await page.goto(`${h.url}/@alice`);
+  await count.and(page.getByLabel("2 pending follow requests")).waitFor();
   await page.getByRole("button", { name: "Accept follow request" }).click();
   await notice(page, "Alice Moreau now follows you").waitFor();
+  await count.and(page.getByLabel("1 pending follow request")).waitFor();
   assert.equal(await page.getByRole("button", { name: "Accept follow request" }).count(), 0);
   assert.equal((await relationship("carol", "alice")).followed_by, true);
   await page.goto(`${h.url}/@grace`);
+  await count.and(page.getByLabel("1 pending follow request")).waitFor();
   await page.getByRole("button", { name: "Reject follow request" }).click();
   await notice(page, "Follow request from Grace rejected").waitFor();
+  await count.waitFor({ state: "detached" });
   assert.equal((await relationship("carol", "grace")).requested_by, false);
 });
 

@@ -205,9 +205,20 @@ test("poll by keyboard: a refused vote leaves the focus on Vote and the choice i
   await h.clearFaults();
   assert.equal(await vote.evaluate((el) => el === document.activeElement), true, "the focus stays on Vote");
   assert.equal(await c.getByRole("radio", { name: "A community seed library" }).isChecked(), true);
-  // Enter again sends the vote.
+  // Enter again sends the vote; the results take the focus the Vote button had.
   await page.keyboard.press("Enter");
   await c.locator(".poll-results").waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches(".poll-results"));
+});
+
+test("poll by keyboard: See results puts the focus on the results", async () => {
+  const post = await findPost("What should the makerspace build next?");
+  const page = await signedIn("bob", `/post/${post.id}`);
+  const c = card(page, "What should the makerspace build next?");
+  await c.getByRole("button", { name: "See results" }).focus();
+  await page.keyboard.press("Enter");
+  await c.locator(".poll-results").waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches(".poll-results"));
 });
 
 test("reactions: pick an emoji, then toggle it off from the row", async () => {

@@ -112,7 +112,7 @@ test("direct messages: conversations with the other people, reply in place", asy
   // A failed send keeps the text, and the focus on Send for another try.
   await h.injectFault("POST /api/v1/statuses", "500", { times: 1 });
   await convo.getByRole("button", { name: "Send" }).click();
-  await convo.getByRole("alert").getByText("internal error").waitFor();
+  await convo.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
   assert.equal(await box.inputValue(), "@bob Bring the pump, please");
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Send");
   await convo.getByRole("button", { name: "Send" }).click();
@@ -123,6 +123,29 @@ test("direct messages: conversations with the other people, reply in place", asy
   const direct = await h.apiAs("bob")("GET", "/api/v1/timelines/direct");
   const sent = direct.body.find((s: { content: string }) => s.content.includes("Bring the pump"));
   assert.equal(sent.visibility, "direct");
+});
+
+test("direct messages by keyboard: reply in place, the focus back on Reply, then open the conversation", async () => {
+  const page = await signedIn("alice");
+  await page.goto(`${h.url}/messages`);
+  const convo = page.getByRole("main").locator(".conversation").filter({ has: page.getByRole("heading", { name: "With @bob" }) });
+  await convo.getByRole("button", { name: "Reply" }).focus();
+  await page.keyboard.press("Enter");
+  const box = convo.getByRole("textbox", { name: "Reply to @bob" });
+  await page.waitForFunction(() => document.activeElement?.matches(".direct-reply textarea"));
+  // The text goes after the addressee the form starts with.
+  await page.keyboard.type("Bring the pump, please");
+  assert.equal(await box.inputValue(), "@bob Bring the pump, please");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await notice(page, "Message sent").waitFor();
+  await convo.getByText("Bring the pump, please").waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches(".conversation-actions button[aria-expanded=false]"));
+  await page.keyboard.press("Shift+Tab");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Open the conversation");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/post\//);
+  await page.getByRole("main").getByText("Bring the pump, please").first().waitFor();
 });
 
 test("a fresh direct message marks its conversation unread until you reply; elsewhere opening it reads it", async () => {
@@ -175,7 +198,7 @@ test("sessions in settings: another session is signed out", async () => {
   await h.injectFault("DELETE /api/v1/settings/sessions/{session_id}", "500", { times: 1 });
   await sessions.getByRole("button", { name: "Sign out" }).first().click();
   await confirmWith(page, "Sign out");
-  await notice(page, "internal error").waitFor();
+  await notice(page, "Something went wrong. Please try again.").waitFor();
   await page.waitForFunction(() => document.activeElement?.textContent === "Sign out");
   await sessions.getByRole("button", { name: "Sign out" }).first().click();
   await confirmWith(page, "Sign out");
@@ -248,7 +271,7 @@ test("groups: browse and read one, create, edit and delete your own", async () =
   await description.fill("Film nights and prints");
   await h.injectFault("PATCH /api/v1/groups/{group_id}", "500", { times: 1 });
   await main.getByRole("button", { name: "Save" }).click();
-  await main.getByRole("alert").getByText("internal error").waitFor();
+  await main.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Save");
   await main.getByRole("button", { name: "Save" }).click();
   await notice(page, "Group saved").waitFor();
@@ -262,6 +285,34 @@ test("groups: browse and read one, create, edit and delete your own", async () =
   const followed = bob.getByRole("main").locator("section").filter({ has: bob.getByRole("heading", { name: "Groups you follow" }) });
   await followed.getByRole("link", { name: "Posts" }).click();
   await bob.getByRole("main").getByText("Anyone have spare runner bean seeds?").waitFor();
+});
+
+test("deleting a group you run asks first; once deleted it is gone from the lists", async () => {
+  const created = await h.apiAs("dana")("POST", "/api/v1/groups", { name: "film_club", description: "Film nights" });
+  assert.equal(created.status, 200);
+  const page = await signedIn("dana");
+  await page.goto(`${h.url}/groups`);
+  const main = page.getByRole("main");
+  const section = (name: string) => main.locator("section").filter({ has: page.getByRole("heading", { name }) });
+  const entry = (name: string) => section(name).locator("li").filter({ hasText: "film_club" });
+  await entry("Groups you run").getByRole("link", { name: "Posts" }).click();
+  const remove = main.getByRole("button", { name: "Delete group" });
+  await remove.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText(/film_club/).waitFor();
+  await confirmWith(page, "Cancel");
+  await dialog.waitFor({ state: "detached" });
+  assert.match(page.url(), new RegExp(`/groups/${created.body.id}$`), "cancelled: still on the group");
+  await remove.click();
+  await confirmWith(page, "Delete group");
+  await notice(page, "Group deleted").waitFor();
+  for (const name of ["Groups you run", "Groups you follow"]) {
+    await section(name).getByText("No groups yet").or(section(name).locator(".group-list")).first().waitFor();
+  }
+  assert.equal(await entry("Groups you run").count(), 0);
+  assert.equal(await entry("Groups you follow").count(), 0);
+  const moderating = (await h.apiAs("dana")("GET", "/api/v1/groups/followed?filter=moderating")).body as { id: string }[];
+  assert.ok(!moderating.some((g) => g.id === created.body.id), "deleted on the server");
 });
 
 test("a new group shows under the groups you follow too, and the focus goes back to its name", async () => {

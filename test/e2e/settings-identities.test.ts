@@ -93,7 +93,7 @@ test("removing an alias; a failed removal keeps it", async () => {
   const declared = page.getByRole("region", { name: "Declared aliases" });
   await h.injectFault("POST /api/v1/settings/aliases/remove", "500");
   await declared.getByRole("button", { name: "Remove alias https://gone.example/users/alice" }).click();
-  await page.getByRole("status").getByText("internal error").waitFor();
+  await page.getByRole("status").getByText("Something went wrong. Please try again.").waitFor();
   assert.ok((await declaredAliases()).includes("https://gone.example/users/alice"));
 
   await declared.getByRole("button", { name: "Remove alias https://gone.example/users/alice" }).click();

@@ -126,7 +126,7 @@ test("a failed save shows the server's message and keeps everything typed", asyn
   await page.getByLabel("Display name").fill("Robert");
   await h.injectFault("PATCH /api/v1/accounts/update_credentials", "500");
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByRole("alert").getByText("internal error").waitFor();
+  await page.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
   // The focus stays on Save for another try (a button disabled while saving would have dropped it).
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Save");
   assert.equal(new URL(page.url()).pathname, "/settings/profile");

@@ -6,6 +6,7 @@ import { ed25519 } from "@noble/curves/ed25519.js";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import type { Page } from "playwright-core";
+import { signMinisign } from "../../scripts/demo/crypto";
 import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
@@ -67,6 +68,34 @@ test("a valid minisign signature links the key and opens the own profile; crypto
   assert.match(proofs[0].value, /^did:key:z6Mk/);
 });
 
+/** Links a fresh ed25519 key to the account through the API, as a finished proof would. */
+async function linkKey(username: string): Promise<string> {
+  const secret = ed25519.utils.randomSecretKey();
+  const api = h.apiAs(username);
+  const signer = encodeURIComponent(publicKeyFile(ed25519.getPublicKey(secret)));
+  const claim = (await api("GET", `/api/v1/accounts/identity_claim?proof_type=minisign-unhashed&signer=${signer}`)).body;
+  const signature = signMinisign("minisign-unhashed", claim.claim, secret);
+  const linked = await api("POST", "/api/v1/accounts/identity_proof", { proof_type: "minisign-unhashed", did: claim.did, signature, created_at: claim.created_at });
+  assert.equal(linked.status, 200, JSON.stringify(linked.body));
+  return claim.did;
+}
+
+test("removing linked identities keeps the focus: the list's heading, then with the last one the first way to add one", async () => {
+  const [first, second] = [await linkKey("bob"), await linkKey("bob")];
+  const page = await openProof("bob");
+  const linked = page.getByRole("region", { name: "Linked identities" });
+  for (const did of [first, second]) {
+    await linked.getByRole("button", { name: `Remove ${did}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+    await page.getByRole("status").getByText("Identity removed").first().waitFor();
+    await linked.getByRole("button", { name: `Remove ${did}` }).waitFor({ state: "detached" });
+    if (did === first) await page.waitForFunction(() => document.activeElement?.id === "linked-identities");
+  }
+  await linked.waitFor({ state: "detached" });
+  await page.waitForFunction(() => document.activeElement?.matches(".proof-step h2"));
+  assert.deepEqual(await proofsOf("bob"), []);
+});
+
 test("a signature that does not match is explained and never sent", async () => {
   const secret = ed25519.utils.randomSecretKey();
   const page = await openProof("bob");
@@ -94,7 +123,7 @@ test("a bad key is refused before asking the server; a server failure shows in t
   await h.injectFault("GET /api/v1/accounts/identity_claim", "500");
   await page.getByLabel("Public key", { exact: true }).fill(publicKeyFile(ed25519.getPublicKey(ed25519.utils.randomSecretKey())));
   await page.getByRole("button", { name: "Generate message" }).click();
-  await page.getByRole("alert").getByText("internal error").waitFor();
+  await page.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Generate message", "the focus stays for another try");
 });
 
@@ -169,4 +198,31 @@ test("a declined signature cancels silently; without a wallet the alert says so"
   const bare = await openProof("bob");
   await bare.getByRole("button", { name: "Link Ethereum address" }).click();
   await bare.getByRole("status").getByText("Ethereum wallet is not detected").waitFor();
+});
+
+test("the Ethereum button as seen: ready with a wallet, dimmed while it asks; without a wallet a message and ready again", async () => {
+  const page = await h.newPage();
+  await installWallet(page);
+  await h.signInAs(page, "bob");
+  await page.goto("/settings/identity-proof");
+  const looks = (button: ReturnType<Page["getByRole"]>) =>
+    button.evaluate((el) => `${el.getAttribute("aria-disabled")} ${Number(getComputedStyle(el).opacity) < 1 ? "dimmed" : "plain"}`);
+  const button = page.getByRole("button", { name: "Link Ethereum address" });
+  await button.waitFor();
+  assert.equal(await looks(button), "false plain", "ready");
+  await button.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  assert.equal(await looks(button), "true dimmed", "busy while the claim is shown");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await eventually(async () => assert.equal(await looks(button), "false plain", "ready again after cancelling"));
+  assert.deepEqual(await proofsOf("bob"), []);
+
+  const bare = await openProof("bob");
+  const plain = bare.getByRole("button", { name: "Link Ethereum address" });
+  assert.equal(await looks(plain), "false plain", "offered without a wallet too");
+  await plain.click();
+  await bare.getByRole("status").getByText("Ethereum wallet is not detected").waitFor();
+  assert.equal(await bare.getByRole("dialog").count(), 0, "nothing to confirm without a wallet");
+  assert.equal(await looks(plain), "false plain", "ready for another try once a wallet is there");
 });

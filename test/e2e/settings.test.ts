@@ -119,7 +119,7 @@ test("a failed save says so and keeps the setting on this device", async () => {
   const page = await openSettings();
   await h.injectFault("POST /api/v1/settings/client_config", "500");
   await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).check();
-  await page.getByRole("status").getByText(/could not be saved to your account: internal error/).waitFor();
+  await page.getByRole("status").getByText(/could not be saved to your account: Something went wrong\. Please try again\./).waitFor();
   assert.equal(await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).isChecked(), true);
   assert.notEqual((await serverConfig()).ctrlEnterEnabled, true);
 });
@@ -137,7 +137,7 @@ test("the authentication methods are listed and the password changes only when b
   await h.injectFault("POST /api/v1/settings/change_password", "500");
   await page.getByLabel("Repeat the new password").fill("new-secret-1");
   await save.click();
-  await page.getByRole("alert").getByText("internal error").waitFor();
+  await page.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Change password", "the focus stays for another try");
 
   await save.click();
@@ -164,7 +164,7 @@ test("follows and followers download as CSV files; a failure is shown", async ()
   }
   await h.injectFault("GET /api/v1/settings/export_follows", "500");
   await page.getByRole("button", { name: "Download follows as CSV" }).click();
-  await page.getByRole("status").getByText("internal error").waitFor();
+  await page.getByRole("status").getByText("Something went wrong. Please try again.").waitFor();
 });
 
 test("links lead to the profile form, identities, move followers and both imports", async () => {
@@ -199,7 +199,7 @@ test("deleting the account asks first, then ends the session and goes to the lan
   await h.injectFault("POST /api/v1/settings/delete_account", "500", { times: 1 });
   await page.getByRole("button", { name: "Delete account" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete account" }).click();
-  await page.getByRole("status").getByText("internal error").waitFor();
+  await page.getByRole("status").getByText("Something went wrong. Please try again.").waitFor();
   await page.waitForFunction(() => document.activeElement?.textContent === "Delete account");
   await page.getByRole("status").getByRole("button", { name: "Close" }).click();
 

@@ -203,7 +203,7 @@ test("enable subscriptions in settings with a price, then see it on the subscrip
   // A failed save shows the server's message inline.
   await h.injectFault("POST /api/v1/subscriptions/options", "500");
   await enable.click();
-  await page.getByRole("alert").getByText("internal error").waitFor();
+  await page.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
   // Busy while saving, never disabled: the focus stays on the button for another try.
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Enable subscriptions");
 
@@ -258,7 +258,7 @@ test("grant a subscription to a follower; a non-follower gets the server's messa
   await page.getByText(/^Subscription expired on/).waitFor();
   await h.injectFault("GET /api/v1/subscriptions/find", "500");
   await page.goto(`/subscriber/${await idOf("bob")}`);
-  await page.getByRole("alert").getByText("internal error").waitFor();
+  await page.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
 });
 
 test("error messages: profile not found, too many requests, failed invoice, unsupported type", async () => {
@@ -283,7 +283,7 @@ test("error messages: profile not found, too many requests, failed invoice, unsu
   const bob = await openAs("bob", "/@dana/subscription");
   await h.injectFault("POST /api/v1/subscriptions/invoices", "500");
   await bob.getByRole("button", { name: "Pay", exact: true }).click();
-  await bob.getByText("Could not create the invoice: internal error").waitFor();
+  await bob.getByText("Could not create the invoice: Something went wrong. Please try again.").waitFor();
   assert.equal(await bob.evaluate(() => document.activeElement?.textContent), "Pay");
   assert.equal(await panel(bob).count(), 0);
 

@@ -46,3 +46,9 @@ test("each script's source map is the minified file's: a position in it leads to
     assert.ok(line?.includes(text.slice(1, -1)), `${file}: ${text} maps to line ${entry.originalLine! + 1} of ${source}: ${line}`);
   }
 });
+
+test("React's exports nothing reads are left out (scripts/react-unused.mjs): no script has Children's key escaping", () => {
+  // React's Children escape keys with this table; the app never calls Children, so it is not in any script.
+  assert.deepEqual(scripts.filter((f) => readFileSync(f, "utf8").includes('":":"=2"')), []);
+  assert.ok(scripts.some((f) => readFileSync(f, "utf8").includes("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE")), "React itself is there");
+});

@@ -4,16 +4,17 @@
 // and the lazy modules that start at boot or right after the load event (route-files.json `boot`).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { routeSizes } from "../../scripts/size.mjs";
 
 const budgets = JSON.parse(readFileSync("scripts/budgets.json", "utf8")).size as {
   landingFirstLoadKb: number;
   routeFirstLoadKb: number;
   allJsKb: number;
+  otherLanguageWords: { kb: number };
   overBudgetNow: { kb: Record<string, number> };
 };
-type Row = { name: string; kb: number; signedIn: boolean; files: number; counted: string[] };
+type Row = { name: string; kb: number; signedIn: boolean; files: number; counted: string[]; words: string[]; wordsKb: number; wordsLocale: string };
 const { rows, allJsKb } = routeSizes() as { rows: Row[]; allJsKb: number };
 const overNow = budgets.overBudgetNow.kb;
 const limitOf = (name: string) => overNow[name] ?? (name === "landing-page" ? budgets.landingFirstLoadKb : budgets.routeFirstLoadKb);
@@ -54,13 +55,22 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
 
 test("what is counted includes the lazy modules a browser fetches at boot or once the page has loaded", () => {
   const counted = (name: string) => rows.find((r) => r.name === name)!.counted.join(" ");
-  for (const file of ["ConfirmHost", "account", "signed-in-accounts", "ReadingPosition"]) {
+  for (const file of ["signed-in-accounts"]) {
     assert.match(counted("home"), new RegExp(`/${file}-\\w+\\.js`), `home counts ${file}`);
   }
+  // The account reader comes with the account list, the confirm dialog with the signed-in frame: no file of their own.
+  assert.doesNotMatch(counted("home"), /\/(account|ConfirmHost)-\w+\.js/, "no boot-time file for the account reader or the confirm dialog");
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputs = new Set(rows.find((r) => r.name === "home")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  for (const input of ["src/app/ConfirmHost.tsx", "src/api/normalize/account.ts"]) assert.ok(inputs.has(input), `home counts ${input}`);
   assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame|ConfirmHost)-/, "a visitor's page counts no signed-in module");
   // The public posts section loads when its place nears the screen (test/e2e/landing-posts.test.ts), not on load.
   assert.doesNotMatch(counted("landing-page"), /\/PublicPostsSection-/, "the landing page does not count its posts section");
-  assert.doesNotMatch(counted("local"), /\/ReadingPosition-/, "only home starts its reading position");
+  // Home's reading position travels in home's own chunk: counted there, not as a file after load, and on no other feed.
+  const inputsOf = (name: string) => rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {}));
+  assert.ok(inputsOf("home").includes("src/features/timeline/ReadingPosition.tsx"), "home counts its reading position");
+  assert.doesNotMatch(counted("home"), /\/ReadingPosition-/, "in home's chunk, not a file of its own");
+  assert.ok(!inputsOf("local").includes("src/features/timeline/ReadingPosition.tsx"), "only home has a reading position");
 });
 
 test("all JavaScript except locales and emoji data fits its budget", () => {
@@ -115,6 +125,15 @@ test("the entry's static files have no file of esbuild's runtime helpers alone",
   assert.deepEqual(helpersOnly, []);
 });
 
+test("the entry has React DOM's client without the react-dom package's own exports (src/lib/react-dom-internals.cjs)", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> };
+  const entry = Object.values(meta.outputs).find((o) => o.entryPoint === "src/main.tsx")!;
+  const inputs = Object.keys(entry.inputs);
+  assert.ok(inputs.some((i) => i.endsWith("react-dom/cjs/react-dom-client.production.js")), "the client is in the entry");
+  assert.ok(inputs.includes("src/lib/react-dom-internals.cjs"), "its internals come from the stand-in");
+  assert.ok(!inputs.some((i) => i.endsWith("react-dom/cjs/react-dom.production.js")), "not from the package (createPortal, flushSync, preload…)");
+});
+
 test("a signed-in page without posts leaves out what loads on use: the menu, the notification list and its reader", () => {
   const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const mutes = rows.find((r) => r.name === "mute-list")!;
@@ -128,6 +147,8 @@ test("a signed-in page without posts leaves out what loads on use: the menu, the
   ];
   assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
   assert.ok(!mutes.counted.some((f) => /\/css\/reading-/.test(f)), "nor the reading stylesheet (the menu's styles are in it)");
+  const css = mutes.counted.filter((f) => f.endsWith(".css")).map((f) => readFileSync(f, "utf8")).join("");
+  assert.ok(css.includes(".bottom-bar") && !css.includes(".compose-sheet"), "nor the new-post sheet's styles (they load with it)");
 });
 
 test("the about page and the admin account list leave out what the frame and their first screen do not run", () => {
@@ -161,4 +182,118 @@ test("the aliases and move pages leave out the identity proofs' code (keys, sign
     const proofs = ["src/features/settings/proof-actions.ts", "src/features/settings/key-proof.ts", "src/features/settings/claim-meaning.ts"];
     assert.deepEqual(proofs.filter((i) => inputs.has(i)), [], name);
   }
+});
+
+test("the thread, the notifications and the search results leave out the timeline's code, which only feeds run", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputsOf = (name: string) => new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  const timeline = ["src/entities/timeline/Timeline.tsx", "src/entities/timeline/use-feed-polling.ts", "locales/en/timeline.ts"];
+  for (const name of ["post", "notifications", "search"]) {
+    const inputs = inputsOf(name);
+    assert.ok(inputs.has("src/entities/post/PostCard.tsx"), `${name}: the post card is counted`);
+    assert.deepEqual(timeline.filter((i) => inputs.has(i)), [], name);
+  }
+  assert.ok(inputsOf("home").has("src/entities/timeline/Timeline.tsx"), "home counts the timeline");
+});
+
+test("a post's parts that load on use (its menu, actions, poll, quotes) bring no timeline code to a screen without a feed", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as {
+    outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+  };
+  const outputs = meta.outputs;
+  const timelineChunk = Object.keys(outputs).find((p) => "src/entities/timeline/Timeline.tsx" in outputs[p]!.inputs)!;
+  const onUse = ["src/entities/post/LoadedPostMenu.tsx", "src/entities/post/actions.ts", "src/entities/post/PollView.tsx", "src/entities/post/QuotedPosts.tsx"];
+  for (const input of onUse) {
+    const file = Object.keys(outputs).find((p) => input in outputs[p]!.inputs);
+    assert.ok(file, `${input} is built`);
+    const statics = outputs[file].imports.filter((i) => i.kind === "import-statement").map((i) => i.path);
+    assert.ok(!statics.includes(timelineChunk), `${input} imports the timeline's chunk`);
+  }
+});
+
+test("the notifications, the thread, the liked posts and the direct messages leave out the words of other screens (extras)", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputsOf = (name: string) => new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  const own: Record<string, string> = { notifications: "notifications", post: "interactions", "favourite-list": "favourites", conversations: "messages" };
+  for (const [name, ns] of Object.entries(own)) {
+    const inputs = inputsOf(name);
+    assert.ok(inputs.has(`locales/en/${ns}.ts`), `${name} counts its words (${ns})`);
+    assert.ok(!inputs.has("locales/en/extras.ts"), `${name} loads the extras words`);
+  }
+});
+
+test("in every language the landing page fits its budget, and no route's words outgrow their cap", () => {
+  const cap = budgets.otherLanguageWords.kb;
+  const landing = rows.find((r) => r.name === "landing-page")!;
+  assert.ok(landing.kb + landing.wordsKb <= budgets.landingFirstLoadKb, `landing page in ${landing.wordsLocale}: ${(landing.kb + landing.wordsKb).toFixed(1)} kB`);
+  const over = rows
+    .filter((r) => r.wordsKb > cap || r.kb + r.wordsKb > limitOf(r.name) + cap)
+    .map((r) => `${r.name} in ${r.wordsLocale}: ${r.wordsKb.toFixed(1)} kB of words, ${(r.kb + r.wordsKb).toFixed(1)} kB in all`);
+  assert.deepEqual(over, []);
+});
+
+test("another language's words are counted by namespace: the shell's and the route's own", () => {
+  const words = (name: string) => rows.find((r) => r.name === name)!.words;
+  assert.deepEqual(words("landing-page"), ["auth", "common", "errors", "serverSignIn", "shell"]);
+  for (const ns of ["post", "timeline", "frame"]) assert.ok(words("home").includes(ns), `home counts the words of ${ns}`);
+  assert.ok(!words("home").includes("settings") && words("settings").includes("settings"), "each route counts its own namespaces");
+});
+
+test("every language has a words file for every namespace, and no chunk lists them", () => {
+  const dir = readdirSync("dist/assets").find((name) => name.startsWith("words-"))!;
+  const namespaces = readdirSync("locales/en").filter((f) => f !== "index.ts" && f.endsWith(".ts")).map((f) => f.slice(0, -3));
+  const languages = readdirSync("locales", { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== "en").map((d) => d.name);
+  assert.equal(languages.length, 20);
+  // common, errors and shell, which every screen shows, are one file (build.mjs SHELL_WORDS).
+  const files = ["common-errors-shell", ...namespaces.filter((ns) => !["common", "errors", "shell"].includes(ns))];
+  const missing = languages.flatMap((l) => files.map((f) => `${l}/${f}.js`)).filter((f) => !existsSync(`dist/assets/${dir}/${f}`));
+  assert.deepEqual(missing, []);
+  // The app's chunks hold no other language's words, nor a glob of them: only the one directory's name.
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const translated = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs)).filter((i) => /^locales\/(?!en\/)/.test(i));
+  assert.deepEqual(translated, []);
+});
+
+test("the profile's first load leaves out its rare parts and what its menu, badge and lists load on use", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputs = new Set(rows.find((r) => r.name === "profile")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  assert.ok(inputs.has("src/features/profile/ProfileHeader.tsx"), "the profile's own chunk is counted");
+  const onUse = [
+    "src/entities/account/payment-options.ts", // payment options and Subscribe: when the profile has them (profile-parts.ts)
+    "src/features/profile/PaymentOptions.tsx",
+    "src/features/profile/RenewProof.tsx", // an old proof's renewal, on the own profile
+    "src/features/profile/aliases.ts", // the Alias badge's query: for a profile with identity proofs on Mitra
+    "src/api/endpoints/account-lists.ts", // the aliases' and the own lists' endpoints
+    "src/api/normalize/account-collections.ts",
+    "src/features/profile/queries.ts", // the own lists
+    "locales/en/profileMenu.ts", // the menu's words, with the menu
+    "locales/en/payments.ts",
+    "locales/en/profileLists.ts",
+  ];
+  assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
+});
+
+test("a feed's first load leaves out what its first screen does not run: the account query, the statuses endpoints, home's new-post box elsewhere", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputsOf = (name: string) => new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  const notRun = [
+    "src/state/accounts.ts", // a profile's query: the profile and subscription pages
+    "src/features/relationships/actions.ts", // the follow requests' and mutes' lists
+    "src/api/endpoints/statuses.ts", // the thread, the editor, conversations, the refresh on return
+    "src/state/post-changes.ts", // what a post's actions change: with the actions, on use
+  ];
+  for (const name of ["home", "local", "tag", "bookmark-list", "custom-feed-timeline"]) {
+    const inputs = inputsOf(name);
+    assert.ok(inputs.has("src/entities/post/PostCard.tsx") && inputs.has("src/state/relationships.ts"), `${name}: the post path is counted`);
+    assert.deepEqual(notRun.filter((i) => inputs.has(i)), [], name);
+    assert.equal(inputs.has("src/entities/composer/ComposerOnDemand.tsx"), name === "home", `${name}: only home has the new-post box`);
+  }
+});
+
+test("conversations and the landing page's public posts show post cards without the timeline's code", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const inputs = new Set(rows.find((r) => r.name === "conversations")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
+  assert.ok(inputs.has("src/entities/post/PostCard.tsx"), "the cards are counted");
+  const feedOnly = ["src/entities/timeline/Timeline.tsx", "src/entities/timeline/timeline-state.ts", "src/entities/timeline/feeds.ts"];
+  assert.deepEqual(feedOnly.filter((i) => inputs.has(i)), []);
 });

@@ -1,8 +1,10 @@
 import { send, sendOne, type Api } from "../client";
 
-// The reader loads on first use rather than in the first bundle (the landing page's size budget).
-const reader = () => import("../normalize/account").then((m) => m.readCredentialAccount);
 import type { AuthenticationMethod, CredentialAccount, Token } from "../types";
+
+type ReadAccount = (raw: unknown) => CredentialAccount | null;
+// The reader loads on first use rather than in the first bundle (the landing page's size budget).
+const reader = (): Promise<ReadAccount> => import("../normalize/account").then((m) => m.readCredentialAccount);
 
 /** What the sign-in form collects: a password, or a wallet-signed sign-in message. */
 export type Credentials =
@@ -41,8 +43,9 @@ export async function registerAccount(api: Api, registration: Registration): Pro
   return sendOne(api, api.client.POST("/api/v1/accounts", { body: registration }), read);
 }
 
-export async function verifyCredentials(api: Api): Promise<CredentialAccount> {
-  const read = await reader();
+/** `loadReader`: where the reader comes from; a signed-in start takes it from a module it loads anyway (state/session). */
+export async function verifyCredentials(api: Api, loadReader: () => Promise<ReadAccount> = reader): Promise<CredentialAccount> {
+  const read = await loadReader();
   return sendOne(api, api.client.GET("/api/v1/accounts/verify_credentials"), read);
 }
 

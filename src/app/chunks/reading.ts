@@ -2,12 +2,10 @@
 // shows posts. The build adds `import` of this file to those screens and to the lazy parts inside them (see
 // READING_TARGETS in build.mjs), so these modules travel in one chunk rather than many small ones.
 import "./people";
+import "./cards";
 import "../../entities/timeline/Timeline";
-import "../../entities/post/PostCard";
-import "../../state/posts";
 import "../../entities/timeline/timeline-state";
 import "../../entities/composer/ComposerSlot";
-import "../../api/endpoints/statuses";
 import "../../state/ns/post";
 import "../../state/ns/timeline";
 // The feed views' stylesheet is in the reading stylesheet group: its link travels here, not in a file of its own.

@@ -80,14 +80,14 @@ export default function Lightbox({ images, start, onClose }: { images: LightboxI
               {LL.postTools.previousImage()}
             </button>
           )}
-          <button type="button" className="button" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= 1} aria-label={LL.post.viewer.zoomOut()}>
+          <button type="button" className="button" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= 1} aria-label={LL.postTools.zoomOut()}>
             <IconSvg d={ZOOM_OUT} />
           </button>
-          <button type="button" className="button" onClick={() => zoomBy(STEP)} disabled={zoom >= MAX_ZOOM} aria-label={LL.post.viewer.zoomIn()}>
+          <button type="button" className="button" onClick={() => zoomBy(STEP)} disabled={zoom >= MAX_ZOOM} aria-label={LL.postTools.zoomIn()}>
             <IconSvg d={ZOOM_IN} />
           </button>
           <a className="button" href={image.src} target="_blank" rel="noopener noreferrer">
-            {LL.post.viewer.openOriginal()}
+            {LL.postTools.openOriginal()}
           </a>
           <button type="button" className="button primary" onClick={onClose} autoFocus>
             {LL.postTools.closeImage()}

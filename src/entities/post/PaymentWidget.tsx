@@ -9,7 +9,7 @@ import { instanceAtom } from "../../state/session";
 import type { CoinCode } from "../account/coin-labels";
 import { coinOptions, subscriptionLink } from "../account/payment-options";
 import "./payment.css";
-import "../../state/ns/profile";
+import "../../state/ns/payments";
 
 /**
  * The author's coins, one button each; a button shows that coin's address (read-only, with a copy button and a
@@ -24,7 +24,7 @@ export default function PaymentWidget({ account }: { account: Account }) {
   const coins = coinOptions(account.fields);
   const subscribe = subscriptionLink(account, instance);
   const coin = coins.find((c) => c.code === shown);
-  const name = coin ? LL.profile.coins[coin.code]() : "";
+  const name = coin ? LL.payments.coins[coin.code]() : "";
   // Escape closes the panel through the coin button before it, which takes the focus back.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const toggle = e.currentTarget.previousElementSibling as HTMLElement | null;
@@ -34,23 +34,23 @@ export default function PaymentWidget({ account }: { account: Account }) {
   };
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
-      () => notify({ message: LL.profile.copied() }),
-      () => notify({ message: LL.profile.copyFailed(), kind: "error" }),
+      () => notify({ message: LL.payments.copied() }),
+      () => notify({ message: LL.payments.copyFailed(), kind: "error" }),
     );
   return (
-    <div className="payment-widget" role="group" aria-label={LL.profile.paymentOptions()} onKeyDown={onKeyDown}>
+    <div className="payment-widget" role="group" aria-label={LL.payments.paymentOptions()} onKeyDown={onKeyDown}>
       <ul className="payment-coins">
         {coins.map((c) => (
           <li key={c.code}>
             <button type="button" className="button payment-coin" aria-expanded={shown === c.code} onClick={() => setShown(shown === c.code ? null : c.code)}>
               {c.code}
-              <span className="visually-hidden"> {LL.profile.coins[c.code]()}</span>
+              <span className="visually-hidden"> {LL.payments.coins[c.code]()}</span>
             </button>
             {c.code === "XMR" && subscribe?.kind === "page" && (
-              <Link href={href.profile(account, "subscription")} className="button">{LL.profile.subscribe()}</Link>
+              <Link href={href.profile(account, "subscription")} className="button">{LL.payments.subscribe()}</Link>
             )}
             {c.code === "XMR" && subscribe?.kind === "external" && (
-              <a href={subscribe.href} className="button" target="_blank" rel="nofollow noopener noreferrer">{LL.profile.subscribe()}</a>
+              <a href={subscribe.href} className="button" target="_blank" rel="nofollow noopener noreferrer">{LL.payments.subscribe()}</a>
             )}
           </li>
         ))}
@@ -58,8 +58,8 @@ export default function PaymentWidget({ account }: { account: Account }) {
       {coin && (
         <div className="payment-address">
           <input readOnly value={coin.address} aria-label={name} dir="ltr" onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="button" onClick={() => void copy(coin.address)}>{LL.profile.copyAddress({ coin: name })}</button>
-          {coin.uri && <a href={coin.uri} className="button">{LL.profile.payWith({ coin: name })}</a>}
+          <button type="button" className="button" onClick={() => void copy(coin.address)}>{LL.payments.copyAddress({ coin: name })}</button>
+          {coin.uri && <a href={coin.uri} className="button">{LL.payments.payWith({ coin: name })}</a>}
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useStoreValue } from "../../state/use-store-value";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
@@ -22,6 +22,8 @@ export function PollView({ post }: { post: Status }) {
   const name = useId();
   const [chosen, setChosen] = useState<number[]>(poll.own_votes ?? []);
   const [showResults, setShowResults] = useState(false);
+  // The vote and "see results" buttons go when the results come: the results take the focus they had.
+  const toResults = useRef(false);
   const sending = vote.pending;
   const canVote = user !== null && !poll.expired && !poll.voted;
   const results = !canVote || showResults || user?.id === post.account.id;
@@ -33,13 +35,20 @@ export function PollView({ post }: { post: Status }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (chosen.length === 0 || sending) return;
+    // The results render as the answer is stored, before the vote's promise settles; a refusal keeps the options.
+    toResults.current = true;
     await vote.run(post.id, chosen);
+    toResults.current = false;
   }
+  const takeFocus = (list: HTMLUListElement | null) => {
+    if (list && toResults.current) list.focus();
+    toResults.current = false;
+  };
 
   return (
     <form className="post-poll" onSubmit={submit} onPointerOver={preloadPostActions} onFocus={preloadPostActions}>
       {results ? (
-        <ul className="poll-results">
+        <ul className="poll-results" ref={takeFocus} tabIndex={-1}>
           {(poll.options ?? []).map((o, i) => {
             const p = percent(o.votes_count, total);
             return (
@@ -74,7 +83,14 @@ export function PollView({ post }: { post: Status }) {
           </button>
         )}
         {canVote && !results && (
-          <button type="button" className="link-button" onClick={() => setShowResults(true)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              toResults.current = true;
+              setShowResults(true);
+            }}
+          >
             {LL.post.poll.seeResults()}
           </button>
         )}

@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom, useStore } from "jotai";
 import { useStoreValue } from "../../state/use-store-value";
 import { useMemo, useState } from "react";
 import type { Status } from "../../api/types";
@@ -10,7 +10,6 @@ import { relationshipFamily } from "../../state/relationships";
 import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { ComposerSlot } from "../composer/ComposerSlot";
-import { prependToFeedAtom } from "../timeline/timeline-state";
 import { PostActions } from "./PostActions";
 import { PostBody } from "./PostBody";
 import { PostHeader } from "./PostHeader";
@@ -61,7 +60,7 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
   const relationship = useStoreValue(relationshipFamily(original.account.id));
   const upsert = useSetAtom(upsertPostsAtom);
   const adoptReply = useSetAtom(adoptOwnReplyAtom);
-  const prepend = useSetAtom(prependToFeedAtom);
+  const store = useStore();
   const [composer, setComposer] = useState<ComposerMode | null>(null);
   const can = useMemo(
     () => postPermissions(original, { user, config, instance, reactions }, relationship),
@@ -100,9 +99,10 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
           onCancel={close}
           onDone={(post) => {
             // The reader stays where they were (a thread, a profile); the editor announces "Post published" and
-            // the new post waits at the top of home.
+            // the new post waits at the top of home. The feed state travels with the timelines, not with every card
+            // (conversations show cards without it): where it is not loaded yet, it comes with this first quote.
             close();
-            prepend({ kind: "home" }, post);
+            import("../timeline/timeline-state").then((m) => store.set(m.prependToFeedAtom, { kind: "home" }, post), console.error);
           }}
         />
       )}

@@ -23,20 +23,11 @@ import { configAtom } from "../../state/config";
 import { errorMessage } from "../../state/errors";
 import { LLAtom } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
-import {
-  createToggleQueue,
-  forgetDeletedReplyAtom,
-  mergePost,
-  overlayFamily,
-  patchOverlayAtom,
-  patchReactionOverlayAtom,
-  postFamily,
-  upsertPostsAtom,
-} from "../../state/posts";
+import { createToggleQueue, forgetDeletedReplyAtom, patchOverlayAtom, patchReactionOverlayAtom } from "../../state/post-changes";
+import { mergePost, overlayFamily, postFamily, upsertPostsAtom } from "../../state/posts";
 import { toggleMuteAtom } from "../../state/relationships";
 import { apiAtom, serverAtom } from "../../state/session";
 import { perSession } from "../../state/store";
-import { removeFromFeedsAtom } from "../timeline/timeline-state";
 import { repostVisibility } from "./post-permissions";
 import "../../state/ns/post";
 import "../../state/ns/postTools";
@@ -119,7 +110,9 @@ async function removePost(get: Getter, set: Setter, id: string, send: () => Prom
     fail(get, set, error);
     return false;
   }
-  set(removeFromFeedsAtom, id);
+  // The feeds' state travels with the timelines' code: fetched here rather than with every post's actions, so a
+  // screen without a feed (a thread, the notifications) downloads it only when a post is removed.
+  void import("../timeline/timeline-state").then((m) => set(m.removeFromFeedsAtom, id), console.error);
   if (post) set(forgetDeletedReplyAtom, post);
   set(showNoticeAtom, { message: get(LLAtom).postTools.deleted() });
   return true;

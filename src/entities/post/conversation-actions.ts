@@ -4,10 +4,10 @@ import { removeFromThread, setConversationTracking } from "../../api/endpoints/i
 import { errorMessage } from "../../state/errors";
 import { LLAtom } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
-import { patchOverlayAtom, upsertPostsAtom } from "../../state/posts";
+import { patchOverlayAtom } from "../../state/post-changes";
+import { upsertPostsAtom } from "../../state/posts";
 import { apiAtom } from "../../state/session";
 import { perSession } from "../../state/store";
-import { removeFromFeedsAtom } from "../timeline/timeline-state";
 import "../../state/ns/extras";
 
 /** Posts whose tracking change is on its way, in this session's store. */
@@ -43,7 +43,9 @@ export const removeFromGroupAtom = atom(null, async (get, set, id: string) => {
     set(showNoticeAtom, { message: errorMessage(LL, error), kind: "error" });
     return false;
   }
-  set(removeFromFeedsAtom, id);
+  // The feeds' state travels with the timelines' code: fetched here rather than with every post's actions, so a
+  // screen without a feed (a thread, the notifications) downloads it only when a post is removed.
+  void import("../timeline/timeline-state").then((m) => set(m.removeFromFeedsAtom, id), console.error);
   set(showNoticeAtom, { message: words.removed() });
   return true;
 });

@@ -9,7 +9,7 @@ import { useLL } from "../../state/i18n";
 import { instanceAtom } from "../../state/session";
 import { readConversationAtom, type Conversation } from "./actions";
 import { DirectReplyForm } from "./DirectReplyForm";
-import "../../state/ns/extras";
+import "../../state/ns/messages";
 
 /** One conversation: the other people, its newest message, and a reply form opened in place. */
 export function ConversationItem({ conversation }: { conversation: Conversation }) {
@@ -20,7 +20,7 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
   const markRead = useSetAtom(readConversationAtom);
   // Marking read is a courtesy of the server: when it fails, the mark simply stays.
   const read = () => void markRead(conversation).catch(() => undefined);
-  const words = LL.extras.messages;
+  const words = LL.messages;
   const names = conversation.accounts.map((a) => handle(a, instance?.uri)).join(", ");
   const heading = names ? words.with({ names }) : words.onlyYou();
   return (

@@ -5,13 +5,13 @@ import { LoadStatus } from "../../ui/LoadStatus";
 import { conversationsQuery } from "./actions";
 import { ConversationItem } from "./ConversationItem";
 import "./conversations.css";
-import "../../state/ns/extras";
+import "../../state/ns/messages";
 
 /** Direct messages, one entry per conversation, the one with the newest message first. */
 export default function ConversationsView() {
   const LL = useLL();
   const texts = useLoadTexts();
-  const words = LL.extras.messages;
+  const words = LL.messages;
   usePageTitle(words.title());
   const list = usePagedQuery(conversationsQuery, "all");
   const items = list.items;

@@ -6,7 +6,7 @@ import { conversationReader, getConversations, markConversationRead, type Conver
 import { createStatus } from "../../api/endpoints/statuses";
 import type { Account, Status } from "../../api/types";
 import { isRecord } from "../../lib/storage";
-import { adoptAccounts } from "../../state/accounts";
+import { adoptAccounts } from "../../state/account-cache";
 import { adoptOwnReplyAtom } from "../../state/posts";
 import { definePagedQuery, expectShape, STALE_AFTER } from "../../state/query";
 import { apiAtom, serverAtom } from "../../state/session";

@@ -5,7 +5,7 @@ import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { queryErrorMessage, useQuery } from "../../state/query";
-import { deleteGroupAtom, groupSourceQuery, updateGroupAtom } from "./actions";
+import { deleteGroupAtom, groupSourceQuery, updateGroupAtom } from "./admin-actions";
 import "../../state/ns/groups";
 
 /** For the group's admin: edit its description, or delete it. */

@@ -1,19 +1,12 @@
-// Groups: the ones you follow or run, creating, editing and deleting your own, and a group's members.
+// Groups: the ones you follow or run, creating one, a group's page and following it. (Editing and deleting your own,
+// which only the admin's form does: admin-actions.ts.)
 import { atom } from "jotai";
 import { getAccount } from "../../api/endpoints/accounts";
-import {
-  createGroup,
-  deleteGroup,
-  getFollowedGroups,
-  getGroupMembers,
-  getGroupSource,
-  updateGroup,
-  type Affiliation,
-  type GroupFilter,
-} from "../../api/endpoints/groups";
+import { createGroup, getFollowedGroups, getGroupMembers, type Affiliation, type GroupFilter } from "../../api/endpoints/groups";
 import type { Account } from "../../api/types";
 import { isRecord } from "../../lib/storage";
-import { adoptAccounts, parseAccount } from "../../state/accounts";
+import { adoptAccounts } from "../../state/account-cache";
+import { parseAccount } from "../../state/account-shape";
 import { defineQuery, expectShape, fetchQuery, parseList, STALE_AFTER } from "../../state/query";
 import { followAtom, unfollowAtom } from "../../state/relationships";
 import { apiAtom } from "../../state/session";
@@ -67,34 +60,6 @@ export const groupQuery = defineQuery({
   },
   staleAfter: STALE_AFTER.normal,
   adopt: (get, set, page) => adoptAccounts(get, set, [page.group, ...page.members.map((m) => m.account)]),
-});
-
-/** The group's description as its admin typed it. */
-export const groupSourceQuery = defineQuery({
-  name: "group-source",
-  key: (groupId: string) => groupId,
-  load: (get, groupId) => getGroupSource(get(apiAtom), groupId),
-  parse: (raw) => {
-    expectShape(typeof raw === "string", "a description was expected");
-    return raw as string;
-  },
-  staleAfter: 0,
-});
-
-/** Saves the description; the group's page and every card of it show the server's answer. */
-export const updateGroupAtom = atom(null, async (get, set, groupId: string, description: string) => {
-  const group = await updateGroup(get(apiAtom), groupId, description);
-  adoptAccounts(get, set, [group]);
-  set(groupQuery.updateAtom, groupId, (page) => page && { ...page, group });
-  set(groupSourceQuery.updateAtom, groupId, () => description);
-  return group;
-});
-
-export const deleteGroupAtom = atom(null, async (get, set, groupId: string) => {
-  await deleteGroup(get(apiAtom), groupId);
-  for (const filter of ["moderating", "following"] as const) {
-    set(groupsQuery.updateAtom, filter, (list) => list?.filter((g) => g.id !== groupId));
-  }
 });
 
 /**

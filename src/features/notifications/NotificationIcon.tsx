@@ -3,7 +3,7 @@ import type { Notification } from "../../api/types";
 import { contentBaseAtom } from "../../entities/content/content-cache";
 import { safeMediaUrl } from "../../lib/url-policy";
 import { Icon } from "../../ui/Icon";
-import { KIND_ICON, type NotificationKind } from "./notification-kinds";
+import { kindIcon, type NotificationKind } from "./notification-kinds";
 
 /** The type's icon; a reaction shows the emoji itself (custom ones as their image). */
 export function NotificationIcon({ notification, kind }: { notification: Notification; kind: NotificationKind }) {
@@ -18,7 +18,7 @@ export function NotificationIcon({ notification, kind }: { notification: Notific
   }
   return (
     <span className={`notification-icon notification-${kind}`} aria-hidden="true">
-      <Icon name={KIND_ICON[kind]} filled={kind === "favourite"} />
+      <Icon name={kindIcon(kind)} filled={kind === "favourite"} />
     </span>
   );
 }

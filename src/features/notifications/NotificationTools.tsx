@@ -4,7 +4,7 @@ import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { notificationListAtom } from "../../state/notification-count";
 import { clearAllNotificationsAtom, readAllNotificationsAtom } from "./tools-actions";
-import "../../state/ns/extras";
+import "../../state/ns/notifications";
 
 interface Props {
   /** After marking read: what was shown as new no longer is. */
@@ -19,7 +19,7 @@ interface Props {
  */
 export function NotificationTools({ onMarkedRead, onCleared }: Props) {
   const LL = useLL();
-  const words = LL.extras.notifications;
+  const words = LL.notifications.tools;
   const list = useAtomValue(notificationListAtom);
   const readAll = useSetAtom(readAllNotificationsAtom);
   const clearAll = useSetAtom(clearAllNotificationsAtom);

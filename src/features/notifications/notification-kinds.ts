@@ -4,22 +4,30 @@ import type { TranslationFunctions } from "../../state/i18n";
 import type { Notification } from "../../api/types";
 import "../../state/ns/notifications";
 
-export type NotificationKind =
-  | "follow"
-  | "followRequest"
-  | "mention"
-  | "reply"
-  | "favourite"
-  | "reaction"
-  | "reblog"
-  | "subscription"
-  | "subscriptionExpiration"
-  | "subscriberLeaving"
-  | "move"
-  | "signUp"
-  | "moderationWarning"
-  | "paymentAnonymous"
-  | "unknown";
+type NotificationWords = TranslationFunctions["notifications"];
+/** The words of the notifications namespace that take no argument. */
+type KindWord = { [K in keyof NotificationWords]: NotificationWords[K] extends () => string ? K : never }[keyof NotificationWords];
+
+// Each kind's decorative icon from the one icon set (the text says the same) and its words.
+const KINDS = {
+  follow: ["userPlus", "followed"],
+  followRequest: ["userPlus", "followRequest"],
+  mention: ["at", "mentioned"],
+  reply: ["reply", "replied"],
+  favourite: ["like", "liked"],
+  reaction: ["react", "reacted"],
+  reblog: ["repost", "reposted"],
+  subscription: ["star", "subscribed"],
+  subscriptionExpiration: ["clock", "subscriptionExpired"],
+  subscriberLeaving: ["logout", "subscriberLeft"],
+  move: ["arrow", "moved"],
+  signUp: ["userPlus", "signedUp"],
+  moderationWarning: ["warning", "moderationWarning"],
+  paymentAnonymous: ["coin", "paymentAnonymous"],
+  unknown: ["bell", "unknown"],
+} as const satisfies Record<string, readonly [IconName, KindWord]>;
+
+export type NotificationKind = keyof typeof KINDS;
 
 const BY_TYPE: Record<string, NotificationKind> = {
   follow: "follow",
@@ -43,42 +51,6 @@ export function kindOf(notification: Pick<Notification, "type" | "subtype">): No
   return kind === "mention" && notification.subtype === "reply" ? "reply" : kind;
 }
 
-/** Decorative icons from the one icon set (the text says the same). */
-export const KIND_ICON: Record<NotificationKind, IconName> = {
-  follow: "userPlus",
-  followRequest: "userPlus",
-  mention: "at",
-  reply: "reply",
-  favourite: "like",
-  reaction: "react",
-  reblog: "repost",
-  subscription: "star",
-  subscriptionExpiration: "clock",
-  subscriberLeaving: "logout",
-  move: "arrow",
-  signUp: "userPlus",
-  moderationWarning: "warning",
-  paymentAnonymous: "coin",
-  unknown: "bell",
-};
+export const kindIcon = (kind: NotificationKind): IconName => KINDS[kind][0];
 
-export function kindText(LL: TranslationFunctions, kind: NotificationKind): string {
-  const t = LL.notifications;
-  switch (kind) {
-    case "follow": return t.followed();
-    case "followRequest": return t.followRequest();
-    case "mention": return t.mentioned();
-    case "reply": return t.replied();
-    case "favourite": return t.liked();
-    case "reaction": return t.reacted();
-    case "reblog": return t.reposted();
-    case "subscription": return t.subscribed();
-    case "subscriptionExpiration": return t.subscriptionExpired();
-    case "subscriberLeaving": return t.subscriberLeft();
-    case "move": return t.moved();
-    case "signUp": return t.signedUp();
-    case "moderationWarning": return t.moderationWarning();
-    case "paymentAnonymous": return t.paymentAnonymous();
-    case "unknown": return t.unknown();
-  }
-}
+export const kindText = (LL: TranslationFunctions, kind: NotificationKind): string => LL.notifications[KINDS[kind][1]]();

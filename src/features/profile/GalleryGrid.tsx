@@ -12,9 +12,9 @@ import { usePagedQuery, useLoadTexts } from "../../state/query";
 import { Icon } from "../../ui/Icon";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { ShowMore } from "./ShowMore";
-import { mediaPostsQuery } from "./queries";
+import { mediaPostsQuery } from "./gallery-query";
 import "../../state/ns/post";
-import "../../state/ns/profile";
+import "../../state/ns/gallery";
 
 // Opened rarely, so it loads (with its stylesheet) on the first click, as on post cards.
 const Lightbox = lazy(() => import("../../entities/post/Lightbox").then(async (m) => (await cssReady(), m)));
@@ -49,7 +49,7 @@ function GalleryItem({ post, onOpen }: { post: Status; onOpen: (images: Lightbox
           <Thumbnail media={media} />
         </button>
       ) : (
-        <Link href={href.post(post.id)} className="gallery-item" {...hide} aria-label={LL.profile.viewPost()}>
+        <Link href={href.post(post.id)} className="gallery-item" {...hide} aria-label={LL.gallery.viewPost()}>
           <Thumbnail media={media} />
         </Link>
       )}
@@ -59,7 +59,7 @@ function GalleryItem({ post, onOpen }: { post: Status; onOpen: (images: Lightbox
         </button>
       )}
       {opens && (
-        <Link href={href.post(post.id)} className="gallery-post" aria-label={LL.profile.viewPost()}>
+        <Link href={href.post(post.id)} className="gallery-post" aria-label={LL.gallery.viewPost()}>
           <Icon name="reply" size={18} />
         </Link>
       )}
@@ -77,7 +77,7 @@ export function GalleryGrid({ accountId }: { accountId: string }) {
   const posts = page.items
     .map((entry) => ({ key: entry.id, post: entry.reblog ?? entry }))
     .filter(({ post }) => post.media_attachments.length > 0);
-  if (posts.length === 0 && !page.hasMore) return <p className="empty">{LL.profile.noMedia()}</p>;
+  if (posts.length === 0 && !page.hasMore) return <p className="empty">{LL.gallery.noMedia()}</p>;
   return (
     <>
       <ul className="gallery-grid">

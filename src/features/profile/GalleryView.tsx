@@ -13,6 +13,7 @@ import { GalleryGrid } from "./GalleryGrid";
 import { galleryVisible } from "./profile-rules";
 import "./gallery.css";
 import "../../state/ns/profile";
+import "../../state/ns/gallery";
 
 /** /@{acct}/gallery and /profile/{id}/gallery: the account's media posts as a grid, across the page (no sidebar). */
 export default function GalleryView() {
@@ -23,11 +24,11 @@ export default function GalleryView() {
   const account = state.status === "ready" && galleryVisible(state.account, signedIn) ? state.account : null;
   const notFound = state.status === "not-found" || (state.status === "ready" && !account);
   const instance = useAtomValue(instanceAtom);
-  const heading = account ? LL.profile.galleryTitle({ name: displayName(account) }) : null;
+  const heading = account ? LL.gallery.galleryTitle({ name: displayName(account) }) : null;
   // The document title names the handle too (web: gallery.gallery_with_handle), as the profile's does.
   usePageTitle(
     account
-      ? LL.profile.galleryTitle({ name: LL.profile.pageTitle({ name: displayName(account), handle: handle(account, instance?.uri) }) })
+      ? LL.gallery.galleryTitle({ name: LL.profile.pageTitle({ name: displayName(account), handle: handle(account, instance?.uri) }) })
       : notFound
         ? LL.profile.notFound()
         : null,
@@ -40,7 +41,7 @@ export default function GalleryView() {
     <section className="gallery" aria-labelledby="gallery-title">
       <Link href={href.profile(account)} className="gallery-back">
         <Icon name="back" size={16} />{" "}
-        {LL.profile.galleryBack()}
+        {LL.gallery.galleryBack()}
       </Link>
       <h1 id="gallery-title">{heading}</h1>
       <GalleryGrid key={account.id} accountId={account.id} />

@@ -1,7 +1,8 @@
 import type { Account } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { coinOptions, paymentLinks } from "../../entities/account/payment-options";
-import "../../state/ns/profile";
+import "./payment-options.css";
+import "../../state/ns/payments";
 
 /** Coin-send options (from $BTC … fields, each coin once) and payment links. */
 export function PaymentOptions({ account }: { account: Account }) {
@@ -11,15 +12,15 @@ export function PaymentOptions({ account }: { account: Account }) {
   if (coins.length === 0 && links.length === 0) return null;
   return (
     <section className="payment-options" aria-labelledby="payment-options-title">
-      <h2 id="payment-options-title" className="payment-options-title">{LL.profile.paymentOptions()}</h2>
+      <h2 id="payment-options-title" className="payment-options-title">{LL.payments.paymentOptions()}</h2>
       <ul>
         {coins.map((coin) => {
-          const name = LL.profile.coins[coin.code]();
+          const name = LL.payments.coins[coin.code]();
           return (
             <li key={coin.code} className="payment-option">
               <span className="coin-code" aria-hidden="true">{coin.code}</span>
               {coin.uri ? (
-                <a href={coin.uri} aria-label={LL.profile.payWith({ coin: name })}>{name}</a>
+                <a href={coin.uri} aria-label={LL.payments.payWith({ coin: name })}>{name}</a>
               ) : (
                 <span>{name}</span>
               )}

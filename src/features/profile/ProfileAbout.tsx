@@ -1,19 +1,19 @@
-import { lazy, Suspense } from "react";
 import type { Account } from "../../api/types";
 import { RichContent } from "../../entities/content/RichContent";
 import { useLL } from "../../state/i18n";
 import { FieldValue } from "./FieldValue";
-import { PaymentOptions } from "./PaymentOptions";
+import { hasPayments, offersRenewal, paymentsPart, renewProofPart, usePart } from "./profile-parts";
 import { visibleFields } from "./profile-rules";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
-
-const RenewProof = lazy(() => import("./RenewProof"));
 
 /** Bio, extra fields (identity proofs first, long values cut until clicked) with verified marks, and payment options. */
 export function ProfileAbout({ account, own }: { account: Account; own: boolean }) {
   const LL = useLL();
   const fields = visibleFields(account);
+  // Rare parts: ProfileView has their code before the profile shows (profile-parts.ts).
+  const payments = usePart(paymentsPart, hasPayments(account));
+  const RenewProof = usePart(renewProofPart, offersRenewal(account, own))?.default;
   return (
     <section className="profile-about card" aria-label={LL.profile.fields()}>
       {account.note && <RichContent className="profile-bio" html={account.note} emojis={account.emojis} />}
@@ -30,17 +30,13 @@ export function ProfileAbout({ account, own }: { account: Account; own: boolean 
                     <span className="visually-hidden">{LL.profile.verified()}</span>
                   </span>
                 )}
-                {own && field.is_legacy_proof && (
-                  <Suspense>
-                    <RenewProof field={field} />
-                  </Suspense>
-                )}
+                {RenewProof && field.is_legacy_proof && <RenewProof field={field} />}
               </dd>
             </div>
           ))}
         </dl>
       )}
-      <PaymentOptions account={account} />
+      {payments && <payments.PaymentOptions account={account} />}
     </section>
   );
 }

@@ -15,14 +15,14 @@ import {
   unfollowAtom,
 } from "../../state/relationships";
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
-import { subscriptionLink } from "../../entities/account/payment-options";
 import { useRunAction } from "../../state/mutation";
 import "../../state/ns/profile";
 import { Icon } from "../../ui/Icon";
+import { paymentsPart, usePart } from "./profile-parts";
 
 /**
- * Edit profile (own); accept or reject a request; follow, unfollow or cancel; subscribe. A request on its way
- * marks the buttons aria-disabled (the action ignores a second one): a disabled button would drop the focus.
+ * Edit profile (own); accept or reject a request; follow, unfollow or cancel; subscribe. A request on its way marks
+ * the buttons aria-disabled (the action ignores a second one): a disabled button would drop the focus.
  */
 export function ProfileActions({ account, own }: { account: Account; own: boolean }) {
   const LL = useLL();
@@ -54,7 +54,8 @@ export function ProfileActions({ account, own }: { account: Account; own: boolea
     if (!(await run(answer, done))) answered.current = false;
   };
 
-  const subscribe = own ? null : subscriptionLink(account, instance);
+  // A profile with payment options has their code before it shows (ProfileView): Subscribe is drawn there.
+  const payments = usePart(paymentsPart, !own && account.payment_options.length > 0);
   const followButton = (
     <button
       type="button"
@@ -106,16 +107,7 @@ export function ProfileActions({ account, own }: { account: Account; own: boolea
       {account.locked && !own && !relationship?.following && (
         <span id="profile-locked-hint" className="hint">{LL.profile.manuallyApprovesFollowers()}</span>
       )}
-      {subscribe?.kind === "page" && (
-        <Link href={href.profile(account, "subscription")} className="button">
-          {LL.profile.subscribe()}
-        </Link>
-      )}
-      {subscribe?.kind === "external" && (
-        <a href={subscribe.href} className="button" target="_blank" rel="nofollow noopener noreferrer">
-          {LL.profile.subscribe()}
-        </a>
-      )}
+      {payments && <payments.SubscribeButton account={account} />}
     </div>
   );
 }

@@ -22,7 +22,8 @@ import { atomFeedUrl, sellsSubscriptions } from "./profile-rules";
 import { useRunAction } from "../../state/mutation";
 import type { ListEntry } from "./account-list-entries";
 import { errorMessage } from "../../state/errors";
-import "../../state/ns/profile";
+import "../../state/ns/payments";
+import "../../state/ns/profileMenu";
 
 /** The entries of the more-menu (spec 2 §2 "Profile menu items"), loaded with its first use (ProfileMenu.tsx, LoadedProfileMenu.tsx). */
 export function ProfileMenuItems({ account, own, close }: { account: Account; own: boolean; close: (returnFocus?: boolean) => void }) {
@@ -58,8 +59,8 @@ export function ProfileMenuItems({ account, own, close }: { account: Account; ow
 
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
-      () => notify({ message: LL.profile.copied() }),
-      () => notify({ message: LL.profile.copyFailed(), kind: "error" }),
+      () => notify({ message: LL.payments.copied() }),
+      () => notify({ message: LL.payments.copyFailed(), kind: "error" }),
     );
 
   const entries: MenuEntry[] = [];
@@ -69,62 +70,62 @@ export function ProfileMenuItems({ account, own, close }: { account: Account; ow
   if (remote) {
     // A profile URL that is not a web address (an OS handler, an in-app path) gives no entry.
     const page = safeLinkUrl(account.url);
-    if (page) link(LL.profile.openProfilePage(), page.href, true);
-  } else link(LL.profile.atomFeed(), atomFeedUrl(apiBaseUrl, account.username), true);
+    if (page) link(LL.profileMenu.openProfilePage(), page.href, true);
+  } else link(LL.profileMenu.atomFeed(), atomFeedUrl(apiBaseUrl, account.username), true);
   if (other && relationship && (relationship.following || relationship.requested)) {
     const reblogs = relationship.showing_reblogs;
     const replies = relationship.showing_replies;
-    action(reblogs ? LL.profile.hideReposts() : LL.profile.showReposts(), () =>
+    action(reblogs ? LL.profileMenu.hideReposts() : LL.profileMenu.showReposts(), () =>
       void run(() => setReblogs({ accountId: account.id, show: !reblogs }), () =>
-        reblogs ? LL.profile.repostsHidden({ name }) : LL.profile.repostsShown({ name })),
+        reblogs ? LL.profileMenu.repostsHidden({ name }) : LL.profileMenu.repostsShown({ name })),
     );
-    action(replies ? LL.profile.hideReplies() : LL.profile.showReplies(), () =>
+    action(replies ? LL.profileMenu.hideReplies() : LL.profileMenu.showReplies(), () =>
       void run(() => setReplies({ accountId: account.id, show: !replies }), () =>
-        replies ? LL.profile.repliesHidden({ name }) : LL.profile.repliesShown({ name })),
+        replies ? LL.profileMenu.repliesHidden({ name }) : LL.profileMenu.repliesShown({ name })),
     );
   }
   if (other && relationship?.followed_by) {
-    action(LL.profile.removeFromFollowers(), async () => {
-      if (!(await confirm({ message: LL.profile.confirmRemoveFromFollowers({ name }), confirmLabel: LL.profile.removeFromFollowers() }))) return;
-      void run(() => removeFollower(account.id), () => LL.profile.removedFromFollowers({ name }));
+    action(LL.profileMenu.removeFromFollowers(), async () => {
+      if (!(await confirm({ message: LL.profileMenu.confirmRemoveFromFollowers({ name }), confirmLabel: LL.profileMenu.removeFromFollowers() }))) return;
+      void run(() => removeFollower(account.id), () => LL.profileMenu.removedFromFollowers({ name }));
     });
   }
-  if (own) link(LL.profile.viewFollowRequests(), href.followRequests());
+  if (own) link(LL.profileMenu.viewFollowRequests(), href.followRequests());
   if (other && relationship) {
     const muting = relationship.muting;
-    action(muting ? LL.profile.unmute() : LL.profile.mute(), () =>
-      void run(() => toggleMute(account.id), () => (muting ? LL.profile.unmuted({ name }) : LL.profile.muted({ name }))),
+    action(muting ? LL.profileMenu.unmute() : LL.profileMenu.mute(), () =>
+      void run(() => toggleMute(account.id), () => (muting ? LL.profileMenu.unmuted({ name }) : LL.profileMenu.muted({ name }))),
     );
   }
   if (other && lists?.of === account.id) for (const entry of lists.entries) link(entry.label, entry.href);
   if (own) {
-    link(LL.profile.viewMutedUsers(), href.mutes());
-    if (mitra) link(LL.profile.viewCustomFeeds(), href.customFeeds());
+    link(LL.profileMenu.viewMutedUsers(), href.mutes());
+    if (mitra) link(LL.profileMenu.viewCustomFeeds(), href.customFeeds());
   }
-  if (other && sellsSubscriptions(user)) link(LL.profile.subscriberDetails(), href.subscriber(account.id));
+  if (other && sellsSubscriptions(user)) link(LL.profileMenu.subscriberDetails(), href.subscriber(account.id));
   if (own && mitra) {
     // Linking an address needs a browser wallet; without one the entry is not offered.
-    if (typeof window !== "undefined" && window.ethereum) link(LL.profile.linkEthereumAddress(), href.identityProofEthereum());
-    link(LL.profile.linkCryptographicKey(), href.identityProof());
+    if (typeof window !== "undefined" && window.ethereum) link(LL.profileMenu.linkEthereumAddress(), href.identityProofEthereum());
+    link(LL.profileMenu.linkCryptographicKey(), href.identityProof());
   }
   if (isAdmin(user)) {
     entries.push({ kind: "separator" });
-    action(LL.profile.copyProfileId(), () => void copy(account.id));
-    action(LL.profile.copyActorId(), () => void copy(account.actor_id));
+    action(LL.profileMenu.copyProfileId(), () => void copy(account.id));
+    action(LL.profileMenu.copyActorId(), () => void copy(account.actor_id));
     if (remote) {
-      for (const [label, collection] of [[LL.profile.loadFeaturedPosts(), "featured"], [LL.profile.loadLatestPosts(), "outbox"]] as const) {
+      for (const [label, collection] of [[LL.profileMenu.loadFeaturedPosts(), "featured"], [LL.profileMenu.loadLatestPosts(), "outbox"]] as const) {
         // As "load replies" does: the hint comes first, since the server fetches in the background.
         action(label, () => {
-          notify({ message: LL.profile.reloadInAFewMinutes() });
+          notify({ message: LL.profileMenu.reloadInAFewMinutes() });
           void run(() => loadRemotePosts(account.id, collection));
         });
       }
     }
     if (!own) {
       const who = address(account, instance?.uri);
-      action(LL.profile.deleteUser(), async () => {
-        if (!(await confirm({ message: LL.profile.confirmDeleteUser({ address: who }), confirmLabel: LL.profile.deleteUser() }))) return;
-        if (await run(() => deleteUser(account.id).then(() => true), () => LL.profile.userDeleted({ address: who }))) {
+      action(LL.profileMenu.deleteUser(), async () => {
+        if (!(await confirm({ message: LL.profileMenu.confirmDeleteUser({ address: who }), confirmLabel: LL.profileMenu.deleteUser() }))) return;
+        if (await run(() => deleteUser(account.id).then(() => true), () => LL.profileMenu.userDeleted({ address: who }))) {
           navigate(href.home());
         }
       }, true);

@@ -1,16 +1,17 @@
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import type { Account } from "../../api/types";
+import { cssReady } from "../../lib/css";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import "../../state/ns/profile";
-// The timeline engine and post card are big; the profile header shows without them, and ProfileView starts this
-// download while the account is being looked up, so the posts come no later.
-export const preloadPosts = () => import("./ProfilePosts");
-const ProfilePosts = lazy(() => preloadPosts().then((m) => ({ default: m.ProfilePosts })));
-// Only the owner sees these lists, so they load when opened rather than with every profile.
-const ProfileList = lazy(() => import("./ProfileList").then((m) => ({ default: m.ProfileList })));
-const SubscriberList = lazy(() => import("./SubscriberList").then((m) => ({ default: m.SubscriberList })));
+// The timeline engine comes with the view itself (the reading chunk group every post screen imports), so the posts
+// tab need not be a chunk of its own.
+import { ProfilePosts } from "./ProfilePosts";
+// Only the owner sees these lists, so they load when opened rather than with every profile (with their stylesheet,
+// in before they show).
+const ProfileList = lazy(() => import("./ProfileList").then(async (m) => (await cssReady(), { default: m.ProfileList })));
+const SubscriberList = lazy(() => import("./SubscriberList").then(async (m) => (await cssReady(), { default: m.SubscriberList })));
 const spinner = <div className="page-loading" aria-busy="true"><span className="spinner" /></div>;
 
 export type Section = "posts" | "with_replies" | "featured" | "followers" | "following" | "subscribers";

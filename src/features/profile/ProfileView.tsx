@@ -10,7 +10,7 @@ import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/
 import { usePageTitle } from "../../state/title";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { Profile } from "./Profile";
-import { preloadPosts } from "./ProfileSections";
+import { useProfileParts } from "./profile-parts";
 import "./profile.css";
 import "../../state/ns/profile";
 
@@ -24,8 +24,9 @@ export default function ProfileView() {
   const refreshRelationship = useSetAtom(refreshRelationshipAtom);
   const view = useAccount(accountRef(useParams()));
   const account = view.status === "ready" ? view.account : null;
-  useEffect(() => void preloadPosts().catch(() => undefined), []);
   const accountId = account?.id;
+  // A profile with a rare part (payment options, a proof to renew) shows once its code is in, whole.
+  const parts = useProfileParts(account, accountId === userId);
   useEffect(() => {
     if (signedIn && accountId && accountId !== userId) refreshRelationship(accountId).catch(() => undefined);
   }, [accountId, signedIn, userId, refreshRelationship]);
@@ -40,7 +41,10 @@ export default function ProfileView() {
   return (
     <>
       <LoadStatus {...accountLoadStatus(view)} onRetry={view.refresh} texts={texts} />
-      {account && <Profile key={account.id} account={account} />}
+      {account && !parts.ready && (
+        <LoadStatus status={parts.error ? "error" : "loading"} hasData={false} error={parts.error} onRetry={parts.retry} texts={texts} />
+      )}
+      {account && parts.ready && <Profile key={account.id} account={account} />}
     </>
   );
 }

@@ -1,33 +1,30 @@
-// The profile's lists, as paged queries (state/query.ts): kept in the session's store, so a revisited tab shows
-// its list at once and refreshes it when stale.
-import type { Status, Subscription } from "../../api/types";
+// The own profile's people lists (followers, following, current subscribers), as paged queries (state/query.ts): kept
+// in the session's store, so a revisited tab shows its list at once and refreshes it when stale. Loaded with the
+// lists (ProfileList, SubscriberList), which only the owner opens, so the list endpoints and readers stay out of the
+// profile's first load.
+import { getFollowers, getFollowing, getSubscribers } from "../../api/endpoints/account-lists";
+import { getPage } from "../../api/paging";
+import { subscriptionReader } from "../../api/normalize/account-collections";
+import { accountReader } from "../../api/normalize/collections";
+import type { Subscription } from "../../api/types";
 import { isRecord } from "../../lib/storage";
 import { adoptAccounts, parseAccount } from "../../state/accounts";
-import { definePagedQuery, defineQuery, expectShape, parseList, STALE_AFTER } from "../../state/query";
+import { definePagedQuery, expectShape, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
-import { loadMediaPosts, loadProfileList, loadSubscribers, loadVerifiedAliases, type ProfileList } from "./actions";
+
+export type ProfileList = "followers" | "following";
 
 export const profileListQuery = definePagedQuery({
   name: "profile-list",
   key: (p: { list: ProfileList; accountId: string }) => `${p.list}:${p.accountId}`,
-  loadPage: (get, p, cursor: string | null) => loadProfileList(get(apiAtom), p.list, p.accountId, cursor ?? undefined),
+  loadPage: (get, p, cursor: string | null) => {
+    const api = get(apiAtom);
+    if (cursor) return getPage(api, cursor, accountReader);
+    return p.list === "followers" ? getFollowers(api, p.accountId) : getFollowing(api, p.accountId);
+  },
   parseItem: parseAccount,
   itemKey: (account) => account.id,
   adopt: (get, set, page) => adoptAccounts(get, set, page.items),
-  staleAfter: STALE_AFTER.normal,
-});
-
-function parseStatus(raw: unknown): Status {
-  expectShape(isRecord(raw) && typeof raw.id === "string" && Array.isArray(raw.media_attachments), "a post was expected");
-  return raw as unknown as Status;
-}
-
-export const mediaPostsQuery = definePagedQuery({
-  name: "profile-media",
-  key: (accountId: string) => accountId,
-  loadPage: (get, accountId, cursor: string | null) => loadMediaPosts(get(apiAtom), accountId, cursor ?? undefined),
-  parseItem: parseStatus,
-  itemKey: (post) => post.id,
   staleAfter: STALE_AFTER.normal,
 });
 
@@ -36,21 +33,14 @@ function parseSubscription(raw: unknown): Subscription {
   return raw as unknown as Subscription;
 }
 
+/** Current subscribers only (include_expired=false). */
 export const subscribersQuery = definePagedQuery({
   name: "profile-subscribers",
   key: (accountId: string) => accountId,
-  loadPage: (get, accountId, cursor: string | null) => loadSubscribers(get(apiAtom), accountId, cursor ?? undefined),
+  loadPage: (get, accountId, cursor: string | null) =>
+    cursor ? getPage(get(apiAtom), cursor, subscriptionReader) : getSubscribers(get(apiAtom), accountId, false),
   parseItem: parseSubscription,
   itemKey: (subscription) => String(subscription.id),
   adopt: (get, set, page) => adoptAccounts(get, set, page.items.map((s) => s.sender)),
   staleAfter: STALE_AFTER.normal,
-});
-
-/** Other accounts proven to be the same person (the "Alias" badge). */
-export const verifiedAliasesQuery = defineQuery({
-  name: "profile-verified-aliases",
-  key: (accountId: string) => accountId,
-  load: (get, accountId) => loadVerifiedAliases(get(apiAtom), accountId),
-  parse: (raw) => parseList(raw).map(parseAccount),
-  staleAfter: STALE_AFTER.long,
 });

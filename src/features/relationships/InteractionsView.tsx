@@ -10,7 +10,7 @@ import { interactionsQuery } from "./interaction-actions";
 import { ReactionLists } from "./ReactionLists";
 import { usePagedQuery } from "../../state/query";
 import "./relationships.css";
-import "../../state/ns/extras";
+import "../../state/ns/interactions";
 
 type Kind = "likes" | "reposts" | "reactions";
 const KINDS: Kind[] = ["likes", "reposts", "reactions"];
@@ -19,7 +19,7 @@ function PeopleList({ postId, kind }: { postId: string; kind: "likes" | "reposts
   const LL = useLL();
   const list = usePagedQuery(interactionsQuery, { postId, kind });
   return (
-    <AccountPageList list={list} empty={LL.extras.interactions.nobody()} showMore={LL.extras.interactions.showMore()}>
+    <AccountPageList list={list} empty={LL.interactions.nobody()} showMore={LL.interactions.showMore()}>
       {(account) => (
         <li key={account.id}>
           <AccountCard account={account} />
@@ -33,7 +33,7 @@ function PeopleList({ postId, kind }: { postId: string; kind: "likes" | "reposts
 export default function InteractionsView() {
   const LL = useLL();
   const { postId = "", kind = "likes" } = useParams<{ postId: string; kind: Kind }>();
-  const words = LL.extras.interactions;
+  const words = LL.interactions;
   const title = kind === "likes" ? words.likes() : kind === "reposts" ? words.reposts() : words.reactions();
   usePageTitle(title);
   return (

@@ -12,8 +12,8 @@ import { accountListQuery } from "./account-list";
 import { unmuteListedAtom } from "./actions";
 import { AccountPageList } from "./AccountPageList";
 import "./relationships.css";
-import "../../state/ns/profile";
 import "../../state/ns/relationships";
+import "../../state/ns/profileMenu";
 
 export default function MutesView() {
   const LL = useLL();
@@ -33,7 +33,7 @@ export default function MutesView() {
     heading.current?.focus();
     try {
       await unmute(account.id);
-      notice({ message: LL.profile.unmuted({ name: displayName(account) }) });
+      notice({ message: LL.profileMenu.unmuted({ name: displayName(account) }) });
     } catch (e) {
       list.setItems((items) => (items.some((a) => a.id === account.id) ? items : items.toSpliced(index < 0 ? items.length : index, 0, account)));
       notice({ message: errorMessage(LL, e), kind: "error" });
@@ -53,7 +53,7 @@ export default function MutesView() {
             <AccountCard account={account}>
               <div className="request-actions">
                 <button type="button" className="button" onClick={() => void unmuteRow(account)}>
-                  {LL.profile.unmute()}
+                  {LL.profileMenu.unmute()}
                 </button>
               </div>
             </AccountCard>

@@ -6,7 +6,7 @@ import { useLL } from "../../state/i18n";
 import { useLoadTexts, useQuery } from "../../state/query";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { reactionsQuery } from "./interaction-actions";
-import "../../state/ns/extras";
+import "../../state/ns/interactions";
 import "../../state/ns/post";
 
 /** Each emoji with the people who reacted with it. */
@@ -17,7 +17,7 @@ export function ReactionLists({ postId }: { postId: string }) {
   const { data: reactions, status, error, refresh } = useQuery(reactionsQuery, postId);
   const loadStatus = <LoadStatus status={status} hasData={reactions !== undefined} error={error} onRetry={refresh} texts={texts} />;
   if (reactions === undefined) return loadStatus;
-  if (reactions.length === 0) return <>{loadStatus}<p className="empty">{LL.extras.interactions.nobody()}</p></>;
+  if (reactions.length === 0) return <>{loadStatus}<p className="empty">{LL.interactions.nobody()}</p></>;
   return (
     <>
       {loadStatus}

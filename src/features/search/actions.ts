@@ -3,7 +3,7 @@ import { searchByDid } from "../../api/endpoints/search";
 import { search } from "../../api/endpoints/search";
 import type { Api } from "../../api/client";
 import type { SearchResults } from "../../api/types";
-import { adoptAccounts } from "../../state/accounts";
+import { adoptAccounts } from "../../state/account-cache";
 import { defineQuery, expectShape, queryStateAtom, setQueryData, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 import { appendResults, nextOffset } from "./search-rules";

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { useRef } from "react";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
@@ -6,8 +7,11 @@ import { currentUserAtom } from "../../state/session";
 import { proofDid, removeIdentityAtom } from "./identity-actions-extra";
 import "../../state/ns/extras";
 
-/** The identities linked to this account, each removable. */
-export function LinkedIdentities() {
+/**
+ * The identities linked to this account, each removable. A removal takes its button away: the focus goes to the
+ * section's heading, or with the last one (the section goes too) wherever `onLastRemoved` puts it.
+ */
+export function LinkedIdentities({ onLastRemoved }: { onLastRemoved: () => void }) {
   const LL = useLL();
   const words = LL.extras.identity;
   const user = useAtomValue(currentUserAtom);
@@ -15,6 +19,7 @@ export function LinkedIdentities() {
   const confirm = useSetAtom(confirmAtom);
   const notice = useSetAtom(showNoticeAtom);
   const busy = remove.pending;
+  const heading = useRef<HTMLHeadingElement>(null);
   const linked = (user?.identity_proofs ?? []).flatMap((field) => {
     const did = proofDid(field);
     return did ? [{ did, label: field.name }] : [];
@@ -23,12 +28,15 @@ export function LinkedIdentities() {
 
   async function onRemove(did: string) {
     if (busy || !(await confirm({ message: words.confirmRemove({ did }), confirmLabel: words.remove() }))) return;
-    if ((await remove.run(did)).ok) notice({ message: words.removed() });
+    if (!(await remove.run(did)).ok) return;
+    notice({ message: words.removed() });
+    if (linked.length > 1) heading.current?.focus();
+    else onLastRemoved();
   }
 
   return (
     <section className="settings-section card" aria-labelledby="linked-identities">
-      <h2 id="linked-identities">{words.title()}</h2>
+      <h2 id="linked-identities" ref={heading} tabIndex={-1}>{words.title()}</h2>
       <ul className="session-list">
         {linked.map(({ did, label }) => (
           <li key={did} className="session">

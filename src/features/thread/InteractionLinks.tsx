@@ -4,7 +4,7 @@ import type { Status } from "../../api/types";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { isAuthenticatedAtom } from "../../state/session";
-import "../../state/ns/extras";
+import "../../state/ns/interactions";
 
 /** Under the focused post: who liked, reposted and reacted (the server shows these to signed-in users only). */
 export function InteractionLinks({ post }: { post: Status }) {
@@ -12,7 +12,7 @@ export function InteractionLinks({ post }: { post: Status }) {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const reactions = post.pleroma.emoji_reactions.reduce((sum, r) => sum + r.count, 0);
   if (!signedIn || post.favourites_count + post.reblogs_count + reactions === 0) return null;
-  const words = LL.extras.interactions;
+  const words = LL.interactions;
   const links = [
     { kind: "likes", count: post.favourites_count, label: words.likes() },
     { kind: "reposts", count: post.reblogs_count, label: words.reposts() },

@@ -9,6 +9,7 @@ import { useLL } from "../../state/i18n";
 import { currentUserAtom, instanceAtom } from "../../state/session";
 import { loadSuggestionsAtom } from "./actions";
 import { SuggestionFollowButton } from "./SuggestionFollowButton";
+import "./home-welcome.css";
 import "../../state/ns/timeline";
 
 /**

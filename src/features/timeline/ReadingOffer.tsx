@@ -4,6 +4,7 @@ import { feedKey, type Feed } from "../../entities/timeline/feeds";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
+import "./reading-offer.css";
 import "../../state/ns/reading";
 
 /** Pages loaded at most to reach the saved position. */

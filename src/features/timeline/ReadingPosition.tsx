@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { feedStateFamily } from "../../entities/timeline/timeline-state";
 import { feedKey, type Feed } from "../../entities/timeline/feeds";
+import { cssReady } from "../../lib/css";
 import { translationsReady } from "../../state/i18n";
 import { loadPositionAtom, savePositionAtom } from "./reading-position";
 import type { ReadingOfferProps } from "./ReadingOffer";
@@ -11,11 +12,11 @@ const SAVE_AFTER_MS = 1000;
 /** Below the sticky header, an entry counts as in view. */
 const HEADER = 72;
 
-// The offer and its words load only when there is a position to offer; it shows whole once they are in. Lost on the
-// way (offline), it is not offered: home stays as it is.
+// The offer, its words and styles load only when there is a position to offer; it shows whole once they are in. Lost
+// on the way (offline), it is not offered: home stays as it is.
 const ReadingOffer = lazy<ComponentType<ReadingOfferProps>>(() =>
   import("./ReadingOffer").then(
-    async (m) => (await translationsReady(), m),
+    async (m) => (await Promise.all([translationsReady(), cssReady()]), m),
     (e: unknown) => (console.error(e), { default: () => null }),
   ),
 );
@@ -30,8 +31,8 @@ function topEntry(): string | null {
 
 /**
  * Home's reading position: saved as the reader scrolls (and when they leave), and, when home opens at the top
- * with an older saved position (from another device or an earlier visit), an offer to continue there. Loaded
- * after home's first screen (it is not needed to show it); the offer (ReadingOffer) once there is one to show.
+ * with an older saved position (from another device or an earlier visit), an offer to continue there. It travels
+ * with home (HomeView); the offer (ReadingOffer) loads once there is one to show.
  */
 export default function ReadingPosition({ feed }: { feed: Feed }) {
   const loadPosition = useSetAtom(loadPositionAtom);

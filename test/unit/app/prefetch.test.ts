@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Window } from "happy-dom";
+import type { PackedRouteFiles } from "../../../src/app/route-files";
 
 const window = new Window({ url: "https://social.example/" });
 const g = globalThis as Record<string, unknown>;
@@ -35,7 +36,8 @@ test("preloading a route links its chunks and its stylesheets, and the frame's f
     files: ["chunks/Frame-A", "frame-B", "chunks/Home-C", "home-D"],
     frame: [0, 1],
     routes: ROUTES.map((r) => (r.name === "home" ? [2, 3, 1] : [])),
-    words: {},
+    frameWords: [],
+    routeWords: [],
   };
   const urls = preloadRoute("home", true, map);
   assert.deepEqual(urls, ["/assets/chunks/Frame-A.js", "/assets/css/frame-B.css", "/assets/chunks/Home-C.js", "/assets/css/home-D.css", "/assets/css/frame-B.css"]);
@@ -101,7 +103,7 @@ test("the first screen's GETs are sent at once as plain fetches, with the token,
   }) as typeof fetch;
   localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "tok" }));
   try {
-    startFirstScreen({ files: "", frame: "", routes: "" });
+    startFirstScreen({ files: "", frame: "", routes: "", words: "", frameWords: "", routeWords: "" });
     const base = location.origin;
     assert.deepEqual(sent, [
       { url: `${base}/api/v1/instance`, auth: null },
@@ -130,15 +132,21 @@ test("the entry turns the build's short file names back into the files' URLs", a
 
 test("the route map as the build packs it gives each route its files, and a signed-in person the frame's", async () => {
   const { preloadRoute, unpack } = await import("../../../src/app/prefetch");
-  const { shortRouteFiles } = (await import("../../../build.mjs")) as { shortRouteFiles: (map: unknown) => { files: string; frame: string; routes: string } };
+  const { shortRouteFiles } = (await import("../../../build.mjs")) as { shortRouteFiles: (map: unknown) => PackedRouteFiles };
   // As dist/route-files.json has it: URLs, and lists by route name; the started view and frame chunks are left out.
   // Enough files for indices past the backslash, which the packing leaves out.
   const files = ["/assets/chunks/SignedInFrame-AAAAAAAA.js", "/assets/chunks/chunk-BBBBBBBB.js", "/assets/css/frame-CCCCCCCC.css",
     "/assets/chunks/LandingView-DDDDDDDD.js", "/assets/css/auth-EEEEEEEE.css", "/assets/chunks/sanitize-GGGGGGGG.js",
     ...Array.from({ length: 80 }, (_, i) => `/assets/chunks/chunk-${String(i).padStart(8, "X")}.js`)];
   const routes = { "landing-page": [3, 4], post: [1, 5, 60, 61], home: [1, 2, 5, 56, 57, 58, 85], settings: [1, 2, 7] };
-  const map = { files, frame: [0, 1, 2], routes, started: [0, 3] };
+  const words = { "landing-page": ["auth"], post: ["extras", "post", "timeline"], home: ["post", "timeline"] };
+  const map = { files, frame: [0, 1, 2], routes, started: [0, 3], words, frameWords: ["frame"] };
   const unpacked = unpack(shortRouteFiles(map));
+  // The namespaces of words each route and the frame register, for another language's words (state/i18n.ts).
+  assert.deepEqual(unpacked.frameWords, ["frame"]);
+  for (const [i, route] of ROUTES.entries()) {
+    assert.deepEqual(unpacked.routeWords[i], words[route.name as keyof typeof words] ?? [], route.name);
+  }
   const sorted = (urls: string[]) => [...new Set(urls)].sort();
   const expected = (name: keyof typeof routes, signedIn: boolean) =>
     sorted([...(signedIn ? map.frame : []), ...routes[name]].filter((i) => !map.started.includes(i)).map((i) => files[i]!));

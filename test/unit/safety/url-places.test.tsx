@@ -34,7 +34,7 @@ const REVIEWED: Record<string, string> = {
   "src/features/directory/DirectoryCard.tsx|src|banner": "safeImageUrl",
   "src/features/profile/PaymentOptions.tsx|href|coin.uri": "coinOptions: a fixed coin scheme and an address of [A-Za-z0-9@._+-:] only",
   "src/features/profile/PaymentOptions.tsx|href|link.href": "paymentLinks → safeLinkUrl",
-  "src/features/profile/ProfileActions.tsx|href|subscribe.href": "subscriptionLink → safeLinkUrl",
+  "src/features/profile/SubscribeButton.tsx|href|subscribe.href": "subscriptionLink → safeLinkUrl",
   "src/entities/post/PaymentWidget.tsx|href|coin.uri": "coinOptions: a fixed coin scheme and an address of [A-Za-z0-9@._+-:] only",
   "src/entities/post/PaymentWidget.tsx|href|subscribe.href": "subscriptionLink → safeLinkUrl",
   "src/features/profile/ProfileHeader.tsx|src|banner": "safeImageUrl",

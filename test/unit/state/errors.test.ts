@@ -20,7 +20,11 @@ test("known server messages are translated, others shown as the server wrote the
   assert.equal(errorMessage(LL, new ApiError(429, "retry in 12.34s", "retry in 12.34s")), LL.errors.tooManyRequests());
   assert.equal(errorMessage(LL, new ApiError(403, "permission error", "permission error")), LL.errors.permission());
   assert.equal(errorMessage(LL, new ApiError(400, "incorrect password", "incorrect password")), "incorrect password");
-  assert.equal(errorMessage(LL, new ApiError(500, "database error", "database error")), "database error");
+});
+
+test("the server's generic failure words are the translated generic error", () => {
+  assert.equal(errorMessage(LL, new ApiError(500, "internal error", "internal error")), LL.errors.unknown());
+  assert.equal(errorMessage(LL, new ApiError(500, "database error", "database error")), LL.errors.unknown());
 });
 
 test("a server message naming an object member is shown as written, never looked up on Object", () => {

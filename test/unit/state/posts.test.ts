@@ -2,13 +2,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createStore } from "jotai";
 import type { Status } from "../../../src/api/types";
+import { createToggleQueue, patchOverlayAtom } from "../../../src/state/post-changes";
 import {
-  createToggleQueue,
   holderCount,
   KEPT_UNHELD_POSTS,
   mergePost,
   overlayFamily,
-  patchOverlayAtom,
   postFamily,
   postViewFamily,
   releasePosts,

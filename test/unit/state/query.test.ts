@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createStore } from "jotai";
+import { atom, createStore } from "jotai";
 import {
   defineQuery,
   definePagedQuery,
@@ -12,6 +12,7 @@ import {
   queryEntryCount,
   queryErrorMessage,
   queryStateAtom,
+  refreshQueryNamed,
   STALE_AFTER,
   type Paged,
 } from "../../../src/state/query";
@@ -176,4 +177,19 @@ test(`beyond ${KEPT_QUERIES} entries the least recently asked for are dropped, e
   await slowLoad;
   assert.equal(store.get(queryStateAtom(slowQuery, "x")).data?.name, "late", "a load on its way was not dropped");
   stop();
+});
+
+test("refreshQueryNamed loads an entry this session asked for again, by the query's name; others stay unasked", async () => {
+  let calls = 0;
+  const query = defineQuery({ name: "by-name", load: async (_get, p: string) => (calls++, { id: p, name: `n${calls}` }), parse: parseItem });
+  const store = createStore();
+  const refresh = (param: string) => store.set(atom(null, (get, set) => refreshQueryNamed(get, set, "by-name", param)));
+  await refresh("a");
+  assert.equal(calls, 0, "never asked for: nothing to refresh");
+  await store.set(query.fetchAtom, "a");
+  await refresh("a");
+  assert.equal(calls, 2);
+  assert.equal(store.get(queryStateAtom(query, "a")).data?.name, "n2");
+  await store.set(atom(null, (get, set) => refreshQueryNamed(get, set, "no-such-query", "a")));
+  assert.equal(calls, 2);
 });

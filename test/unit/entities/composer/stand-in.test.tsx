@@ -7,9 +7,10 @@ import { installDom } from "../../safety/dom";
 installDom();
 const { act } = await import("react");
 const { renderInApp } = await import("../../support/render");
-const { ComposerContext, ComposerOnDemand } = await import("../../../../src/entities/composer/ComposerSlot");
+const { ComposerOnDemand } = await import("../../../../src/entities/composer/ComposerOnDemand");
+const { ComposerContext } = await import("../../../../src/entities/composer/composer-context");
 const { load, remove } = await import("../../../../src/lib/storage");
-type Props = import("../../../../src/entities/composer/ComposerSlot").ComposerProps;
+type Props = import("../../../../src/entities/composer/composer-context").ComposerProps;
 
 function typeInto(box: HTMLTextAreaElement, text: string) {
   box.value = text;

@@ -1,7 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { groupNotifications, withoutDismissed } from "../../../../src/features/notifications/grouping";
-import { kindOf } from "../../../../src/features/notifications/notification-kinds";
+import { createStore } from "jotai";
+import { kindOf, kindText } from "../../../../src/features/notifications/notification-kinds";
+import { LLAtom } from "../../../../src/state/i18n";
 
 type N = import("../../../../src/api/types").Notification;
 const account = { id: "a", username: "bob", acct: "bob" } as N["account"];
@@ -54,4 +56,15 @@ test("every type has its kind; a reply is a mention with subtype reply; unknown 
   });
   assert.equal(kindOf({ type: "mention", subtype: "reply" }), "reply");
   assert.equal(kindOf({ type: "favourite", subtype: "reply" }), "favourite");
+});
+
+test("each kind of notification says what happened in its own words", () => {
+  const LL = createStore().get(LLAtom);
+  const kinds = ["follow", "follow_request", "mention", "favourite", "emoji_reaction", "reblog", "subscription", "subscription_expiration",
+    "subscriber_leaving", "move", "admin.sign_up", "moderation_warning", "payment_anonymous", "admin.report"].map((type) => kindOf({ type, subtype: null }));
+  const texts = [...kinds, kindOf({ type: "mention", subtype: "reply" })].map((kind) => kindText(LL, kind));
+  assert.equal(texts[0], "followed you");
+  assert.equal(texts.at(-1), "replied to your post");
+  assert.equal(texts.at(-2), "sent you a notification");
+  assert.equal(new Set(texts).size, texts.length, "every kind has words of its own");
 });

@@ -1,0 +1,10 @@
+import type { NamespaceTranslation } from "../partial";
+
+const gallery = {
+  galleryTitle: "Galerie uživatele {name}",
+  galleryBack: "Zpět na profil",
+  viewPost: "Zobrazit příspěvek",
+  noMedia: "Nebyla nalezena žádná média",
+} satisfies NamespaceTranslation<"gallery">;
+
+export default gallery;

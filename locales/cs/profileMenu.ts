@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Otevřít stránku profilu",
+  atomFeed: "Kanál Atom",
+  hideReposts: "Skrýt sdílení",
+  showReposts: "Zobrazit sdílení",
+  hideReplies: "Skrýt odpovědi",
+  showReplies: "Zobrazit odpovědi",
+  repostsHidden: "Sdílení od uživatele {name} jsou skrytá",
+  repostsShown: "Sdílení od uživatele {name} se zobrazují",
+  repliesHidden: "Odpovědi od uživatele {name} jsou skryté",
+  repliesShown: "Odpovědi od uživatele {name} se zobrazují",
+  removeFromFollowers: "Odebrat ze sledujících",
+  confirmRemoveFromFollowers: "Odebrat uživatele {name} ze svých sledujících?",
+  removedFromFollowers: "Uživatel {name} byl odebrán z vašich sledujících",
+  viewFollowRequests: "Zobrazit žádosti o sledování",
+  mute: "Ztlumit",
+  unmute: "Zrušit ztlumení",
+  muted: "Uživatel {name} byl ztlumen",
+  unmuted: "Uživatel {name} už není ztlumen",
+  viewMutedUsers: "Zobrazit ztlumené uživatele",
+  viewCustomFeeds: "Zobrazit vlastní kanály",
+  subscriberDetails: "Podrobnosti o předplatiteli",
+  linkEthereumAddress: "Propojit adresu Ethereum",
+  linkCryptographicKey: "Propojit kryptografický klíč",
+  copyProfileId: "Kopírovat ID profilu",
+  copyActorId: "Kopírovat ID aktéra",
+  loadFeaturedPosts: "Načíst připnuté příspěvky",
+  loadLatestPosts: "Načíst nejnovější příspěvky",
+  reloadInAFewMinutes: "Za pár minut stránku znovu načtěte",
+  deleteUser: "Smazat uživatele",
+  confirmDeleteUser: "Opravdu chcete smazat uživatele {address}? Tuto akci nelze vrátit.",
+  userDeleted: "Uživatel {address} byl smazán",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

@@ -1,0 +1,10 @@
+import type { NamespaceTranslation } from "../partial";
+
+const gallery = {
+  galleryTitle: "Galerie von {name}",
+  galleryBack: "Zurück zum Profil",
+  viewPost: "Beitrag anzeigen",
+  noMedia: "Keine Medien gefunden",
+} satisfies NamespaceTranslation<"gallery">;
+
+export default gallery;

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Profilseite öffnen",
+  atomFeed: "Atom-Feed",
+  hideReposts: "Geteilte Beiträge ausblenden",
+  showReposts: "Geteilte Beiträge anzeigen",
+  hideReplies: "Antworten ausblenden",
+  showReplies: "Antworten anzeigen",
+  repostsHidden: "Von {name} geteilte Beiträge werden ausgeblendet",
+  repostsShown: "Von {name} geteilte Beiträge werden angezeigt",
+  repliesHidden: "Antworten von {name} werden ausgeblendet",
+  repliesShown: "Antworten von {name} werden angezeigt",
+  removeFromFollowers: "Aus Followern entfernen",
+  confirmRemoveFromFollowers: "{name} aus deinen Followern entfernen?",
+  removedFromFollowers: "{name} wurde aus deinen Followern entfernt",
+  viewFollowRequests: "Folgeanfragen anzeigen",
+  mute: "Stummschalten",
+  unmute: "Stummschaltung aufheben",
+  muted: "{name} ist stummgeschaltet",
+  unmuted: "{name} ist nicht mehr stummgeschaltet",
+  viewMutedUsers: "Stummgeschaltete Konten anzeigen",
+  viewCustomFeeds: "Eigene Feeds anzeigen",
+  subscriberDetails: "Details zum Abonnenten",
+  linkEthereumAddress: "Ethereum-Adresse verknüpfen",
+  linkCryptographicKey: "Kryptografischen Schlüssel verknüpfen",
+  copyProfileId: "Profil-ID kopieren",
+  copyActorId: "Akteur-ID kopieren",
+  loadFeaturedPosts: "Hervorgehobene Beiträge laden",
+  loadLatestPosts: "Neueste Beiträge laden",
+  reloadInAFewMinutes: "Lade die Seite in ein paar Minuten neu",
+  deleteUser: "Konto löschen",
+  confirmDeleteUser: "Möchtest du {address} wirklich löschen? Das kann nicht rückgängig gemacht werden.",
+  userDeleted: "{address} wurde gelöscht",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

@@ -1,0 +1,4 @@
+// Words of the liked posts page.
+export default {
+  title: "Liked posts",
+} as const;

@@ -1,0 +1,13 @@
+import type { NamespaceTranslation } from "../partial";
+
+const interactions = {
+  label: "Quién interactuó",
+  likes: "Les gusta a",
+  reposts: "Republicado por",
+  reactions: "Reacciones",
+  nobody: "Nadie todavía",
+  showMore: "Mostrar más",
+  backToPost: "Volver a la publicación",
+} satisfies NamespaceTranslation<"interactions">;
+
+export default interactions;

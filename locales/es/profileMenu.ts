@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Abrir página del perfil",
+  atomFeed: "Feed Atom",
+  hideReposts: "Ocultar republicaciones",
+  showReposts: "Mostrar republicaciones",
+  hideReplies: "Ocultar respuestas",
+  showReplies: "Mostrar respuestas",
+  repostsHidden: "Las republicaciones de {name} están ocultas",
+  repostsShown: "Las republicaciones de {name} están visibles",
+  repliesHidden: "Las respuestas de {name} están ocultas",
+  repliesShown: "Las respuestas de {name} están visibles",
+  removeFromFollowers: "Quitar de seguidores",
+  confirmRemoveFromFollowers: "¿Quitar a {name} de tus seguidores?",
+  removedFromFollowers: "{name} se quitó de tus seguidores",
+  viewFollowRequests: "Ver solicitudes de seguimiento",
+  mute: "Silenciar",
+  unmute: "Dejar de silenciar",
+  muted: "{name} está silenciado",
+  unmuted: "{name} ya no está silenciado",
+  viewMutedUsers: "Ver usuarios silenciados",
+  viewCustomFeeds: "Ver feeds personalizados",
+  subscriberDetails: "Detalles del suscriptor",
+  linkEthereumAddress: "Vincular dirección de Ethereum",
+  linkCryptographicKey: "Vincular clave criptográfica",
+  copyProfileId: "Copiar ID del perfil",
+  copyActorId: "Copiar ID del actor",
+  loadFeaturedPosts: "Cargar publicaciones destacadas",
+  loadLatestPosts: "Cargar las últimas publicaciones",
+  reloadInAFewMinutes: "Vuelve a cargar la página en unos minutos",
+  deleteUser: "Eliminar usuario",
+  confirmDeleteUser: "¿Seguro que quieres eliminar a {address}? Esta acción no se puede deshacer.",
+  userDeleted: "{address} se eliminó",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "باز کردن صفحهٔ نمایه",
+  atomFeed: "خوراک Atom",
+  hideReposts: "پنهان کردن بازنشرها",
+  showReposts: "نمایش بازنشرها",
+  hideReplies: "پنهان کردن پاسخ‌ها",
+  showReplies: "نمایش پاسخ‌ها",
+  repostsHidden: "بازنشرهای {name} پنهان شد",
+  repostsShown: "بازنشرهای {name} نمایش داده می‌شود",
+  repliesHidden: "پاسخ‌های {name} پنهان شد",
+  repliesShown: "پاسخ‌های {name} نمایش داده می‌شود",
+  removeFromFollowers: "حذف از دنبال‌کنندگان",
+  confirmRemoveFromFollowers: "{name} از دنبال‌کنندگان شما حذف شود؟",
+  removedFromFollowers: "{name} از دنبال‌کنندگان شما حذف شد",
+  viewFollowRequests: "مشاهدهٔ درخواست‌های دنبال کردن",
+  mute: "بی‌صدا کردن",
+  unmute: "لغو بی‌صدا",
+  muted: "{name} بی‌صدا شد",
+  unmuted: "{name} دیگر بی‌صدا نیست",
+  viewMutedUsers: "مشاهدهٔ کاربران بی‌صداشده",
+  viewCustomFeeds: "مشاهدهٔ فیدهای سفارشی",
+  subscriberDetails: "جزئیات مشترک",
+  linkEthereumAddress: "اتصال نشانی Ethereum",
+  linkCryptographicKey: "اتصال کلید رمزنگاری",
+  copyProfileId: "کپی شناسهٔ نمایه",
+  copyActorId: "کپی شناسهٔ کنشگر",
+  loadFeaturedPosts: "بارگذاری پست‌های برگزیده",
+  loadLatestPosts: "بارگذاری آخرین پست‌ها",
+  reloadInAFewMinutes: "چند دقیقهٔ دیگر صفحه را دوباره بارگذاری کنید",
+  deleteUser: "حذف کاربر",
+  confirmDeleteUser: "مطمئنید که می‌خواهید {address} را حذف کنید؟ این کار بازگشت‌پذیر نیست.",
+  userDeleted: "{address} حذف شد",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

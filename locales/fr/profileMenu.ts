@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Ouvrir la page du profil",
+  atomFeed: "Flux Atom",
+  hideReposts: "Cacher les republications",
+  showReposts: "Afficher les republications",
+  hideReplies: "Cacher les réponses",
+  showReplies: "Afficher les réponses",
+  repostsHidden: "Les republications de {name} sont cachées",
+  repostsShown: "Les republications de {name} sont affichées",
+  repliesHidden: "Les réponses de {name} sont cachées",
+  repliesShown: "Les réponses de {name} sont affichées",
+  removeFromFollowers: "Retirer des followers",
+  confirmRemoveFromFollowers: "Retirer {name} de vos followers ?",
+  removedFromFollowers: "{name} a été retiré de vos followers",
+  viewFollowRequests: "Voir les demandes de suivi",
+  mute: "Masquer",
+  unmute: "Ne plus masquer",
+  muted: "{name} est masqué",
+  unmuted: "{name} n’est plus masqué",
+  viewMutedUsers: "Voir les utilisateurs masqués",
+  viewCustomFeeds: "Voir les fils personnalisés",
+  subscriberDetails: "Détails de l’abonné",
+  linkEthereumAddress: "Associer une adresse Ethereum",
+  linkCryptographicKey: "Associer une clé cryptographique",
+  copyProfileId: "Copier l’ID du profil",
+  copyActorId: "Copier l’ID de l’acteur",
+  loadFeaturedPosts: "Charger les publications à la une",
+  loadLatestPosts: "Charger les dernières publications",
+  reloadInAFewMinutes: "Rechargez la page dans quelques minutes",
+  deleteUser: "Supprimer l’utilisateur",
+  confirmDeleteUser: "Voulez-vous vraiment supprimer {address} ? Cette action est irréversible.",
+  userDeleted: "{address} a été supprimé",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Profiloldal megnyitása",
+  atomFeed: "Atom-hírcsatorna",
+  hideReposts: "Megosztások elrejtése",
+  showReposts: "Megosztások megjelenítése",
+  hideReplies: "Válaszok elrejtése",
+  showReplies: "Válaszok megjelenítése",
+  repostsHidden: "{name} megosztásai elrejtve",
+  repostsShown: "{name} megosztásai megjelennek",
+  repliesHidden: "{name} válaszai elrejtve",
+  repliesShown: "{name} válaszai megjelennek",
+  removeFromFollowers: "Eltávolítás a követők közül",
+  confirmRemoveFromFollowers: "Eltávolítod a követőid közül: {name}?",
+  removedFromFollowers: "{name} eltávolítva a követőid közül",
+  viewFollowRequests: "Követési kérelmek megtekintése",
+  mute: "Némítás",
+  unmute: "Némítás feloldása",
+  muted: "{name} némítva",
+  unmuted: "{name} némítása feloldva",
+  viewMutedUsers: "Némított felhasználók megtekintése",
+  viewCustomFeeds: "Egyéni hírfolyamok megtekintése",
+  subscriberDetails: "Előfizető adatai",
+  linkEthereumAddress: "Ethereum-cím összekapcsolása",
+  linkCryptographicKey: "Kriptográfiai kulcs összekapcsolása",
+  copyProfileId: "Profilazonosító másolása",
+  copyActorId: "Actor-azonosító másolása",
+  loadFeaturedPosts: "Kiemelt bejegyzések betöltése",
+  loadLatestPosts: "Legújabb bejegyzések betöltése",
+  reloadInAFewMinutes: "Néhány perc múlva töltsd újra az oldalt",
+  deleteUser: "Felhasználó törlése",
+  confirmDeleteUser: "Biztosan törlöd: {address}? Ez nem vonható vissza.",
+  userDeleted: "{address} törölve",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

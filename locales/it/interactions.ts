@@ -1,0 +1,13 @@
+import type { NamespaceTranslation } from "../partial";
+
+const interactions = {
+  label: "Chi ha interagito",
+  likes: "Piace a",
+  reposts: "Ricondiviso da",
+  reactions: "Reazioni",
+  nobody: "Ancora nessuno",
+  showMore: "Mostra altro",
+  backToPost: "Torna al post",
+} satisfies NamespaceTranslation<"interactions">;
+
+export default interactions;

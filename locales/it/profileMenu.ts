@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Apri la pagina del profilo",
+  atomFeed: "Feed Atom",
+  hideReposts: "Nascondi ricondivisioni",
+  showReposts: "Mostra ricondivisioni",
+  hideReplies: "Nascondi risposte",
+  showReplies: "Mostra risposte",
+  repostsHidden: "Le ricondivisioni di {name} sono nascoste",
+  repostsShown: "Le ricondivisioni di {name} sono visibili",
+  repliesHidden: "Le risposte di {name} sono nascoste",
+  repliesShown: "Le risposte di {name} sono visibili",
+  removeFromFollowers: "Rimuovi dai follower",
+  confirmRemoveFromFollowers: "Rimuovere {name} dai tuoi follower?",
+  removedFromFollowers: "{name} è stato rimosso dai tuoi follower",
+  viewFollowRequests: "Visualizza le richieste di follow",
+  mute: "Silenzia",
+  unmute: "Annulla silenziamento",
+  muted: "{name} è stato silenziato",
+  unmuted: "{name} non è più silenziato",
+  viewMutedUsers: "Visualizza gli utenti silenziati",
+  viewCustomFeeds: "Visualizza i feed personalizzati",
+  subscriberDetails: "Dettagli dell’abbonato",
+  linkEthereumAddress: "Collega indirizzo Ethereum",
+  linkCryptographicKey: "Collega chiave crittografica",
+  copyProfileId: "Copia ID profilo",
+  copyActorId: "Copia ID attore",
+  loadFeaturedPosts: "Carica i post in evidenza",
+  loadLatestPosts: "Carica gli ultimi post",
+  reloadInAFewMinutes: "Ricarica la pagina tra qualche minuto",
+  deleteUser: "Elimina utente",
+  confirmDeleteUser: "Vuoi davvero eliminare {address}? L’operazione non può essere annullata.",
+  userDeleted: "{address} è stato eliminato",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

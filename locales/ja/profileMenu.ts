@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "プロフィールページを開く",
+  atomFeed: "Atom フィード",
+  hideReposts: "リポストを非表示",
+  showReposts: "リポストを表示",
+  hideReplies: "返信を非表示",
+  showReplies: "返信を表示",
+  repostsHidden: "{name} のリポストを非表示にしました",
+  repostsShown: "{name} のリポストを表示します",
+  repliesHidden: "{name} の返信を非表示にしました",
+  repliesShown: "{name} の返信を表示します",
+  removeFromFollowers: "フォロワーから削除",
+  confirmRemoveFromFollowers: "{name} をフォロワーから削除しますか？",
+  removedFromFollowers: "{name} をフォロワーから削除しました",
+  viewFollowRequests: "フォローリクエストを表示",
+  mute: "ミュート",
+  unmute: "ミュート解除",
+  muted: "{name} をミュートしました",
+  unmuted: "{name} のミュートを解除しました",
+  viewMutedUsers: "ミュートしたユーザーを表示",
+  viewCustomFeeds: "カスタムフィードを表示",
+  subscriberDetails: "サブスクライバーの詳細",
+  linkEthereumAddress: "Ethereum アドレスを連携",
+  linkCryptographicKey: "暗号鍵を連携",
+  copyProfileId: "プロフィール ID をコピー",
+  copyActorId: "アクター ID をコピー",
+  loadFeaturedPosts: "ピン留めされた投稿を読み込む",
+  loadLatestPosts: "最新の投稿を読み込む",
+  reloadInAFewMinutes: "数分後にページを再読み込みしてください",
+  deleteUser: "ユーザーを削除",
+  confirmDeleteUser: "{address} を削除してもよろしいですか？この操作は取り消せません。",
+  userDeleted: "{address} を削除しました",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

@@ -1,0 +1,10 @@
+import type { NamespaceTranslation } from "../partial";
+
+const gallery = {
+  galleryTitle: "Galerij van {name}",
+  galleryBack: "Terug naar het profiel",
+  viewPost: "Bericht bekijken",
+  noMedia: "Geen media gevonden",
+} satisfies NamespaceTranslation<"gallery">;
+
+export default gallery;

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Profielpagina openen",
+  atomFeed: "Atom-feed",
+  hideReposts: "Gedeelde berichten verbergen",
+  showReposts: "Gedeelde berichten tonen",
+  hideReplies: "Antwoorden verbergen",
+  showReplies: "Antwoorden tonen",
+  repostsHidden: "Door {name} gedeelde berichten worden verborgen",
+  repostsShown: "Door {name} gedeelde berichten worden getoond",
+  repliesHidden: "Antwoorden van {name} worden verborgen",
+  repliesShown: "Antwoorden van {name} worden getoond",
+  removeFromFollowers: "Uit volgers verwijderen",
+  confirmRemoveFromFollowers: "{name} uit je volgers verwijderen?",
+  removedFromFollowers: "{name} is uit je volgers verwijderd",
+  viewFollowRequests: "Volgverzoeken bekijken",
+  mute: "Negeren",
+  unmute: "Niet meer negeren",
+  muted: "{name} wordt genegeerd",
+  unmuted: "{name} wordt niet meer genegeerd",
+  viewMutedUsers: "Genegeerde gebruikers bekijken",
+  viewCustomFeeds: "Eigen feeds bekijken",
+  subscriberDetails: "Abonneegegevens",
+  linkEthereumAddress: "Ethereum-adres koppelen",
+  linkCryptographicKey: "Cryptografische sleutel koppelen",
+  copyProfileId: "Profiel-ID kopiëren",
+  copyActorId: "Actor-ID kopiëren",
+  loadFeaturedPosts: "Uitgelichte berichten laden",
+  loadLatestPosts: "Nieuwste berichten laden",
+  reloadInAFewMinutes: "Laad de pagina over een paar minuten opnieuw",
+  deleteUser: "Gebruiker verwijderen",
+  confirmDeleteUser: "Weet je zeker dat je {address} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
+  userDeleted: "{address} is verwijderd",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

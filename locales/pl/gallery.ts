@@ -1,0 +1,10 @@
+import type { NamespaceTranslation } from "../partial";
+
+const gallery = {
+  galleryTitle: "Galeria użytkownika {name}",
+  galleryBack: "Wróć do profilu",
+  viewPost: "Zobacz wpis",
+  noMedia: "Nie znaleziono multimediów",
+} satisfies NamespaceTranslation<"gallery">;
+
+export default gallery;

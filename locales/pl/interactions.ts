@@ -1,0 +1,13 @@
+import type { NamespaceTranslation } from "../partial";
+
+const interactions = {
+  label: "Kto zareagował",
+  likes: "Polubione przez",
+  reposts: "Udostępnione przez",
+  reactions: "Reakcje",
+  nobody: "Jeszcze nikt",
+  showMore: "Pokaż więcej",
+  backToPost: "Wróć do wpisu",
+} satisfies NamespaceTranslation<"interactions">;
+
+export default interactions;

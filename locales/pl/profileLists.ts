@@ -1,0 +1,9 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileLists = {
+  showMoreProfiles: "Pokaż więcej profili",
+  noProfiles: "Nie znaleziono profili",
+  expiresOn: "Wygasa {date}",
+} satisfies NamespaceTranslation<"profileLists">;
+
+export default profileLists;

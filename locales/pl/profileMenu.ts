@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Otwórz stronę profilu",
+  atomFeed: "Kanał Atom",
+  hideReposts: "Ukryj udostępnienia",
+  showReposts: "Pokazuj udostępnienia",
+  hideReplies: "Ukryj odpowiedzi",
+  showReplies: "Pokazuj odpowiedzi",
+  repostsHidden: "Udostępnienia od {name} są ukryte",
+  repostsShown: "Udostępnienia od {name} są widoczne",
+  repliesHidden: "Odpowiedzi od {name} są ukryte",
+  repliesShown: "Odpowiedzi od {name} są widoczne",
+  removeFromFollowers: "Usuń z obserwujących",
+  confirmRemoveFromFollowers: "Usunąć {name} z Twoich obserwujących?",
+  removedFromFollowers: "Usunięto {name} z Twoich obserwujących",
+  viewFollowRequests: "Zobacz prośby o obserwowanie",
+  mute: "Wycisz",
+  unmute: "Wyłącz wyciszenie",
+  muted: "Wyciszono {name}",
+  unmuted: "Wyłączono wyciszenie {name}",
+  viewMutedUsers: "Wyciszeni użytkownicy",
+  viewCustomFeeds: "Własne kanały",
+  subscriberDetails: "Szczegóły subskrybenta",
+  linkEthereumAddress: "Powiąż adres Ethereum",
+  linkCryptographicKey: "Powiąż klucz kryptograficzny",
+  copyProfileId: "Kopiuj ID profilu",
+  copyActorId: "Kopiuj ID aktora",
+  loadFeaturedPosts: "Wczytaj przypięte wpisy",
+  loadLatestPosts: "Wczytaj najnowsze wpisy",
+  reloadInAFewMinutes: "Odśwież stronę za kilka minut",
+  deleteUser: "Usuń użytkownika",
+  confirmDeleteUser: "Czy na pewno chcesz usunąć {address}? Tej operacji nie można cofnąć.",
+  userDeleted: "Usunięto {address}",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

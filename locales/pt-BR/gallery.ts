@@ -1,0 +1,10 @@
+import type { NamespaceTranslation } from "../partial";
+
+const gallery = {
+  galleryTitle: "Galeria de {name}",
+  galleryBack: "Voltar ao perfil",
+  viewPost: "Ver post",
+  noMedia: "Nenhuma mídia encontrada",
+} satisfies NamespaceTranslation<"gallery">;
+
+export default gallery;

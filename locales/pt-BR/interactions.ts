@@ -1,0 +1,13 @@
+import type { NamespaceTranslation } from "../partial";
+
+const interactions = {
+  label: "Quem interagiu",
+  likes: "Curtido por",
+  reposts: "Repostado por",
+  reactions: "Reações",
+  nobody: "Ninguém ainda",
+  showMore: "Mostrar mais",
+  backToPost: "Voltar ao post",
+} satisfies NamespaceTranslation<"interactions">;
+
+export default interactions;

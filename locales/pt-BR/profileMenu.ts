@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Abrir página do perfil",
+  atomFeed: "Feed Atom",
+  hideReposts: "Ocultar reposts",
+  showReposts: "Mostrar reposts",
+  hideReplies: "Ocultar respostas",
+  showReplies: "Mostrar respostas",
+  repostsHidden: "Os reposts de {name} estão ocultos",
+  repostsShown: "Os reposts de {name} estão visíveis",
+  repliesHidden: "As respostas de {name} estão ocultas",
+  repliesShown: "As respostas de {name} estão visíveis",
+  removeFromFollowers: "Remover dos seguidores",
+  confirmRemoveFromFollowers: "Remover {name} dos seus seguidores?",
+  removedFromFollowers: "{name} foi removido dos seus seguidores",
+  viewFollowRequests: "Ver solicitações para seguir",
+  mute: "Silenciar",
+  unmute: "Dessilenciar",
+  muted: "{name} foi silenciado",
+  unmuted: "{name} não está mais silenciado",
+  viewMutedUsers: "Ver usuários silenciados",
+  viewCustomFeeds: "Ver feeds personalizados",
+  subscriberDetails: "Detalhes do assinante",
+  linkEthereumAddress: "Vincular endereço Ethereum",
+  linkCryptographicKey: "Vincular chave criptográfica",
+  copyProfileId: "Copiar ID do perfil",
+  copyActorId: "Copiar ID do ator",
+  loadFeaturedPosts: "Carregar posts em destaque",
+  loadLatestPosts: "Carregar posts mais recentes",
+  reloadInAFewMinutes: "Recarregue a página daqui a alguns minutos",
+  deleteUser: "Excluir usuário",
+  confirmDeleteUser: "Tem certeza de que deseja excluir {address}? Essa ação não pode ser desfeita.",
+  userDeleted: "{address} foi excluído",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

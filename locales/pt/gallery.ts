@@ -1,0 +1,10 @@
+import type { NamespaceTranslation } from "../partial";
+
+const gallery = {
+  galleryTitle: "Galeria de {name}",
+  galleryBack: "Voltar ao perfil",
+  viewPost: "Ver publicação",
+  noMedia: "Nenhum conteúdo multimédia encontrado",
+} satisfies NamespaceTranslation<"gallery">;
+
+export default gallery;

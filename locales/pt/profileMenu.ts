@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Abrir página do perfil",
+  atomFeed: "Feed Atom",
+  hideReposts: "Ocultar partilhas",
+  showReposts: "Mostrar partilhas",
+  hideReplies: "Ocultar respostas",
+  showReplies: "Mostrar respostas",
+  repostsHidden: "As partilhas de {name} estão ocultas",
+  repostsShown: "As partilhas de {name} estão visíveis",
+  repliesHidden: "As respostas de {name} estão ocultas",
+  repliesShown: "As respostas de {name} estão visíveis",
+  removeFromFollowers: "Remover dos seguidores",
+  confirmRemoveFromFollowers: "Remover {name} dos teus seguidores?",
+  removedFromFollowers: "{name} foi removido dos teus seguidores",
+  viewFollowRequests: "Ver pedidos para seguir",
+  mute: "Silenciar",
+  unmute: "Deixar de silenciar",
+  muted: "{name} foi silenciado",
+  unmuted: "{name} já não está silenciado",
+  viewMutedUsers: "Ver utilizadores silenciados",
+  viewCustomFeeds: "Ver feeds personalizados",
+  subscriberDetails: "Detalhes do subscritor",
+  linkEthereumAddress: "Associar endereço Ethereum",
+  linkCryptographicKey: "Associar chave criptográfica",
+  copyProfileId: "Copiar ID do perfil",
+  copyActorId: "Copiar ID do ator",
+  loadFeaturedPosts: "Carregar publicações em destaque",
+  loadLatestPosts: "Carregar as publicações mais recentes",
+  reloadInAFewMinutes: "Recarrega a página dentro de alguns minutos",
+  deleteUser: "Eliminar utilizador",
+  confirmDeleteUser: "Tens a certeza de que queres eliminar {address}? Esta ação não pode ser anulada.",
+  userDeleted: "{address} foi eliminado",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

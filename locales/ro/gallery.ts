@@ -1,0 +1,10 @@
+import type { NamespaceTranslation } from "../partial";
+
+const gallery = {
+  galleryTitle: "Galeria lui {name}",
+  galleryBack: "Înapoi la profil",
+  viewPost: "Vezi postarea",
+  noMedia: "Nu s-au găsit fișiere media",
+} satisfies NamespaceTranslation<"gallery">;
+
+export default gallery;

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Deschide pagina profilului",
+  atomFeed: "Flux Atom",
+  hideReposts: "Ascunde redistribuirile",
+  showReposts: "Afișează redistribuirile",
+  hideReplies: "Ascunde răspunsurile",
+  showReplies: "Afișează răspunsurile",
+  repostsHidden: "Redistribuirile de la {name} sunt ascunse",
+  repostsShown: "Redistribuirile de la {name} sunt afișate",
+  repliesHidden: "Răspunsurile de la {name} sunt ascunse",
+  repliesShown: "Răspunsurile de la {name} sunt afișate",
+  removeFromFollowers: "Elimină din urmăritori",
+  confirmRemoveFromFollowers: "Elimini {name} din urmăritorii tăi?",
+  removedFromFollowers: "{name} a fost eliminat din urmăritorii tăi",
+  viewFollowRequests: "Vezi cererile de urmărire",
+  mute: "Ignoră",
+  unmute: "Nu mai ignora",
+  muted: "{name} este acum ignorat",
+  unmuted: "{name} nu mai este ignorat",
+  viewMutedUsers: "Vezi utilizatorii ignorați",
+  viewCustomFeeds: "Vezi fluxurile personalizate",
+  subscriberDetails: "Detaliile abonatului",
+  linkEthereumAddress: "Asociază o adresă Ethereum",
+  linkCryptographicKey: "Asociază o cheie criptografică",
+  copyProfileId: "Copiază ID-ul profilului",
+  copyActorId: "Copiază ID-ul actorului",
+  loadFeaturedPosts: "Încarcă postările evidențiate",
+  loadLatestPosts: "Încarcă cele mai recente postări",
+  reloadInAFewMinutes: "Reîncarcă pagina peste câteva minute",
+  deleteUser: "Șterge utilizatorul",
+  confirmDeleteUser: "Sigur vrei să ștergi {address}? Acțiunea nu poate fi anulată.",
+  userDeleted: "{address} a fost șters",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

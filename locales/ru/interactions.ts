@@ -1,0 +1,13 @@
+import type { NamespaceTranslation } from "../partial";
+
+const interactions = {
+  label: "Кто отреагировал",
+  likes: "Понравилось",
+  reposts: "Репостнули",
+  reactions: "Реакции",
+  nobody: "Пока никого",
+  showMore: "Показать ещё",
+  backToPost: "Назад к посту",
+} satisfies NamespaceTranslation<"interactions">;
+
+export default interactions;

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Открыть страницу профиля",
+  atomFeed: "Лента Atom",
+  hideReposts: "Скрыть репосты",
+  showReposts: "Показывать репосты",
+  hideReplies: "Скрыть ответы",
+  showReplies: "Показывать ответы",
+  repostsHidden: "Репосты пользователя {name} скрыты",
+  repostsShown: "Репосты пользователя {name} показываются",
+  repliesHidden: "Ответы пользователя {name} скрыты",
+  repliesShown: "Ответы пользователя {name} показываются",
+  removeFromFollowers: "Удалить из читателей",
+  confirmRemoveFromFollowers: "Удалить пользователя {name} из ваших читателей?",
+  removedFromFollowers: "Пользователь {name} удалён из ваших читателей",
+  viewFollowRequests: "Посмотреть запросы на чтение",
+  mute: "Игнорировать",
+  unmute: "Перестать игнорировать",
+  muted: "Пользователь {name} игнорируется",
+  unmuted: "Пользователь {name} больше не игнорируется",
+  viewMutedUsers: "Игнорируемые пользователи",
+  viewCustomFeeds: "Пользовательские ленты",
+  subscriberDetails: "Сведения о подписчике",
+  linkEthereumAddress: "Привязать адрес Ethereum",
+  linkCryptographicKey: "Привязать криптографический ключ",
+  copyProfileId: "Скопировать ID профиля",
+  copyActorId: "Скопировать ID актора",
+  loadFeaturedPosts: "Загрузить закреплённые посты",
+  loadLatestPosts: "Загрузить последние посты",
+  reloadInAFewMinutes: "Обновите страницу через несколько минут",
+  deleteUser: "Удалить пользователя",
+  confirmDeleteUser: "Вы уверены, что хотите удалить пользователя {address}? Это действие нельзя отменить.",
+  userDeleted: "Пользователь {address} удалён",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

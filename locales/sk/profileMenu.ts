@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Otvoriť stránku profilu",
+  atomFeed: "Kanál Atom",
+  hideReposts: "Skryť zdieľania",
+  showReposts: "Zobraziť zdieľania",
+  hideReplies: "Skryť odpovede",
+  showReplies: "Zobraziť odpovede",
+  repostsHidden: "Zdieľania od používateľa {name} sú skryté",
+  repostsShown: "Zdieľania od používateľa {name} sa zobrazujú",
+  repliesHidden: "Odpovede od používateľa {name} sú skryté",
+  repliesShown: "Odpovede od používateľa {name} sa zobrazujú",
+  removeFromFollowers: "Odstrániť zo sledujúcich",
+  confirmRemoveFromFollowers: "Odstrániť používateľa {name} zo svojich sledujúcich?",
+  removedFromFollowers: "Používateľ {name} bol odstránený z vašich sledujúcich",
+  viewFollowRequests: "Zobraziť žiadosti o sledovanie",
+  mute: "Stlmiť",
+  unmute: "Zrušiť stlmenie",
+  muted: "Používateľ {name} bol stlmený",
+  unmuted: "Používateľ {name} už nie je stlmený",
+  viewMutedUsers: "Zobraziť stlmených používateľov",
+  viewCustomFeeds: "Zobraziť vlastné kanály",
+  subscriberDetails: "Podrobnosti o predplatiteľovi",
+  linkEthereumAddress: "Prepojiť adresu Ethereum",
+  linkCryptographicKey: "Prepojiť kryptografický kľúč",
+  copyProfileId: "Kopírovať ID profilu",
+  copyActorId: "Kopírovať ID aktéra",
+  loadFeaturedPosts: "Načítať pripnuté príspevky",
+  loadLatestPosts: "Načítať najnovšie príspevky",
+  reloadInAFewMinutes: "O pár minút stránku znova načítajte",
+  deleteUser: "Vymazať používateľa",
+  confirmDeleteUser: "Naozaj chcete vymazať používateľa {address}? Túto akciu nie je možné vrátiť.",
+  userDeleted: "Používateľ {address} bol vymazaný",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

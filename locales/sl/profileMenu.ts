@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Odpri stran profila",
+  atomFeed: "Vir Atom",
+  hideReposts: "Skrij deljenja",
+  showReposts: "Prikaži deljenja",
+  hideReplies: "Skrij odgovore",
+  showReplies: "Prikaži odgovore",
+  repostsHidden: "Deljenja uporabnika {name} so skrita",
+  repostsShown: "Deljenja uporabnika {name} so prikazana",
+  repliesHidden: "Odgovori uporabnika {name} so skriti",
+  repliesShown: "Odgovori uporabnika {name} so prikazani",
+  removeFromFollowers: "Odstrani iz sledilcev",
+  confirmRemoveFromFollowers: "Želite uporabnika {name} odstraniti iz svojih sledilcev?",
+  removedFromFollowers: "Uporabnik {name} je odstranjen iz vaših sledilcev",
+  viewFollowRequests: "Prikaži prošnje za sledenje",
+  mute: "Utišaj",
+  unmute: "Prekliči utišanje",
+  muted: "Uporabnik {name} je utišan",
+  unmuted: "Uporabnik {name} ni več utišan",
+  viewMutedUsers: "Prikaži utišane uporabnike",
+  viewCustomFeeds: "Prikaži vire po meri",
+  subscriberDetails: "Podrobnosti o naročniku",
+  linkEthereumAddress: "Poveži naslov Ethereum",
+  linkCryptographicKey: "Poveži kriptografski ključ",
+  copyProfileId: "Kopiraj ID profila",
+  copyActorId: "Kopiraj ID akterja",
+  loadFeaturedPosts: "Naloži pripete objave",
+  loadLatestPosts: "Naloži najnovejše objave",
+  reloadInAFewMinutes: "Čez nekaj minut znova naložite stran",
+  deleteUser: "Izbriši uporabnika",
+  confirmDeleteUser: "Ali res želite izbrisati uporabnika {address}? Tega ni mogoče razveljaviti.",
+  userDeleted: "Uporabnik {address} je izbrisan",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

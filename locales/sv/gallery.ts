@@ -1,0 +1,10 @@
+import type { NamespaceTranslation } from "../partial";
+
+const gallery = {
+  galleryTitle: "Galleri för {name}",
+  galleryBack: "Tillbaka till profilen",
+  viewPost: "Visa inlägg",
+  noMedia: "Inga medier hittades",
+} satisfies NamespaceTranslation<"gallery">;
+
+export default gallery;

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Öppna profilsidan",
+  atomFeed: "Atom-flöde",
+  hideReposts: "Dölj delningar",
+  showReposts: "Visa delningar",
+  hideReplies: "Dölj svar",
+  showReplies: "Visa svar",
+  repostsHidden: "Delningar från {name} döljs",
+  repostsShown: "Delningar från {name} visas",
+  repliesHidden: "Svar från {name} döljs",
+  repliesShown: "Svar från {name} visas",
+  removeFromFollowers: "Ta bort från följare",
+  confirmRemoveFromFollowers: "Ta bort {name} från dina följare?",
+  removedFromFollowers: "{name} har tagits bort från dina följare",
+  viewFollowRequests: "Visa följförfrågningar",
+  mute: "Tysta",
+  unmute: "Sluta tysta",
+  muted: "{name} är tystad",
+  unmuted: "{name} är inte längre tystad",
+  viewMutedUsers: "Visa tystade användare",
+  viewCustomFeeds: "Visa anpassade flöden",
+  subscriberDetails: "Uppgifter om prenumeranten",
+  linkEthereumAddress: "Koppla Ethereum-adress",
+  linkCryptographicKey: "Koppla kryptografisk nyckel",
+  copyProfileId: "Kopiera profil-ID",
+  copyActorId: "Kopiera aktörs-ID",
+  loadFeaturedPosts: "Läs in utvalda inlägg",
+  loadLatestPosts: "Läs in senaste inläggen",
+  reloadInAFewMinutes: "Ladda om sidan om några minuter",
+  deleteUser: "Radera användare",
+  confirmDeleteUser: "Vill du verkligen radera {address}? Det går inte att ångra.",
+  userDeleted: "{address} har raderats",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

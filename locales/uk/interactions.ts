@@ -1,0 +1,13 @@
+import type { NamespaceTranslation } from "../partial";
+
+const interactions = {
+  label: "Хто відреагував",
+  likes: "Вподобали",
+  reposts: "Поширили",
+  reactions: "Реакції",
+  nobody: "Поки нікого",
+  showMore: "Показати більше",
+  backToPost: "Назад до допису",
+} satisfies NamespaceTranslation<"interactions">;
+
+export default interactions;

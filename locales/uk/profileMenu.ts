@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Відкрити сторінку профілю",
+  atomFeed: "Стрічка Atom",
+  hideReposts: "Приховати поширення",
+  showReposts: "Показувати поширення",
+  hideReplies: "Приховати відповіді",
+  showReplies: "Показувати відповіді",
+  repostsHidden: "Поширення від {name} приховано",
+  repostsShown: "Поширення від {name} показуються",
+  repliesHidden: "Відповіді від {name} приховано",
+  repliesShown: "Відповіді від {name} показуються",
+  removeFromFollowers: "Вилучити з підписників",
+  confirmRemoveFromFollowers: "Вилучити користувача {name} з ваших підписників?",
+  removedFromFollowers: "Користувача {name} вилучено з ваших підписників",
+  viewFollowRequests: "Переглянути запити на підписку",
+  mute: "Ігнорувати",
+  unmute: "Припинити ігнорувати",
+  muted: "Користувач {name} ігнорується",
+  unmuted: "Користувач {name} більше не ігнорується",
+  viewMutedUsers: "Ігноровані користувачі",
+  viewCustomFeeds: "Власні стрічки",
+  subscriberDetails: "Відомості про передплатника",
+  linkEthereumAddress: "Прив’язати адресу Ethereum",
+  linkCryptographicKey: "Прив’язати криптографічний ключ",
+  copyProfileId: "Копіювати ID профілю",
+  copyActorId: "Копіювати ID актора",
+  loadFeaturedPosts: "Завантажити закріплені дописи",
+  loadLatestPosts: "Завантажити останні дописи",
+  reloadInAFewMinutes: "Оновіть сторінку за кілька хвилин",
+  deleteUser: "Видалити користувача",
+  confirmDeleteUser: "Ви справді хочете видалити користувача {address}? Цю дію неможливо скасувати.",
+  userDeleted: "Користувача {address} видалено",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

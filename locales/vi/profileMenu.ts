@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "Mở trang hồ sơ",
+  atomFeed: "Nguồn Atom",
+  hideReposts: "Ẩn lượt đăng lại",
+  showReposts: "Hiện lượt đăng lại",
+  hideReplies: "Ẩn trả lời",
+  showReplies: "Hiện trả lời",
+  repostsHidden: "Đã ẩn lượt đăng lại của {name}",
+  repostsShown: "Đã hiện lượt đăng lại của {name}",
+  repliesHidden: "Đã ẩn trả lời của {name}",
+  repliesShown: "Đã hiện trả lời của {name}",
+  removeFromFollowers: "Xóa khỏi người theo dõi",
+  confirmRemoveFromFollowers: "Xóa {name} khỏi danh sách người theo dõi của bạn?",
+  removedFromFollowers: "Đã xóa {name} khỏi danh sách người theo dõi của bạn",
+  viewFollowRequests: "Xem yêu cầu theo dõi",
+  mute: "Tắt tiếng",
+  unmute: "Bỏ tắt tiếng",
+  muted: "Đã tắt tiếng {name}",
+  unmuted: "Đã bỏ tắt tiếng {name}",
+  viewMutedUsers: "Xem người dùng đã tắt tiếng",
+  viewCustomFeeds: "Xem bảng tin tùy chỉnh",
+  subscriberDetails: "Chi tiết người đăng ký",
+  linkEthereumAddress: "Liên kết địa chỉ Ethereum",
+  linkCryptographicKey: "Liên kết khóa mật mã",
+  copyProfileId: "Sao chép ID hồ sơ",
+  copyActorId: "Sao chép ID actor",
+  loadFeaturedPosts: "Tải bài đăng nổi bật",
+  loadLatestPosts: "Tải bài đăng mới nhất",
+  reloadInAFewMinutes: "Hãy tải lại trang sau vài phút",
+  deleteUser: "Xóa người dùng",
+  confirmDeleteUser: "Bạn có chắc muốn xóa {address}? Không thể hoàn tác.",
+  userDeleted: "Đã xóa {address}",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

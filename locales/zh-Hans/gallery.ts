@@ -1,0 +1,10 @@
+import type { NamespaceTranslation } from "../partial";
+
+const gallery = {
+  galleryTitle: "{name} 的相册",
+  galleryBack: "返回个人资料",
+  viewPost: "查看帖子",
+  noMedia: "未找到媒体",
+} satisfies NamespaceTranslation<"gallery">;
+
+export default gallery;

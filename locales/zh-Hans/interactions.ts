@@ -1,0 +1,13 @@
+import type { NamespaceTranslation } from "../partial";
+
+const interactions = {
+  label: "互动的人",
+  likes: "点赞的人",
+  reposts: "转发的人",
+  reactions: "回应",
+  nobody: "还没有人",
+  showMore: "显示更多",
+  backToPost: "返回帖子",
+} satisfies NamespaceTranslation<"interactions">;
+
+export default interactions;

@@ -1,0 +1,37 @@
+import type { NamespaceTranslation } from "../partial";
+
+const profileMenu = {
+  openProfilePage: "打开个人资料页面",
+  atomFeed: "Atom 订阅源",
+  hideReposts: "隐藏转发",
+  showReposts: "显示转发",
+  hideReplies: "隐藏回复",
+  showReplies: "显示回复",
+  repostsHidden: "已隐藏 {name} 的转发",
+  repostsShown: "已显示 {name} 的转发",
+  repliesHidden: "已隐藏 {name} 的回复",
+  repliesShown: "已显示 {name} 的回复",
+  removeFromFollowers: "从关注者中移除",
+  confirmRemoveFromFollowers: "要将 {name} 从你的关注者中移除吗？",
+  removedFromFollowers: "已将 {name} 从你的关注者中移除",
+  viewFollowRequests: "查看关注请求",
+  mute: "静音",
+  unmute: "取消静音",
+  muted: "已静音 {name}",
+  unmuted: "已取消静音 {name}",
+  viewMutedUsers: "查看已静音的用户",
+  viewCustomFeeds: "查看自定义信息流",
+  subscriberDetails: "订阅者详情",
+  linkEthereumAddress: "关联 Ethereum 地址",
+  linkCryptographicKey: "关联加密密钥",
+  copyProfileId: "复制个人资料 ID",
+  copyActorId: "复制 Actor ID",
+  loadFeaturedPosts: "加载精选帖子",
+  loadLatestPosts: "加载最新帖子",
+  reloadInAFewMinutes: "请过几分钟后刷新页面",
+  deleteUser: "删除用户",
+  confirmDeleteUser: "确定要删除 {address} 吗？此操作无法撤销。",
+  userDeleted: "已删除 {address}",
+} satisfies NamespaceTranslation<"profileMenu">;
+
+export default profileMenu;

@@ -1,0 +1,4 @@
+import words from "../../../locales/en/interactions";
+import { registerNamespace } from "../i18n";
+
+registerNamespace("interactions", words);

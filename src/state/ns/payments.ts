@@ -1,0 +1,4 @@
+import words from "../../../locales/en/payments";
+import { registerNamespace } from "../i18n";
+
+registerNamespace("payments", words);

@@ -1,0 +1,4 @@
+import words from "../../../locales/en/profileLists";
+import { registerNamespace } from "../i18n";
+
+registerNamespace("profileLists", words);
