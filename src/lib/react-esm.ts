@@ -23,7 +23,6 @@ export const {
   useContext,
   useDebugValue,
   useEffect,
-  useEffectEvent,
   useId,
   useLayoutEffect,
   useMemo,

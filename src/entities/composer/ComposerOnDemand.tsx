@@ -1,6 +1,7 @@
 // Home's new-post box (features/timeline/HomeView.tsx), apart from the slot every post card may open: only home
 // shows it, so the other feeds do not download it.
-import { useContext, useEffect, useEffectEvent, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
+import { useContext, useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
+import { useEffectEvent } from "../../lib/use-effect-event";
 import type { Status } from "../../api/types";
 import { names, save } from "../../lib/storage";
 import { ComposerContext, type ComposerProps } from "./composer-context";

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useEffectEvent } from "../../lib/use-effect-event";
 import type { Status, StatusSource } from "../../api/types";
 import type { ComposerProps } from "../../entities/composer/ComposerSlot";
 import { adoptStyles } from "../../entities/emoji/adopt-styles";

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffectEvent } from "../../lib/use-effect-event";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
