@@ -1,7 +1,6 @@
 // Home's new-post box (features/timeline/HomeView.tsx), apart from the slot every post card may open: only home
 // shows it, so the other feeds do not download it.
 import { useContext, useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
-import { useEffectEvent } from "../../lib/use-effect-event";
 import type { Status } from "../../api/types";
 import { names, save } from "../../lib/storage";
 import { ComposerContext, type ComposerProps } from "./composer-context";
@@ -60,10 +59,10 @@ export function ComposerOnDemand({ label, onDone, onLoadFailed }: {
     preload();
   };
   // Only the first render can start with a stored draft; later changes come through open().
-  const loadForDraft = useEffectEvent(() => {
+  useEffect(() => {
     if (wanted) preload();
-  });
-  useEffect(() => loadForDraft(), []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the first render's draft
+  }, []);
 
   if (!showingStandIn) {
     // Read as the box goes (this render, before it leaves the page): an editor that reads later still gets it. The

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
-import { createGroupAtom } from "./actions";
+import { createGroupAtom } from "./create-actions";
 import "../../state/ns/groups";
 
 /** Name and description of a new group; the typed text stays when the server refuses. */

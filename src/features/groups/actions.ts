@@ -1,13 +1,13 @@
-// Groups: the ones you follow or run, creating one, a group's page and following it. (Editing and deleting your own,
-// which only the admin's form does: admin-actions.ts.)
+// Groups: the ones you follow or run, a group's page and following it. (Creating one, which only the groups page
+// offers: create-actions.ts; editing and deleting your own, which only the admin's form does: admin-actions.ts.)
 import { atom } from "jotai";
 import { getAccount } from "../../api/endpoints/accounts";
-import { createGroup, getFollowedGroups, getGroupMembers, type Affiliation, type GroupFilter } from "../../api/endpoints/groups";
+import { getFollowedGroups, getGroupMembers, type Affiliation, type GroupFilter } from "../../api/endpoints/groups";
 import type { Account } from "../../api/types";
 import { isRecord } from "../../lib/storage";
 import { adoptAccounts } from "../../state/account-cache";
 import { parseAccount } from "../../state/account-shape";
-import { defineQuery, expectShape, fetchQuery, parseList, STALE_AFTER } from "../../state/query";
+import { defineQuery, expectShape, parseList, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
 
 export type { Affiliation, GroupFilter };
@@ -19,18 +19,6 @@ export const groupsQuery = defineQuery({
   parse: (raw) => parseList(raw).map(parseAccount),
   staleAfter: STALE_AFTER.normal,
   adopt: (get, set, groups) => adoptAccounts(get, set, groups),
-});
-
-/**
- * Creates a group; it heads the list of groups you run. The server may have its creator follow it, so the list of
- * groups you follow is asked again.
- */
-export const createGroupAtom = atom(null, async (get, set, name: string, description: string) => {
-  const group = await createGroup(get(apiAtom), name.trim(), description);
-  adoptAccounts(get, set, [group]);
-  set(groupsQuery.updateAtom, "moderating", (list) => [group, ...(list ?? []).filter((g) => g.id !== group.id)]);
-  void fetchQuery(get, set, groupsQuery, "following", true);
-  return group;
 });
 
 function parseAffiliation(raw: unknown): Affiliation {

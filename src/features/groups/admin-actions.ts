@@ -1,7 +1,7 @@
 // A group's admin form: its description as written, saving it, deleting the group. Loaded with the form, which only
 // the group's admin sees.
 import { atom } from "jotai";
-import { deleteGroup, getGroupSource, updateGroup } from "../../api/endpoints/groups";
+import { deleteGroup, getGroupSource, updateGroup } from "../../api/endpoints/group-changes";
 import { adoptAccounts } from "../../state/accounts";
 import { defineQuery, expectShape } from "../../state/query";
 import { apiAtom } from "../../state/session";
