@@ -93,3 +93,19 @@ test("j and k move from post to post across many posts of a long list", async ()
   assert.ok((await page.locator(CARDS).count()) <= 50, "the cards follow the reader");
   for (let i = 0; i < 6; i++) await press("k");
 });
+
+test("a first page is shown whole: the window's measuring code loads only once the list grows past it", async () => {
+  const page = await h.newPage();
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  const measuring = () => fetched.some((path) => /\/window-measure-\w+\.js$/.test(path));
+  await h.signInAs(page, "alice");
+  await page.locator(CARDS).first().waitFor();
+  const firstPage = await page.locator(ENTRIES).count();
+  assert.ok(firstPage <= 30, `${firstPage} entries on the first page`);
+  await waitForStillLayout(page, ENTRIES);
+  assert.equal(measuring(), false, "no measuring code for a first page");
+  assert.equal(await page.locator(CARDS).count(), firstPage, "every entry of a first page is a card");
+  await loadUpTo(page, 40);
+  await eventually(async () => assert.ok(measuring(), "the measuring code loads for a longer list"));
+});

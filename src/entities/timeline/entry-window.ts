@@ -39,22 +39,33 @@ export function wholeRange(ids: readonly string[], win: EntryWindow): [number, n
 }
 
 /**
- * The window, following the viewport once the code that reads the page has come (window-measure, after the list's
- * first frame: nothing is windowed before). `initial` is read once.
+ * Entries a list holds before its window follows the viewport: a first page is shown whole, so the code that measures
+ * the page (window-measure) loads only once a list grows longer (a next page, a return to a long list).
+ */
+export const WINDOWED_FROM = 30;
+
+/**
+ * The window, following the viewport once the list is long (WINDOWED_FROM) or opens at a reading place, and the code
+ * that reads the page has come (window-measure, after the list's first frame: nothing is windowed before). `initial`
+ * is read once.
  */
 export function useEntryWindow(list: RefObject<HTMLElement | null>, entries: readonly unknown[], initial: () => EntryWindow): EntryWindow {
   const [win, setWin] = useState(initial);
+  const [following, setFollowing] = useState(false);
+  // Once following, always (a list that shrinks keeps its window's code).
+  if (!following && (entries.length > WINDOWED_FROM || win !== WHOLE)) setFollowing(true);
   const latest = useRef(win);
   latest.current = win;
   const look = useRef<((moved: boolean | null) => void) | null>(null);
   useEffect(() => {
+    if (!following) return;
     let live = true;
     void import("./window-measure").then((m) => live && (look.current = m.followWindow(list, entryHeights, () => latest.current, setWin)));
     return () => {
       live = false;
       look.current?.(null);
     };
-  }, [list]);
+  }, [list, following]);
   useEffect(() => look.current?.(false), [entries]);
   return win;
 }
