@@ -155,12 +155,18 @@ async function fromCacheOrNetwork(request) {
   return response;
 }
 
+/** Paths of the server's pages, which a client served from the server's origin navigates to (OAuth sign-in). */
+const SERVER_PAGES = /^\/(oauth|api|\.well-known)(\/|$)/;
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   const sameOrigin = url.origin === self.location.origin;
   if (request.mode === "navigate") {
+    // The server's own pages on this origin (its sign-in page, the API) are not the app: the browser loads them as it
+    // would without a service worker, and they never take the app shell's place in the cache.
+    if (sameOrigin && SERVER_PAGES.test(url.pathname)) return;
     event.respondWith(fromNetworkOrCache(request, SHELL, "/index.html", event.resultingClientId));
   } else if (sameOrigin && url.pathname.startsWith("/assets/")) {
     event.respondWith(fromCacheOrNetwork(request));
