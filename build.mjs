@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { basename, dirname, relative, resolve } from "node:path";
 import { minify } from "terser";
 import { withoutUnusedExports } from "./scripts/react-unused.mjs";
+import { purifyPlugin } from "./scripts/purify-unused.mjs";
 import { withConnectSrc } from "./scripts/csp.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
@@ -611,7 +612,7 @@ export async function build() {
   cpSync("static", outdir, { recursive: true, filter: (src) => basename(src) !== "index.html" });
   const cssUrls = await buildComponentCss();
   const words = localeWordsPlugin(await buildWords());
-  const plugins = (map, needs) => [reactEsmPlugin(), cssLinkPlugin(cssUrls), chunkGroupsPlugin(needs), builtinExternalStorePlugin(), routeFilesPlugin(map), words];
+  const plugins = (map, needs) => [reactEsmPlugin(), purifyPlugin(), cssLinkPlugin(cssUrls), chunkGroupsPlugin(needs), builtinExternalStorePlugin(), routeFilesPlugin(map), words];
   // Three passes: the first finds which lazy modules use which groups (groupNeeds), the second names the chunks, the
   // third puts their map into the entry. Only the entry's own file changes (no chunk imports it), which the check
   // below makes sure of.
@@ -640,6 +641,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ...buildOptions,
       plugins: [
         reactEsmPlugin(),
+        purifyPlugin(),
         cssLinkPlugin(await buildComponentCss()),
         chunkGroupsPlugin(),
         builtinExternalStorePlugin(),

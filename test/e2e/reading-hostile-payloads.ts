@@ -76,6 +76,10 @@ export const HOSTILE: string[] = [
   "<form><math><mtext></form><form><mglyph><style></math><img src onerror=window.__pwned=1>",
   "<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title=\"</style><img src onerror=window.__pwned=1>\"></style></h1>",
   "<svg><style><img src=x onerror=window.__pwned=1></style></svg>",
+  "<svg><a href=\"javascript:window.__pwned=1\"><text>x</text></a></svg>",
+  "<svg><foreignobject><p>x</p></foreignobject></svg>",
+  "<math><mi><a href=\"javascript:window.__pwned=1\">x</a></mi></math>",
+  "<p>a<math><mi><a href=\"https://ok.example/\">x</a></mi></math>b</p>",
   // templates
   "<template><script>window.__pwned=1</script></template>",
   "<template><img src=x onerror=window.__pwned=1></template>",

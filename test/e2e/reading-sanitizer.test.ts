@@ -5,6 +5,8 @@ import assert from "node:assert/strict";
 import * as esbuild from "esbuild";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { HOSTILE, HOSTILE_EMOJIS } from "./reading-hostile-payloads";
+import { HOSTILE_PAYLOADS } from "../fixtures/hostile-payloads";
+import { purifyPlugin } from "../../scripts/purify-unused.mjs";
 
 const HOME = "https://social.example";
 let browser: Browser;
@@ -12,19 +14,28 @@ let page: Page;
 const dialogs: string[] = [];
 const requests: string[] = [];
 
+/** The sanitiser as a script that sets `window[name]`; with `plugins`, DOMPurify as the build loads it. */
+const sanitiserScript = async (name: string, plugins: esbuild.Plugin[]) =>
+  (
+    await esbuild.build({
+      stdin: {
+        contents: `import { sanitizeContent } from "./src/entities/content/sanitize"; (window as any).${name} = sanitizeContent;`,
+        resolveDir: process.cwd(),
+        loader: "ts",
+      },
+      bundle: true,
+      format: "iife",
+      write: false,
+      plugins,
+      // The route table lazily imports every view; the sanitiser only needs its link builders.
+      external: ["./features/*"],
+    })
+  ).outputFiles[0].text;
+
 before(async () => {
-  const bundle = await esbuild.build({
-    stdin: {
-      contents: 'import { sanitizeContent } from "./src/entities/content/sanitize"; (window as any).__sanitize = sanitizeContent;',
-      resolveDir: process.cwd(),
-      loader: "ts",
-    },
-    bundle: true,
-    format: "iife",
-    write: false,
-    // The route table lazily imports every view; the sanitiser only needs its link builders.
-    external: ["./features/*"],
-  });
+  // DOMPurify without the lists our configuration never reads (scripts/purify-unused.mjs), as the build loads it;
+  // the whole DOMPurify too, to compare.
+  const scripts = [await sanitiserScript("__sanitize", [purifyPlugin()]), await sanitiserScript("__sanitizeWhole", [])];
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
   page = await browser.newPage();
   page.on("dialog", (d) => {
@@ -38,7 +49,7 @@ before(async () => {
     return route.abort();
   });
   await page.goto(`${HOME}/`);
-  await page.addScriptTag({ content: bundle.outputFiles[0].text });
+  for (const content of scripts) await page.addScriptTag({ content });
 });
 
 after(async () => {
@@ -158,4 +169,39 @@ test("allowed markup, link policy, in-app routes and emoji", async () => {
   assert.match(html, /<img class="custom-emoji" src="https:\/\/social.example\/emoji\/blobcat.png" alt=":blobcat:" title=":blobcat:" draggable="false">/);
   assert.match(html, /<code>:blobcat:<\/code>/);
   assert.doesNotMatch(html, /javascript/);
+});
+
+test("DOMPurify as the build loads it (without the tag and attribute lists) gives the whole DOMPurify's output", async () => {
+  const payloads = [...HOSTILE, ...HOSTILE_PAYLOADS.map((p) => p.value)];
+  const differ = await page.evaluate(
+    ({ payloads, home }) => {
+      const html = (sanitize: (h: string, ctx: object) => DocumentFragment | null, payload: string) => {
+        const box = document.createElement("div");
+        const frag = sanitize(payload, { internal: true, mediaOrigins: [home], mentions: [{ id: "m1", username: "alice", acct: "alice", url: `${home}/users/alice` }] });
+        if (frag) box.append(frag);
+        return box.innerHTML;
+      };
+      const w = window as any;
+      return payloads.filter((p) => html(w.__sanitize, p) !== html(w.__sanitizeWhole, p)).map((p) => p.slice(0, 100));
+    },
+    { payloads, home: HOME },
+  );
+  assert.ok(payloads.length > 250);
+  assert.deepEqual(differ, []);
+  const out = await page.evaluate(() =>
+    [
+      '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>',
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+      "<svg><foreignobject><p>x</p></foreignobject></svg>",
+      '<p>a<math><mi><a href="https://ok.example/">x</a></mi></math>b</p>',
+      '<p>a</p><svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+    ].map((p) => {
+      const box = document.createElement("div");
+      box.append((window as any).__sanitize(p, { internal: false, mediaOrigins: [] }) ?? "");
+      return box.innerHTML;
+    }),
+  );
+  // svg and math go with everything in them; a `</p>` ends foreign content, and what follows is HTML.
+  assert.deepEqual(out, ["", "", "", "<p>ab</p>", '<p>a</p><p></p>"&gt;']);
+  assert.equal(await page.evaluate(() => (window as any).__pwned), undefined);
 });

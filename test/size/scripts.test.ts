@@ -52,3 +52,13 @@ test("React's exports nothing reads are left out (scripts/react-unused.mjs): no 
   assert.deepEqual(scripts.filter((f) => readFileSync(f, "utf8").includes('":":"=2"')), []);
   assert.ok(scripts.some((f) => readFileSync(f, "utf8").includes("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE")), "React itself is there");
 });
+
+test("DOMPurify's tag and attribute lists are left out (scripts/purify-unused.mjs): the sanitiser's chunk names no SVG filter or MathML tag", () => {
+  const sanitiser = scripts.filter((f) => /\/sanitize-[^/]+\.js$/.test(f));
+  assert.equal(sanitiser.length, 1, "one sanitiser chunk");
+  const text = readFileSync(sanitiser[0]!, "utf8");
+  assert.ok(/\.version="3\.\d+\.\d+"/.test(text), "DOMPurify is in it");
+  assert.ok(text.includes('"annotation-xml"'), "with the names its other checks read");
+  // Tags (an SVG filter, a MathML element) and attributes (HTML's, SVG's) of the lists.
+  assert.deepEqual(text.match(/"(feturbulence|mprescripts|autocapitalize|xlink:title)"/gi), null);
+});
