@@ -183,7 +183,7 @@ const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
  * not run stays out of the people group, which is in every signed-in first load, and yet travels in one chunk rather
  * than in a small file per set of screens.
  */
-const USE_GROUPS = [resolve("src/app/chunks/relations.ts"), resolve("src/app/chunks/profile.ts")];
+const USE_GROUPS = [resolve("src/app/chunks/profile.ts")];
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;
