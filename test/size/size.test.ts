@@ -323,3 +323,13 @@ test("the relationships, the account endpoints and the post reader travel in the
     assert.ok(row.counted.includes(base[0]!), `${name} counts the signed-in base`);
   }
 });
+
+test("the post's words travel in the post cards' file; the gallery and who interacted leave them out", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const fileOf = (input: string) => Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && input in meta.outputs[f]!.inputs);
+  assert.deepEqual(fileOf("locales/en/post.ts"), fileOf("src/entities/post/PostCard.tsx"));
+  for (const name of ["profile-gallery", "post-interactions"]) {
+    const row = rows.find((r) => r.name === name)!;
+    assert.ok(!row.words.includes("post"), `${name} registers no post words`);
+  }
+});
