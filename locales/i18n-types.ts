@@ -2667,6 +2667,14 @@ type RootTranslation = {
 		 * @param {unknown} address
 		 */
 		userDeleted: RequiredParams<'address'>
+		/**
+		 * C​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copyFailed: string
 	}
 	proofs: {
 		/**
@@ -6348,6 +6356,14 @@ export type TranslationFunctions = {
 		 * {address} was deleted
 		 */
 		userDeleted: (arg: { address: unknown }) => LocalizedString
+		/**
+		 * Copied to the clipboard
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Could not copy to the clipboard
+		 */
+		copyFailed: () => LocalizedString
 	}
 	proofs: {
 		/**

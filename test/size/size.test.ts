@@ -333,3 +333,10 @@ test("the post's words travel in the post cards' file; the gallery and who inter
     assert.ok(!row.words.includes("post"), `${name} registers no post words`);
   }
 });
+
+test("a profile's payment options and a post's payment widget find the options' rules and the payments' words in one file", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const fileOf = (input: string) => Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && input in meta.outputs[f]!.inputs);
+  // The profile's menu copies with words of its own (profileMenu), so it does not share the payments' words.
+  assert.deepEqual(fileOf("locales/en/payments.ts"), fileOf("src/entities/account/payment-options.ts"));
+});
