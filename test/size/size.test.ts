@@ -259,7 +259,8 @@ test("the profile's first load leaves out its rare parts and what its menu, badg
     "src/features/profile/PaymentOptions.tsx",
     "src/features/profile/RenewProof.tsx", // an old proof's renewal, on the own profile
     "src/features/profile/aliases.ts", // the Alias badge's query: for a profile with identity proofs on Mitra
-    "src/api/endpoints/account-lists.ts", // the aliases' and the own lists' endpoints
+    "src/api/endpoints/aliases.ts", // the aliases' endpoint, with the badge
+    "src/api/endpoints/account-lists.ts", // the own lists' endpoints
     "src/api/normalize/account-collections.ts",
     "src/features/profile/queries.ts", // the own lists
     "locales/en/profileMenu.ts", // the menu's words, with the menu
@@ -339,4 +340,27 @@ test("a profile's payment options and a post's payment widget find the options' 
   const fileOf = (input: string) => Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && input in meta.outputs[f]!.inputs);
   // The profile's menu copies with words of its own (profileMenu), so it does not share the payments' words.
   assert.deepEqual(fileOf("locales/en/payments.ts"), fileOf("src/entities/account/payment-options.ts"));
+});
+
+test("a profile's Alias badge brings one file besides its own: the aliases' endpoint and reader, not the account lists'", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as {
+    outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+  };
+  const outputs = meta.outputs;
+  const closure = (from: string, skip: Set<string>, seen = new Set<string>()) => {
+    if (seen.has(from) || skip.has(from)) return seen;
+    seen.add(from);
+    for (const i of outputs[from]!.imports) if (i.kind === "import-statement") closure(i.path, skip, seen);
+    return seen;
+  };
+  const entry = closure(Object.keys(outputs).find((f) => outputs[f]!.entryPoint === "src/main.tsx")!, new Set());
+  // What the profile has loaded already: the entry with its chunks and the profile's own first load.
+  const loaded = new Set([...entry, ...rows.find((r) => r.name === "profile")!.counted]);
+  const badge = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === "src/features/profile/AliasBadge.tsx")!;
+  const files = closure(badge, loaded);
+  files.delete(badge);
+  assert.equal(files.size, 1, [...files].join(", "));
+  const inputs = Object.keys(outputs[[...files][0]!]!.inputs);
+  assert.ok(inputs.includes("src/api/endpoints/aliases.ts") && inputs.includes("src/api/normalize/aliases.ts"), inputs.join(", "));
+  assert.ok(!inputs.includes("src/api/endpoints/account-lists.ts"), "without the account lists' endpoints");
 });
