@@ -180,11 +180,12 @@ const READING_GROUP = resolve("src/app/chunks/reading.ts");
 const CARDS_GROUP = resolve("src/app/chunks/cards.ts");
 const PEOPLE_GROUP = resolve("src/app/chunks/people.ts");
 /**
- * Groups a lazy module gets only when its code uses one of their modules (groupNeeds): what the signed-in frame does
- * not run stays out of the people group, which is in every signed-in first load, and yet travels in one chunk rather
- * than in a small file per set of screens.
+ * Groups a lazy module gets only when its code uses one of their modules (groupNeeds): what few screens run (the
+ * profile's rules and first words) stays out of the people group, which is in every signed-in first load, and yet
+ * travels in one chunk rather than in a small file per set of screens. (The relationships and the post reader were
+ * such a group, "relations"; every screen with posts or people reads them, so they joined the people group.)
  */
-const USE_GROUPS = [resolve("src/app/chunks/relations.ts"), resolve("src/app/chunks/profile.ts")];
+const USE_GROUPS = [resolve("src/app/chunks/profile.ts")];
 // Lazy modules that may run for a visitor on the landing page, or while signing in: no "people" group for them.
 // (The confirm dialog is not one: only a signed-in page loads it, and its dialog then travels in the people chunk.)
 const PEOPLE_EXCLUDED = /\/(LandingView|EthereumHelpView|MoneroFields|PublicPostsSection)\.tsx$|\/auth\/actions\.ts$|\/state\/ns\/|\/lib\/(wallet|monero-request)\.ts$|\/verify-key-proof\.ts$/;

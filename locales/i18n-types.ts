@@ -1317,6 +1317,19 @@ type RootTranslation = {
 		 * N​o​ ​m​e​d​i​a​ ​f​o​u​n​d
 		 */
 		noMedia: string
+		/**
+		 * O​p​e​n​ ​i​m​a​g​e​:​ ​{​d​e​s​c​r​i​p​t​i​o​n​}
+		 * @param {unknown} description
+		 */
+		openImage: RequiredParams<'description'>
+		/**
+		 * I​m​a​g​e
+		 */
+		image: string
+		/**
+		 * S​e​n​s​i​t​i​v​e​ ​c​o​n​t​e​n​t​:​ ​s​h​o​w
+		 */
+		sensitiveContent: string
 	}
 	groups: {
 		/**
@@ -1469,6 +1482,12 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​o​s​t
 		 */
 		backToPost: string
+		/**
+		 * {​e​m​o​j​i​}​:​ ​{​c​o​u​n​t​}​ ​r​e​a​c​t​i​o​n​{​{​s​}​}
+		 * @param {string | number | boolean} count
+		 * @param {unknown} emoji
+		 */
+		reactionCount: RequiredParams<'count' | 'emoji'>
 	}
 	invoices: {
 		/**
@@ -2192,6 +2211,10 @@ type RootTranslation = {
 		 * Z​o​o​m​ ​o​u​t
 		 */
 		zoomOut: string
+		/**
+		 * I​m​a​g​e
+		 */
+		image: string
 	}
 	profile: {
 		/**
@@ -2644,6 +2667,14 @@ type RootTranslation = {
 		 * @param {unknown} address
 		 */
 		userDeleted: RequiredParams<'address'>
+		/**
+		 * C​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copyFailed: string
 	}
 	proofs: {
 		/**
@@ -5035,6 +5066,18 @@ export type TranslationFunctions = {
 		 * No media found
 		 */
 		noMedia: () => LocalizedString
+		/**
+		 * Open image: {description}
+		 */
+		openImage: (arg: { description: unknown }) => LocalizedString
+		/**
+		 * Image
+		 */
+		image: () => LocalizedString
+		/**
+		 * Sensitive content: show
+		 */
+		sensitiveContent: () => LocalizedString
 	}
 	groups: {
 		/**
@@ -5185,6 +5228,10 @@ export type TranslationFunctions = {
 		 * Back to the post
 		 */
 		backToPost: () => LocalizedString
+		/**
+		 * {emoji}: {count} reaction{{s}}
+		 */
+		reactionCount: (arg: { count: string | number | boolean, emoji: unknown }) => LocalizedString
 	}
 	invoices: {
 		/**
@@ -5881,6 +5928,10 @@ export type TranslationFunctions = {
 		 * Zoom out
 		 */
 		zoomOut: () => LocalizedString
+		/**
+		 * Image
+		 */
+		image: () => LocalizedString
 	}
 	profile: {
 		/**
@@ -6305,6 +6356,14 @@ export type TranslationFunctions = {
 		 * {address} was deleted
 		 */
 		userDeleted: (arg: { address: unknown }) => LocalizedString
+		/**
+		 * Copied to the clipboard
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Could not copy to the clipboard
+		 */
+		copyFailed: () => LocalizedString
 	}
 	proofs: {
 		/**

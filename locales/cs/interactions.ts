@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Zatím nikdo",
   showMore: "Zobrazit další",
   backToPost: "Zpět na příspěvek",
+  reactionCount: "{emoji}: {count} {{|reakce|reakce|reakce|reakce|reakcí}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

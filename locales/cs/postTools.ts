@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Otevřít originál",
   zoomIn: "Přiblížit",
   zoomOut: "Oddálit",
+  image: "Obrázek",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

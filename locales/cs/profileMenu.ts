@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Smazat uživatele",
   confirmDeleteUser: "Opravdu chcete smazat uživatele {address}? Tuto akci nelze vrátit.",
   userDeleted: "Uživatel {address} byl smazán",
+  copied: "Zkopírováno do schránky",
+  copyFailed: "Kopírování do schránky se nezdařilo",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

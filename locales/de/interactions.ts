@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Noch niemand",
   showMore: "Mehr anzeigen",
   backToPost: "Zurück zum Beitrag",
+  reactionCount: "{emoji}: {count} {{Reaktion|Reaktionen}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

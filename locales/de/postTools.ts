@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Original öffnen",
   zoomIn: "Vergrößern",
   zoomOut: "Verkleinern",
+  image: "Bild",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Konto löschen",
   confirmDeleteUser: "Möchtest du {address} wirklich löschen? Das kann nicht rückgängig gemacht werden.",
   userDeleted: "{address} wurde gelöscht",
+  copied: "In die Zwischenablage kopiert",
+  copyFailed: "Kopieren in die Zwischenablage fehlgeschlagen",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -7,4 +7,5 @@ export default {
   nobody: "Nobody yet",
   showMore: "Show more",
   backToPost: "Back to the post",
+  reactionCount: "{emoji}: {count} reaction{{s}}",
 } as const;

@@ -32,4 +32,5 @@ export default {
   openOriginal: "Open original",
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
+  image: "Image",
 } as const;

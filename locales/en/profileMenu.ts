@@ -30,4 +30,6 @@ export default {
   deleteUser: "Delete user",
   confirmDeleteUser: "Are you sure you want to delete {address}? This can not be undone.",
   userDeleted: "{address} was deleted",
+  copied: "Copied to the clipboard",
+  copyFailed: "Could not copy to the clipboard",
 } as const;

@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Nadie todavía",
   showMore: "Mostrar más",
   backToPost: "Volver a la publicación",
+  reactionCount: "{emoji}: {count} {{|reacción|reacciones|reacciones|reacciones|reacciones}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

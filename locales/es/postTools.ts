@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Abrir original",
   zoomIn: "Acercar",
   zoomOut: "Alejar",
+  image: "Imagen",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

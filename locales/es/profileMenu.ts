@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Eliminar usuario",
   confirmDeleteUser: "¿Seguro que quieres eliminar a {address}? Esta acción no se puede deshacer.",
   userDeleted: "{address} se eliminó",
+  copied: "Copiado al portapapeles",
+  copyFailed: "No se pudo copiar al portapapeles",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -5,6 +5,9 @@ const gallery = {
   galleryBack: "بازگشت به نمایه",
   viewPost: "مشاهدهٔ پست",
   noMedia: "رسانه‌ای پیدا نشد",
+  openImage: "باز کردن تصویر: {description}",
+  image: "تصویر",
+  sensitiveContent: "محتوای حساس: نمایش",
 } satisfies NamespaceTranslation<"gallery">;
 
 export default gallery;

@@ -8,6 +8,7 @@ const interactions = {
   nobody: "هنوز هیچ‌کس",
   showMore: "نمایش بیشتر",
   backToPost: "بازگشت به پست",
+  reactionCount: "{emoji}: {count} واکنش",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

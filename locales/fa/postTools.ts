@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "باز کردن نسخهٔ اصلی",
   zoomIn: "بزرگ‌نمایی",
   zoomOut: "کوچک‌نمایی",
+  image: "تصویر",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

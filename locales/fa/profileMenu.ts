@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "حذف کاربر",
   confirmDeleteUser: "مطمئنید که می‌خواهید {address} را حذف کنید؟ این کار بازگشت‌پذیر نیست.",
   userDeleted: "{address} حذف شد",
+  copied: "در کلیپ‌بورد کپی شد",
+  copyFailed: "کپی در کلیپ‌بورد ممکن نشد",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

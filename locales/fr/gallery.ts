@@ -5,6 +5,9 @@ const gallery = {
   galleryBack: "Retour au profil",
   viewPost: "Voir la publication",
   noMedia: "Aucun média trouvé",
+  openImage: "Ouvrir l’image : {description}",
+  image: "Image",
+  sensitiveContent: "Contenu sensible : afficher",
 } satisfies NamespaceTranslation<"gallery">;
 
 export default gallery;

@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Personne pour l’instant",
   showMore: "Afficher plus",
   backToPost: "Retour à la publication",
+  reactionCount: "{emoji} : {count} {{|réaction|réactions|réactions|réactions|réactions}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

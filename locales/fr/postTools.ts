@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Ouvrir l’original",
   zoomIn: "Zoomer",
   zoomOut: "Dézoomer",
+  image: "Image",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

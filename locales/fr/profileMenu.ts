@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Supprimer l’utilisateur",
   confirmDeleteUser: "Voulez-vous vraiment supprimer {address} ? Cette action est irréversible.",
   userDeleted: "{address} a été supprimé",
+  copied: "Copié dans le presse-papiers",
+  copyFailed: "Impossible de copier dans le presse-papiers",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

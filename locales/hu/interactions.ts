@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Még senki",
   showMore: "Több megjelenítése",
   backToPost: "Vissza a bejegyzéshez",
+  reactionCount: "{emoji}: {count} reakció",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

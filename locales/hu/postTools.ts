@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Eredeti megnyitása",
   zoomIn: "Nagyítás",
   zoomOut: "Kicsinyítés",
+  image: "Kép",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

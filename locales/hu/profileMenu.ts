@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Felhasználó törlése",
   confirmDeleteUser: "Biztosan törlöd: {address}? Ez nem vonható vissza.",
   userDeleted: "{address} törölve",
+  copied: "Vágólapra másolva",
+  copyFailed: "Nem sikerült a vágólapra másolni",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -5,6 +5,9 @@ const gallery = {
   galleryBack: "Torna al profilo",
   viewPost: "Visualizza post",
   noMedia: "Nessun contenuto multimediale trovato",
+  openImage: "Apri immagine: {description}",
+  image: "Immagine",
+  sensitiveContent: "Contenuto sensibile: mostra",
 } satisfies NamespaceTranslation<"gallery">;
 
 export default gallery;

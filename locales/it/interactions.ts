@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Ancora nessuno",
   showMore: "Mostra altro",
   backToPost: "Torna al post",
+  reactionCount: "{emoji}: {count} {{|reazione|reazioni|reazioni|reazioni|reazioni}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Apri l’originale",
   zoomIn: "Ingrandisci",
   zoomOut: "Riduci",
+  image: "Immagine",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

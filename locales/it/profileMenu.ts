@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Elimina utente",
   confirmDeleteUser: "Vuoi davvero eliminare {address}? L’operazione non può essere annullata.",
   userDeleted: "{address} è stato eliminato",
+  copied: "Copiato negli appunti",
+  copyFailed: "Impossibile copiare negli appunti",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -8,6 +8,7 @@ const interactions = {
   nobody: "まだ誰もいません",
   showMore: "もっと見る",
   backToPost: "投稿に戻る",
+  reactionCount: "{emoji}: リアクション {count} 件",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

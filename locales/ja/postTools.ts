@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "元の画像を開く",
   zoomIn: "拡大",
   zoomOut: "縮小",
+  image: "画像",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

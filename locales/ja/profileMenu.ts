@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "ユーザーを削除",
   confirmDeleteUser: "{address} を削除してもよろしいですか？この操作は取り消せません。",
   userDeleted: "{address} を削除しました",
+  copied: "クリップボードにコピーしました",
+  copyFailed: "クリップボードにコピーできませんでした",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -5,6 +5,9 @@ const gallery = {
   galleryBack: "Terug naar het profiel",
   viewPost: "Bericht bekijken",
   noMedia: "Geen media gevonden",
+  openImage: "Afbeelding openen: {description}",
+  image: "Afbeelding",
+  sensitiveContent: "Gevoelige inhoud: tonen",
 } satisfies NamespaceTranslation<"gallery">;
 
 export default gallery;

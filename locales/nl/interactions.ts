@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Nog niemand",
   showMore: "Meer tonen",
   backToPost: "Terug naar het bericht",
+  reactionCount: "{emoji}: {count} {{reactie|reacties}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Origineel openen",
   zoomIn: "Inzoomen",
   zoomOut: "Uitzoomen",
+  image: "Afbeelding",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

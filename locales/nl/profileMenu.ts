@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Gebruiker verwijderen",
   confirmDeleteUser: "Weet je zeker dat je {address} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
   userDeleted: "{address} is verwijderd",
+  copied: "Gekopieerd naar het klembord",
+  copyFailed: "Kopiëren naar het klembord mislukt",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -5,6 +5,9 @@ const gallery = {
   galleryBack: "Wróć do profilu",
   viewPost: "Zobacz wpis",
   noMedia: "Nie znaleziono multimediów",
+  openImage: "Otwórz obraz: {description}",
+  image: "Obraz",
+  sensitiveContent: "Treść wrażliwa: pokaż",
 } satisfies NamespaceTranslation<"gallery">;
 
 export default gallery;

@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Jeszcze nikt",
   showMore: "Pokaż więcej",
   backToPost: "Wróć do wpisu",
+  reactionCount: "{emoji}: {count} {{|reakcja|reakcji|reakcje|reakcji|reakcji}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

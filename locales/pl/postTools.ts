@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Otwórz oryginał",
   zoomIn: "Powiększ",
   zoomOut: "Pomniejsz",
+  image: "Obraz",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

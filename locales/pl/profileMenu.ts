@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Usuń użytkownika",
   confirmDeleteUser: "Czy na pewno chcesz usunąć {address}? Tej operacji nie można cofnąć.",
   userDeleted: "Usunięto {address}",
+  copied: "Skopiowano do schowka",
+  copyFailed: "Nie udało się skopiować do schowka",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -5,6 +5,9 @@ const gallery = {
   galleryBack: "Voltar ao perfil",
   viewPost: "Ver post",
   noMedia: "Nenhuma mídia encontrada",
+  openImage: "Abrir imagem: {description}",
+  image: "Imagem",
+  sensitiveContent: "Conteúdo sensível: mostrar",
 } satisfies NamespaceTranslation<"gallery">;
 
 export default gallery;

@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Ninguém ainda",
   showMore: "Mostrar mais",
   backToPost: "Voltar ao post",
+  reactionCount: "{emoji}: {count} {{reações|reação|reações|reações|reações|reações}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Excluir usuário",
   confirmDeleteUser: "Tem certeza de que deseja excluir {address}? Essa ação não pode ser desfeita.",
   userDeleted: "{address} foi excluído",
+  copied: "Copiado para a área de transferência",
+  copyFailed: "Não foi possível copiar para a área de transferência",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

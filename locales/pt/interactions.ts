@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Ainda ninguém",
   showMore: "Mostrar mais",
   backToPost: "Voltar à publicação",
+  reactionCount: "{emoji}: {count} {{reações|reação|reações|reações|reações|reações}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Abrir original",
   zoomIn: "Ampliar",
   zoomOut: "Reduzir",
+  image: "Imagem",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

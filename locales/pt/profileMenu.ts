@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Eliminar utilizador",
   confirmDeleteUser: "Tens a certeza de que queres eliminar {address}? Esta ação não pode ser anulada.",
   userDeleted: "{address} foi eliminado",
+  copied: "Copiado para a área de transferência",
+  copyFailed: "Não foi possível copiar para a área de transferência",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Nimeni încă",
   showMore: "Arată mai mult",
   backToPost: "Înapoi la postare",
+  reactionCount: "{emoji}: {count} {{|reacție|de reacții|reacții|de reacții|de reacții}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Deschide originalul",
   zoomIn: "Mărește",
   zoomOut: "Micșorează",
+  image: "Imagine",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

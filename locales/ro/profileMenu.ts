@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Șterge utilizatorul",
   confirmDeleteUser: "Sigur vrei să ștergi {address}? Acțiunea nu poate fi anulată.",
   userDeleted: "{address} a fost șters",
+  copied: "Copiat în clipboard",
+  copyFailed: "Nu s-a putut copia în clipboard",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -5,6 +5,9 @@ const gallery = {
   galleryBack: "Вернуться к профилю",
   viewPost: "Открыть пост",
   noMedia: "Медиафайлы не найдены",
+  openImage: "Открыть изображение: {description}",
+  image: "Изображение",
+  sensitiveContent: "Деликатное содержимое: показать",
 } satisfies NamespaceTranslation<"gallery">;
 
 export default gallery;

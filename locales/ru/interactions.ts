@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Пока никого",
   showMore: "Показать ещё",
   backToPost: "Назад к посту",
+  reactionCount: "{emoji}: {count} {{|реакция|реакции|реакции|реакций|реакции}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

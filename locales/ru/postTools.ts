@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Открыть оригинал",
   zoomIn: "Увеличить",
   zoomOut: "Уменьшить",
+  image: "Изображение",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Удалить пользователя",
   confirmDeleteUser: "Вы уверены, что хотите удалить пользователя {address}? Это действие нельзя отменить.",
   userDeleted: "Пользователь {address} удалён",
+  copied: "Скопировано в буфер обмена",
+  copyFailed: "Не удалось скопировать в буфер обмена",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

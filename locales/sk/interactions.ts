@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Zatiaľ nikto",
   showMore: "Zobraziť viac",
   backToPost: "Späť na príspevok",
+  reactionCount: "{emoji}: {count} {{|reakcia|reakcie|reakcie|reakcie|reakcií}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

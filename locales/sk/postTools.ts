@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Otvoriť originál",
   zoomIn: "Priblížiť",
   zoomOut: "Oddialiť",
+  image: "Obrázok",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Vymazať používateľa",
   confirmDeleteUser: "Naozaj chcete vymazať používateľa {address}? Túto akciu nie je možné vrátiť.",
   userDeleted: "Používateľ {address} bol vymazaný",
+  copied: "Skopírované do schránky",
+  copyFailed: "Kopírovanie do schránky zlyhalo",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

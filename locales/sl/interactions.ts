@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Še nihče",
   showMore: "Pokaži več",
   backToPost: "Nazaj na objavo",
+  reactionCount: "{emoji}: {count} {{|odziv|odziva|odzivi|odzivov|odzivov}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Odpri izvirnik",
   zoomIn: "Povečaj",
   zoomOut: "Pomanjšaj",
+  image: "Slika",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

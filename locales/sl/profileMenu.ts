@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Izbriši uporabnika",
   confirmDeleteUser: "Ali res želite izbrisati uporabnika {address}? Tega ni mogoče razveljaviti.",
   userDeleted: "Uporabnik {address} je izbrisan",
+  copied: "Kopirano v odložišče",
+  copyFailed: "Kopiranje v odložišče ni uspelo",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

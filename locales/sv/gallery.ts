@@ -5,6 +5,9 @@ const gallery = {
   galleryBack: "Tillbaka till profilen",
   viewPost: "Visa inlägg",
   noMedia: "Inga medier hittades",
+  openImage: "Öppna bild: {description}",
+  image: "Bild",
+  sensitiveContent: "Känsligt innehåll: visa",
 } satisfies NamespaceTranslation<"gallery">;
 
 export default gallery;

@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Ingen ännu",
   showMore: "Visa fler",
   backToPost: "Tillbaka till inlägget",
+  reactionCount: "{emoji}: {count} {{reaktion|reaktioner}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

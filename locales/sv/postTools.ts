@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Öppna originalet",
   zoomIn: "Zooma in",
   zoomOut: "Zooma ut",
+  image: "Bild",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Radera användare",
   confirmDeleteUser: "Vill du verkligen radera {address}? Det går inte att ångra.",
   userDeleted: "{address} har raderats",
+  copied: "Kopierat till urklipp",
+  copyFailed: "Det gick inte att kopiera till urklipp",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Поки нікого",
   showMore: "Показати більше",
   backToPost: "Назад до допису",
+  reactionCount: "{emoji}: {count} {{|реакція|реакції|реакції|реакцій|реакції}}",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

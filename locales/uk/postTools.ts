@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Відкрити оригінал",
   zoomIn: "Збільшити",
   zoomOut: "Зменшити",
+  image: "Зображення",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

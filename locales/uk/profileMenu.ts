@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Видалити користувача",
   confirmDeleteUser: "Ви справді хочете видалити користувача {address}? Цю дію неможливо скасувати.",
   userDeleted: "Користувача {address} видалено",
+  copied: "Скопійовано до буфера обміну",
+  copyFailed: "Не вдалося скопіювати до буфера обміну",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

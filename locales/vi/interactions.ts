@@ -8,6 +8,7 @@ const interactions = {
   nobody: "Chưa có ai",
   showMore: "Xem thêm",
   backToPost: "Quay lại bài đăng",
+  reactionCount: "{emoji}: {count} lượt bày tỏ cảm xúc",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "Mở bản gốc",
   zoomIn: "Phóng to",
   zoomOut: "Thu nhỏ",
+  image: "Hình ảnh",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "Xóa người dùng",
   confirmDeleteUser: "Bạn có chắc muốn xóa {address}? Không thể hoàn tác.",
   userDeleted: "Đã xóa {address}",
+  copied: "Đã sao chép vào bộ nhớ tạm",
+  copyFailed: "Không thể sao chép vào bộ nhớ tạm",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

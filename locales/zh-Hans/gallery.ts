@@ -5,6 +5,9 @@ const gallery = {
   galleryBack: "返回个人资料",
   viewPost: "查看帖子",
   noMedia: "未找到媒体",
+  openImage: "打开图片：{description}",
+  image: "图片",
+  sensitiveContent: "敏感内容：点击显示",
 } satisfies NamespaceTranslation<"gallery">;
 
 export default gallery;

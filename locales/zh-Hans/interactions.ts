@@ -8,6 +8,7 @@ const interactions = {
   nobody: "还没有人",
   showMore: "显示更多",
   backToPost: "返回帖子",
+  reactionCount: "{emoji}：{count} 个回应",
 } satisfies NamespaceTranslation<"interactions">;
 
 export default interactions;

@@ -32,6 +32,7 @@ const postTools = {
   openOriginal: "打开原图",
   zoomIn: "放大",
   zoomOut: "缩小",
+  image: "图片",
 } satisfies NamespaceTranslation<"postTools">;
 
 export default postTools;

@@ -32,6 +32,8 @@ const profileMenu = {
   deleteUser: "删除用户",
   confirmDeleteUser: "确定要删除 {address} 吗？此操作无法撤销。",
   userDeleted: "已删除 {address}",
+  copied: "已复制到剪贴板",
+  copyFailed: "无法复制到剪贴板",
 } satisfies NamespaceTranslation<"profileMenu">;
 
 export default profileMenu;

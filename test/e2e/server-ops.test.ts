@@ -50,6 +50,8 @@ test("who liked and reacted, from the counts under the focused post", async () =
   const hearts = main.locator(".reaction-group").filter({ hasText: "❤️" });
   await hearts.getByText("Bob Lindqvist").waitFor();
   assert.equal(await hearts.locator(".account-list > li").count(), 2);
+  // The group's name is in the page's own words (interactions), which the page loads without the post's.
+  assert.equal(await hearts.getAttribute("aria-label"), "❤️: 2 reactions");
 });
 
 test("who reposted, from the counts under the focused post", async () => {

@@ -155,11 +155,7 @@ test("the about page and the admin account list leave out what the frame and the
   const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const inputsOf = (name: string) => new Set(rows.find((r) => r.name === name)!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
   const notRun = [
-    "src/api/normalize/status.ts", // the post reader, with the screens that read posts
-    "src/api/normalize/collections.ts",
-    "src/state/relationships.ts", // relationships and the account queries: the group "relations"
-    "src/state/accounts.ts",
-    "src/api/endpoints/accounts.ts",
+    "src/state/accounts.ts", // the account query: the profile, its gallery and the subscription pages
     "src/state/account-switch.ts", // signing in and switching accounts: when someone does
     "src/features/shortcuts/key-handler.ts", // what the keys do: with the first key pressed
     "src/features/shortcuts/shortcut-keys.ts",
@@ -263,7 +259,8 @@ test("the profile's first load leaves out its rare parts and what its menu, badg
     "src/features/profile/PaymentOptions.tsx",
     "src/features/profile/RenewProof.tsx", // an old proof's renewal, on the own profile
     "src/features/profile/aliases.ts", // the Alias badge's query: for a profile with identity proofs on Mitra
-    "src/api/endpoints/account-lists.ts", // the aliases' and the own lists' endpoints
+    "src/api/endpoints/aliases.ts", // the aliases' endpoint, with the badge
+    "src/api/endpoints/account-lists.ts", // the own lists' endpoints
     "src/api/normalize/account-collections.ts",
     "src/features/profile/queries.ts", // the own lists
     "locales/en/profileMenu.ts", // the menu's words, with the menu
@@ -311,4 +308,59 @@ test("conversations and the landing page's public posts show post cards without 
   assert.ok(inputs.has("src/entities/post/PostCard.tsx"), "the cards are counted");
   const feedOnly = ["src/entities/timeline/Timeline.tsx", "src/entities/timeline/timeline-state.ts", "src/entities/timeline/feeds.ts"];
   assert.deepEqual(feedOnly.filter((i) => inputs.has(i)), []);
+});
+
+test("the relationships, the account endpoints and the post reader travel in the signed-in base's file, not one of their own", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const fileOf = (input: string) => Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && input in meta.outputs[f]!.inputs);
+  const base = fileOf("src/state/query.ts");
+  assert.equal(base.length, 1, "the query module is in one file");
+  for (const input of ["src/state/relationships.ts", "src/api/endpoints/accounts.ts", "src/api/normalize/status.ts", "src/api/normalize/relationship.ts"]) {
+    assert.deepEqual(fileOf(input), base, input);
+  }
+  // So every post screen and the profile find them in the file they load anyway (apart, a 2.5 kB gzip file more).
+  for (const name of ["home", "post", "notifications", "profile", "group"]) {
+    const row = rows.find((r) => r.name === name)!;
+    assert.ok(row.counted.includes(base[0]!), `${name} counts the signed-in base`);
+  }
+});
+
+test("the post's words travel in the post cards' file; the gallery and who interacted leave them out", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const fileOf = (input: string) => Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && input in meta.outputs[f]!.inputs);
+  assert.deepEqual(fileOf("locales/en/post.ts"), fileOf("src/entities/post/PostCard.tsx"));
+  for (const name of ["profile-gallery", "post-interactions"]) {
+    const row = rows.find((r) => r.name === name)!;
+    assert.ok(!row.words.includes("post"), `${name} registers no post words`);
+  }
+});
+
+test("a profile's payment options and a post's payment widget find the options' rules and the payments' words in one file", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const fileOf = (input: string) => Object.keys(meta.outputs).filter((f) => f.endsWith(".js") && input in meta.outputs[f]!.inputs);
+  // The profile's menu copies with words of its own (profileMenu), so it does not share the payments' words.
+  assert.deepEqual(fileOf("locales/en/payments.ts"), fileOf("src/entities/account/payment-options.ts"));
+});
+
+test("a profile's Alias badge brings one file besides its own: the aliases' endpoint and reader, not the account lists'", () => {
+  const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as {
+    outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+  };
+  const outputs = meta.outputs;
+  const closure = (from: string, skip: Set<string>, seen = new Set<string>()) => {
+    if (seen.has(from) || skip.has(from)) return seen;
+    seen.add(from);
+    for (const i of outputs[from]!.imports) if (i.kind === "import-statement") closure(i.path, skip, seen);
+    return seen;
+  };
+  const entry = closure(Object.keys(outputs).find((f) => outputs[f]!.entryPoint === "src/main.tsx")!, new Set());
+  // What the profile has loaded already: the entry with its chunks and the profile's own first load.
+  const loaded = new Set([...entry, ...rows.find((r) => r.name === "profile")!.counted]);
+  const badge = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === "src/features/profile/AliasBadge.tsx")!;
+  const files = closure(badge, loaded);
+  files.delete(badge);
+  assert.equal(files.size, 1, [...files].join(", "));
+  const inputs = Object.keys(outputs[[...files][0]!]!.inputs);
+  assert.ok(inputs.includes("src/api/endpoints/aliases.ts") && inputs.includes("src/api/normalize/aliases.ts"), inputs.join(", "));
+  assert.ok(!inputs.includes("src/api/endpoints/account-lists.ts"), "without the account lists' endpoints");
 });

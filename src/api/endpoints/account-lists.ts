@@ -1,11 +1,11 @@
-// Lists of accounts (followers, following, subscribers, the directory, search results) and a profile's aliases and
-// remote posts: read by the profile, directory, search and editor screens only, so they stay out of the people
+// Lists of accounts (followers, following, subscribers, the directory, search results) and a profile's remote posts
+// (its aliases are ./aliases.ts): read by the profile, directory, search and editor screens only, so they stay out of the people
 // chunk every signed-in screen loads (accounts.ts keeps what the frame and the post screens need).
 import { PAGE_SIZE, send, sendList, type Api, type Page } from "../client";
 import { sendPage } from "../paging";
 import { accountReader } from "../normalize/account";
-import { readAliases, subscriptionReader } from "../normalize/account-collections";
-import type { Account, Aliases, Subscription } from "../types";
+import { subscriptionReader } from "../normalize/account-collections";
+import type { Account, Subscription } from "../types";
 
 const path = (accountId: string) => ({ params: { path: { account_id: accountId } } });
 
@@ -55,11 +55,4 @@ export interface DirectoryOptions {
 export async function getDirectory(api: Api, options: DirectoryOptions = {}): Promise<Account[]> {
   const query = { order: "active" as const, limit: PAGE_SIZE, ...options };
   return sendList(api, api.client.GET("/api/v1/directory", { params: { query } }), accountReader);
-}
-
-/** An account's declared and verified aliases (GET /api/v1/accounts/{account_id}/aliases/all). */
-export async function getAliases(api: Api, accountId: string): Promise<Aliases> {
-  return readAliases(
-    (await send(api, api.client.GET("/api/v1/accounts/{account_id}/aliases/all", { params: { path: { account_id: accountId } } }))).data,
-  );
 }

@@ -1,10 +1,9 @@
 import { send, sendOne, type Api } from "../client";
 import { readCredentialAccount } from "../normalize/account";
-import { readAliases } from "../normalize/account-collections";
-import type { Aliases, CredentialAccount } from "../types";
+import type { CredentialAccount } from "../types";
 
-// An account's aliases are read with the accounts endpoints (getAliases in ./account-lists, imported from there: a
-// re-export here would bring that module to every page that saves a setting).
+// An account's aliases, and declaring or removing one, are ./aliases.ts (a re-export here would bring that module to
+// every page that saves a setting).
 
 /** The key our settings live under in client_config; shared with mitra-web so settings carry over. */
 export const CLIENT_CONFIG_KEY = "mitra-web";
@@ -16,15 +15,6 @@ export async function saveClientConfig(api: Api, config: Record<string, unknown>
 
 export async function changePassword(api: Api, newPassword: string): Promise<CredentialAccount> {
   return sendOne(api, api.client.POST("/api/v1/settings/change_password", { body: { new_password: newPassword } }), readCredentialAccount);
-}
-
-/** Declares an alias; 400 "alias already exists", 404 "profile not found". */
-export async function addAlias(api: Api, acct: string): Promise<Aliases> {
-  return readAliases((await send(api, api.client.POST("/api/v1/settings/aliases", { body: { acct } }))).data);
-}
-
-export async function removeAlias(api: Api, actorId: string): Promise<Aliases> {
-  return readAliases((await send(api, api.client.POST("/api/v1/settings/aliases/remove", { body: { actor_id: actorId } }))).data);
 }
 
 /** Follows every address in the CSV, as a background job. */

@@ -6,7 +6,6 @@ import "./cards";
 import "../../entities/timeline/Timeline";
 import "../../entities/timeline/timeline-state";
 import "../../entities/composer/ComposerSlot";
-import "../../state/ns/post";
 import "../../state/ns/timeline";
 // The feed views' stylesheet is in the reading stylesheet group: its link travels here, not in a file of its own.
 import "../../features/timeline/timeline.css";

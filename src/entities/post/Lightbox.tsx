@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLL } from "../../state/i18n";
 import { Dialog } from "../../ui/Dialog";
 import { IconSvg } from "../../ui/IconSvg";
-import "../../state/ns/post";
 import "../../state/ns/postTools";
 import { clampZoom, MAX_ZOOM, useZoomGestures } from "./use-zoom-gestures";
 import "./lightbox.css";
@@ -62,7 +61,7 @@ export default function Lightbox({ images, start, onClose }: { images: LightboxI
     <Dialog open onClose={onClose} labelledBy={titleId} className="lightbox">
       <div className="lightbox-body" onKeyDown={onKeyDown}>
         <h2 id={titleId} className="visually-hidden">
-          {many ? LL.postTools.imageOf({ n: index + 1, total: images.length }) : LL.post.image()}
+          {many ? LL.postTools.imageOf({ n: index + 1, total: images.length }) : LL.postTools.image()}
         </h2>
         <div ref={frame} className={`lightbox-frame${zoom > 1 ? " zoomed" : ""}`} {...gestures}>
           <img

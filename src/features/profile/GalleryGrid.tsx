@@ -13,7 +13,6 @@ import { Icon } from "../../ui/Icon";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { ShowMore } from "./ShowMore";
 import { mediaPostsQuery } from "./gallery-query";
-import "../../state/ns/post";
 import "../../state/ns/gallery";
 
 // Opened rarely, so it loads (with its stylesheet) on the first click, as on post cards.
@@ -45,7 +44,7 @@ function GalleryItem({ post, onOpen }: { post: Status; onOpen: (images: Lightbox
   return (
     <li className={hidden ? "is-hidden" : undefined}>
       {opens ? (
-        <button type="button" className="gallery-item" {...hide} aria-label={LL.post.openImage({ description: media.description || LL.post.image() })} onClick={() => onOpen(images)}>
+        <button type="button" className="gallery-item" {...hide} aria-label={LL.gallery.openImage({ description: media.description || LL.gallery.image() })} onClick={() => onOpen(images)}>
           <Thumbnail media={media} />
         </button>
       ) : (
@@ -55,7 +54,7 @@ function GalleryItem({ post, onOpen }: { post: Status; onOpen: (images: Lightbox
       )}
       {hidden && (
         <button type="button" className="gallery-sensitive" onClick={() => setRevealed(true)}>
-          {LL.post.sensitiveContent()}
+          {LL.gallery.sensitiveContent()}
         </button>
       )}
       {opens && (

@@ -17,7 +17,6 @@ import { atomFeedUrl, sellsSubscriptions } from "./menu-rules";
 import { useRunAction } from "../../state/mutation";
 import type { ListEntry } from "./account-list-entries";
 import { errorMessage } from "../../state/errors";
-import "../../state/ns/payments";
 import "../../state/ns/profileMenu";
 
 /** The entries of the more-menu (spec 2 §2 "Profile menu items"), loaded with its first use (ProfileMenu.tsx, LoadedProfileMenu.tsx). */
@@ -54,8 +53,8 @@ export function ProfileMenuItems({ account, own, close }: { account: Account; ow
 
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
-      () => notify({ message: LL.payments.copied() }),
-      () => notify({ message: LL.payments.copyFailed(), kind: "error" }),
+      () => notify({ message: LL.profileMenu.copied() }),
+      () => notify({ message: LL.profileMenu.copyFailed(), kind: "error" }),
     );
 
   const entries: MenuEntry[] = [];

@@ -7,7 +7,6 @@ import { useLoadTexts, useQuery } from "../../state/query";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { reactionsQuery } from "./interaction-actions";
 import "../../state/ns/interactions";
-import "../../state/ns/post";
 
 /** Each emoji with the people who reacted with it. */
 export function ReactionLists({ postId }: { postId: string }) {
@@ -25,7 +24,7 @@ export function ReactionLists({ postId }: { postId: string }) {
         const src = r.url ? safeMediaUrl(r.url, mediaOrigins) : null;
         const name = r.url ? `:${r.name}:` : r.name;
         return (
-          <section key={r.name} className="reaction-group" aria-label={LL.post.reactionCount({ emoji: name, count: r.count })}>
+          <section key={r.name} className="reaction-group" aria-label={LL.interactions.reactionCount({ emoji: name, count: r.count })}>
             <h2>
               {src ? <img className="custom-emoji" src={src} alt={name} /> : name} <span>{r.count}</span>
             </h2>

@@ -1,8 +1,9 @@
 // Aliases and migration (the identity proofs are proof-actions.ts: the aliases and move pages need none of them).
 import { atom } from "jotai";
 import { ApiError } from "../../api/client";
-import { getAliases, searchAccounts } from "../../api/endpoints/account-lists";
-import { addAlias, moveFollowers, removeAlias } from "../../api/endpoints/settings";
+import { searchAccounts } from "../../api/endpoints/account-lists";
+import { addAlias, getAliases, removeAlias } from "../../api/endpoints/aliases";
+import { moveFollowers } from "../../api/endpoints/settings";
 import type { Account, Aliases } from "../../api/types";
 import { defineQuery, expectShape, parseObject, STALE_AFTER } from "../../state/query";
 import { apiAtom } from "../../state/session";
