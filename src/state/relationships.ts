@@ -89,6 +89,9 @@ export const refreshRelationshipAtom = atom(null, async (get, set, accountId: st
 
 type Changes = typeof import("./relationship-actions");
 
+/** Starts loading the relationship changes (pointer or focus on a control that sends one); a failure waits for the press. */
+export const preloadRelationshipChanges = () => void import("./relationship-actions").catch(() => undefined);
+
 /**
  * One of the relationship changes (relationship-actions.ts), for a control that a screen shows at once (a profile's
  * follow button, a group's): their code loads when the first change is sent. Sent twice while it loads, the second

@@ -228,3 +228,23 @@ test("ordinary users get no admin items", async () => {
     assert.equal(await page.getByRole("menuitem", { name }).count(), 0, name);
   }
 });
+
+test("pointing at the profile's buttons fetches the relationship changes' code before the press", async () => {
+  const page = await signedIn("alice");
+  const changesCode: string[] = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    const body = await res.text().catch(() => "");
+    if (body.includes("/remove_from_followers")) changesCode.push(new URL(res.url()).pathname);
+  });
+  await page.goto(`${h.url}/@grace`);
+  const follow = page.getByRole("button", { name: "Follow", exact: true });
+  await follow.waitFor();
+  assert.deepEqual(changesCode, [], "reading a profile does not fetch the code that changes a relationship");
+  await follow.hover();
+  await eventually(async () => assert.equal(changesCode.length, 1, "pointing at Follow fetches it"));
+  await follow.click();
+  await page.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
+  await eventually(async () => assert.equal((await relationship("alice", "grace")).following, true));
+  assert.equal(changesCode.length, 1, "the press uses the code already fetched");
+});

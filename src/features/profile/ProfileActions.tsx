@@ -6,7 +6,7 @@ import { displayName, handle } from "../../lib/account";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
-import { changeOnUse, relationshipFamily, relationshipPendingFamily } from "../../state/relationships";
+import { changeOnUse, preloadRelationshipChanges, relationshipFamily, relationshipPendingFamily } from "../../state/relationships";
 import { instanceAtom, isAuthenticatedAtom } from "../../state/session";
 import { useRunAction } from "../../state/mutation";
 import "../../state/ns/profile";
@@ -76,7 +76,7 @@ export function ProfileActions({ account, own }: { account: Account; own: boolea
   );
 
   return (
-    <div className="profile-actions" ref={actions}>
+    <div className="profile-actions" ref={actions} onPointerOver={preloadRelationshipChanges} onFocus={preloadRelationshipChanges}>
       {own && (
         <Link href={href.profileSettings()} className="button">
           {LL.profile.editProfile()}
