@@ -430,7 +430,7 @@ describe("phone navigation", () => {
   });
 });
 
-test("a visitor's page on a phone keeps its own layout: the signed-in frame's rules, in every page's stylesheet, leave it alone", async () => {
+test("a visitor's page on a phone keeps its own layout: the signed-in frame's rules, in a stylesheet it links too, leave it alone", async () => {
   const page = await h.newPage();
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/about");
