@@ -429,3 +429,16 @@ describe("phone navigation", () => {
     }
   });
 });
+
+test("a visitor's page on a phone keeps its own layout: the signed-in frame's rules, in a stylesheet it links too, leave it alone", async () => {
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/about");
+  await page.locator("main.content").waitFor();
+  const layout = await page.evaluate(() => {
+    const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+    return { header: style(".app-header").flexWrap, content: style("main.content").paddingBlockEnd, notices: style(".notices").insetBlockEnd };
+  });
+  // Those of src/styles/index.css: no room kept for a tab bar the page does not have.
+  assert.deepEqual(layout, { header: "wrap", content: "8px", notices: "12px" });
+});

@@ -102,7 +102,7 @@ describe("signed-in shell", () => {
     await page.waitForLoadState("networkidle");
     const menuCode = () => fetched.filter((p) => /\/LoadedAccountMenu-[^/]+\.js$/.test(p));
     assert.deepEqual(menuCode(), [], "not loaded with the page");
-    assert.deepEqual(fetched.filter((p) => /\/css\/reading-/.test(p)), [], "nor the menu's stylesheet, on a page without posts");
+    assert.deepEqual(fetched.filter((p) => /\/css\/Menu-/.test(p)), [], "nor the menu's stylesheet");
 
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Alice Moreau @alice@/ });
     await button.focus();

@@ -40,8 +40,9 @@ test("a route that came under the budget leaves the list of routes over it", () 
 test("what is counted is what a first load downloads: lazy stylesheets, first-render chunks, the signed-in frame", () => {
   const map = JSON.parse(readFileSync("dist/route-files.json", "utf8")) as { files: string[]; frame: number[]; routes: Record<string, number[]> };
   const files = (name: string) => map.routes[name]!.map((i) => map.files[i]!);
-  // The timeline styles travel in the stylesheet group "reading" (build.mjs, CSS_GROUPS).
-  assert.ok(files("home").some((f) => /\/css\/(timeline|reading)-[^/]+\.css$/.test(f)), "home counts the stylesheet its view links");
+  // The timeline styles travel in the stylesheet group "frame" (build.mjs, CSS_GROUPS).
+  assert.ok(files("home").some((f) => /\/css\/frame-[^/]+\.css$/.test(f)), "home counts the stylesheet its view links");
+  assert.ok(files("post").some((f) => /\/css\/thread-[^/]+\.css$/.test(f)), "the thread counts the stylesheet its view links");
   assert.ok(files("home").some((f) => /\/sanitize-[^/]+\.js$/.test(f)), "home counts the sanitiser its first render imports");
   // A browser fetches the sanitiser on these first loads too (the instance description, posts, account notes).
   for (const name of ["about", "favourite-list", "conversations", "group"]) {
@@ -134,6 +135,18 @@ test("the entry has React DOM's client without the react-dom package's own expor
   assert.ok(!inputs.some((i) => i.endsWith("react-dom/cjs/react-dom.production.js")), "not from the package (createPortal, flushSync, preload…)");
 });
 
+test("a post screen links one stylesheet besides the global one: the frame's and the posts' styles are one group", () => {
+  for (const name of ["home", "local", "tag", "custom-feed-timeline", "bookmark-list", "favourite-list"]) {
+    const css = rows.find((r) => r.name === name)!.counted.filter((f) => f.endsWith(".css"));
+    assert.equal(css.length, 1, `${name}: ${css.join(" ")}`);
+    const text = readFileSync(css[0]!, "utf8");
+    // The frame's, the people chunk group's, the post card's and the timelines' (src/app/chunks/frame.css).
+    for (const rule of [".bottom-bar{", ".account-menu", ".rich-content", ".post-card{", ".timeline-entry", ".timeline-view{"]) {
+      assert.ok(text.includes(rule), `${name}: its stylesheet has ${rule}`);
+    }
+  }
+});
+
 test("a signed-in page without posts leaves out what loads on use: the menu, the notification list and its reader", () => {
   const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const mutes = rows.find((r) => r.name === "mute-list")!;
@@ -146,9 +159,9 @@ test("a signed-in page without posts leaves out what loads on use: the menu, the
     "src/api/normalize/notification.ts",
   ];
   assert.deepEqual(onUse.filter((i) => inputs.has(i)), []);
-  assert.ok(!mutes.counted.some((f) => /\/css\/reading-/.test(f)), "nor the reading stylesheet (the menu's styles are in it)");
   const css = mutes.counted.filter((f) => f.endsWith(".css")).map((f) => readFileSync(f, "utf8")).join("");
-  assert.ok(css.includes(".bottom-bar") && !css.includes(".compose-sheet"), "nor the new-post sheet's styles (they load with it)");
+  assert.ok(css.includes(".bottom-bar"), "the frame's styles are counted");
+  assert.ok(!css.includes(".menu-list{") && !css.includes(".compose-sheet"), "nor the menu's or the new-post sheet's styles (they load with them)");
 });
 
 test("the about page and the admin account list leave out what the frame and their first screen do not run", () => {
