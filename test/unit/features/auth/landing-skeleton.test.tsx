@@ -32,3 +32,13 @@ test("without instance details the sign-in page shows a skeleton, then the insta
   assert.match(form()!.textContent ?? "", /Test/);
   await unmount();
 });
+
+test("the instance's description and title keep their own direction in a right-to-left page", async () => {
+  const store = createStore();
+  store.set(instanceAtom, { uri: "mitra.test", title: "Test", short_description: "A small instance.", configuration: {} } as never);
+  const { container, unmount } = await renderInApp(<LandingView />, { store });
+  // Without it, a Persian page shows an English description's full stop at its start.
+  assert.equal(container.querySelector(".landing-description")?.getAttribute("dir"), "auto");
+  assert.ok(container.querySelector("h1 bdi"), "the title is isolated");
+  await unmount();
+});
