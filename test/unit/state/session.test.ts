@@ -135,6 +135,15 @@ test("logout does not hang when the server never answers the revocation", async 
   assert.equal(g.localStorage.getItem("mitra.v1.session"), null);
 });
 
+test("logout pressed again while the server answers is the same logout: the token is revoked once", async () => {
+  const s = await freshSession();
+  const store = createStore();
+  await store.set(s.signInAtom, "good");
+  await Promise.all([store.set(s.signOutAtom), store.set(s.signOutAtom)]);
+  assert.equal(requests.filter((r) => new URL(r.url).pathname === "/oauth/revoke").length, 1);
+  assert.equal(store.get(s.tokenAtom), null);
+});
+
 test("a token left by the official web client is adopted once and moved to this client's key", async () => {
   g.localStorage.setItem("auth_token", "good");
   const s = await freshSession();
