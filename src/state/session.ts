@@ -200,8 +200,18 @@ export const followStoredSessionAtom = atom(null, async (get, set) => {
   void accountList().then((m) => set(m.signedInAccountsAtom, m.loadAccounts()), () => undefined);
   const token = get(tokenAtom);
   if (stored === token) return;
-  if (token !== null) set(signOutLocallyAtom, false, false);
-  if (stored !== null) await set(signInAtom, stored, storedServer());
+  if (stored === null) {
+    if (token !== null) set(signOutLocallyAtom, false, false);
+    return;
+  }
+  // Taken up as a switch is: the sign-in moves this tab to a fresh store when it is done. (A sign-out first would
+  // move it there already, and the sign-in would then land in the ended store: the tab stayed signed out.)
+  try {
+    await set(signInAtom, stored, storedServer());
+  } catch (error) {
+    if (token !== null) set(signOutLocallyAtom, false, false);
+    throw error;
+  }
 });
 
 /** Calls `changed` when another tab changes the stored session (the storage event fires in the other tabs only). */
