@@ -1,6 +1,7 @@
 // Pure rules of the sign-in and sign-up form; the messages wallets sign are in sign-in-messages.ts, which loads
 // only when a wallet method is used.
 import type { TranslationFunctions } from "../../../locales/i18n-types";
+import "../../state/ns/auth";
 
 export type LoginMethod = "password" | "eip4361" | "caip122_monero";
 export type FormMode = "signIn" | "signUp";
