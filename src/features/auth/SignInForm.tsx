@@ -142,7 +142,8 @@ function InstanceSignInForm({ instance, methods, walletOnly }: { instance: Insta
       {needsUsername && (
         <div className="field">
           <label htmlFor={ids.username}>{LL.auth.username()}</label>
-          <div className="input-with-suffix">
+          {/* A handle reads left to right in every language: the name, then @ and the server. */}
+          <div className="input-with-suffix" dir="ltr">
             <input
               id={ids.username}
               value={fields.username}
@@ -153,7 +154,7 @@ function InstanceSignInForm({ instance, methods, walletOnly }: { instance: Insta
               aria-invalid={!usernameValid}
               aria-describedby={usernameValid ? undefined : ids.usernameError}
             />
-            {instance.uri && <span className="suffix" dir="ltr">{LL.auth.usernameSuffix({ domain: instance.uri })}</span>}
+            {instance.uri && <span className="suffix">{LL.auth.usernameSuffix({ domain: instance.uri })}</span>}
           </div>
           {!usernameValid && <p id={ids.usernameError} className="field-error">{LL.auth.username_only_letters()}</p>}
         </div>
