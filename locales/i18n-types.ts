@@ -274,6 +274,26 @@ type RootTranslation = {
 		 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r​'​s​ ​o​w​n​ ​p​a​g​e​,​ ​t​h​e​n​ ​r​e​t​u​r​n​ ​h​e​r​e​ ​s​i​g​n​e​d​ ​i​n​.
 		 */
 		signInOnServer: string
+		/**
+		 * i​n​c​o​r​r​e​c​t​ ​p​a​s​s​w​o​r​d
+		 */
+		incorrectPassword: string
+		/**
+		 * u​s​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		userNotFound: string
+		/**
+		 * i​n​v​a​l​i​d​ ​s​i​g​n​a​t​u​r​e
+		 */
+		invalidSignature: string
+		/**
+		 * i​n​v​a​l​i​d​ ​i​n​v​i​t​e​ ​c​o​d​e
+		 */
+		invalidInviteCode: string
+		/**
+		 * u​s​e​r​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		userAlreadyExists: string
 	}
 	common: {
 		/**
@@ -4062,6 +4082,26 @@ export type TranslationFunctions = {
 		 * You sign in on this server's own page, then return here signed in.
 		 */
 		signInOnServer: () => LocalizedString
+		/**
+		 * incorrect password
+		 */
+		incorrectPassword: () => LocalizedString
+		/**
+		 * user not found
+		 */
+		userNotFound: () => LocalizedString
+		/**
+		 * invalid signature
+		 */
+		invalidSignature: () => LocalizedString
+		/**
+		 * invalid invite code
+		 */
+		invalidInviteCode: () => LocalizedString
+		/**
+		 * user already exists
+		 */
+		userAlreadyExists: () => LocalizedString
 	}
 	common: {
 		/**

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "peněženka nebyla nalezena",
   submitting: "Přihlašování…",
   signInOnServer: "Přihlásíte se na vlastní stránce tohoto serveru a vrátíte se sem přihlášeni.",
+  incorrectPassword: "nesprávné heslo",
+  userNotFound: "uživatel nebyl nalezen",
+  invalidSignature: "neplatný podpis",
+  invalidInviteCode: "neplatný kód pozvánky",
+  userAlreadyExists: "uživatel již existuje",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "Wallet nicht gefunden",
   submitting: "Anmeldung läuft …",
   signInOnServer: "Sie melden sich auf der eigenen Seite dieses Servers an und kehren angemeldet hierher zurück.",
+  incorrectPassword: "falsches Passwort",
+  userNotFound: "Benutzer nicht gefunden",
+  invalidSignature: "ungültige Signatur",
+  invalidInviteCode: "ungültiger Einladungscode",
+  userAlreadyExists: "Benutzer existiert bereits",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

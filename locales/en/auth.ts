@@ -21,4 +21,10 @@ export default {
   walletNotFound: "wallet not found",
   submitting: "Signing in…",
   signInOnServer: "You sign in on this server's own page, then return here signed in.",
+  // The server's refusals of a sign-in or sign-up (Mitra words them so in English).
+  incorrectPassword: "incorrect password",
+  userNotFound: "user not found",
+  invalidSignature: "invalid signature",
+  invalidInviteCode: "invalid invite code",
+  userAlreadyExists: "user already exists",
 } as const;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "no se encontró la billetera",
   submitting: "Iniciando sesión…",
   signInOnServer: "Inicias sesión en la propia página de este servidor y vuelves aquí con la sesión iniciada.",
+  incorrectPassword: "contraseña incorrecta",
+  userNotFound: "usuario no encontrado",
+  invalidSignature: "firma no válida",
+  invalidInviteCode: "código de invitación no válido",
+  userAlreadyExists: "el usuario ya existe",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

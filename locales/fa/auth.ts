@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "کیف پول پیدا نشد",
   submitting: "در حال ورود…",
   signInOnServer: "در صفحهٔ خود این سرور وارد می‌شوید و سپس وارد‌شده به اینجا برمی‌گردید.",
+  incorrectPassword: "گذرواژه نادرست است",
+  userNotFound: "کاربر پیدا نشد",
+  invalidSignature: "امضا نامعتبر است",
+  invalidInviteCode: "کد دعوت نامعتبر است",
+  userAlreadyExists: "این کاربر از قبل وجود دارد",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

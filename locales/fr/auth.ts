@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "portefeuille introuvable",
   submitting: "Connexion…",
   signInOnServer: "Vous vous connectez sur la page de ce serveur, puis revenez ici connecté.",
+  incorrectPassword: "mot de passe incorrect",
+  userNotFound: "utilisateur introuvable",
+  invalidSignature: "signature non valide",
+  invalidInviteCode: "code d’invitation non valide",
+  userAlreadyExists: "l’utilisateur existe déjà",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

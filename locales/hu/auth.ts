@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "a tárca nem található",
   submitting: "Bejelentkezés…",
   signInOnServer: "A szerver saját oldalán jelentkezik be, majd bejelentkezve tér vissza ide.",
+  incorrectPassword: "hibás jelszó",
+  userNotFound: "a felhasználó nem található",
+  invalidSignature: "érvénytelen aláírás",
+  invalidInviteCode: "érvénytelen meghívókód",
+  userAlreadyExists: "a felhasználó már létezik",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "wallet non trovato",
   submitting: "Accesso in corso…",
   signInOnServer: "Accedi dalla pagina di questo server e poi torni qui già connesso.",
+  incorrectPassword: "password errata",
+  userNotFound: "utente non trovato",
+  invalidSignature: "firma non valida",
+  invalidInviteCode: "codice di invito non valido",
+  userAlreadyExists: "l’utente esiste già",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "ウォレットが見つかりません",
   submitting: "ログイン中…",
   signInOnServer: "このサーバー自身のページでサインインし、サインインした状態でここに戻ります。",
+  incorrectPassword: "パスワードが正しくありません",
+  userNotFound: "ユーザーが見つかりません",
+  invalidSignature: "署名が無効です",
+  invalidInviteCode: "招待コードが無効です",
+  userAlreadyExists: "このユーザーはすでに存在します",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "wallet niet gevonden",
   submitting: "Bezig met inloggen…",
   signInOnServer: "Je meldt je aan op de eigen pagina van deze server en komt daarna aangemeld hier terug.",
+  incorrectPassword: "onjuist wachtwoord",
+  userNotFound: "gebruiker niet gevonden",
+  invalidSignature: "ongeldige handtekening",
+  invalidInviteCode: "ongeldige uitnodigingscode",
+  userAlreadyExists: "gebruiker bestaat al",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

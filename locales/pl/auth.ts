@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "nie znaleziono portfela",
   submitting: "Logowanie…",
   signInOnServer: "Logujesz się na stronie tego serwera, a potem wracasz tutaj zalogowany.",
+  incorrectPassword: "nieprawidłowe hasło",
+  userNotFound: "nie znaleziono użytkownika",
+  invalidSignature: "nieprawidłowy podpis",
+  invalidInviteCode: "nieprawidłowy kod zaproszenia",
+  userAlreadyExists: "użytkownik już istnieje",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

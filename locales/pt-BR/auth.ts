@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "carteira não encontrada",
   submitting: "Entrando…",
   signInOnServer: "Você entra pela própria página deste servidor e volta para cá já conectado.",
+  incorrectPassword: "senha incorreta",
+  userNotFound: "usuário não encontrado",
+  invalidSignature: "assinatura inválida",
+  invalidInviteCode: "código de convite inválido",
+  userAlreadyExists: "o usuário já existe",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "carteira não encontrada",
   submitting: "A iniciar sessão…",
   signInOnServer: "Inicia sessão na própria página deste servidor e volta aqui com a sessão iniciada.",
+  incorrectPassword: "palavra-passe incorreta",
+  userNotFound: "utilizador não encontrado",
+  invalidSignature: "assinatura inválida",
+  invalidInviteCode: "código de convite inválido",
+  userAlreadyExists: "o utilizador já existe",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

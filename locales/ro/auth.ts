@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "portofelul nu a fost găsit",
   submitting: "Se conectează…",
   signInOnServer: "Te conectezi pe pagina proprie a acestui server, apoi revii aici conectat.",
+  incorrectPassword: "parolă incorectă",
+  userNotFound: "utilizatorul nu a fost găsit",
+  invalidSignature: "semnătură nevalidă",
+  invalidInviteCode: "cod de invitație nevalid",
+  userAlreadyExists: "utilizatorul există deja",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "кошелёк не найден",
   submitting: "Вход…",
   signInOnServer: "Вы входите на собственной странице этого сервера и возвращаетесь сюда уже в своей учётной записи.",
+  incorrectPassword: "неверный пароль",
+  userNotFound: "пользователь не найден",
+  invalidSignature: "недействительная подпись",
+  invalidInviteCode: "недействительный код приглашения",
+  userAlreadyExists: "пользователь уже существует",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

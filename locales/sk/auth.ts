@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "peňaženka sa nenašla",
   submitting: "Prihlasuje sa…",
   signInOnServer: "Prihlásite sa na vlastnej stránke tohto servera a vrátite sa sem prihlásení.",
+  incorrectPassword: "nesprávne heslo",
+  userNotFound: "používateľ sa nenašiel",
+  invalidSignature: "neplatný podpis",
+  invalidInviteCode: "neplatný kód pozvánky",
+  userAlreadyExists: "používateľ už existuje",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "denarnice ni mogoče najti",
   submitting: "Prijavljanje …",
   signInOnServer: "Prijavite se na lastni strani tega strežnika in se nato prijavljeni vrnete sem.",
+  incorrectPassword: "napačno geslo",
+  userNotFound: "uporabnika ni mogoče najti",
+  invalidSignature: "neveljaven podpis",
+  invalidInviteCode: "neveljavna koda povabila",
+  userAlreadyExists: "uporabnik že obstaja",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "plånboken hittades inte",
   submitting: "Loggar in…",
   signInOnServer: "Du loggar in på serverns egen sida och kommer sedan tillbaka hit inloggad.",
+  incorrectPassword: "felaktigt lösenord",
+  userNotFound: "användaren hittades inte",
+  invalidSignature: "ogiltig signatur",
+  invalidInviteCode: "ogiltig inbjudningskod",
+  userAlreadyExists: "användaren finns redan",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

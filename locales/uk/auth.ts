@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "гаманець не знайдено",
   submitting: "Вхід…",
   signInOnServer: "Ви входите на власній сторінці цього сервера й повертаєтеся сюди вже ввійшовши.",
+  incorrectPassword: "неправильний пароль",
+  userNotFound: "користувача не знайдено",
+  invalidSignature: "недійсний підпис",
+  invalidInviteCode: "недійсний код запрошення",
+  userAlreadyExists: "користувач уже існує",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "không tìm thấy ví",
   submitting: "Đang đăng nhập…",
   signInOnServer: "Bạn đăng nhập trên trang riêng của máy chủ này rồi quay lại đây ở trạng thái đã đăng nhập.",
+  incorrectPassword: "mật khẩu không đúng",
+  userNotFound: "không tìm thấy người dùng",
+  invalidSignature: "chữ ký không hợp lệ",
+  invalidInviteCode: "mã mời không hợp lệ",
+  userAlreadyExists: "người dùng đã tồn tại",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

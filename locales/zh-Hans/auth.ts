@@ -23,6 +23,11 @@ const auth = {
   walletNotFound: "未找到钱包",
   submitting: "正在登录…",
   signInOnServer: "你将在此服务器自己的页面上登录，然后以登录状态回到这里。",
+  incorrectPassword: "密码错误",
+  userNotFound: "未找到用户",
+  invalidSignature: "签名无效",
+  invalidInviteCode: "邀请码无效",
+  userAlreadyExists: "用户已存在",
 } satisfies NamespaceTranslation<"auth">;
 
 export default auth;

@@ -13,6 +13,7 @@ import { isFramed } from "../lib/frame";
 import { whenIdle } from "../lib/idle";
 import { pickLocale } from "../lib/locale";
 import { configAtom } from "../state/config";
+import { errorMessage } from "../state/errors";
 import { LLAtom, setLocaleAtom } from "../state/i18n";
 import {
   bootAtom,
@@ -106,11 +107,21 @@ export function startApp(createRootIn: typeof createRoot, firstView: Promise<unk
 
     boot.catch((error: unknown) => {
       failed = true;
-      // Without instance information nothing can work; say so plainly instead of showing a blank page.
-      const message = error instanceof Error ? error.message : String(error);
-      document.getElementById("app")!.dataset.bootError = message;
-      root.render(<p role="alert" className="boot-error">{store.get(LLAtom).errors.appFailed({ message })}</p>);
-      drawn();
+      // Without instance information nothing can work; say so plainly, in the person's language, instead of showing
+      // a blank page, with a way to try again once the server answers.
+      document.getElementById("app")!.dataset.bootError = error instanceof Error ? error.message : String(error);
+      void words.then(() => {
+        const LL = store.get(LLAtom);
+        root.render(
+          <div role="alert" className="boot-error">
+            <p>{LL.errors.appFailed({ message: errorMessage(LL, error) })}</p>
+            <button type="button" className="button" onClick={() => location.reload()}>
+              {LL.common.retry()}
+            </button>
+          </div>,
+        );
+        drawn();
+      });
     });
   }
 }

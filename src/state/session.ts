@@ -200,8 +200,18 @@ export const followStoredSessionAtom = atom(null, async (get, set) => {
   void accountList().then((m) => set(m.signedInAccountsAtom, m.loadAccounts()), () => undefined);
   const token = get(tokenAtom);
   if (stored === token) return;
-  if (token !== null) set(signOutLocallyAtom, false, false);
-  if (stored !== null) await set(signInAtom, stored, storedServer());
+  if (stored === null) {
+    if (token !== null) set(signOutLocallyAtom, false, false);
+    return;
+  }
+  // Taken up as a switch is: the sign-in moves this tab to a fresh store when it is done. (A sign-out first would
+  // move it there already, and the sign-in would then land in the ended store: the tab stayed signed out.)
+  try {
+    await set(signInAtom, stored, storedServer());
+  } catch (error) {
+    if (token !== null) set(signOutLocallyAtom, false, false);
+    throw error;
+  }
 });
 
 /** Calls `changed` when another tab changes the stored session (the storage event fires in the other tabs only). */
@@ -216,18 +226,32 @@ export function watchStoredSession(changed: () => void): () => void {
 /** How long logout waits for the server to revoke the token before signing out here anyway. */
 export const REVOKE_TIMEOUT_MS = 4000;
 
+/** The sign-outs on their way, by token. */
+const signingOut = new Map<string, Promise<void>>();
+
 /**
  * Logout: revoke the token, then clear everything. Neither a failure nor a server that never answers keeps the
  * person signed in: after REVOKE_TIMEOUT_MS the local sign-out goes ahead.
  */
-export const signOutAtom = atom(null, async (get, set) => {
+export const signOutAtom = atom(null, (get, set): Promise<void> => {
   const token = get(tokenAtom);
+  // Pressed again while the server answers (the menu and the sidebar stay usable meanwhile): the same sign-out.
+  const running = token ? signingOut.get(token) : undefined;
+  if (running) return running;
+  const done = (async () => {
+    if (token) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, REVOKE_TIMEOUT_MS)));
+      await Promise.race([revokeToken(get(apiAtom), token).catch(() => undefined), timeout]);
+      clearTimeout(timer);
+    }
+    set(signOutLocallyAtom, false);
+  })();
   if (token) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, REVOKE_TIMEOUT_MS)));
-    await Promise.race([revokeToken(get(apiAtom), token).catch(() => undefined), timeout]);
-    clearTimeout(timer);
+    const forget = () => void signingOut.delete(token);
+    signingOut.set(token, done);
+    done.then(forget, forget);
   }
-  set(signOutLocallyAtom, false);
+  return done;
 });
 

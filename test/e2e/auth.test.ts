@@ -72,6 +72,18 @@ describe("landing page", () => {
     await page.getByRole("heading", { level: 1, name: "Tidepool" }).waitFor();
   });
 
+  test("an unreachable instance on a first visit says so in words and offers to try again", async () => {
+    const page = await h.newPage();
+    await page.route(/\/api\/v1\/instance$/, (route) => route.abort());
+    await page.goto("/");
+    const alert = page.getByRole("alert").filter({ hasText: "Could not reach the server." });
+    await alert.waitFor();
+    assert.doesNotMatch((await alert.textContent()) ?? "", /network error/);
+    await page.unroute(/\/api\/v1\/instance$/);
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await page.getByLabel("Username").waitFor();
+  });
+
   test("a visitor sees the instance title, description and links", async () => {
     const page = await h.newPage();
     await landing(page);

@@ -3,7 +3,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { INVITE_CODES } from "../../scripts/demo/seed";
-import { startHarness, type Harness } from "./harness";
+import { eventually, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -42,6 +42,10 @@ test("a newcomer's empty home explains the timelines and suggests people to foll
   const people = welcome.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Follow" }) });
   assert.ok((await people.count()) >= 2, "a few people are suggested");
   assert.equal(await welcome.getByRole("link", { name: /@firstrun/ }).count(), 0, "not the newcomer themself");
+  // On a 320 px phone the suggested people fit the screen (their handles shorten).
+  await page.setViewportSize({ width: 320, height: 640 });
+  await eventually(async () => assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320));
+  await page.setViewportSize({ width: 390, height: 844 });
 
   const first = people.first();
   const handle = (await first.getByRole("link").first().textContent()) ?? "";

@@ -105,6 +105,11 @@ describe("sign in with your server", () => {
     const continueAsBob = page.getByRole("button", { name: /^Continue as Bob Lindqvist/ });
     await continueAsBob.waitFor();
     assert.equal(await page.getByRole("button", { name: /^Continue as Alice/ }).count(), 0);
+    // On a 320 px phone the name and handle wrap inside the screen.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await eventually(async () => assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320));
+    await page.setViewportSize(wide);
     await continueAsBob.click();
     await atPath(page, "/home");
     await accountMenu(page).filter({ hasText: "Bob Lindqvist" }).waitFor();

@@ -17,11 +17,11 @@ const started = new Map<string, Promise<void>>();
 export default function AuthCallbackView() {
   const LL = useLL();
   const words = LL.accounts.signIn;
-  usePageTitle(words.finishing());
   const finish = useSetAtom(finishServerSignInAtom);
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const [, navigate] = useLocation();
   const [error, setError] = useState<unknown>(null);
+  usePageTitle(error ? words.failedTitle() : words.finishing());
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {

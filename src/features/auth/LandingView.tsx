@@ -57,7 +57,7 @@ export default function LandingView() {
         <h1>
           <bdi>{instance?.title || LL.common.appName()}</bdi>
         </h1>
-        {instance?.short_description && <p className="landing-description">{instance.short_description}</p>}
+        {instance?.short_description && <p className="landing-description" dir="auto">{instance.short_description}</p>}
         <nav className="landing-links">
           <Link href={href.about()}>{LL.shell.learnMore()}</Link>
           {instance?.allow_unauthenticated?.timeline_local && <Link href={href.local()}>{LL.auth.explore()}</Link>}

@@ -18,6 +18,7 @@ import {
   localUsername,
   offeredMethods,
   preselectedMethod,
+  refusalMessage,
   type FormFields,
   type FormMode,
   type LoginMethod,
@@ -95,8 +96,8 @@ function InstanceSignInForm({ instance, methods, walletOnly }: { instance: Insta
   const [fields, setFields] = useState(EMPTY);
   const [moneroMessage, setMoneroMessage] = useState("");
   const { run, pending, error, clearError } = useMutation(async (request: AuthRequest) => store.set((await loadActions()).authenticateAtom, request), {
-    // The wallet module says so in English; not in the entry, so its error class is recognised by its message.
-    describe: (e) => (e instanceof Error && e.message === "wallet not found" ? LL.auth.walletNotFound() : undefined),
+    // The server and the wallet module say so in English (the wallet's error class is not in the entry).
+    describe: (e) => refusalMessage(LL, e),
   });
   // After a failed attempt the focus moves to what went wrong, not to the page (the button was disabled meanwhile).
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -141,7 +142,8 @@ function InstanceSignInForm({ instance, methods, walletOnly }: { instance: Insta
       {needsUsername && (
         <div className="field">
           <label htmlFor={ids.username}>{LL.auth.username()}</label>
-          <div className="input-with-suffix">
+          {/* A handle reads left to right in every language: the name, then @ and the server. */}
+          <div className="input-with-suffix" dir="ltr">
             <input
               id={ids.username}
               value={fields.username}
@@ -152,7 +154,7 @@ function InstanceSignInForm({ instance, methods, walletOnly }: { instance: Insta
               aria-invalid={!usernameValid}
               aria-describedby={usernameValid ? undefined : ids.usernameError}
             />
-            {instance.uri && <span className="suffix" dir="ltr">{LL.auth.usernameSuffix({ domain: instance.uri })}</span>}
+            {instance.uri && <span className="suffix">{LL.auth.usernameSuffix({ domain: instance.uri })}</span>}
           </div>
           {!usernameValid && <p id={ids.usernameError} className="field-error">{LL.auth.username_only_letters()}</p>}
         </div>

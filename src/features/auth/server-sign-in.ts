@@ -91,6 +91,10 @@ export async function authorizeUrl(typed: string, now = Date.now()): Promise<str
     state: pending.state,
     code_challenge: await codeChallenge(pending.verifier),
     code_challenge_method: "S256",
+    // With an account signed in here already, the server's own sign-in page asks afresh (Mastodon's force_login)
+    // rather than answering for whoever is signed in to that server in this browser: adding a second account of
+    // the same server would otherwise give the first one again.
+    ...(load("accounts", (raw) => (Array.isArray(raw) && raw.length > 0) || undefined, false) ? { force_login: "true" } : {}),
   }).toString();
   return url.href;
 }

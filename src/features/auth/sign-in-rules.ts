@@ -1,5 +1,7 @@
 // Pure rules of the sign-in and sign-up form; the messages wallets sign are in sign-in-messages.ts, which loads
 // only when a wallet method is used.
+import type { TranslationFunctions } from "../../../locales/i18n-types";
+import "../../state/ns/auth";
 
 export type LoginMethod = "password" | "eip4361" | "caip122_monero";
 export type FormMode = "signIn" | "signUp";
@@ -54,3 +56,17 @@ export function preselectedMethod(offered: LoginMethod[], hasWallet: boolean, wa
   if (offered.includes("eip4361") && (hasWallet || walletOnly)) return "eip4361";
   return offered[0] ?? null;
 }
+
+// The refusals the form recognises, by the English words the server (or the wallet module, "wallet not found") gives.
+const REFUSALS = new Map<string, (LL: TranslationFunctions) => string>([
+  ["wallet not found", (LL) => LL.auth.walletNotFound()],
+  ["incorrect password", (LL) => LL.auth.incorrectPassword()],
+  ["user not found", (LL) => LL.auth.userNotFound()],
+  ["invalid signature", (LL) => LL.auth.invalidSignature()],
+  ["invalid invite code", (LL) => LL.auth.invalidInviteCode()],
+  ["user already exists", (LL) => LL.auth.userAlreadyExists()],
+]);
+
+/** A refused sign-in or sign-up in the person's language; undefined for any other failure (said the usual way). */
+export const refusalMessage = (LL: TranslationFunctions, error: unknown): string | undefined =>
+  error instanceof Error ? REFUSALS.get(error.message)?.(LL) : undefined;

@@ -135,6 +135,34 @@ test("logout does not hang when the server never answers the revocation", async 
   assert.equal(g.localStorage.getItem("mitra.v1.session"), null);
 });
 
+test("logout pressed again while the server answers is the same logout: the token is revoked once", async () => {
+  const s = await freshSession();
+  const store = createStore();
+  await store.set(s.signInAtom, "good");
+  await Promise.all([store.set(s.signOutAtom), store.set(s.signOutAtom)]);
+  assert.equal(requests.filter((r) => new URL(r.url).pathname === "/oauth/revoke").length, 1);
+  assert.equal(store.get(s.tokenAtom), null);
+});
+
+test("another tab switching account moves this tab to that account, in a fresh store", async () => {
+  const s = await freshSession();
+  const { createSessionStores } = await import("../../../src/state/store");
+  const base = answer;
+  answer = (r) =>
+    r.headers.get("Authorization") === "Bearer other" && new URL(r.url).pathname === "/api/v1/accounts/verify_credentials"
+      ? json({ ...user, id: "u2", username: "bob", acct: "bob" })
+      : base(r);
+  const sessions = createSessionStores();
+  await sessions.current().set(s.signInAtom, "good");
+  const before = sessions.current();
+  // The other tab stored its new session; this tab hears of it.
+  g.localStorage.setItem("mitra.v1.session", JSON.stringify({ token: "other" }));
+  await sessions.current().set(s.followStoredSessionAtom);
+  assert.notEqual(sessions.current(), before, "a fresh store");
+  assert.equal(sessions.current().get(s.tokenAtom), "other");
+  assert.equal(sessions.current().get(s.currentUserAtom)?.username, "bob");
+});
+
 test("a token left by the official web client is adopted once and moved to this client's key", async () => {
   g.localStorage.setItem("auth_token", "good");
   const s = await freshSession();

@@ -32,3 +32,17 @@ test("without instance details the sign-in page shows a skeleton, then the insta
   assert.match(form()!.textContent ?? "", /Test/);
   await unmount();
 });
+
+test("the instance's description, its title and the username with its server keep their own direction in a right-to-left page", async () => {
+  const store = createStore();
+  store.set(instanceAtom, { uri: "mitra.test", title: "Test", short_description: "A small instance.", configuration: {}, authentication_methods: ["password"] } as never);
+  const { container, unmount } = await renderInApp(<LandingView />, { store });
+  // Without it, a Persian page shows an English description's full stop at its start.
+  assert.equal(container.querySelector(".landing-description")?.getAttribute("dir"), "auto");
+  assert.ok(container.querySelector("h1 bdi"), "the title is isolated");
+  // The username and the server after it read as a handle, left to right, whatever the page's direction.
+  const handle = container.querySelector("input[autocomplete=username]")?.parentElement;
+  assert.equal(handle?.getAttribute("dir"), "ltr");
+  assert.equal(handle?.querySelector(".suffix")?.textContent, "@mitra.test");
+  await unmount();
+});

@@ -63,6 +63,14 @@ test("the authorize address carries state and an S256 challenge of the kept veri
   assert.notEqual(again.searchParams.get("state"), url.searchParams.get("state"), "each attempt has its own state");
 });
 
+test("with an account already signed in here, the server is asked for a fresh sign-in (adding a second account)", async () => {
+  const first = new URL(await authorizeUrl("example.social"));
+  assert.equal(first.searchParams.get("force_login"), null, "a first sign-in may use the server's own session");
+  g.localStorage.setItem("mitra.v1.accounts", JSON.stringify([{ token: "t", server: null, scope: "", id: "1", acct: "me", displayName: "", avatar: "" }]));
+  const adding = new URL(await authorizeUrl("example.social"));
+  assert.equal(adding.searchParams.get("force_login"), "true");
+});
+
 test("each kind of failure before leaving is told apart", async () => {
   assert.equal(await failure(authorizeUrl("not a server")), "invalidName");
   answer = () => Promise.reject(new TypeError("Failed to fetch"));

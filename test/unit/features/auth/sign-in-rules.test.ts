@@ -104,3 +104,19 @@ test("a full handle of this instance is the local username; another server's han
   assert.equal(localUsername("@alice@other.example", "tidepool.example"), "alice@other.example");
   assert.equal(isValidUsername(localUsername("@alice@other.example", "tidepool.example")), false);
 });
+
+test("the server's refusals of a sign-in are said in the person's language; other failures are left to the usual words", async () => {
+  const { refusalMessage } = await import("../../../../src/features/auth/sign-in-rules");
+  const { ApiError } = await import("../../../../src/api/client");
+  const { i18nObject, loadedLocales } = await import("../../../../locales/i18n-util");
+  const { default: de } = await import("../../../../locales/de/auth");
+  const { default: en } = await import("../../../../locales/en/index");
+  loadedLocales.de = { ...en, auth: { ...en.auth, ...de } } as never;
+  const LL = i18nObject("de");
+  assert.equal(refusalMessage(LL, new ApiError(400, "incorrect password")), "falsches Passwort");
+  assert.equal(refusalMessage(LL, new ApiError(404, "user not found")), "Benutzer nicht gefunden");
+  assert.equal(refusalMessage(LL, new ApiError(400, "invalid invite code")), "ungültiger Einladungscode");
+  assert.equal(refusalMessage(LL, new Error("wallet not found")), "Wallet nicht gefunden");
+  assert.equal(refusalMessage(LL, new ApiError(400, "something else")), undefined);
+  assert.equal(refusalMessage(LL, "incorrect password"), undefined);
+});
