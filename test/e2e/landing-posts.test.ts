@@ -114,6 +114,25 @@ describe("public posts on the landing page: when and how", () => {
     assert.deepEqual(requested.filter((p) => POSTS_FILES.test(p)), []);
   });
 
+  test("on a wide screen the keyboard reaches them: Tab leads into the section, below the fold", async () => {
+    const { page, requested } = await openLanding(h, (p) => p.setViewportSize({ width: 1280, height: 800 }));
+    await page.getByRole("textbox", { name: "Username" }).waitFor();
+    await page.waitForLoadState("load");
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    assert.deepEqual(requested.filter((p) => SECTION_FILE.test(p)), [], "nothing of the section before a key or a scroll");
+    // Tab through the page's controls until the focus is in the section (its button, or its heading once the button,
+    // scrolled into view as it took the focus, made way for the posts): a bounded number of presses.
+    const inSection = () => page.evaluate(() => Boolean(document.activeElement?.closest("section.landing-public")));
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await inSection();
+    }
+    assert.ok(reached, "the focus reaches the section by Tab");
+    await section(page).locator("article.post-card").first().waitFor();
+    assert.ok(await inSection(), "the focus stays in the section as the posts come");
+  });
+
   test("without IntersectionObserver the button shows them, and the focus stays in the section", async () => {
     const { page } = await openLanding(h, (p) => p.addInitScript(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver));
     const button = page.getByRole("button", { name: "Show recent public posts" });

@@ -25,7 +25,10 @@ const onPageLoad = (done: () => void) => {
 };
 const pageLoaded = () => document.readyState === "complete";
 
-/** Whether the element has come within 100 px of the screen since `watching` became true (true without an observer). */
+/**
+ * Whether the element has come within 100 px of the screen since `watching` became true (true without an observer),
+ * or the reader pressed Tab: someone moving by keyboard reaches the section through its button, which scrolls it in.
+ */
 function useNearScreen(watching: boolean) {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
@@ -34,7 +37,12 @@ function useNearScreen(watching: boolean) {
     if (!watching || near || !el) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "100px" });
     observer.observe(el);
-    return () => observer.disconnect();
+    const onKey = (e: KeyboardEvent) => e.key === "Tab" && setNear(true);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("keydown", onKey);
+    };
   }, [watching, near]);
   return [place, near] as const;
 }

@@ -25,6 +25,9 @@ export default function PublicPostsSection() {
   const offered = offersPublicPosts(instance);
 
   const show = useCallback(() => {
+    // The button goes as the posts come (pressed, or scrolled into view as the keyboard reached it): the focus stays
+    // in the section, on its heading.
+    if (section.current?.contains(document.activeElement)) heading.current?.focus();
     setState("loading");
     import("./PublicPosts")
       .then(async (mod) => {
@@ -77,11 +80,7 @@ export default function PublicPostsSection() {
         <button
           type="button"
           className="button"
-          onClick={() => {
-            // The button goes as the posts come: the focus stays in the section, on its heading.
-            heading.current?.focus();
-            show();
-          }}
+          onClick={show}
         >
           {LL.landing.show()}
         </button>
