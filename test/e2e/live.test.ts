@@ -196,6 +196,20 @@ test("keyboard: j and k move between posts, f likes the focused one, ? lists the
   assert.equal(await editor.getByRole("textbox").first().inputValue(), "jk?");
 });
 
+test("keyboard: r on a timeline opens the focused post's thread with its reply editor, ready for typing", async () => {
+  const page = await aliceOnHome();
+  await page.keyboard.press("j");
+  const id = await entries(page).first().getAttribute("data-entry-id");
+  await page.waitForFunction((want) => (document.activeElement as HTMLElement | null)?.dataset.entryId === want, id);
+  const post = await entries(page).first().locator("article.post-card").getAttribute("data-post-id");
+  await page.keyboard.press("r");
+  await page.waitForURL(`**/post/${post}`);
+  const editor = page.getByRole("textbox", { name: "Write your reply" });
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.getAttribute("aria-label") === "Write your reply");
+  await page.keyboard.type(" thanks");
+  assert.match(await editor.inputValue(), /thanks$/);
+});
+
 test("keyboard shortcuts can be turned off in settings", async () => {
   const page = await aliceOnHome();
   await page.goto(`${h.url}/settings`);

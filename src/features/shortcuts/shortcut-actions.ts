@@ -28,20 +28,22 @@ function move(step: 1 | -1, focus: PostFocus): void {
   if (target) focusPost(target, focus);
 }
 
-function clickIn(selector: string, { focusedPost }: PostFocus): void {
+function clickIn(selector: string, { focusedPost }: PostFocus): HTMLElement | null {
   const post = focusedPost() ?? firstInView(posts());
-  post?.querySelector<HTMLElement>(selector)?.click();
+  const control = post?.querySelector<HTMLElement>(selector) ?? null;
+  control?.click();
+  return control;
 }
 
-/** Waits (briefly) for an element to appear after a navigation, then focuses it. */
-function focusWhenThere(selector: string, ms = 5000): void {
+/** Waits (briefly) for an element to appear after a navigation, then focuses it (or does `use` with it). */
+function focusWhenThere(selector: string, ms = 5000, use = (el: HTMLElement) => el.focus()): void {
   const found = document.querySelector<HTMLElement>(selector);
-  if (found) return found.focus();
+  if (found) return use(found);
   const observer = new MutationObserver(() => {
     const el = document.querySelector<HTMLElement>(selector);
     if (!el) return;
     observer.disconnect();
-    el.focus();
+    use(el);
   });
   observer.observe(document.body, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), ms);
@@ -58,7 +60,15 @@ export function runShortcut(action: Exclude<ShortcutAction, "help">, navigate: (
       return move(-1, focus);
     case "open":
       return clickIn("a.post-time", focus);
-    case "reply":
+    case "reply": {
+      // On a timeline the reply control is a link to the thread: there the post's own reply button opens the editor.
+      const control = clickIn('.post-actions [data-shortcut="reply"]', focus);
+      if (control instanceof HTMLAnchorElement && control.target !== "_blank") {
+        const id = decodeURIComponent(control.pathname.split("/").pop()!);
+        focusWhenThere(`[data-thread-id="${CSS.escape(id)}"] .post-actions button[data-shortcut="reply"]`, 5000, (el) => el.click());
+      }
+      return;
+    }
     case "like":
     case "repost":
       return clickIn(`.post-actions [data-shortcut="${action}"]`, focus);
