@@ -35,15 +35,15 @@ function clickIn(selector: string, { focusedPost }: PostFocus): HTMLElement | nu
   return control;
 }
 
-/** Waits (briefly) for an element to appear after a navigation, then focuses it (or does `use` with it). */
-function focusWhenThere(selector: string, ms = 5000, use = (el: HTMLElement) => el.focus()): void {
+/** Waits (briefly) for an element to appear after a navigation, then focuses it (or does `then` with it). */
+function focusWhenThere(selector: string, ms = 5000, then = (el: HTMLElement) => el.focus()): void {
   const found = document.querySelector<HTMLElement>(selector);
-  if (found) return use(found);
+  if (found) return then(found);
   const observer = new MutationObserver(() => {
     const el = document.querySelector<HTMLElement>(selector);
     if (!el) return;
     observer.disconnect();
-    use(el);
+    then(el);
   });
   observer.observe(document.body, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), ms);
