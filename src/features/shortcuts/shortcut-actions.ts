@@ -59,7 +59,7 @@ export function runShortcut(action: Exclude<ShortcutAction, "help">, navigate: (
     case "previous":
       return move(-1, focus);
     case "open":
-      return clickIn("a.post-time", focus);
+      return void clickIn("a.post-time", focus);
     case "reply": {
       // On a timeline the reply control is a link to the thread: there the post's own reply button opens the editor.
       const control = clickIn('.post-actions [data-shortcut="reply"]', focus);
@@ -71,9 +71,9 @@ export function runShortcut(action: Exclude<ShortcutAction, "help">, navigate: (
     }
     case "like":
     case "repost":
-      return clickIn(`.post-actions [data-shortcut="${action}"]`, focus);
+      return void clickIn(`.post-actions [data-shortcut="${action}"]`, focus);
     case "menu":
-      return clickIn('.post-actions .menu > button[aria-haspopup="menu"]', focus);
+      return void clickIn('.post-actions .menu > button[aria-haspopup="menu"]', focus);
     case "compose":
       if (!document.querySelector(COMPOSER)) navigate(href.home());
       return focusWhenThere(COMPOSER);
