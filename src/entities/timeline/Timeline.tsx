@@ -152,6 +152,11 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
         )}
       </ol>
       <div ref={endRef} className="timeline-end" />
+      {state.moreFailed && (
+        <p className="form-error timeline-more-failed" role="alert">
+          {LL.timeline.loadFailed({ message: errorMessage(LL, state.error) })}
+        </p>
+      )}
       {state.status === "ready" && state.hasMore && (
         // Busy is aria-disabled, not disabled: a disabled button would drop the keyboard focus while the page loads.
         <button

@@ -73,10 +73,12 @@ test("a failed poll throws for the backoff and changes nothing; a failed next pa
   assert.deepEqual(state().pending, []);
   await store.set(loadMoreAtom, FEED);
   assert.equal(state().moreFailed, true);
+  assert.equal((state().error as { status?: number }).status, 500, "the failure is kept for the message the list shows");
   g.fetch = ok;
   answer = ids(100, 81);
   await store.set(loadMoreAtom, FEED);
   assert.equal(state().moreFailed, false);
+  assert.equal(state().error, null);
   assert.equal(state().ids.length, 40);
 });
 
