@@ -249,6 +249,7 @@ test("lightbox: open by keyboard, move with arrows, close with Escape (focus ret
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Image 1 of 2" });
   await dialog.waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === "Close image");
   await page.keyboard.press("ArrowRight");
   await page.getByRole("dialog", { name: "Image 2 of 2" }).waitFor();
   assert.equal(await page.getByRole("dialog").locator("img").getAttribute("alt"), "A fisherman coiling rope on deck");
