@@ -158,6 +158,27 @@ test("reading position: kept as the home marker while reading; another device of
   await third.getByRole("button", { name: "Continue where you left off" }).waitFor({ state: "detached" });
 });
 
+test("reading position: a page that fails on the way there says so once, and the offer stays for another try", async () => {
+  const deep = (await h.apiAs("alice")("GET", "/api/v1/timelines/home?limit=40")).body[35].id;
+  await h.apiAs("alice")("POST", "/api/v1/markers", { home: { last_read_id: deep } });
+  // The usual poll period (30 s): no poll of home's first page comes between the counts below.
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  const offer = page.getByRole("button", { name: "Continue where you left off" });
+  await offer.waitFor();
+  await h.injectFault("GET /api/v1/timelines/home", "500", { times: 0 });
+  const pages = (await fetchCalls(page, "GET", /^\/api\/v1\/timelines\/home$/)).total;
+  await offer.click();
+  await page.getByRole("alert").filter({ hasText: "The posts could not be loaded" }).waitFor();
+  await fetchesSettled(page, "GET", /^\/api\/v1\/timelines\/home$/, pages + 1);
+  await nextFrames(page);
+  assert.equal((await fetchCalls(page, "GET", /^\/api\/v1\/timelines\/home$/)).total, pages + 1, "one failed page, not ten");
+  assert.equal(await page.getByText("The post where you left off is no longer in your home timeline.").count(), 0);
+  await h.clearFaults();
+  await offer.click();
+  await page.waitForFunction((want) => (document.activeElement as HTMLElement | null)?.dataset.entryId === want, deep);
+});
+
 test("keyboard: j and k move between posts, f likes the focused one, ? lists the shortcuts; never while typing", async () => {
   const page = await aliceOnHome();
   // What the keys do loads with the first one pressed: each step waits for focus to arrive where it should.
