@@ -48,6 +48,17 @@ test("deleting a reply in a thread removes its row", async () => {
   assert.equal(await page.getByText("Post is not available").count(), 0);
 });
 
+test("deleting the post a thread was opened at leaves its place saying it is not available", async () => {
+  const post = await postAs("alice", { status: "A lone post to delete", visibility: "public" });
+  const page = await openAs("alice", `/post/${post.id}`);
+  await card(page, post.id).getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Delete post" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+  await page.getByText("Post deleted").waitFor();
+  await page.locator(".thread > li").getByText("Post is not available").waitFor();
+  assert.equal(await card(page, post.id).count(), 0);
+});
+
 test("'Replying to' links to the parent, which is highlighted while the link is focused", async () => {
   const parent = await postAs("bob", { status: "Which trail is open?", visibility: "public" });
   const reply = await postAs("alice", { status: "@bob the north one", visibility: "public", in_reply_to_id: parent.id });
