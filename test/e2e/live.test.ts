@@ -345,8 +345,15 @@ test("image viewer: ALT badge, the description shown, zoom by keys, buttons, Ctr
 
   const zoomOut = dialog.getByRole("button", { name: "Zoom out" });
   assert.ok(await zoomOut.isDisabled(), "not zoomed yet");
+  const middle = async () => {
+    const box = (await dialog.locator("img").boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const before = await middle();
   await page.keyboard.press("+");
   await dialog.locator(".lightbox-frame.zoomed").waitFor();
+  const after = await middle();
+  assert.ok(Math.abs(after.x - before.x) < 2 && Math.abs(after.y - before.y) < 2, `a zoomed image that still fits grows in place (${JSON.stringify([before, after])})`);
   await zoomOut.click();
   await dialog.locator(".lightbox-frame:not(.zoomed)").waitFor();
   await dialog.getByRole("button", { name: "Zoom in" }).click();
