@@ -264,6 +264,20 @@ test("offline: liking says the server could not be reached and the page stays; a
   await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
 });
 
+test("offline: a timeline that could not load says so, then loads by itself when the connection returns", async () => {
+  const page = await aliceOnHome();
+  // The tag timeline's code is in before the connection goes.
+  await page.locator(".timeline-list a[href='/tag/harbour']").first().click();
+  await page.getByRole("heading", { name: "#harbour" }).waitFor();
+  await entries(page).first().waitFor();
+  await page.goBack();
+  await page.context().setOffline(true);
+  await page.locator(".timeline-list a[href='/tag/rust']").first().click();
+  await page.getByRole("alert").filter({ hasText: "The posts could not be loaded" }).waitFor();
+  await page.context().setOffline(false);
+  await page.locator(".timeline-list article.post-card").first().waitFor();
+});
+
 test("on a phone the offline banner sits above the tab bar, not under it", async () => {
   const page = await aliceOnHome();
   await page.setViewportSize({ width: 390, height: 844 });
