@@ -129,8 +129,8 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
   generation.set(key, gen);
   releasePosts(get, get(feedStateFamily(key)).pending);
   // A next page still on its way belongs to the list being replaced: it is dropped (see the generation), and the
-  // button must not stay busy for it.
-  update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false });
+  // button must not stay busy for it; nor does a next page that failed for the old list stop the new one's.
+  update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false, moreFailed: false });
   try {
     // The sanitiser chunk downloads while the server answers.
     const [page] = await Promise.all([fetchFeedPage(get(apiAtom), feed, null), loadSanitizer()]);
