@@ -125,6 +125,19 @@ test("by keyboard, Show more posts keeps the focus while the next page loads", a
   assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("timeline-more")), true, "the focus stays on the button");
 });
 
+test("Home pressed on home reloads it; a reload that fails says so over the list it kept, with Try again", async () => {
+  const page = await aliceOnHome();
+  const first = await entries(page).first().getAttribute("data-entry-id");
+  await h.injectFault("GET /api/v1/timelines/home", "500");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "The posts could not be loaded" });
+  await failure.waitFor();
+  assert.equal(await entries(page).first().getAttribute("data-entry-id"), first, "the list stays");
+  await failure.getByRole("button", { name: "Try again" }).click();
+  await failure.waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "Show more posts" }).waitFor();
+});
+
 test("reading position: kept as the home marker while reading; another device offers to continue there", async () => {
   const page = await aliceOnHome();
   await entries(page).last().scrollIntoViewIfNeeded();

@@ -134,7 +134,8 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
   const loading = state.status === "loading" || state.status === "idle";
   return (
     <section className="timeline" aria-label={label} aria-busy={loading || state.loadingMore}>
-      {state.status === "error" && state.ids.length === 0 && (
+      {/* A failed reload (Home pressed on home) keeps the old list below the message. */}
+      {state.status === "error" && (
         <div className="error-box" role="alert">
           <p>{LL.timeline.loadFailed({ message: errorMessage(LL, state.error) })}</p>
           <button type="button" className="button" onClick={() => load(feed, reloadCount)}>
