@@ -169,6 +169,8 @@ test("reading position: kept as the home marker while reading; another device of
   await h.signInAs(third, "alice");
   await third.getByRole("button", { name: "Start from the newest" }).click();
   await third.getByRole("button", { name: "Continue where you left off" }).waitFor({ state: "detached" });
+  const newest = await entries(third).first().getAttribute("data-entry-id");
+  await third.waitForFunction((want) => (document.activeElement as HTMLElement | null)?.dataset.entryId === want, newest);
 });
 
 test("reading position: a page that fails on the way there says so once, and the offer stays for another try", async () => {

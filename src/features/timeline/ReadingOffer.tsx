@@ -56,12 +56,17 @@ export default function ReadingOffer({ feed, offer, header, onDone }: ReadingOff
     el.focus({ preventScroll: true });
     window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - header, behavior: "instant" });
   };
+  // The offer goes with the button that had focus: reading starts at the newest post, which takes it.
+  const fromNewest = () => {
+    onDone();
+    document.querySelector<HTMLElement>(".timeline-list > .timeline-entry")?.focus({ preventScroll: true });
+  };
   return (
     <div className="reading-position card">
       <button type="button" className="button primary" aria-disabled={busy} aria-busy={busy} onClick={() => void continueReading()}>
         {busy ? LL.common.loading() : LL.reading.continue()}
       </button>
-      <button type="button" className="button" onClick={onDone}>
+      <button type="button" className="button" onClick={fromNewest}>
         {LL.reading.fromNewest()}
       </button>
     </div>
