@@ -24,11 +24,13 @@ const KNOWN = new Map<string, (LL: TranslationFunctions) => string>([
 export const isNotFound = (error: unknown, byId = true): boolean =>
   error instanceof ApiError && (error.status === 404 || (byId && error.status === 400));
 
+/** A failed connection (status 0 is also used for an answer that could not be read). */
+export const isConnectionLost = (error: unknown): boolean => error instanceof ApiError && error.status === 0 && error.message === NETWORK_ERROR;
+
 /** The message to show a person for any failure. */
 export function errorMessage(LL: TranslationFunctions, error: unknown): string {
   if (error instanceof ApiError) {
-    // Status 0 is also used for an answer that could not be read: only a failed connection says "network".
-    if (error.status === 0 && error.message === NETWORK_ERROR) return LL.errors.network();
+    if (isConnectionLost(error)) return LL.errors.network();
     if (error.status === 429) return LL.errors.tooManyRequests();
     // A server failure without a message of its own: the status text would be English in every language.
     if (error.status >= 500 && !error.code) return LL.errors.unknown();

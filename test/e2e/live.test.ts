@@ -125,6 +125,19 @@ test("by keyboard, Show more posts keeps the focus while the next page loads", a
   assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("timeline-more")), true, "the focus stays on the button");
 });
 
+test("Home pressed on home reloads it; a reload that fails says so over the list it kept, with Try again", async () => {
+  const page = await aliceOnHome();
+  const first = await entries(page).first().getAttribute("data-entry-id");
+  await h.injectFault("GET /api/v1/timelines/home", "500");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "The posts could not be loaded" });
+  await failure.waitFor();
+  assert.equal(await entries(page).first().getAttribute("data-entry-id"), first, "the list stays");
+  await failure.getByRole("button", { name: "Try again" }).click();
+  await failure.waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "Show more posts" }).waitFor();
+});
+
 test("reading position: kept as the home marker while reading; another device offers to continue there", async () => {
   const page = await aliceOnHome();
   await entries(page).last().scrollIntoViewIfNeeded();
@@ -156,6 +169,29 @@ test("reading position: kept as the home marker while reading; another device of
   await h.signInAs(third, "alice");
   await third.getByRole("button", { name: "Start from the newest" }).click();
   await third.getByRole("button", { name: "Continue where you left off" }).waitFor({ state: "detached" });
+  const newest = await entries(third).first().getAttribute("data-entry-id");
+  await third.waitForFunction((want) => (document.activeElement as HTMLElement | null)?.dataset.entryId === want, newest);
+});
+
+test("reading position: a page that fails on the way there says so once, and the offer stays for another try", async () => {
+  const deep = (await h.apiAs("alice")("GET", "/api/v1/timelines/home?limit=40")).body[35].id;
+  await h.apiAs("alice")("POST", "/api/v1/markers", { home: { last_read_id: deep } });
+  // The usual poll period (30 s): no poll of home's first page comes between the counts below.
+  const page = await h.newPage();
+  await h.signInAs(page, "alice");
+  const offer = page.getByRole("button", { name: "Continue where you left off" });
+  await offer.waitFor();
+  await h.injectFault("GET /api/v1/timelines/home", "500", { times: 0 });
+  const pages = (await fetchCalls(page, "GET", /^\/api\/v1\/timelines\/home$/)).total;
+  await offer.click();
+  await page.getByRole("alert").filter({ hasText: "The posts could not be loaded" }).waitFor();
+  await fetchesSettled(page, "GET", /^\/api\/v1\/timelines\/home$/, pages + 1);
+  await nextFrames(page);
+  assert.equal((await fetchCalls(page, "GET", /^\/api\/v1\/timelines\/home$/)).total, pages + 1, "one failed page, not ten");
+  assert.equal(await page.getByText("The post where you left off is no longer in your home timeline.").count(), 0);
+  await h.clearFaults();
+  await offer.click();
+  await page.waitForFunction((want) => (document.activeElement as HTMLElement | null)?.dataset.entryId === want, deep);
 });
 
 test("keyboard: j and k move between posts, f likes the focused one, ? lists the shortcuts; never while typing", async () => {
@@ -196,6 +232,20 @@ test("keyboard: j and k move between posts, f likes the focused one, ? lists the
   assert.equal(await editor.getByRole("textbox").first().inputValue(), "jk?");
 });
 
+test("keyboard: r on a timeline opens the focused post's thread with its reply editor, ready for typing", async () => {
+  const page = await aliceOnHome();
+  await page.keyboard.press("j");
+  const id = await entries(page).first().getAttribute("data-entry-id");
+  await page.waitForFunction((want) => (document.activeElement as HTMLElement | null)?.dataset.entryId === want, id);
+  const post = await entries(page).first().locator("article.post-card").getAttribute("data-post-id");
+  await page.keyboard.press("r");
+  await page.waitForURL(`**/post/${post}`);
+  const editor = page.getByRole("textbox", { name: "Write your reply" });
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.getAttribute("aria-label") === "Write your reply");
+  await page.keyboard.type(" thanks");
+  assert.match(await editor.inputValue(), /thanks$/);
+});
+
 test("keyboard shortcuts can be turned off in settings", async () => {
   const page = await aliceOnHome();
   await page.goto(`${h.url}/settings`);
@@ -227,6 +277,20 @@ test("offline: liking says the server could not be reached and the page stays; a
   await page.context().setOffline(false);
   await page.getByText("You are offline.").waitFor({ state: "detached" });
   await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+});
+
+test("offline: a timeline that could not load says so, then loads by itself when the connection returns", async () => {
+  const page = await aliceOnHome();
+  // The tag timeline's code is in before the connection goes.
+  await page.locator(".timeline-list a[href='/tag/harbour']").first().click();
+  await page.getByRole("heading", { name: "#harbour" }).waitFor();
+  await entries(page).first().waitFor();
+  await page.goBack();
+  await page.context().setOffline(true);
+  await page.locator(".timeline-list a[href='/tag/rust']").first().click();
+  await page.getByRole("alert").filter({ hasText: "The posts could not be loaded" }).waitFor();
+  await page.context().setOffline(false);
+  await page.locator(".timeline-list article.post-card").first().waitFor();
 });
 
 test("on a phone the offline banner sits above the tab bar, not under it", async () => {
@@ -310,8 +374,15 @@ test("image viewer: ALT badge, the description shown, zoom by keys, buttons, Ctr
 
   const zoomOut = dialog.getByRole("button", { name: "Zoom out" });
   assert.ok(await zoomOut.isDisabled(), "not zoomed yet");
+  const middle = async () => {
+    const box = (await dialog.locator("img").boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const before = await middle();
   await page.keyboard.press("+");
   await dialog.locator(".lightbox-frame.zoomed").waitFor();
+  const after = await middle();
+  assert.ok(Math.abs(after.x - before.x) < 2 && Math.abs(after.y - before.y) < 2, `a zoomed image that still fits grows in place (${JSON.stringify([before, after])})`);
   await zoomOut.click();
   await dialog.locator(".lightbox-frame:not(.zoomed)").waitFor();
   await dialog.getByRole("button", { name: "Zoom in" }).click();

@@ -51,9 +51,12 @@ test("home: posts, the composer for posters, next page by max_id, failed next pa
   await nextFrames(page);
   assert.equal(await page.locator(".timeline-list > li").count(), 20, "the list stays as it was");
   assert.ok(await more.isEnabled());
+  const failure = page.getByRole("alert").filter({ hasText: "The posts could not be loaded" });
+  await failure.waitFor();
   await h.clearFaults();
   await more.click();
   await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 20);
+  await failure.waitFor({ state: "detached" });
 });
 
 test("read-only user gets the welcome note with a directory link", async () => {
@@ -246,6 +249,7 @@ test("lightbox: open by keyboard, move with arrows, close with Escape (focus ret
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Image 1 of 2" });
   await dialog.waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === "Close image");
   await page.keyboard.press("ArrowRight");
   await page.getByRole("dialog", { name: "Image 2 of 2" }).waitFor();
   assert.equal(await page.getByRole("dialog").locator("img").getAttribute("alt"), "A fisherman coiling rope on deck");

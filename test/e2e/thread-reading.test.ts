@@ -48,6 +48,31 @@ test("deleting a reply in a thread removes its row", async () => {
   assert.equal(await page.getByText("Post is not available").count(), 0);
 });
 
+test("deleting the post a thread was opened at leaves its place saying it is not available", async () => {
+  const post = await postAs("alice", { status: "A lone post to delete", visibility: "public" });
+  const page = await openAs("alice", `/post/${post.id}`);
+  await card(page, post.id).getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Delete post" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+  await page.getByText("Post deleted").waitFor();
+  await page.locator(".thread > li").getByText("Post is not available").waitFor();
+  assert.equal(await card(page, post.id).count(), 0);
+});
+
+test("a thread that could not load for want of a connection loads by itself when the connection returns", async () => {
+  const post = await postAs("bob", { status: "Read once the connection is back", visibility: "public" });
+  const page = await openAs("alice", "/home");
+  // The thread's code is in before the connection goes (another post's thread: this one's is not loaded yet).
+  await page.locator(`.timeline-list > li:not([data-entry-id="${post.id}"]) article.post-card p`).first().click();
+  await page.locator(".thread > li").first().waitFor();
+  await page.goBack();
+  await page.context().setOffline(true);
+  await page.locator(`article[data-post-id="${post.id}"] p`).first().click();
+  await page.getByRole("alert").filter({ hasText: "Could not reach the server" }).waitFor();
+  await page.context().setOffline(false);
+  await card(page, post.id).waitFor();
+});
+
 test("'Replying to' links to the parent, which is highlighted while the link is focused", async () => {
   const parent = await postAs("bob", { status: "Which trail is open?", visibility: "public" });
   const reply = await postAs("alice", { status: "@bob the north one", visibility: "public", in_reply_to_id: parent.id });

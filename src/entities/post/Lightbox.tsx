@@ -27,6 +27,7 @@ export default function Lightbox({ images, start, onClose }: { images: LightboxI
   const [index, setIndex] = useState(start);
   const [zoom, setZoom] = useState(1);
   const frame = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const image = images[index];
   const many = images.length > 1;
   const go = (delta: number) => {
@@ -37,6 +38,10 @@ export default function Lightbox({ images, start, onClose }: { images: LightboxI
   const gestures = useZoomGestures(frame, zoom, setZoom, (forward) => {
     if (many) go(forward ? 1 : -1);
   });
+
+  // Focus starts on Close: opening the modal dialog (ui/Dialog, an effect that runs before this one) would put it on
+  // the first button, "Previous image", where a key press moves to the last image.
+  useEffect(() => close.current?.focus(), []);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -88,7 +93,7 @@ export default function Lightbox({ images, start, onClose }: { images: LightboxI
           <a className="button" href={image.src} target="_blank" rel="noopener noreferrer">
             {LL.postTools.openOriginal()}
           </a>
-          <button type="button" className="button primary" onClick={onClose} autoFocus>
+          <button ref={close} type="button" className="button primary" onClick={onClose}>
             {LL.postTools.closeImage()}
           </button>
           {many && (

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { href } from "../../paths";
-import { errorMessage } from "../../state/errors";
+import { errorMessage, isConnectionLost } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
 import { homeReloadAtom } from "../../state/ui";
@@ -107,6 +107,15 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
     }
   }, [key, reloadCount, load, store]);
 
+  // A load that failed for want of a connection is tried again when it returns (polling starts only once loaded).
+  const waitsForConnection = state.status === "error" && isConnectionLost(state.error);
+  useEffect(() => {
+    if (!waitsForConnection) return;
+    const retry = () => void load(feedRef.current, reloadCount);
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [waitsForConnection, load, reloadCount]);
+
   useLayoutEffect(() => {
     // The browser's own restoration puts back a pixel offset, which is wrong once off-screen cards are skipped
     // (content-visibility); this list restores its reading place itself.
@@ -125,7 +134,8 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
   const loading = state.status === "loading" || state.status === "idle";
   return (
     <section className="timeline" aria-label={label} aria-busy={loading || state.loadingMore}>
-      {state.status === "error" && state.ids.length === 0 && (
+      {/* A failed reload (Home pressed on home) keeps the old list below the message. */}
+      {state.status === "error" && (
         <div className="error-box" role="alert">
           <p>{LL.timeline.loadFailed({ message: errorMessage(LL, state.error) })}</p>
           <button type="button" className="button" onClick={() => load(feed, reloadCount)}>
@@ -152,6 +162,11 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
         )}
       </ol>
       <div ref={endRef} className="timeline-end" />
+      {state.moreFailed && (
+        <p className="form-error timeline-more-failed" role="alert">
+          {LL.timeline.loadFailed({ message: errorMessage(LL, state.error) })}
+        </p>
+      )}
       {state.status === "ready" && state.hasMore && (
         // Busy is aria-disabled, not disabled: a disabled button would drop the keyboard focus while the page loads.
         <button

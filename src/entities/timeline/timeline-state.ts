@@ -37,7 +37,7 @@ export interface FeedState {
   pending: string[];
   /** Set when the pending entries do not join the list (more arrived than one page): showing them starts over. */
   pendingNext: Cursor | null | undefined;
-  /** The last next-page request failed: the next page loads again only when asked. */
+  /** The last next-page request failed (`error` says why): the next page loads again only when asked. */
   moreFailed: boolean;
 }
 
@@ -129,8 +129,8 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
   generation.set(key, gen);
   releasePosts(get, get(feedStateFamily(key)).pending);
   // A next page still on its way belongs to the list being replaced: it is dropped (see the generation), and the
-  // button must not stay busy for it.
-  update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false });
+  // button must not stay busy for it; nor does a next page that failed for the old list stop the new one's.
+  update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false, moreFailed: false });
   try {
     // The sanitiser chunk downloads while the server answers.
     const [page] = await Promise.all([fetchFeedPage(get(apiAtom), feed, null), loadSanitizer()]);
@@ -209,7 +209,7 @@ export const timelineReportAtom = atom(null, (get, _set, key: string, report: "s
 
 /**
  * Appends the next page: its first posts in one frame (`room`: as many as fit, in cards; FIRST_SHOWN at most), the rest
- * in the next (the button stays busy until all are in). A failure is logged and the list stays as it was.
+ * in the next (the button stays busy until all are in). A failure is kept as the feed's error and the list stays as it was.
  */
 export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number = FIRST_SHOWN) => {
   const key = feedKey(feed);
@@ -217,7 +217,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
   if (state.loadingMore || !state.next || state.status !== "ready") return;
   const { generation } = get(bookkeepingAtom);
   const gen = generation.get(key);
-  update(get, set, key, { loadingMore: true, moreFailed: false });
+  update(get, set, key, { loadingMore: true, moreFailed: false, error: null });
   try {
     const page = await fetchFeedPage(get(apiAtom), feed, state.next);
     if (generation.get(key) !== gen) return;
@@ -254,7 +254,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
     else update(get, set, key, patch);
   } catch (error) {
     console.error("next page failed", error);
-    if (generation.get(key) === gen) update(get, set, key, { loadingMore: false, moreFailed: true });
+    if (generation.get(key) === gen) update(get, set, key, { loadingMore: false, moreFailed: true, error });
   }
 });
 

@@ -28,20 +28,22 @@ function move(step: 1 | -1, focus: PostFocus): void {
   if (target) focusPost(target, focus);
 }
 
-function clickIn(selector: string, { focusedPost }: PostFocus): void {
+function clickIn(selector: string, { focusedPost }: PostFocus): HTMLElement | null {
   const post = focusedPost() ?? firstInView(posts());
-  post?.querySelector<HTMLElement>(selector)?.click();
+  const control = post?.querySelector<HTMLElement>(selector) ?? null;
+  control?.click();
+  return control;
 }
 
-/** Waits (briefly) for an element to appear after a navigation, then focuses it. */
-function focusWhenThere(selector: string, ms = 5000): void {
+/** Waits (briefly) for an element to appear after a navigation, then focuses it (or does `then` with it). */
+function focusWhenThere(selector: string, ms = 5000, then = (el: HTMLElement) => el.focus()): void {
   const found = document.querySelector<HTMLElement>(selector);
-  if (found) return found.focus();
+  if (found) return then(found);
   const observer = new MutationObserver(() => {
     const el = document.querySelector<HTMLElement>(selector);
     if (!el) return;
     observer.disconnect();
-    el.focus();
+    then(el);
   });
   observer.observe(document.body, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), ms);
@@ -57,13 +59,21 @@ export function runShortcut(action: Exclude<ShortcutAction, "help">, navigate: (
     case "previous":
       return move(-1, focus);
     case "open":
-      return clickIn("a.post-time", focus);
-    case "reply":
+      return void clickIn("a.post-time", focus);
+    case "reply": {
+      // On a timeline the reply control is a link to the thread: there the post's own reply button opens the editor.
+      const control = clickIn('.post-actions [data-shortcut="reply"]', focus);
+      if (control instanceof HTMLAnchorElement && control.target !== "_blank") {
+        const id = decodeURIComponent(control.pathname.split("/").pop()!);
+        focusWhenThere(`[data-thread-id="${CSS.escape(id)}"] .post-actions button[data-shortcut="reply"]`, 5000, (el) => el.click());
+      }
+      return;
+    }
     case "like":
     case "repost":
-      return clickIn(`.post-actions [data-shortcut="${action}"]`, focus);
+      return void clickIn(`.post-actions [data-shortcut="${action}"]`, focus);
     case "menu":
-      return clickIn('.post-actions .menu > button[aria-haspopup="menu"]', focus);
+      return void clickIn('.post-actions .menu > button[aria-haspopup="menu"]', focus);
     case "compose":
       if (!document.querySelector(COMPOSER)) navigate(href.home());
       return focusWhenThere(COMPOSER);

@@ -20,8 +20,16 @@ import "../../state/ns/post";
 function ThreadEntry({ id, previous, chosen, highlight, onReplied }: { id: string; previous?: string; chosen: boolean; highlight: boolean; onReplied: (id: string, reply: import("../../api/types").Status) => void }) {
   const LL = useLL();
   const post = useAtomValue(postFamily(id));
-  // A post deleted here leaves no row behind (nor its "not available" line).
+  // A post deleted here leaves no row behind (nor its "not available" line), except the one the thread was opened
+  // at: its place says it is gone, rather than a page with nothing but Back.
   const deleted = useAtomValue(overlayFamily(id)).deleted;
+  if (deleted && chosen) {
+    return (
+      <li className="thread-entry" data-thread-id={id}>
+        <p className="thread-unavailable">{LL.post.notAvailable()}</p>
+      </li>
+    );
+  }
   if (!post || deleted) return null;
   // A reply to the entry just above is drawn joined to it, so a chain of replies reads as one line.
   const connected = previous !== undefined && post.in_reply_to_id === previous;

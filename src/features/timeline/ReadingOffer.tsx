@@ -31,12 +31,15 @@ export default function ReadingOffer({ feed, offer, header, onDone }: ReadingOff
   const store = useStore();
   const loadMore = useSetAtom(loadMoreAtom);
   const notify = useSetAtom(showNoticeAtom);
-  // Pages down to the saved entry; a page that cannot be loaded says so.
+  // Pages down to the saved entry; a page that cannot be loaded says so, and the offer stays for another try.
   const catchUp = useMutation(
     async (target: string) => {
       const key = feedKey(feed);
       for (let pages = 0; !entryEl(target) && pages < MAX_PAGES && store.get(feedStateFamily(key)).hasMore; pages++) {
         await loadMore(feed);
+        // The next page keeps its failure in the feed's state rather than throwing it.
+        const after = store.get(feedStateFamily(key));
+        if (after.moreFailed) throw after.error;
         // The loaded entries render on the next frame.
         await new Promise((done) => requestAnimationFrame(done));
       }
@@ -53,12 +56,17 @@ export default function ReadingOffer({ feed, offer, header, onDone }: ReadingOff
     el.focus({ preventScroll: true });
     window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - header, behavior: "instant" });
   };
+  // The offer goes with the button that had focus: reading starts at the newest post, which takes it.
+  const fromNewest = () => {
+    onDone();
+    document.querySelector<HTMLElement>(".timeline-list > .timeline-entry")?.focus({ preventScroll: true });
+  };
   return (
     <div className="reading-position card">
       <button type="button" className="button primary" aria-disabled={busy} aria-busy={busy} onClick={() => void continueReading()}>
         {busy ? LL.common.loading() : LL.reading.continue()}
       </button>
-      <button type="button" className="button" onClick={onDone}>
+      <button type="button" className="button" onClick={fromNewest}>
         {LL.reading.fromNewest()}
       </button>
     </div>

@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createStore } from "jotai";
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from "../../../src/api/client";
-import { errorMessage, isNotFound } from "../../../src/state/errors";
+import { errorMessage, isConnectionLost, isNotFound } from "../../../src/state/errors";
 import { LLAtom } from "../../../src/state/i18n";
 
 const LL = createStore().get(LLAtom);
@@ -39,4 +39,11 @@ test("not found: 404 always; 400 (a malformed id) only for a lookup by id", () =
   assert.equal(isNotFound(new ApiError(400, "bad"), false), false);
   assert.equal(isNotFound(new ApiError(500, "x")), false);
   assert.equal(isNotFound(new Error("x")), false);
+});
+
+test("a lost connection (what a load waits out until the connection returns) is only a failed connection", () => {
+  assert.equal(isConnectionLost(new ApiError(0, NETWORK_ERROR)), true);
+  assert.equal(isConnectionLost(new ApiError(0, UNKNOWN_ERROR)), false, "an unreadable answer");
+  assert.equal(isConnectionLost(new ApiError(500, "internal error")), false);
+  assert.equal(isConnectionLost(new Error(NETWORK_ERROR)), false);
 });

@@ -73,10 +73,17 @@ test("a failed poll throws for the backoff and changes nothing; a failed next pa
   assert.deepEqual(state().pending, []);
   await store.set(loadMoreAtom, FEED);
   assert.equal(state().moreFailed, true);
+  assert.equal((state().error as { status?: number }).status, 500, "the failure is kept for the message the list shows");
+  g.fetch = ok;
+  await store.set(loadFeedAtom, FEED);
+  assert.equal(state().moreFailed, false, "a list loaded again starts without the old list's failure");
+  g.fetch = (async () => new Response("{}", { status: 500 })) as typeof fetch;
+  await store.set(loadMoreAtom, FEED);
   g.fetch = ok;
   answer = ids(100, 81);
   await store.set(loadMoreAtom, FEED);
   assert.equal(state().moreFailed, false);
+  assert.equal(state().error, null);
   assert.equal(state().ids.length, 40);
 });
 
