@@ -3853,6 +3853,10 @@ type RootTranslation = {
 			 */
 			privacy: string
 		}
+		/**
+		 * T​h​i​s​ ​s​e​r​v​e​r​ ​d​o​e​s​ ​n​o​t​ ​o​f​f​e​r​ ​s​i​g​n​i​n​g​ ​i​n​ ​w​i​t​h​ ​a​n​ ​E​t​h​e​r​e​u​m​ ​w​a​l​l​e​t​:​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​p​a​g​e​ ​s​h​o​w​s​ ​t​h​e​ ​w​a​y​s​ ​i​t​ ​d​o​e​s​ ​o​f​f​e​r​.
+		 */
+		ethereumNotOffered: string
 	}
 }
 
@@ -7528,6 +7532,10 @@ export type TranslationFunctions = {
 			 */
 			privacy: () => LocalizedString
 		}
+		/**
+		 * This server does not offer signing in with an Ethereum wallet: the sign-in page shows the ways it does offer.
+		 */
+		ethereumNotOffered: () => LocalizedString
 	}
 }
 

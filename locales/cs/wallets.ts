@@ -20,6 +20,7 @@ const wallets = {
     exchanges: "Směnárny, které nevyžadují doklady totožnosti",
     privacy: "Privacy Guides: soukromí u kryptoměn",
   },
+  ethereumNotOffered: "Tento server nenabízí přihlášení peněženkou Ethereum: přihlašovací stránka ukazuje způsoby, které nabízí.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Börsen, die keine Ausweisdokumente verlangen",
     privacy: "Privacy Guides: Kryptowährungen privat nutzen",
   },
+  ethereumNotOffered: "Dieser Server bietet keine Anmeldung mit einer Ethereum-Wallet an: Die Anmeldeseite zeigt die Wege, die er anbietet.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

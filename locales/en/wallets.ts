@@ -17,4 +17,5 @@ export default {
     exchanges: "Exchanges that do not ask for identity documents",
     privacy: "Privacy Guides: keeping cryptocurrency private",
   },
+  ethereumNotOffered: "This server does not offer signing in with an Ethereum wallet: the sign-in page shows the ways it does offer.",
 } as const;

@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Casas de cambio que no piden documentos de identidad",
     privacy: "Privacy Guides: privacidad con criptomonedas",
   },
+  ethereumNotOffered: "Este servidor no ofrece iniciar sesión con una billetera de Ethereum: la página de inicio de sesión muestra las formas que sí ofrece.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

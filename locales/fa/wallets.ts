@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "صرافی‌هایی که مدارک هویتی نمی‌خواهند",
     privacy: "Privacy Guides: حریم خصوصی در رمزارزها",
   },
+  ethereumNotOffered: "این سرور ورود با کیف پول اتریوم را ارائه نمی‌دهد: صفحهٔ ورود روش‌هایی را که ارائه می‌دهد نشان می‌دهد.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Plateformes d’échange qui ne demandent pas de pièce d’identité",
     privacy: "Privacy Guides : confidentialité et cryptomonnaies",
   },
+  ethereumNotOffered: "Ce serveur ne propose pas la connexion avec un portefeuille Ethereum : la page de connexion indique les moyens qu’il propose.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

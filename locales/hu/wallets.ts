@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Személyazonosító okmányt nem kérő tőzsdék",
     privacy: "Privacy Guides: adatvédelem kriptovalutákkal",
   },
+  ethereumNotOffered: "Ez a szerver nem kínál bejelentkezést Ethereum-tárcával: a bejelentkezési oldal mutatja, milyen módokat kínál.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Exchange che non chiedono documenti d’identità",
     privacy: "Privacy Guides: privacy e criptovalute",
   },
+  ethereumNotOffered: "Questo server non offre l’accesso con un portafoglio Ethereum: la pagina di accesso mostra i modi che offre.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

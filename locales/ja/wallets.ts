@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "本人確認書類を求めない取引所",
     privacy: "Privacy Guides：暗号資産とプライバシー",
   },
+  ethereumNotOffered: "このサーバーは Ethereum ウォレットでのサインインに対応していません。対応している方法はサインインページに表示されます。",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

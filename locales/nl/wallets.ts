@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Exchanges die geen identiteitsbewijs vragen",
     privacy: "Privacy Guides: cryptovaluta privé houden",
   },
+  ethereumNotOffered: "Deze server biedt geen aanmelding met een Ethereum-wallet: de aanmeldpagina toont de manieren die hij wel biedt.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Giełdy, które nie wymagają dokumentów tożsamości",
     privacy: "Privacy Guides: prywatność a kryptowaluty",
   },
+  ethereumNotOffered: "Ten serwer nie oferuje logowania portfelem Ethereum: strona logowania pokazuje sposoby, które oferuje.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

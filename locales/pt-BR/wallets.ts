@@ -21,6 +21,7 @@ const wallets = {
     exchanges: "Corretoras que não pedem documentos de identidade",
     privacy: "Privacy Guides: privacidade com criptomoedas",
   },
+  ethereumNotOffered: "Este servidor não oferece entrar com uma carteira Ethereum: a página de entrada mostra as formas que ele oferece.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -21,6 +21,7 @@ const wallets = {
     exchanges: "Casas de câmbio que não pedem documentos de identificação",
     privacy: "Privacy Guides: privacidade com criptomoedas",
   },
+  ethereumNotOffered: "Este servidor não oferece início de sessão com uma carteira Ethereum: a página de início de sessão mostra as formas que oferece.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -21,6 +21,7 @@ const wallets = {
     exchanges: "Platforme de schimb care nu cer acte de identitate",
     privacy: "Privacy Guides: confidențialitate cu criptomonede",
   },
+  ethereumNotOffered: "Acest server nu oferă autentificarea cu un portofel Ethereum: pagina de autentificare arată modurile pe care le oferă.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Обменники, которые не требуют документов",
     privacy: "Privacy Guides: приватность и криптовалюты",
   },
+  ethereumNotOffered: "Этот сервер не поддерживает вход с помощью кошелька Ethereum: на странице входа показаны способы, которые он предлагает.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

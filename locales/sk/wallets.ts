@@ -20,6 +20,7 @@ const wallets = {
     exchanges: "Zmenárne, ktoré nevyžadujú doklady totožnosti",
     privacy: "Privacy Guides: súkromie pri kryptomenách",
   },
+  ethereumNotOffered: "Tento server neponúka prihlásenie peňaženkou Ethereum: prihlasovacia stránka ukazuje spôsoby, ktoré ponúka.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -20,6 +20,7 @@ const wallets = {
     exchanges: "Menjalnice, ki ne zahtevajo osebnih dokumentov",
     privacy: "Privacy Guides: zasebnost pri kriptovalutah",
   },
+  ethereumNotOffered: "Ta strežnik ne omogoča prijave z denarnico Ethereum: stran za prijavo prikazuje načine, ki jih ponuja.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

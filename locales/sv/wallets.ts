@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Växlare som inte kräver id-handlingar",
     privacy: "Privacy Guides: kryptovalutor och integritet",
   },
+  ethereumNotOffered: "Den här servern erbjuder inte inloggning med en Ethereum-plånbok: inloggningssidan visar de sätt den erbjuder.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Обмінники, що не вимагають документів",
     privacy: "Privacy Guides: приватність і криптовалюти",
   },
+  ethereumNotOffered: "Цей сервер не пропонує вхід за допомогою гаманця Ethereum: на сторінці входу показано способи, які він пропонує.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "Sàn giao dịch không yêu cầu giấy tờ tùy thân",
     privacy: "Privacy Guides: quyền riêng tư với tiền mã hóa",
   },
+  ethereumNotOffered: "Máy chủ này không hỗ trợ đăng nhập bằng ví Ethereum: trang đăng nhập cho biết những cách mà máy chủ hỗ trợ.",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

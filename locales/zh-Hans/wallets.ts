@@ -18,6 +18,7 @@ const wallets = {
     exchanges: "无需身份证件的交易所",
     privacy: "Privacy Guides：加密货币与隐私",
   },
+  ethereumNotOffered: "此服务器不支持使用以太坊钱包登录：登录页面会列出它支持的方式。",
 } satisfies NamespaceTranslation<"wallets">;
 
 export default wallets;

@@ -83,6 +83,17 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       await visitor.context().close();
     });
 
+    journey("the Ethereum help page says whether this server offers Ethereum sign-in", async () => {
+      const visitor = await h.newPage();
+      await visitor.goto("/ethereum");
+      await visitor.getByRole("heading", { level: 1, name: "Ethereum" }).waitFor();
+      const offered = visitor.getByText("This server lets you register and sign in with an Ethereum wallet", { exact: false });
+      const notOffered = visitor.getByText("This server does not offer signing in with an Ethereum wallet", { exact: false });
+      await (flavor === "mitra" ? offered : notOffered).waitFor();
+      assert.equal(await (flavor === "mitra" ? notOffered : offered).count(), 0);
+      await visitor.context().close();
+    });
+
     journey("home: posts, then the next page", async () => {
       await page.locator("article.post-card").first().waitFor();
       const first = await page.locator(".timeline-list > li").count();

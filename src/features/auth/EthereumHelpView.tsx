@@ -1,6 +1,8 @@
+import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
+import { instanceAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { Icon } from "../../ui/Icon";
 import "./ethereum-help.css";
@@ -16,6 +18,9 @@ const LINKS = [
 
 export default function EthereumHelpView() {
   const LL = useLL();
+  const instance = useAtomValue(instanceAtom);
+  // Reached by its address on a server without Ethereum sign-in (a Mastodon server), the page says so.
+  const offered = !instance || instance.authentication_methods.includes("eip4361");
   usePageTitle(LL.wallets.ethereumTitle());
   return (
     <article className="static-page card">
@@ -25,9 +30,15 @@ export default function EthereumHelpView() {
         </Link>
       </p>
       <h1>{LL.wallets.ethereumTitle()}</h1>
-      <p>{LL.wallets.ethereumHelp1()}</p>
-      <p>{LL.wallets.ethereumHelp2()}</p>
-      <p>{LL.wallets.ethereumHelp3()}</p>
+      {offered ? (
+        <>
+          <p>{LL.wallets.ethereumHelp1()}</p>
+          <p>{LL.wallets.ethereumHelp2()}</p>
+          <p>{LL.wallets.ethereumHelp3()}</p>
+        </>
+      ) : (
+        <p>{LL.wallets.ethereumNotOffered()}</p>
+      )}
       <h2>{LL.wallets.ethereumLinks.learnMore()}</h2>
       <ul>
         {LINKS.map((link) => (
