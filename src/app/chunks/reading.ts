@@ -7,5 +7,6 @@ import "../../entities/timeline/Timeline";
 import "../../entities/timeline/timeline-state";
 import "../../entities/composer/ComposerSlot";
 import "../../state/ns/timeline";
-// The feed views' stylesheet is in the reading stylesheet group: its link travels here, not in a file of its own.
+// The feed views' stylesheet is in the signed-in stylesheet group (chunks/frame.css): its link travels here, not in a
+// file of its own.
 import "../../features/timeline/timeline.css";
