@@ -168,3 +168,16 @@ test("deleting a reply lowers its parent's reply count and its author's post cou
   assert.equal(store.get(postViewFamily("p"))?.replies_count, 0);
   assert.equal(store.get(accountFamily("bob"))?.statuses_count, 4);
 });
+
+test("deleting my own post lowers the post count my own profile shows (the session's copy of me)", async () => {
+  const { deletePostAtom } = await import("../../../src/entities/post/actions");
+  const { confirmRequestAtom } = await import("../../../src/state/notices");
+  const store = signedIn(rel);
+  store.set(currentUserAtom, { ...account("me", 4, 10), statuses_count: 3 } as CredentialAccount);
+  store.set(postFamily("mine"), post("mine", { account: account("me", 4, 10) }));
+  answer = () => json(post("mine"));
+  const done = store.set(deletePostAtom, "mine");
+  store.get(confirmRequestAtom)?.resolve(true);
+  assert.equal(await done, true);
+  assert.equal(store.get(currentUserAtom)?.statuses_count, 2);
+});
