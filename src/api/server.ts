@@ -15,13 +15,15 @@ export interface ServerInfo {
   reactions: ReactionsApi;
   /** GET /api/v1/statuses/{id}/thread (Mitra): the whole thread in one answer. Elsewhere: /context. */
   thread: boolean;
+  /** A new post may quote another (`quote_id`): Mitra, and servers listing "quote_posting" (Pleroma, Akkoma). */
+  quotes: boolean;
 }
 
 const COMPATIBLE = /\(compatible;\s*([A-Za-z][\w-]*)\s+v?([0-9][^\s)]*)/i;
 
 export function detectServer(instance: Pick<Instance, "version" | "pleroma"> | null | undefined): ServerInfo {
   // Before the instance is known the client assumes its home server, Mitra, as it always did.
-  if (!instance) return { software: "mitra", version: null, mitra: true, reactions: "pleroma", thread: true };
+  if (!instance) return { software: "mitra", version: null, mitra: true, reactions: "pleroma", thread: true, quotes: true };
   const versionText = instance.version ?? "";
   const match = COMPATIBLE.exec(versionText);
   const name = match?.[1].toLowerCase() ?? "";
@@ -40,7 +42,7 @@ export function detectServer(instance: Pick<Instance, "version" | "pleroma"> | n
   let reactions: ReactionsApi = null;
   if (mitra || software === "pleroma" || software === "akkoma" || features.includes("pleroma_emoji_reactions")) reactions = "pleroma";
   else if (software === "hollo" || features.includes("emoji_reaction")) reactions = "fork";
-  return { software, version, mitra, reactions, thread: mitra };
+  return { software, version, mitra, reactions, thread: mitra, quotes: mitra || features.includes("quote_posting") };
 }
 
 /** Compares dotted versions numerically: "2.10" is newer than "2.9". */

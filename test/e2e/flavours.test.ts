@@ -162,6 +162,17 @@ for (const flavor of ["mitra", "mastodon"] as const) {
       assert.equal(await card.getByRole("button", { name: "React with emoji" }).count(), flavor === "mitra" ? 1 : 0);
     });
 
+    journey("repost with comment only where the server takes quotes", async () => {
+      // A plain Mastodon server drops quote_id: the quote would be published without the post it quotes.
+      // The journey before leaves the menu open (bookmarking keeps it open).
+      const more = cardWith("Bike lights for sale").getByRole("button", { name: "More" });
+      if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+      await page.getByRole("menuitem", { name: "Copy link to post" }).waitFor();
+      assert.equal(await page.getByRole("menuitem", { name: "Repost with comment" }).count(), flavor === "mitra" ? 1 : 0);
+      await page.keyboard.press("Escape");
+      await page.getByRole("menu").waitFor({ state: "detached" });
+    });
+
     journey("Mitra-only features are offered only on Mitra", async () => {
       const mitra = flavor === "mitra";
       const shown = async (target: Locator, what: string) => assert.equal(await target.count(), mitra ? 1 : 0, `${what} on ${flavor}`);

@@ -163,6 +163,20 @@ test("liking: a failed like rolls back with a message; the next click likes", as
   await eventually(async () => assert.equal((await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.favourited, true));
 });
 
+test("deleting: a refused delete brings the post back with a message and the focus on its menu button", async () => {
+  const own = await findPost("allotment watering scheduler");
+  const page = await signedIn("alice", `/post/${own.id}`);
+  const card = page.locator(`article.post-card[data-post-id="${own.id}"]`);
+  await fault("DELETE /api/v1/statuses/{status_id}", "500");
+  await card.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Delete post" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+  await expectMessage(page, "500", "delete");
+  await card.waitFor();
+  await page.waitForFunction((id) => document.activeElement?.matches(`article[data-post-id="${id}"] .menu-button`), own.id);
+  assert.equal((await h.apiAs("alice")("GET", `/api/v1/statuses/${own.id}`)).status, 200);
+});
+
 test("voting: a failed vote keeps the choice and the button; retrying records one vote", async () => {
   const post = await findPost("What should the makerspace build next?");
   const page = await signedIn("bob", `/post/${post.id}`);

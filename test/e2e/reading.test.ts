@@ -238,6 +238,9 @@ test("reactions: pick an emoji, then toggle it off from the row", async () => {
   await page.getByRole("dialog", { name: /emoji/i }).waitFor({ state: "detached" });
   await mine.click();
   await eventually(async () => assert.ok(!(await reactionsOf()).some((r) => r.me)));
+  // The chip went with the only reaction; the focus did not fall to the page but moved to the react button.
+  await mine.waitFor({ state: "detached" });
+  await page.waitForFunction(() => document.activeElement?.matches(".post-react > button"));
 });
 
 test("lightbox: open by keyboard, move with arrows, close with Escape (focus returns)", async () => {

@@ -56,15 +56,17 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
   const user = useStoreValue(currentUserAtom);
   const config = useStoreValue(configAtom);
   const instance = useStoreValue(instanceAtom);
-  const reactions = useStoreValue(serverAtom).reactions !== null;
+  const server = useStoreValue(serverAtom);
+  const reactions = server.reactions !== null;
+  const quotes = server.quotes;
   const relationship = useStoreValue(relationshipFamily(original.account.id));
   const upsert = useSetAtom(upsertPostsAtom);
   const adoptReply = useSetAtom(adoptOwnReplyAtom);
   const store = useStore();
   const [composer, setComposer] = useState<ComposerMode | null>(null);
   const can = useMemo(
-    () => postPermissions(original, { user, config, instance, reactions }, relationship),
-    [original, user, config, instance, reactions, relationship],
+    () => postPermissions(original, { user, config, instance, reactions, quotes }, relationship),
+    [original, user, config, instance, reactions, quotes, relationship],
   );
   const external = user === null;
   const close = () => setComposer(null);

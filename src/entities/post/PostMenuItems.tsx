@@ -26,12 +26,19 @@ import "../../state/ns/postTools";
 /**
  * Where the focus goes once a deleted post's card has left the list, the focus (on its menu button) with it: the
  * entry after it, or before it, else the page's main region. Read while the card is there; used once it is gone.
+ * When the server refused, the card is back (a new one) and its menu button takes the focus again.
  */
-function focusAfterRemoval(): () => void {
+function focusAfterRemoval(id: string): (removed: boolean) => void {
   const entry = document.activeElement?.closest("li");
   const neighbour = entry?.nextElementSibling ?? entry?.previousElementSibling ?? null;
-  return () => {
+  return (removed) => {
     if (document.activeElement && document.activeElement !== document.body) return;
+    if (!removed) {
+      // Once the card is drawn again.
+      const button = `article[data-post-id="${CSS.escape(id)}"] .post-actions .menu-button`;
+      requestAnimationFrame(() => (entry?.isConnected ? entry : document).querySelector<HTMLElement>(button)?.focus());
+      return;
+    }
     const live = neighbour instanceof HTMLElement && neighbour.isConnected ? neighbour : null;
     // A timeline entry takes the focus itself; a thread entry through its first link or button.
     const target = live?.hasAttribute("tabindex") ? live : live?.querySelector<HTMLElement>("a[href], button");
@@ -62,11 +69,10 @@ export function PostMenuItems({ post, can, onCompose, onDeleted, close }: {
   const link = safeLinkUrl(post.url || post.uri);
   const admin = can.copyObjectId || can.loadReplies || can.adminDelete;
   const removed = (deleting: Promise<boolean>) => {
-    const refocus = focusAfterRemoval();
+    const refocus = focusAfterRemoval(post.id);
     void deleting.then((ok) => {
-      if (!ok) return;
-      onDeleted?.();
-      refocus();
+      if (ok) onDeleted?.();
+      refocus(ok);
     });
   };
   const first = useRef<HTMLSpanElement>(null);

@@ -27,7 +27,12 @@ export function ReactionsRow({ post, canReact }: { post: Status; canReact: boole
               disabled={!canReact}
               aria-label={label}
               title={label}
-              onClick={() => void toggle(post.id, r.url ? `:${r.name}:` : r.name)}
+              onClick={(event) => {
+                // Taking back the last of a reaction removes its chip: the focus goes to the post's react button
+                // rather than to the page.
+                if (r.me && r.count === 1) event.currentTarget.closest("article")?.querySelector<HTMLElement>(".post-react > button")?.focus();
+                void toggle(post.id, r.url ? `:${r.name}:` : r.name);
+              }}
             >
               {src ? <img className="custom-emoji" src={src} alt="" /> : <span aria-hidden="true">{r.url ? `:${r.name}:` : r.name}</span>}{" "}
               <span aria-hidden="true">{r.count}</span>

@@ -10,6 +10,8 @@ export interface Viewer {
   instance: Pick<Instance, "ipfs_gateway_url"> | null;
   /** Whether the server takes emoji reactions at all (serverAtom); unknown counts as yes. */
   reactions?: boolean;
+  /** Whether the server takes quotes in new posts (serverAtom); unknown counts as yes. */
+  quotes?: boolean;
 }
 
 export interface PostPermissions {
@@ -44,7 +46,7 @@ export function postPermissions(post: Status, viewer: Viewer, relationship: Rela
   return {
     reply: poster,
     repost: !isPublic ? "none" : repostAllowed ? "toggle" : "count",
-    quote: poster && isPublic,
+    quote: poster && isPublic && viewer.quotes !== false,
     like: signedIn,
     react: signedIn && viewer.reactions !== false,
     bookmark: signedIn,

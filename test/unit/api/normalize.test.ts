@@ -80,6 +80,7 @@ test("Pleroma: reactions and parent visibility from pleroma.*, emoji notificatio
   assert.equal(instance.configuration.polls?.max_options, 20);
   assert.equal(detectServer(instance).reactions, "pleroma");
   assert.equal(detectServer(instance).mitra, false);
+  assert.equal(detectServer(instance).quotes, true, "Pleroma lists quote_posting");
 });
 
 test("Fedibird/Hollo: top-level emoji_reactions and a bare quote", () => {
@@ -107,7 +108,8 @@ test("Mitra is recognised with its version; Mastodon is not Mitra", () => {
   assert.ok(!versionAtLeast("2.10.0", "2.11"));
   assert.ok(versionAtLeast("2.10.0", "2.9"));
   const plain = detectServer(readInstance(mastodon.instance));
-  assert.deepEqual([plain.software, plain.version, plain.mitra, plain.reactions], ["mastodon", "4.4.0", false, null]);
+  assert.deepEqual([plain.software, plain.version, plain.mitra, plain.reactions, plain.quotes], ["mastodon", "4.4.0", false, null, false]);
+  assert.equal(mitra.quotes, true);
 });
 
 test("ids: numbers become strings; an entity without id or author is dropped from its list and counted", () => {

@@ -147,12 +147,13 @@ test("accepting a follow request from the list raises my followers and their fol
   assert.equal(store.get(accountFamily("carol"))?.following_count, 1);
 });
 
-test("deleting a reply lowers its parent's reply count; a refused delete leaves it", async () => {
+test("deleting a reply lowers its parent's reply count and its author's post count; a refused delete leaves them", async () => {
   const { deletePostAtom } = await import("../../../src/entities/post/actions");
   const { confirmRequestAtom } = await import("../../../src/state/notices");
   const store = signedIn(rel);
   store.set(postFamily("p"), post("p", { replies_count: 1 }));
   store.set(postFamily("r"), post("r", { in_reply_to_id: "p", replies_count: 0 }));
+  store.set(accountFamily("bob"), { ...account("bob", 7, 2), statuses_count: 5 });
   const remove = async () => {
     const done = store.set(deletePostAtom, "r");
     store.get(confirmRequestAtom)?.resolve(true);
@@ -161,7 +162,22 @@ test("deleting a reply lowers its parent's reply count; a refused delete leaves 
   answer = () => json({ error_description: "nope" }, 500);
   assert.equal(await remove(), false);
   assert.equal(store.get(postViewFamily("p"))?.replies_count, 1);
+  assert.equal(store.get(accountFamily("bob"))?.statuses_count, 5);
   answer = () => json(post("r", { in_reply_to_id: "p" }));
   assert.equal(await remove(), true);
   assert.equal(store.get(postViewFamily("p"))?.replies_count, 0);
+  assert.equal(store.get(accountFamily("bob"))?.statuses_count, 4);
+});
+
+test("deleting my own post lowers the post count my own profile shows (the session's copy of me)", async () => {
+  const { deletePostAtom } = await import("../../../src/entities/post/actions");
+  const { confirmRequestAtom } = await import("../../../src/state/notices");
+  const store = signedIn(rel);
+  store.set(currentUserAtom, { ...account("me", 4, 10), statuses_count: 3 } as CredentialAccount);
+  store.set(postFamily("mine"), post("mine", { account: account("me", 4, 10) }));
+  answer = () => json(post("mine"));
+  const done = store.set(deletePostAtom, "mine");
+  store.get(confirmRequestAtom)?.resolve(true);
+  assert.equal(await done, true);
+  assert.equal(store.get(currentUserAtom)?.statuses_count, 2);
 });

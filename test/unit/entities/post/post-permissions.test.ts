@@ -85,10 +85,12 @@ test("IPFS: needs a gateway and no CID yet", () => {
   assert.equal(postPermissions(post({ ipfs_cid: "bafy" }), viewer(author), undefined).saveToIpfs, false);
 });
 
-test("no reaction button on a server without emoji reactions", () => {
+test("no reaction button on a server without emoji reactions, no repost with comment where quotes are dropped", () => {
   const viewer = { user: { id: "me", role: { permissions_names: ["create_post"] } }, config: { defaultVisibility: "public" as const }, instance: null };
   const post = { id: "p", visibility: "public", account: { id: "other", acct: "other" }, reblogged: false } as never;
-  assert.equal(postPermissions(post, { ...viewer, reactions: false } as never, undefined).react, false);
-  assert.equal(postPermissions(post, { ...viewer, reactions: true } as never, undefined).react, true);
-  assert.equal(postPermissions(post, viewer as never, undefined).react, true, "unknown counts as yes");
+  for (const [control, feature] of [["react", "reactions"], ["quote", "quotes"]] as const) {
+    assert.equal(postPermissions(post, { ...viewer, [feature]: false } as never, undefined)[control], false, control);
+    assert.equal(postPermissions(post, { ...viewer, [feature]: true } as never, undefined)[control], true, control);
+    assert.equal(postPermissions(post, viewer as never, undefined)[control], true, `${control}: unknown counts as yes`);
+  }
 });
