@@ -32,9 +32,12 @@ export default function NoticeHost() {
   useEffect(() => {
     // The page's end scrolls clear of the notices (the body's padding in index.css), so the last post's buttons
     // never stay stuck under them.
+    // The list itself, not the ref: when the last notice goes, React detaches the ref before this effect's cleanup
+    // runs, and the observer reports the list's removal in between.
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty("--notices-size", `${list.current!.offsetHeight}px`));
-    observer.observe(list.current!);
+    const el = list.current!;
+    const observer = new ResizeObserver(() => root.setProperty("--notices-size", `${el.offsetHeight}px`));
+    observer.observe(el);
     return () => {
       observer.disconnect();
       root.removeProperty("--notices-size");
