@@ -26,8 +26,17 @@ export const feedsAtom = atom<List[] | null>(null);
 
 const replaceFeed = (feeds: List[] | null, feed: List) => feeds?.map((f) => (f.id === feed.id ? feed : f)) ?? null;
 
+/** Counts the feeds created, renamed or deleted here: a list read while one of those was on its way may lack it. */
+const feedChangesAtom = atom(0);
+const LOAD_TRIES = 3;
+
+/** Reads the list; asked again when a feed changed here while it was on its way (else a feed just made vanished). */
 export const loadFeedsAtom = atom(null, async (get, set) => {
-  set(feedsAtom, await getLists(get(apiAtom)));
+  for (let tries = 1; ; tries++) {
+    const changes = get(feedChangesAtom);
+    const lists = await getLists(get(apiAtom));
+    if (get(feedChangesAtom) === changes || tries === LOAD_TRIES) return set(feedsAtom, lists);
+  }
 });
 
 /** Creates a feed from a name that is not empty after trimming; the new feed goes first in the list. */
@@ -35,6 +44,7 @@ export const createFeedAtom = atom(null, async (get, set, name: string): Promise
   const title = name.trim();
   if (!title) return null;
   const feed = await createList(get(apiAtom), title);
+  set(feedChangesAtom, (n) => n + 1);
   set(feedsAtom, [feed, ...(get(feedsAtom) ?? []).filter((f) => f.id !== feed.id)]);
   return feed;
 });
@@ -43,12 +53,14 @@ export const renameFeedAtom = atom(null, async (get, set, { feedId, name }: { fe
   const title = name.trim();
   if (!title) return null;
   const feed = await renameList(get(apiAtom), feedId, title);
+  set(feedChangesAtom, (n) => n + 1);
   set(feedsAtom, replaceFeed(get(feedsAtom), feed));
   return feed;
 });
 
 export const deleteFeedAtom = atom(null, async (get, set, feedId: string) => {
   await deleteList(get(apiAtom), feedId);
+  set(feedChangesAtom, (n) => n + 1);
   const feeds = get(feedsAtom);
   if (feeds) set(feedsAtom, feeds.filter((f) => f.id !== feedId));
 });
