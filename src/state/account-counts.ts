@@ -22,6 +22,16 @@ export function adjustAccountCounts(get: Getter, set: Setter, accountId: string,
   set(accountFamily(accountId), next);
 }
 
+/**
+ * A post of the author's published (+1) or deleted (-1): their profile counts it at once, as the server does; my own
+ * profile shows my session's copy, which moves too.
+ */
+export function adjustPostCount(get: Getter, set: Setter, authorId: string, delta: 1 | -1): void {
+  adjustAccountCounts(get, set, authorId, { statuses_count: delta });
+  const me = get(currentUserAtom);
+  if (me?.id === authorId) set(currentUserAtom, { ...me, statuses_count: Math.max(0, me.statuses_count + delta) });
+}
+
 const flip = (before: boolean, after: boolean) => (before === after ? 0 : after ? 1 : -1);
 
 /**

@@ -210,6 +210,19 @@ test("a double click on Publish creates one post", async () => {
   assert.equal(await page.getByRole("article").filter({ hasText: "Only once please" }).count(), 1);
 });
 
+test("a published post counts on my own profile at once", async () => {
+  const page = await openHome();
+  const me = (await h.apiAs("alice")("GET", "/api/v1/accounts/verify_credentials")).body as { statuses_count: number };
+  await editor(page).fill("Counted at once");
+  await publishButton(page).click();
+  const card = page.getByRole("article").filter({ hasText: "Counted at once" }).first();
+  await card.waitFor();
+  // To my own profile without a reload: it shows my session's copy of me.
+  await card.getByRole("link", { name: /^Alice/ }).first().click();
+  const stats = page.getByRole("list", { name: "Statistics" });
+  await stats.getByText(`${me.statuses_count + 1} posts`).waitFor();
+});
+
 test("Ctrl+Enter sends only when the setting is on", async () => {
   const page = await openHome();
   await editor(page).fill("Sent with the keyboard");

@@ -19,7 +19,7 @@ import {
   unreblog,
 } from "../../api/endpoints/status-actions";
 import type { Status } from "../../api/types";
-import { adjustAccountCounts } from "../../state/account-counts";
+import { adjustPostCount } from "../../state/account-counts";
 import { configAtom } from "../../state/config";
 import { errorMessage } from "../../state/errors";
 import { LLAtom } from "../../state/i18n";
@@ -27,7 +27,7 @@ import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { createToggleQueue, forgetDeletedReplyAtom, patchOverlayAtom, patchReactionOverlayAtom } from "../../state/post-changes";
 import { mergePost, overlayFamily, postFamily, upsertPostsAtom } from "../../state/posts";
 import { toggleMuteAtom } from "../../state/relationship-actions";
-import { apiAtom, currentUserAtom, serverAtom } from "../../state/session";
+import { apiAtom, serverAtom } from "../../state/session";
 import { perSession } from "../../state/store";
 import { repostVisibility } from "./post-permissions";
 import "../../state/ns/post";
@@ -116,10 +116,7 @@ async function removePost(get: Getter, set: Setter, id: string, send: () => Prom
   void import("../timeline/timeline-state").then((m) => set(m.removeFromFeedsAtom, id), console.error);
   if (post) {
     set(forgetDeletedReplyAtom, post);
-    // The author's profile counts one post fewer at once, as the server does; my own profile shows my session's copy.
-    adjustAccountCounts(get, set, post.account.id, { statuses_count: -1 });
-    const me = get(currentUserAtom);
-    if (me?.id === post.account.id) set(currentUserAtom, { ...me, statuses_count: Math.max(0, me.statuses_count - 1) });
+    adjustPostCount(get, set, post.account.id, -1);
   }
   set(showNoticeAtom, { message: get(LLAtom).postTools.deleted() });
   return true;

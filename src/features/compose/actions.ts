@@ -6,6 +6,7 @@ import { search } from "../../api/endpoints/search";
 import { updateMediaDescription, uploadMedia } from "../../api/endpoints/media";
 import { createStatus, editStatus, getStatusSource, previewStatus } from "../../api/endpoints/statuses";
 import type { Account, Attachment, PreviewResult, Status, StatusCreate, StatusEdit, StatusSource } from "../../api/types";
+import { adjustPostCount } from "../../state/account-counts";
 import { apiAtom } from "../../state/session";
 import { MENTION_LIMIT } from "./autocomplete-rules";
 import { fileNameFromUrl } from "./upload";
@@ -42,5 +43,8 @@ export const loadSource = (api: Api, postId: string): Promise<StatusSource> => g
 
 export const publishPost = (api: Api, post: StatusCreate, idempotencyKey: string): Promise<Status> =>
   createStatus(api, post, idempotencyKey);
+
+/** A post just published: its author's profile (mine, and my session's copy) counts it at once. */
+export const countPublishedAtom = atom(null, (get, set, post: Status) => adjustPostCount(get, set, post.account.id, 1));
 
 export const updatePost = (api: Api, postId: string, edit: StatusEdit): Promise<Status> => editStatus(api, postId, edit);

@@ -7,7 +7,7 @@ import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { confirmAtom, showNoticeAtom } from "../../state/notices";
 import { apiAtom } from "../../state/session";
-import { publishPost, updatePost } from "./actions";
+import { countPublishedAtom, publishPost, updatePost } from "./actions";
 import { describable } from "./AttachmentItem";
 import { pollPayload, type PollDraft } from "./composer-rules";
 import { removeDraft, type DraftAttachment } from "./drafts";
@@ -62,6 +62,7 @@ export function usePublish({
   const config = useAtomValue(configAtom);
   const notify = useSetAtom(showNoticeAtom);
   const confirm = useSetAtom(confirmAtom);
+  const countPublished = useSetAtom(countPublishedAtom);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
@@ -91,6 +92,7 @@ export function usePublish({
               quote_id: setup.quoteId,
             })
           : await publishPost(api, createBody(setup, fields, language), idempotencyKey.current);
+        if (!setup.editId) countPublished(post);
         removeDraft(setup.draftKey);
         idempotencyKey.current = newIdempotencyKey();
         notify({ message: setup.editId ? LL.compose.updated() : LL.compose.published() });
@@ -104,7 +106,7 @@ export function usePublish({
         setSending(false);
       }
     },
-    [api, config.altTextReminderEnabled, confirm, formRef, idempotencyKey, inline, language, LL, notify, onSuccess, setup],
+    [api, config.altTextReminderEnabled, confirm, countPublished, formRef, idempotencyKey, inline, language, LL, notify, onSuccess, setup],
   );
   return { publish, sending, error };
 }

@@ -181,3 +181,13 @@ test("deleting my own post lowers the post count my own profile shows (the sessi
   assert.equal(await done, true);
   assert.equal(store.get(currentUserAtom)?.statuses_count, 2);
 });
+
+test("publishing a post raises my post count on my profile card and on my own profile (the session's copy of me)", async () => {
+  const { countPublishedAtom } = await import("../../../src/features/compose/actions");
+  const store = signedIn(rel);
+  store.set(currentUserAtom, { ...account("me", 4, 10), statuses_count: 3 } as CredentialAccount);
+  store.set(accountFamily("me"), { ...account("me", 4, 10), statuses_count: 3 });
+  store.set(countPublishedAtom, post("new", { account: account("me", 4, 10) }));
+  assert.equal(store.get(currentUserAtom)?.statuses_count, 4);
+  assert.equal(store.get(accountFamily("me"))?.statuses_count, 4);
+});
