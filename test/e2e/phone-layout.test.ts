@@ -384,6 +384,25 @@ describe("phone navigation", () => {
     await nav.waitFor({ state: "hidden" });
   });
 
+  test("the sheet's New post button stays inside the sheet, also after a page that styles wide buttons", async () => {
+    const page = await h.newPage();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await h.signInAs(page, "alice");
+    // Adding an account brings in the sign-in pages' stylesheet, whose wide buttons fill their container.
+    for (const path of ["/home", "/accounts/add"]) {
+      await page.goto(path);
+      const menu = page.getByRole("navigation", { name: "Shortcuts" }).getByRole("button", { name: "Menu" });
+      await menu.click();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const button = nav.getByRole("button", { name: "New post" });
+      await button.waitFor();
+      const [sheet, box] = [await nav.boundingBox(), await button.boundingBox()];
+      assert.ok(sheet && box && box.x >= sheet.x && box.x + box.width <= sheet.x + sheet.width, `${path}: ${JSON.stringify({ sheet, box })}`);
+      await page.keyboard.press("Escape");
+      await nav.waitFor({ state: "hidden" });
+    }
+  });
+
   test("the new post button opens the editor as a full-screen sheet from any page and publishes", async () => {
     await h.resetDemo();
     const page = await h.newPage();
