@@ -457,6 +457,36 @@ describe("phone navigation", () => {
   });
 });
 
+test("on a phone an error notice and the offline banner both stay readable, neither over the other", async () => {
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await h.signInAs(page, "bob");
+  const first = page.getByRole("article").first();
+  await first.getByRole("button", { name: /^Like/ }).waitFor();
+  await h.injectFault("POST /api/v1/statuses/{status_id}/favourite", "500", { times: 1 });
+  await first.getByRole("button", { name: /^Like/ }).click();
+  const notice = page.locator(".notice.error");
+  await notice.waitFor();
+  await page.context().setOffline(true);
+  const banner = page.locator(".offline-banner");
+  await banner.waitFor();
+  // Every line of each is the topmost thing where it is drawn.
+  await eventually(async () => {
+    const hidden = await page.evaluate(() =>
+      [".notice.error span", ".offline-banner"].flatMap((selector) => {
+        const el = document.querySelector(selector)!;
+        const r = el.getBoundingClientRect();
+        return [r.top + 2, r.top + r.height / 2, r.bottom - 2].flatMap((y) => {
+          const hit = document.elementFromPoint(r.left + r.width / 2, y);
+          return hit && (el.contains(hit) || hit.contains(el)) ? [] : [`${selector} at ${Math.round(y)} under ${hit?.closest("[class]")?.getAttribute("class")}`];
+        });
+      }),
+    );
+    assert.deepEqual(hidden, []);
+  });
+  await page.context().setOffline(false);
+});
+
 test("a visitor's page on a phone keeps its own layout: the signed-in frame's rules, in a stylesheet it links too, leave it alone", async () => {
   const page = await h.newPage();
   await page.setViewportSize({ width: 320, height: 640 });
