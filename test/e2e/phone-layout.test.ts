@@ -260,7 +260,7 @@ describe("at 320 px in dark, pickers and menus fit and targets are 44 px", () =>
     await menu.getByRole("menuitem").first().waitFor();
     failures.push(...(await outside(menu, 320, 640, "account menu")), ...(await overflow(page)));
     failures.push(...(await smallTargets(menu.getByRole("menuitem"), "account menu item")));
-    // Every item can be pressed: none lies under the tab bar (Sign out, the last one, did).
+    // Every item can be pressed: none lies under the tab bar (Log out of …, the last one, did).
     const covered = await menu.getByRole("menuitem").evaluateAll((items) =>
       items.filter((el) => {
         const r = el.getBoundingClientRect();

@@ -115,9 +115,9 @@ describe("signed-in shell", () => {
     await page.keyboard.press("ArrowUp");
     assert.equal(await page.getByRole("menu").count(), 0, "still loading");
     release();
-    const last = page.getByRole("menuitem", { name: /^Sign out of @alice@/ });
+    const last = page.getByRole("menuitem", { name: /^Log out of @alice@/ });
     await last.waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith("Sign out of @alice@"));
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith("Log out of @alice@"));
     await page.keyboard.press("Escape");
     await page.getByRole("menu").waitFor({ state: "detached" });
     assert.equal(await button.evaluate((el) => el === document.activeElement), true, "focus is back on the button");
