@@ -156,7 +156,7 @@ type RootTranslation = {
 		 */
 		addIntro: string
 		/**
-		 * S​i​g​n​ ​o​u​t​ ​o​f​ ​{​h​a​n​d​l​e​}
+		 * L​o​g​ ​o​u​t​ ​o​f​ ​{​h​a​n​d​l​e​}
 		 * @param {unknown} handle
 		 */
 		signOutOf: RequiredParams<'handle'>
@@ -848,7 +848,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.​ ​S​i​g​n​ ​o​u​t​ ​o​f​ ​a​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
+			 * W​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.​ ​L​o​g​ ​o​u​t​ ​o​f​ ​a​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
 			 */
 			hint: string
 			/**
@@ -865,11 +865,11 @@ type RootTranslation = {
 			 */
 			unknownApp: string
 			/**
-			 * S​i​g​n​ ​o​u​t
+			 * L​o​g​ ​o​u​t
 			 */
 			end: string
 			/**
-			 * S​i​g​n​ ​o​u​t​ ​o​f​ ​t​h​i​s​ ​s​e​s​s​i​o​n​?
+			 * L​o​g​ ​o​u​t​ ​o​f​ ​t​h​i​s​ ​s​e​s​s​i​o​n​?
 			 */
 			confirmEnd: string
 			/**
@@ -3977,7 +3977,7 @@ export type TranslationFunctions = {
 		 */
 		addIntro: () => LocalizedString
 		/**
-		 * Sign out of {handle}
+		 * Log out of {handle}
 		 */
 		signOutOf: (arg: { handle: unknown }) => LocalizedString
 		/**
@@ -4638,7 +4638,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Where you are signed in. Sign out of a session you do not recognise.
+			 * Where you are signed in. Log out of a session you do not recognise.
 			 */
 			hint: () => LocalizedString
 			/**
@@ -4654,11 +4654,11 @@ export type TranslationFunctions = {
 			 */
 			unknownApp: () => LocalizedString
 			/**
-			 * Sign out
+			 * Log out
 			 */
 			end: () => LocalizedString
 			/**
-			 * Sign out of this session?
+			 * Log out of this session?
 			 */
 			confirmEnd: () => LocalizedString
 			/**

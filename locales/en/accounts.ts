@@ -19,7 +19,7 @@ export default {
   add: "Add an account",
   addTitle: "Add an account",
   addIntro: "Sign in with another account. You stay signed in to the ones you have, and can switch between them from the account menu.",
-  signOutOf: "Sign out of {handle}",
+  signOutOf: "Log out of {handle}",
   switchFailed: "Could not switch to {handle}: {message}",
   continueAs: "Continue as",
   continueAsName: "Continue as {name} ({handle})",

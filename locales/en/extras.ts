@@ -16,12 +16,12 @@ export default {
   },
   sessions: {
     title: "Sessions",
-    hint: "Where you are signed in. Sign out of a session you do not recognise.",
+    hint: "Where you are signed in. Log out of a session you do not recognise.",
     current: "This session",
     started: "Signed in on {date}",
     unknownApp: "Unknown app",
-    end: "Sign out",
-    confirmEnd: "Sign out of this session?",
+    end: "Log out",
+    confirmEnd: "Log out of this session?",
     ended: "Session ended",
   },
   notifications: {

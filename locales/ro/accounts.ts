@@ -19,7 +19,7 @@ const accounts = {
   add: "Adaugă un cont",
   addTitle: "Adaugă un cont",
   addIntro: "Conectează-te cu încă un cont. Rămâi conectat la cele pe care le ai și poți trece de la unul la altul din meniul de conturi.",
-  signOutOf: "Deconectează-te de la {handle}",
+  signOutOf: "Deconectare de la {handle}",
   switchFailed: "Nu s-a putut trece la {handle}: {message}",
   continueAs: "Continuă ca",
   continueAsName: "Continuă ca {name} ({handle})",

@@ -19,7 +19,7 @@ const accounts = {
   add: "添加账号",
   addTitle: "添加账号",
   addIntro: "登录另一个账号。已有的账号会保持登录，你可以在账号菜单中切换。",
-  signOutOf: "退出 {handle}",
+  signOutOf: "从 {handle} 退出登录",
   switchFailed: "无法切换到 {handle}：{message}",
   continueAs: "以此账号继续",
   continueAsName: "以 {name}（{handle}）继续",

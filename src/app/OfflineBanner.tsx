@@ -13,6 +13,18 @@ const subscribe = (onChange: () => void) => {
 };
 const isOnline = () => navigator.onLine;
 
+/** The notices and the page's end keep clear of the banner (index.css reads its height), so both stay readable. */
+function measure(banner: HTMLElement | null) {
+  if (!banner) return;
+  const root = document.documentElement.style;
+  const observer = new ResizeObserver(() => root.setProperty("--offline-banner-size", `${banner.offsetHeight}px`));
+  observer.observe(banner);
+  return () => {
+    observer.disconnect();
+    root.removeProperty("--offline-banner-size");
+  };
+}
+
 /**
  * A strip at the bottom edge: no connection (what is shown may be old, actions will fail), a saved copy shown
  * because the server cannot be reached, or a new version of the client ready (reloading is the reader's choice).
@@ -24,14 +36,14 @@ export function OfflineBanner() {
   const update = useAtomValue(updateReadyAtom);
   if (!online || savedCopy) {
     return (
-      <p className="offline-banner" role="status">
+      <p className="offline-banner" role="status" ref={measure}>
         {online ? LL.common.live.offlineCopy() : LL.common.live.offline()}
       </p>
     );
   }
   if (!update) return null;
   return (
-    <p className="offline-banner" role="status">
+    <p className="offline-banner" role="status" ref={measure}>
       {LL.common.live.newVersion()}{" "}
       <button type="button" className="button" onClick={update}>
         {LL.common.live.reload()}

@@ -65,7 +65,7 @@ export function Sidebar({ id, onNewPost }: { id: string; onNewPost?: () => void 
         </li>
       </ul>
       {onNewPost && (
-        <button type="button" className="button primary wide sidebar-new-post" onClick={onNewPost}>
+        <button type="button" className="button primary sidebar-new-post" onClick={onNewPost}>
           <Icon name="compose" />
           {LL.shell.newPost()}
         </button>

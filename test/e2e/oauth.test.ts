@@ -100,7 +100,7 @@ describe("sign in with your server", () => {
 
     // Signing out of Alice leaves Bob signed in on this browser.
     await accountMenu(page).click();
-    await page.getByRole("menuitem", { name: /^Sign out of @alice@/ }).click();
+    await page.getByRole("menuitem", { name: /^Log out of @alice@/ }).click();
     await atPath(page, "/");
     const continueAsBob = page.getByRole("button", { name: /^Continue as Bob Lindqvist/ });
     await continueAsBob.waitFor();
@@ -124,7 +124,7 @@ describe("sign in with your server", () => {
     await page.getByRole("menuitem", { name: /^Switch to Alice Moreau/ }).click();
     await accountMenu(page).filter({ hasText: "Alice Moreau" }).waitFor();
     await accountMenu(page).click();
-    await page.getByRole("menuitem", { name: /^Sign out of @alice@/ }).click();
+    await page.getByRole("menuitem", { name: /^Log out of @alice@/ }).click();
     await atPath(page, "/");
     const continueAsBob = page.getByRole("button", { name: /^Continue as Bob Lindqvist/ });
     await continueAsBob.waitFor();

@@ -260,7 +260,7 @@ describe("at 320 px in dark, pickers and menus fit and targets are 44 px", () =>
     await menu.getByRole("menuitem").first().waitFor();
     failures.push(...(await outside(menu, 320, 640, "account menu")), ...(await overflow(page)));
     failures.push(...(await smallTargets(menu.getByRole("menuitem"), "account menu item")));
-    // Every item can be pressed: none lies under the tab bar (Sign out, the last one, did).
+    // Every item can be pressed: none lies under the tab bar (Log out of …, the last one, did).
     const covered = await menu.getByRole("menuitem").evaluateAll((items) =>
       items.filter((el) => {
         const r = el.getBoundingClientRect();
@@ -384,6 +384,25 @@ describe("phone navigation", () => {
     await nav.waitFor({ state: "hidden" });
   });
 
+  test("the sheet's New post button stays inside the sheet, also after a page that styles wide buttons", async () => {
+    const page = await h.newPage();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await h.signInAs(page, "alice");
+    // Adding an account brings in the sign-in pages' stylesheet, whose wide buttons fill their container.
+    for (const path of ["/home", "/accounts/add"]) {
+      await page.goto(path);
+      const menu = page.getByRole("navigation", { name: "Shortcuts" }).getByRole("button", { name: "Menu" });
+      await menu.click();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const button = nav.getByRole("button", { name: "New post" });
+      await button.waitFor();
+      const [sheet, box] = [await nav.boundingBox(), await button.boundingBox()];
+      assert.ok(sheet && box && box.x >= sheet.x && box.x + box.width <= sheet.x + sheet.width, `${path}: ${JSON.stringify({ sheet, box })}`);
+      await page.keyboard.press("Escape");
+      await nav.waitFor({ state: "hidden" });
+    }
+  });
+
   test("the new post button opens the editor as a full-screen sheet from any page and publishes", async () => {
     await h.resetDemo();
     const page = await h.newPage();
@@ -436,6 +455,36 @@ describe("phone navigation", () => {
       });
     }
   });
+});
+
+test("on a phone an error notice and the offline banner both stay readable, neither over the other", async () => {
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await h.signInAs(page, "bob");
+  const first = page.getByRole("article").first();
+  await first.getByRole("button", { name: /^Like/ }).waitFor();
+  await h.injectFault("POST /api/v1/statuses/{status_id}/favourite", "500", { times: 1 });
+  await first.getByRole("button", { name: /^Like/ }).click();
+  const notice = page.locator(".notice.error");
+  await notice.waitFor();
+  await page.context().setOffline(true);
+  const banner = page.locator(".offline-banner");
+  await banner.waitFor();
+  // Every line of each is the topmost thing where it is drawn.
+  await eventually(async () => {
+    const hidden = await page.evaluate(() =>
+      [".notice.error span", ".offline-banner"].flatMap((selector) => {
+        const el = document.querySelector(selector)!;
+        const r = el.getBoundingClientRect();
+        return [r.top + 2, r.top + r.height / 2, r.bottom - 2].flatMap((y) => {
+          const hit = document.elementFromPoint(r.left + r.width / 2, y);
+          return hit && (el.contains(hit) || hit.contains(el)) ? [] : [`${selector} at ${Math.round(y)} under ${hit?.closest("[class]")?.getAttribute("class")}`];
+        });
+      }),
+    );
+    assert.deepEqual(hidden, []);
+  });
+  await page.context().setOffline(false);
 });
 
 test("a visitor's page on a phone keeps its own layout: the signed-in frame's rules, in a stylesheet it links too, leave it alone", async () => {

@@ -198,12 +198,12 @@ test("sessions in settings: another session is signed out", async () => {
   await sessions.getByText("This session").waitFor();
   // A failed sign-out says so, and the focus is back on the button.
   await h.injectFault("DELETE /api/v1/settings/sessions/{session_id}", "500", { times: 1 });
-  await sessions.getByRole("button", { name: "Sign out" }).first().click();
-  await confirmWith(page, "Sign out");
+  await sessions.getByRole("button", { name: "Log out" }).first().click();
+  await confirmWith(page, "Log out");
   await notice(page, "Something went wrong. Please try again.").waitFor();
-  await page.waitForFunction(() => document.activeElement?.textContent === "Sign out");
-  await sessions.getByRole("button", { name: "Sign out" }).first().click();
-  await confirmWith(page, "Sign out");
+  await page.waitForFunction(() => document.activeElement?.textContent === "Log out");
+  await sessions.getByRole("button", { name: "Log out" }).first().click();
+  await confirmWith(page, "Log out");
   await notice(page, "Session ended").waitFor();
   await page.waitForFunction(() => document.activeElement?.matches(".session-list"));
   const check = await fetch(`${h.url}/api/v1/accounts/verify_credentials`, { headers: { Authorization: `Bearer ${other}` } });

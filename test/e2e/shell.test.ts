@@ -115,9 +115,9 @@ describe("signed-in shell", () => {
     await page.keyboard.press("ArrowUp");
     assert.equal(await page.getByRole("menu").count(), 0, "still loading");
     release();
-    const last = page.getByRole("menuitem", { name: /^Sign out of @alice@/ });
+    const last = page.getByRole("menuitem", { name: /^Log out of @alice@/ });
     await last.waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith("Sign out of @alice@"));
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith("Log out of @alice@"));
     await page.keyboard.press("Escape");
     await page.getByRole("menu").waitFor({ state: "detached" });
     assert.equal(await button.evaluate((el) => el === document.activeElement), true, "focus is back on the button");
@@ -135,6 +135,26 @@ describe("signed-in shell", () => {
     lose = false;
     await button.click();
     await page.getByRole("menuitem", { name: "Add an account" }).waitFor();
+  });
+
+  test("at 1280 px the header shows a page name that fits whole; only a longer one is shortened, whole in the title", async () => {
+    const page = await h.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await h.signInAs(page, "alice");
+    const name = page.getByRole("banner").locator(".page-name");
+    const cut = () => name.evaluate((el) => el.scrollWidth > el.clientWidth);
+    for (const [path, text] of [["/accounts/add", "Add an account"], ["/profile-directory", "Profile directory"], ["/settings", "Settings"]] as const) {
+      await page.goto(path);
+      await page.getByRole("banner").getByText(text, { exact: true }).waitFor();
+      assert.equal(await cut(), false, `${text} shows whole`);
+    }
+    const tag = "harbourgardenersandallotmentkeepersoftheeasternshore";
+    await page.goto(`/tag/${tag}`);
+    await page.getByRole("banner").getByText(`#${tag}`, { exact: true }).waitFor();
+    assert.equal(await cut(), true, "a name longer than the room is shortened");
+    assert.ok((await page.title()).includes(`#${tag}`), await page.title());
+    const search = await page.getByRole("banner").getByRole("search").boundingBox();
+    assert.ok(search && search.width >= 150, `the search box keeps room: ${search?.width}`);
   });
 
   test("on a 320 px phone the sidebar sits behind a menu button and nothing overflows", async () => {

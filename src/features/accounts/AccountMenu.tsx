@@ -17,7 +17,7 @@ const code = menuModule(() => import("./LoadedAccountMenu"), translationsReady);
 const OtherAccountsUnread = lazy(() => import("./OtherAccountsUnread"));
 
 /**
- * The signed-in account (avatar, name, server) as a menu button to switch to another account, add one, or sign out
+ * The signed-in account (avatar, name, server) as a menu button to switch to another account, add one, or log out
  * of this one. Until it is first opened this is the button alone; opening it (click, Enter, Space, the arrow keys)
  * loads the menu, which takes the button's place open, its first (ArrowUp: last) item focused, as the post menu's
  * items take the focus when they arrive. Escape, Tab or a click elsewhere while it loads cancels the opening.

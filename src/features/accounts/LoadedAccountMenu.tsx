@@ -17,7 +17,7 @@ export interface LoadedAccountMenuProps {
   /** The button's name and what it shows (the signed-in account), as the frame's button had them. */
   label: string;
   children: ReactNode;
-  /** The signed-in account's handle, for "Sign out of …". */
+  /** The signed-in account's handle, for "Log out of …". */
   handle: string;
   /** The other signed-in accounts (the menu shows the unread notifications counted for each). */
   others: readonly SignedInAccount[];
@@ -26,7 +26,7 @@ export interface LoadedAccountMenuProps {
 }
 
 /**
- * The account menu's entries (switch to another account, add one, sign out of this one) and the menu itself: they
+ * The account menu's entries (switch to another account, add one, log out of this one) and the menu itself: they
  * load when the person first opens the frame's account button (features/accounts/AccountMenu), which this replaces.
  */
 export default function LoadedAccountMenu({ label, children, handle, others, openAt }: LoadedAccountMenuProps) {
