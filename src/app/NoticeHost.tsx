@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { heightVar } from "../lib/height-var";
 import { useLL } from "../state/i18n";
 import { dismissNoticeAtom, noticesAtom, type Notice } from "../state/notices";
 import { CLOSE_PATH, IconSvg } from "../ui/IconSvg";
@@ -25,26 +26,15 @@ function NoticeItem({ notice }: { notice: Notice }) {
   );
 }
 
+// The page's end scrolls clear of the notices (the body's padding in index.css), so the last post's buttons never stay
+// stuck under them.
+const measure = heightVar("--notices-size");
+
 /** Results of actions and alerts; App keeps the live region (role=status) around it so they are announced. */
 export default function NoticeHost() {
   const notices = useAtomValue(noticesAtom);
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    // The page's end scrolls clear of the notices (the body's padding in index.css), so the last post's buttons
-    // never stay stuck under them.
-    // The list itself, not the ref: when the last notice goes, React detaches the ref before this effect's cleanup
-    // runs, and the observer reports the list's removal in between.
-    const root = document.documentElement.style;
-    const el = list.current!;
-    const observer = new ResizeObserver(() => root.setProperty("--notices-size", `${el.offsetHeight}px`));
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      root.removeProperty("--notices-size");
-    };
-  }, []);
   return (
-    <ul ref={list}>
+    <ul ref={measure}>
       {notices.map((n) => (
         <NoticeItem key={n.id} notice={n} />
       ))}

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useSyncExternalStore } from "react";
+import { heightVar } from "../lib/height-var";
 import { useLL } from "../state/i18n";
 import { savedCopyAtom, updateReadyAtom } from "../state/offline";
 
@@ -13,17 +14,8 @@ const subscribe = (onChange: () => void) => {
 };
 const isOnline = () => navigator.onLine;
 
-/** The notices and the page's end keep clear of the banner (index.css reads its height), so both stay readable. */
-function measure(banner: HTMLElement | null) {
-  if (!banner) return;
-  const root = document.documentElement.style;
-  const observer = new ResizeObserver(() => root.setProperty("--offline-banner-size", `${banner.offsetHeight}px`));
-  observer.observe(banner);
-  return () => {
-    observer.disconnect();
-    root.removeProperty("--offline-banner-size");
-  };
-}
+/** The notices and the page's end keep clear of the banner, so both stay readable. */
+const measure = heightVar("--offline-banner-size");
 
 /**
  * A strip at the bottom edge: no connection (what is shown may be old, actions will fail), a saved copy shown

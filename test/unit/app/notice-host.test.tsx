@@ -1,6 +1,7 @@
-// The notices' size watcher (NoticeHost) sets the page's bottom room from the list's height. When the last notice
-// goes, React lets go of the list (its ref becomes null) before the effect's cleanup disconnects the watcher, and a
-// size report can arrive in between: it must read the list it was given, not the ref.
+// The notices' height (NoticeHost, lib/height-var) sets the page's bottom room. It used to be read through the list's
+// ref in an effect: when the last notice went, React let go of the ref before the effect's cleanup disconnected the
+// observer, and a size report arriving in between threw. The observer now reads the element it was given and is
+// disconnected, and the room removed, as the list leaves.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { installDom } from "../safety/dom";
@@ -11,8 +12,9 @@ const { renderInApp } = await import("../support/render");
 const { noticesAtom } = await import("../../../src/state/notices");
 const { default: NoticeHost } = await import("../../../src/app/NoticeHost");
 
-test("a size report that arrives after the list is gone sets the room without an error", async () => {
+test("the list's height is kept while it is there, gone with it, and a late size report finds no missing list", async () => {
   const reports: (() => void)[] = [];
+  let disconnected = 0;
   const Native = globalThis.ResizeObserver;
   globalThis.ResizeObserver = class {
     constructor(callback: ResizeObserverCallback) {
@@ -20,16 +22,23 @@ test("a size report that arrives after the list is gone sets the room without an
     }
     observe() {}
     unobserve() {}
-    disconnect() {}
+    disconnect() {
+      disconnected++;
+    }
   } as unknown as typeof ResizeObserver;
+  const room = () => document.documentElement.style.getPropertyValue("--notices-size");
   try {
     const store = createStore();
     store.set(noticesAtom, [{ id: 1, message: "Link copied", kind: "info" }]);
     const page = await renderInApp(<NoticeHost />, { store, path: "/home" });
     assert.equal(reports.length, 1);
+    reports[0]!();
+    assert.match(room(), /^\d+px$/);
     await page.unmount();
     page.container.remove();
-    // The report the browser had queued before the cleanup ran.
+    assert.equal(disconnected, 1);
+    assert.equal(room(), "");
+    // A report the browser had queued as the list left.
     assert.doesNotThrow(() => reports[0]!());
   } finally {
     globalThis.ResizeObserver = Native;
