@@ -5,6 +5,7 @@
 import { atom, useAtomValue, useStore, type Getter, type Setter, type WritableAtom } from "jotai";
 import { atomFamily } from "jotai-family";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useRetryWhenOnline } from "../lib/use-retry-online";
 import { isConnectionLost, MalformedAnswer, queryErrorMessage } from "./errors";
 // In errors.ts, which every first load has, so that useMutation (on the landing page too) need not load this module.
 export { MalformedAnswer, queryErrorMessage };
@@ -219,13 +220,8 @@ export function useQuery<P, T>(query: Query<P, T>, param: P | null): QueryResult
     return key === null || current === null ? Promise.resolve() : store.set(query.fetchAtom, current, true);
   }, [store, query, key]);
   // A load that failed for want of a connection is tried again when the connection returns.
-  const waitsForConnection = state.status === "error" && isConnectionLost(state.error);
-  useEffect(() => {
-    if (!waitsForConnection) return;
-    const retry = () => void refresh();
-    window.addEventListener("online", retry);
-    return () => window.removeEventListener("online", retry);
-  }, [waitsForConnection, refresh]);
+  const retry = useCallback(() => void refresh(), [refresh]);
+  useRetryWhenOnline(state.status === "error" && isConnectionLost(state.error), retry);
   return { ...state, refresh };
 }
 

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { useRetryWhenOnline } from "../../lib/use-retry-online";
 import { href } from "../../paths";
 import { errorMessage, isConnectionLost } from "../../state/errors";
 import { useLL } from "../../state/i18n";
@@ -108,13 +109,8 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
   }, [key, reloadCount, load, store]);
 
   // A load that failed for want of a connection is tried again when it returns (polling starts only once loaded).
-  const waitsForConnection = state.status === "error" && isConnectionLost(state.error);
-  useEffect(() => {
-    if (!waitsForConnection) return;
-    const retry = () => void load(feedRef.current, reloadCount);
-    window.addEventListener("online", retry);
-    return () => window.removeEventListener("online", retry);
-  }, [waitsForConnection, load, reloadCount]);
+  const retry = useCallback(() => void load(feedRef.current, reloadCount), [load, reloadCount]);
+  useRetryWhenOnline(state.status === "error" && isConnectionLost(state.error), retry);
 
   useLayoutEffect(() => {
     // The browser's own restoration puts back a pixel offset, which is wrong once off-screen cards are skipped
