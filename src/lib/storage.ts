@@ -44,6 +44,12 @@ export function load<T>(name: string, parse: (raw: unknown) => T | undefined, fa
   }
 }
 
+/**
+ * Whether this browser keeps any signed-in account (the list state/signed-in-accounts.ts stores), read without that
+ * module: the landing page and the server's sign-in ask it before anyone is signed in.
+ */
+export const hasStoredAccounts = (): boolean => load("accounts", (raw) => (Array.isArray(raw) && raw.length > 0) || undefined, false);
+
 export function save(name: string, value: unknown): void {
   try {
     store()?.setItem(keyOf(name), JSON.stringify(value));

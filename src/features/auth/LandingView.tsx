@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { href } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { instanceAtom, sessionExpiredAtom } from "../../state/session";
-import { load } from "../../lib/storage";
+import { hasStoredAccounts } from "../../lib/storage";
 import { usePageTitle } from "../../state/title";
 import "./auth.css";
 import { SignInForm } from "./SignInForm";
@@ -52,7 +52,7 @@ export default function LandingView() {
   const instance = useAtomValue(instanceAtom);
   const expired = useAtomValue(sessionExpiredAtom);
   // Read once: the landing page starts afresh with each session.
-  const [others] = useState(() => load("accounts", (raw) => (Array.isArray(raw) && raw.length > 0) || undefined, false));
+  const [others] = useState(hasStoredAccounts);
   const loaded = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
   // The posts' place is watched once the page has loaded and the sign-in form has its size (the instance is known),
   // so a place in view only while the page builds does not count as near.

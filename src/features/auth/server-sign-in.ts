@@ -9,7 +9,7 @@ import { registerApp, type OAuthApp } from "../../api/endpoints/oauth";
 import { getInstance } from "../../api/endpoints/instance";
 import { codeChallenge, randomToken } from "../../lib/pkce";
 import { serverOrigin } from "../../lib/server-name";
-import { isRecord, load, remove, save } from "../../lib/storage";
+import { hasStoredAccounts, isRecord, load, remove, save } from "../../lib/storage";
 import { signInAtom } from "../../state/session";
 import { ServerSignInError } from "./server-sign-in-error";
 
@@ -94,7 +94,7 @@ export async function authorizeUrl(typed: string, now = Date.now()): Promise<str
     // With an account signed in here already, the server's own sign-in page asks afresh (Mastodon's force_login)
     // rather than answering for whoever is signed in to that server in this browser: adding a second account of
     // the same server would otherwise give the first one again.
-    ...(load("accounts", (raw) => (Array.isArray(raw) && raw.length > 0) || undefined, false) ? { force_login: "true" } : {}),
+    ...(hasStoredAccounts() ? { force_login: "true" } : {}),
   }).toString();
   return url.href;
 }
