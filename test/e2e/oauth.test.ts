@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { startDemo, type DemoHandle } from "../../scripts/demo/server";
 import { withConnectSrc } from "../../scripts/csp.mjs";
-import { eventually, startHarness, type Harness } from "./harness";
+import { eventually, startHarness, waitForStillLayout, type Harness } from "./harness";
 
 let h: Harness;
 /** A second server on another origin, for signing in across origins. */
@@ -169,6 +169,63 @@ describe("sign in with your server", () => {
     assert.equal(await field.inputValue(), "not a server");
     assert.equal(await field.evaluate((el) => el === document.activeElement), true);
   });
+
+  // The public posts' section below the forms loads once its place nears the screen: the page must not get shorter
+  // meanwhile. It did (the place went while the section's code came, a grid row and its gap), and a reader at the
+  // bottom of the page saw the button jump 24 px down under the pointer: a press begun on "Continue" and released on
+  // the form around it is no click, and nothing happened (this test's neighbour failed so, once in a few runs).
+  for (const [name, visitorsRead] of [
+    ["an instance that shows visitors its posts", true],
+    ["an instance that does not", false],
+  ] as const) {
+    test(`the button stays under the pointer while the public posts' code is on its way (${name})`, async () => {
+      const page = await h.newPage();
+      // The section's code is held back until the page has been measured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let sectionAsked = false;
+      await page.route(/\/PublicPostsSection-[^/]+\.js$/, async (route) => {
+        sectionAsked = true;
+        await held;
+        await route.continue();
+      });
+      if (!visitorsRead) {
+        await page.route(/\/api\/v1\/instance$/, async (route) => {
+          const answer = await route.fetch();
+          const instance = (await answer.json()) as Record<string, unknown>;
+          await route.fulfill({ response: answer, json: { ...instance, allow_unauthenticated: { timeline_local: false } } });
+        });
+      }
+      try {
+        await page.goto("/");
+        const field = page.getByRole("textbox", { name: "Your server" });
+        await field.fill("not a server");
+        await page.waitForLoadState("load");
+        assert.equal(sectionAsked, false, "the section's place starts below the fold");
+        const BUTTON = ".server-sign-in button[type=submit]";
+        // At the bottom of the page, as far as it scrolls: a page that gets shorter moves everything down.
+        const before = await page.evaluate((selector) => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return Math.round(document.querySelector(selector)!.getBoundingClientRect().top);
+        }, BUTTON);
+        await eventually(() => assert.ok(sectionAsked, "the section's code is asked for"));
+        await waitForStillLayout(page, BUTTON);
+        const buttonTop = () => page.evaluate((selector) => Math.round(document.querySelector(selector)!.getBoundingClientRect().top), BUTTON);
+        assert.equal(await buttonTop(), before, "the button has not moved while the code is on its way");
+        // The code comes and the section replaces the place kept for it: with nothing to show (a server that keeps its
+        // posts from visitors) it keeps the place itself.
+        await page.evaluate(() => ((window as { keptPlace?: Element | null }).keptPlace = document.querySelector(".landing-public-place")));
+        release();
+        await page.waitForFunction(() => document.querySelector(".landing-public-place") !== (window as { keptPlace?: Element | null }).keptPlace);
+        await waitForStillLayout(page, BUTTON);
+        assert.equal(await buttonTop(), before, "the button has not moved as the section came");
+        await page.getByRole("button", { name: "Continue to your server" }).click();
+        await page.getByRole("alert").filter({ hasText: "That is not a server name." }).waitFor();
+      } finally {
+        release();
+      }
+    });
+  }
 });
 
 describe("sign in with a server on another origin", () => {

@@ -82,7 +82,10 @@ export default function LandingView() {
         <ServerSignInForm />
       </section>
       {loaded && postsNear ? (
-        <Suspense>
+        // While the section's code is on its way its place stays: without it the page would be a grid row and a gap
+        // shorter, and a reader at the bottom of the page would see the forms jump down under the pointer (a press
+        // on "Continue" released over the form's padding is no click at all).
+        <Suspense fallback={<div className="landing-public-place" />}>
           <PublicPostsSection />
         </Suspense>
       ) : (

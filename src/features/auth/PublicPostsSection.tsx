@@ -56,7 +56,8 @@ export default function PublicPostsSection() {
   }, [offered, state, show]);
 
   const refused = useCallback(() => setState("refused"), []);
-  if (!offered || state === "refused") return null;
+  // Nothing to show keeps the section's place (LandingView): the page does not get shorter under the reader.
+  if (!offered || state === "refused") return <div className="landing-public-place" />;
   return (
     <section ref={section} className="landing-public" aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
