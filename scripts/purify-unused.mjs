@@ -55,8 +55,8 @@ export function sanitizerConfig(source = readFileSync(SANITIZER, "utf8")) {
   const calls = source.match(/\.sanitize\(/g)?.length ?? 0;
   if (calls !== 1 || !/\.sanitize\([^;]*, CONFIG\)/.test(source)) fail(`${SANITIZER} must call DOMPurify's sanitize once, with CONFIG`);
   const hooks = [...source.matchAll(/\.addHook\(\s*"(\w+)"/g)].map((m) => m[1]);
-  const other = source.match(/\.(setConfig|clearConfig|isValidAttribute)\(/);
-  if (other) fail(`${SANITIZER} calls DOMPurify's ${other[1]}; the build settles DOMPurify's options for sanitize with CONFIG alone`);
+  const other = source.match(/\.(setConfig|clearConfig|isValidAttribute|removeHooks?|removeAllHooks)\(/);
+  if (other) fail(`${SANITIZER} calls DOMPurify's ${other[1]}, which the build leaves out (its options are settled for sanitize with CONFIG)`);
   return { keys, values, tags, hooks };
 }
 
@@ -97,7 +97,7 @@ export function withoutUnreadLists(text, config = sanitizerConfig()) {
 // the minifier keeps every option's branches: template scrubbing, whole documents, trusted-types output, XHTML
 // parsing, in-place sanitising, custom elements… Our one call passes CONFIG (checked above: its keys are CONFIG_KEYS,
 // read from the source; sanitize is called once, with CONFIG; setConfig, clearConfig and isValidAttribute, which parse
-// another configuration or none, are never called), so each option CONFIG does not pass has, on every call, the value
+// another configuration or none, are never called, and left out), so each option CONFIG does not pass has the value
 // _parseConfig gives it when the key is absent (`cfg` is a prototype-free clone of CONFIG: `cfg.X` is undefined), and
 // RETURN_DOM_FRAGMENT and the three ALLOW_ flags have CONFIG's literal value. Below, each such option becomes a
 // constant of that value, then terser drops the branches it decides. Each entry names the CONFIG keys it depends on,
@@ -107,8 +107,8 @@ export function withoutUnreadLists(text, config = sanitizerConfig()) {
 
 /**
  * Options made constants. `absent`: the CONFIG keys whose absence gives `value`; `given`: the CONFIG keys that must be
- * there with this literal value; `declared`: the option's `let`, which becomes `const NAME = value;`; `set`: the
- * statements that change it, which go.
+ * there with this literal value; `declared`: the option's `let`, which becomes `const NAME = value;` (or goes, when
+ * `edits` declare it); `set`: the statements that change it, which go; `gone`: names nothing may read afterwards.
  */
 export const FIXED_OPTIONS = [
   {
@@ -170,6 +170,31 @@ export const FIXED_OPTIONS = [
     name: "NAMESPACE", absent: ["NAMESPACE"], value: "HTML_NAMESPACE", declared: "let NAMESPACE = HTML_NAMESPACE;",
     set: ['NAMESPACE = typeof cfg.NAMESPACE === "string" ? cfg.NAMESPACE : HTML_NAMESPACE;'],
   },
+  // setConfig alone sets these, and the sanitiser never calls it (UNSET_OPTIONS leaves it out).
+  { name: "SET_CONFIG", absent: [], value: "false", declared: "let SET_CONFIG = false;", set: [] },
+  { name: "SET_CONFIG_ALLOWED_TAGS", absent: [], value: "null", declared: "let SET_CONFIG_ALLOWED_TAGS = null;", set: [] },
+  { name: "SET_CONFIG_ALLOWED_ATTR", absent: [], value: "null", declared: "let SET_CONFIG_ALLOWED_ATTR = null;", set: [] },
+  // Sets and lookups whose default object is what every call uses: the default becomes the option. ADD_URI_SAFE_ATTR
+  // and ADD_DATA_URI_TAGS extend a copy of the default; FORBID_TAGS and FORBID_ATTR default to a new empty object,
+  // which nothing fills (DOMPurify only deletes `tbody` from FORBID_TAGS).
+  ...[
+    ["ALLOWED_NAMESPACES", "ALLOWED_NAMESPACES", 'ALLOWED_NAMESPACES = _resolveSetOption(cfg, "ALLOWED_NAMESPACES", DEFAULT_ALLOWED_NAMESPACES, { transform: stringToString });'],
+    ["URI_SAFE_ATTRIBUTES", "ADD_URI_SAFE_ATTR", 'URI_SAFE_ATTRIBUTES = _resolveSetOption(cfg, "ADD_URI_SAFE_ATTR", DEFAULT_URI_SAFE_ATTRIBUTES, {\ntransform: transformCaseFunc,\nbase: DEFAULT_URI_SAFE_ATTRIBUTES\n});'],
+    ["DATA_URI_TAGS", "ADD_DATA_URI_TAGS", 'DATA_URI_TAGS = _resolveSetOption(cfg, "ADD_DATA_URI_TAGS", DEFAULT_DATA_URI_TAGS, {\ntransform: transformCaseFunc,\nbase: DEFAULT_DATA_URI_TAGS\n});'],
+    ["FORBID_CONTENTS", "FORBID_CONTENTS", 'FORBID_CONTENTS = _resolveSetOption(cfg, "FORBID_CONTENTS", DEFAULT_FORBID_CONTENTS, { transform: transformCaseFunc });'],
+  ].map(([name, key, set]) => ({
+    // Declared before its default: the default's declaration declares it.
+    name, absent: [key], declared: `let ${name} = null;`, set: [set], gone: [`DEFAULT_${name}`],
+    edits: [[`const DEFAULT_${name} = addToSet({}, [`, `const ${name} = addToSet({}, [`]],
+  })),
+  ...["FORBID_TAGS", "FORBID_ATTR"].map((name) => ({
+    name, absent: [name], value: "create(null)", declared: `let ${name} = null;`,
+    set: [`${name} = _resolveSetOption(cfg, "${name}", create(null), { transform: transformCaseFunc });`],
+  })),
+  ...["MATHML_TEXT_INTEGRATION_POINTS", "HTML_INTEGRATION_POINTS"].map((name) => ({
+    name, absent: [name], value: `DEFAULT_${name}`, declared: `let ${name} = null;`,
+    set: [`${name} = _resolveObjectOption(cfg, "${name}", DEFAULT_${name});`],
+  })),
 ];
 
 const EXTRA_ELEMENT_HANDLING_DECLARED = [
@@ -243,6 +268,39 @@ export const UNSET_OPTIONS = [
     ],
   },
   {
+    // The methods the sanitiser never calls (sanitizerConfig stops the build if it does): setConfig, clearConfig and
+    // isValidAttribute would parse another configuration or none; the hook removers are never needed.
+    absent: [],
+    gone: [],
+    edits: [
+      [
+        "DOMPurify.setConfig = function() {\nlet cfg = arguments.length > 0 && arguments[0] !== void 0 ? arguments[0] : {};\n_parseConfig(cfg);\n" +
+          "SET_CONFIG = true;\nSET_CONFIG_ALLOWED_TAGS = ALLOWED_TAGS;\nSET_CONFIG_ALLOWED_ATTR = ALLOWED_ATTR;\n};",
+        "",
+      ],
+      [
+        "DOMPurify.clearConfig = function() {\nCONFIG = null;\nSET_CONFIG = false;\nSET_CONFIG_ALLOWED_TAGS = null;\nSET_CONFIG_ALLOWED_ATTR = null;\n" +
+          'trustedTypesPolicy = defaultTrustedTypesPolicy;\nemptyHTML = "";\n};',
+        "",
+      ],
+      [
+        "DOMPurify.isValidAttribute = function(tag, attr, value) {\nif (!CONFIG) _parseConfig({});\nconst lcTag = transformCaseFunc(tag);\n" +
+          "const lcName = transformCaseFunc(attr);\n" +
+          'if (typeof value === "string" && (_isUnsafeAttributeValue(attr, value) || !ALLOW_SELF_CLOSE_IN_ATTR && regExpTest(SELF_CLOSING_TAG, value))) return false;\n' +
+          "return _isValidAttribute(lcTag, lcName, value);\n};",
+        "",
+      ],
+      [
+        "DOMPurify.removeHook = function(entryPoint, hookFunction) {\nif (!objectHasOwnProperty(hooks, entryPoint)) return;\nif (hookFunction !== void 0) {\n" +
+          "const index = arrayLastIndexOf(hooks[entryPoint], hookFunction);\nreturn index === -1 ? void 0 : arraySplice(hooks[entryPoint], index, 1)[0];\n}\n" +
+          "return arrayPop(hooks[entryPoint]);\n};",
+        "",
+      ],
+      ["DOMPurify.removeHooks = function(entryPoint) {\nif (!objectHasOwnProperty(hooks, entryPoint)) return;\nhooks[entryPoint] = [];\n};", ""],
+      ["DOMPurify.removeAllHooks = function() {\nhooks = _createHooksMap();\n};", ""],
+    ],
+  },
+  {
     // Without TRUSTED_TYPES_POLICY a call takes the last branch (the default policy, as before).
     absent: ["TRUSTED_TYPES_POLICY"],
     gone: [],
@@ -300,9 +358,10 @@ export function withFixedOptions(text, config = sanitizerConfig()) {
   checkConfig(text, config);
   checkFixedConfig(config);
   let out = text;
-  for (const { name, value, declared, set } of FIXED_OPTIONS) {
-    out = replaceLines(out, declared, `const ${name} = ${value};`);
+  for (const { name, value, declared, set, edits = [] } of FIXED_OPTIONS) {
+    out = replaceLines(out, declared, value === undefined ? "" : `const ${name} = ${value};`);
     for (const line of set) out = replaceLines(out, line, "");
+    for (const [lines, by] of edits) out = replaceLines(out, lines, by);
   }
   for (const { edits } of UNSET_OPTIONS) for (const [lines, by] of edits) out = replaceLines(out, lines, by);
   for (const name of UNREAD_PATTERNS) {
@@ -320,7 +379,7 @@ export function withFixedOptions(text, config = sanitizerConfig()) {
     if (writes?.length !== 1) fail(`DOMPurify's ${name} is still set besides its constant: read its uses again`);
   }
   const code = out.replace(/^\s*(?:\/\*|\*).*$/gm, "");
-  for (const name of [...UNSET_OPTIONS.flatMap((o) => o.gone), ...Object.keys(ASYNC_HELPERS)]) {
+  for (const name of [...[...FIXED_OPTIONS, ...UNSET_OPTIONS].flatMap((o) => o.gone ?? []), ...Object.keys(ASYNC_HELPERS)]) {
     if (new RegExp(`(?<![\\w$.])${name}(?![\\w$])`).test(code)) fail(`DOMPurify still reads ${name}: read its uses again`);
   }
   return out;

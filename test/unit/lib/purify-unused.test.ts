@@ -16,7 +16,7 @@ import { installJsdom, htmlOf } from "../support/jsdom";
 import {
   checkConfig,
   checkFixedConfig,
-  FIXED_OPTIONS,
+  FIXED_OPTIONS as FIXED,
   listItems,
   PURIFY,
   purifyForConfig,
@@ -24,12 +24,26 @@ import {
   sanitizerConfig,
   UNREAD_LISTS,
   UNREAD_PATTERNS,
-  UNSET_OPTIONS,
+  UNSET_OPTIONS as UNSET,
   withFixedOptions,
   withoutUnreadLists,
 } from "../../../scripts/purify-unused.mjs";
 
 installJsdom();
+
+/** An entry of scripts/purify-unused.mjs's FIXED_OPTIONS (name, value, declared, set) or UNSET_OPTIONS (edits). */
+interface Settled {
+  name?: string;
+  absent: string[];
+  given?: Record<string, boolean>;
+  value?: string;
+  declared?: string;
+  set?: string[];
+  gone?: string[];
+  edits?: string[][];
+}
+const FIXED_OPTIONS = FIXED as (Settled & { name: string; declared: string; set: string[] })[];
+const UNSET_OPTIONS = UNSET as (Settled & { edits: string[][] })[];
 
 const original = readFileSync(PURIFY, "utf8");
 const transformed = withoutUnreadLists(original);
@@ -95,37 +109,40 @@ function linesNotIn(a: string[], b: string[]): string[] {
 }
 
 test("the options CONFIG settles are constants, and only the reviewed statements changed", () => {
-  for (const { name, value } of FIXED_OPTIONS) assert.ok(settled.includes(`\tconst ${name} = ${value};\n`), name);
+  for (const { name, value } of FIXED_OPTIONS) {
+    assert.ok(settled.includes(value === undefined ? `\tconst ${name} = addToSet({}, [\n` : `\tconst ${name} = ${value};\n`), name);
+  }
   const block = (from: string, to: string) => trimmed(original.slice(original.indexOf(from), original.indexOf(to)));
+  const edits = [...FIXED_OPTIONS, ...UNSET_OPTIONS].flatMap((o) => o.edits ?? []);
   const removed = [
-    ...FIXED_OPTIONS.flatMap((o) => [o.declared, ...o.set]),
-    ...UNSET_OPTIONS.flatMap((o) => o.edits.flatMap(([lines]) => lines.split("\n"))),
+    ...FIXED_OPTIONS.flatMap((o) => [o.declared, ...o.set]).flatMap((lines) => lines.split("\n")),
+    ...edits.flatMap(([lines]) => lines.split("\n")),
     ...UNREAD_PATTERNS.map((name) => new RegExp(`^const ${name} = seal\\(.*$`, "m").exec(original)![0]),
     ...block("function _OverloadYield", "function _arrayLikeToArray"),
     ...block("function AsyncGenerator", "const entries = "),
   ].filter(Boolean);
   const added = [
-    ...FIXED_OPTIONS.map((o) => `const ${o.name} = ${o.value};`),
-    ...UNSET_OPTIONS.flatMap((o) => o.edits.map(([, by]) => by)),
+    ...FIXED_OPTIONS.filter((o) => o.value !== undefined).map((o) => `const ${o.name} = ${o.value};`),
+    ...edits.map(([, by]) => by),
     ...UNREAD_PATTERNS.map((name) => new RegExp(`^const ${name} = seal\\((.*)\\);$`, "m").exec(original)![1]).map((p, i) => `const ${UNREAD_PATTERNS[i]} = ${p};`),
   ].filter(Boolean);
   const sort = (lines: string[]) => [...lines].sort();
   assert.deepEqual(sort(linesNotIn(trimmed(transformed), trimmed(settled))), sort(removed));
   assert.deepEqual(sort(linesNotIn(trimmed(settled), trimmed(transformed))), sort(added));
-  // What _parseConfig still reads: the allowlists CONFIG passes, and sets whose defaults are data, not branches.
+  // What _parseConfig still reads: the allowlists CONFIG passes, and the trusted-types policy in a branch never taken.
   const parse = /\tconst _parseConfig = [\s\S]*?\n\t\};\n/.exec(settled)![0];
   const read = [...new Set([...parse.matchAll(/cfg\.(\w+)|cfg, "(\w+)"/g)].map((m) => m[1] ?? m[2]))].sort();
-  assert.deepEqual(read, [
-    "ADD_DATA_URI_TAGS", "ADD_URI_SAFE_ATTR", "ALLOWED_ATTR", "ALLOWED_NAMESPACES", "ALLOWED_TAGS", "FORBID_ATTR", "FORBID_CONTENTS",
-    "FORBID_TAGS", "HTML_INTEGRATION_POINTS", "MATHML_TEXT_INTEGRATION_POINTS", "TRUSTED_TYPES_POLICY",
-  ]);
+  assert.deepEqual(read, ["ALLOWED_ATTR", "ALLOWED_TAGS", "TRUSTED_TYPES_POLICY"]);
   assert.match(parse, /if \(false\) \{\n\t*if \(typeof cfg\.TRUSTED_TYPES_POLICY\.createHTML/, "the policy option's branch never runs");
 });
 
 test("the option step stops the build when DOMPurify's statements or CONFIG are no longer what was reviewed", () => {
   assert.throws(() => withFixedOptions(original.replace('DOMPurify.version = "3.4.18"', 'DOMPurify.version = "3.4.19"')), /3\.4\.19, not 3\.4\.18/);
   // Each statement the step rewrites (the first line of those of several), changed or there twice.
-  const statements = [...FIXED_OPTIONS.flatMap((o) => [o.declared, ...o.set]), ...UNSET_OPTIONS.flatMap((o) => o.edits.map(([lines]) => lines))];
+  const statements = [
+    ...FIXED_OPTIONS.flatMap((o) => [o.declared, ...o.set]),
+    ...[...FIXED_OPTIONS, ...UNSET_OPTIONS].flatMap((o) => (o.edits ?? []).map(([lines]) => lines)),
+  ];
   for (const lines of statements) {
     const first = lines.split("\n")[0];
     assert.equal(original.split(first).length, 2, first);
@@ -157,6 +174,7 @@ test("the option step stops the build when DOMPurify's statements or CONFIG are 
   }
   assert.throws(() => sanitizerConfig(`${source}\nexport const reset = (p: Purifier) => p.clearConfig();\n`), /calls DOMPurify's clearConfig/);
   assert.throws(() => sanitizerConfig(`${source}\nexport const set = (p: Purifier) => p.setConfig({});\n`), /calls DOMPurify's setConfig/);
+  assert.throws(() => sanitizerConfig(`${source}\nexport const unhook = (p: Purifier) => p.removeHook("afterSanitizeAttributes");\n`), /calls DOMPurify's removeHook/);
 });
 
 // Every tag name DOMPurify knows, in and around the places where namespaces change, and the known mXSS shapes.
@@ -217,8 +235,8 @@ test("the sanitiser through the transformed and minified DOMPurify gives the ori
     const built = readFileSync(join(dir, "transformed.mjs"), "utf8");
     assert.doesNotMatch(built, /feturbulence/i);
     // Branches the constants decide, gone from the minified module: XHTML parsing, named-property prefixes, profiles,
-    // custom elements, template expressions, whole documents and Babel's async generators.
-    assert.doesNotMatch(built, /application\/xhtml\+xml|user-content-|USE_PROFILES|tagNameCheck|<remove>|\^aria-|outerHTML|@@asyncIterator/);
+    // custom elements, template expressions, whole documents, the methods never called and Babel's async generators.
+    assert.doesNotMatch(built, /application\/xhtml\+xml|user-content-|USE_PROFILES|tagNameCheck|<remove>|\^aria-|outerHTML|setConfig|removeAllHooks|@@asyncIterator/);
     assert.match(readFileSync(join(dir, "original.mjs"), "utf8"), /feturbulence/i, "the comparison is with the whole DOMPurify");
     const ctx = { internal: true, mediaOrigins: ["https://mitra.test"] };
     const inputs = [
