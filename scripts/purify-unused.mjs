@@ -170,7 +170,7 @@ export const FIXED_OPTIONS = [
     name: "NAMESPACE", absent: ["NAMESPACE"], value: "HTML_NAMESPACE", declared: "let NAMESPACE = HTML_NAMESPACE;",
     set: ['NAMESPACE = typeof cfg.NAMESPACE === "string" ? cfg.NAMESPACE : HTML_NAMESPACE;'],
   },
-  // setConfig alone sets these, and the sanitiser never calls it (UNSET_OPTIONS leaves it out).
+  // setConfig alone sets these, and the sanitiser never calls it (REWRITES leaves it out).
   { name: "SET_CONFIG", absent: [], value: "false", declared: "let SET_CONFIG = false;", set: [] },
   { name: "SET_CONFIG_ALLOWED_TAGS", absent: [], value: "null", declared: "let SET_CONFIG_ALLOWED_TAGS = null;", set: [] },
   { name: "SET_CONFIG_ALLOWED_ATTR", absent: [], value: "null", declared: "let SET_CONFIG_ALLOWED_ATTR = null;", set: [] },
@@ -205,11 +205,12 @@ const EXTRA_ELEMENT_HANDLING_DECLARED = [
 
 
 /**
- * Options kept in an object or read from `cfg` where they are used, which a constant cannot settle: the statements
- * that read them become what they do when CONFIG does not pass `absent` (each [lines, replacement], the lines found
- * exactly once). `gone`: names that may then appear nowhere in DOMPurify.
+ * Statements rewritten to what they do for our one call (each [lines, replacement], the lines found exactly once):
+ * options kept in an object or read from `cfg` where they are used, which a constant cannot settle (they do what
+ * they do when CONFIG does not pass `absent`), the methods the sanitiser never calls, and input it never gives.
+ * `gone`: names that may then appear nowhere in DOMPurify.
  */
-export const UNSET_OPTIONS = [
+export const REWRITES = [
   {
     // No tagNameCheck, attributeNameCheck or allowCustomizedBuiltInElements: _matchesNameCheck(undefined) is false.
     absent: ["CUSTOM_ELEMENT_HANDLING"],
@@ -301,12 +302,41 @@ export const UNSET_OPTIONS = [
     ],
   },
   {
-    // Without TRUSTED_TYPES_POLICY a call takes the last branch (the default policy, as before).
+    // The sanitiser gives sanitize a string. Anything else (a node to import, a value to turn into a string) now
+    // throws, which the sanitiser answers with nothing rendered; a string never was a node.
+    absent: [],
+    gone: [],
+    edits: [
+      [
+        'if (typeof dirty !== "string" && !_isNode(dirty)) {\ndirty = stringifyValue(dirty);\n' +
+          'if (typeof dirty !== "string") throw typeErrorCreate("dirty is not a string, aborting");\n}',
+        'if (typeof dirty !== "string") throw typeErrorCreate("dirty is not a string, aborting");',
+      ],
+      ["} else if (_isNode(dirty)) {", "} else if (false) {"],
+    ],
+  },
+  {
+    // clone() reads Object.entries' pairs through Babel's _slicedToArray, which gives back an array it is given:
+    // the pair itself, without the helpers.
+    absent: [],
+    gone: [],
+    edits: [["var _ref3 = _slicedToArray(_ref2, 2);", "var _ref3 = _ref2;"]],
+  },
+  {
+    // Without TRUSTED_TYPES_POLICY a call takes the last branch (the default policy, as before). That policy's
+    // callbacks give back what they are given and never call sanitize, so the check against a policy that does is
+    // never true.
     absent: ["TRUSTED_TYPES_POLICY"],
     gone: [],
     edits: [
       ["if (cfg.TRUSTED_TYPES_POLICY) {", "if (false) {"],
       ["} else if (cfg.TRUSTED_TYPES_POLICY === null) {", "} else if (false) {"],
+      [
+        'if (IN_TRUSTED_TYPES_POLICY > 0) throw typeErrorCreate("A configured TRUSTED_TYPES_POLICY callback (createHTML or createScriptURL) must ' +
+          "not call DOMPurify.sanitize, as that causes infinite recursion. Do not pass a policy whose callbacks wrap DOMPurify as " +
+          'TRUSTED_TYPES_POLICY; see the \\"DOMPurify and Trusted Types\\" section of the README.");',
+        "",
+      ],
     ],
   },
 ];
@@ -342,7 +372,7 @@ function replaceLines(text, lines, by) {
 
 /** Stops the build unless CONFIG leaves out each option made constant, and gives the ones it passes their value. */
 export function checkFixedConfig(config = sanitizerConfig()) {
-  for (const { name, absent = [], given = {} } of [...FIXED_OPTIONS, ...UNSET_OPTIONS]) {
+  for (const { name, absent = [], given = {} } of [...FIXED_OPTIONS, ...REWRITES]) {
     const passed = absent.filter((key) => config.keys.includes(key));
     if (passed.length) fail(`${SANITIZER}: CONFIG passes ${passed.join(", ")}, which DOMPurify's build takes as absent${name ? ` (${name} is a constant)` : ""}`);
     for (const [key, value] of Object.entries(given)) {
@@ -351,10 +381,10 @@ export function checkFixedConfig(config = sanitizerConfig()) {
   }
 }
 
-/** DOMPurify's module text with the options of FIXED_OPTIONS and UNSET_OPTIONS settled, after the checks above. */
+/** DOMPurify's module text with the options of FIXED_OPTIONS and REWRITES settled, after the checks above. */
 export function withFixedOptions(text, config = sanitizerConfig()) {
   const version = /DOMPurify\.version = "([^"]+)";/.exec(text)?.[1];
-  if (version !== REVIEWED_VERSION) fail(`DOMPurify is ${version}, not ${REVIEWED_VERSION}: read how _parseConfig sets each option of FIXED_OPTIONS and UNSET_OPTIONS again`);
+  if (version !== REVIEWED_VERSION) fail(`DOMPurify is ${version}, not ${REVIEWED_VERSION}: read how _parseConfig sets each option of FIXED_OPTIONS and REWRITES again`);
   checkConfig(text, config);
   checkFixedConfig(config);
   let out = text;
@@ -363,7 +393,7 @@ export function withFixedOptions(text, config = sanitizerConfig()) {
     for (const line of set) out = replaceLines(out, line, "");
     for (const [lines, by] of edits) out = replaceLines(out, lines, by);
   }
-  for (const { edits } of UNSET_OPTIONS) for (const [lines, by] of edits) out = replaceLines(out, lines, by);
+  for (const { edits } of REWRITES) for (const [lines, by] of edits) out = replaceLines(out, lines, by);
   for (const name of UNREAD_PATTERNS) {
     if (out.match(sealedPattern(name))?.length !== 1) fail(`DOMPurify's \`const ${name} = seal(/…/);\` is not there exactly once: read its uses again`);
     out = out.replace(sealedPattern(name), (whole, pattern) => `const ${name} = ${pattern};`);
@@ -379,7 +409,7 @@ export function withFixedOptions(text, config = sanitizerConfig()) {
     if (writes?.length !== 1) fail(`DOMPurify's ${name} is still set besides its constant: read its uses again`);
   }
   const code = out.replace(/^\s*(?:\/\*|\*).*$/gm, "");
-  for (const name of [...[...FIXED_OPTIONS, ...UNSET_OPTIONS].flatMap((o) => o.gone ?? []), ...Object.keys(ASYNC_HELPERS)]) {
+  for (const name of [...[...FIXED_OPTIONS, ...REWRITES].flatMap((o) => o.gone ?? []), ...Object.keys(ASYNC_HELPERS)]) {
     if (new RegExp(`(?<![\\w$.])${name}(?![\\w$])`).test(code)) fail(`DOMPurify still reads ${name}: read its uses again`);
   }
   return out;
