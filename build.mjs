@@ -15,7 +15,7 @@ const pkg = JSON.parse(readFileSync("package.json", "utf8"));
  * a post screen's scripts than esbuild's minifier alone. Safe options only (nothing `unsafe`, no `pure_getters`): the
  * code means what esbuild's output means. `module`: every file is an ES module (strict, its top level is its own).
  */
-const TERSER_OPTIONS = { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } };
+export const TERSER_OPTIONS = { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } };
 const TERSER_VERSION = JSON.parse(readFileSync("node_modules/terser/package.json", "utf8")).version;
 // MITRA_OUTDIR lets a second build (benchmarks, parallel test runs) leave dist/ alone.
 const outdir = process.env.MITRA_OUTDIR ?? "dist";

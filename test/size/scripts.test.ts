@@ -62,3 +62,14 @@ test("DOMPurify's tag and attribute lists are left out (scripts/purify-unused.mj
   // Tags (an SVG filter, a MathML element) and attributes (HTML's, SVG's) of the lists.
   assert.deepEqual(text.match(/"(feturbulence|mprescripts|autocapitalize|xlink:title)"/gi), null);
 });
+
+test("DOMPurify's options our configuration settles are constants (scripts/purify-unused.mjs): their branches are not in the sanitiser's chunk", () => {
+  const text = readFileSync(scripts.find((f) => /\/sanitize-[^/]+\.js$/.test(f))!, "utf8");
+  assert.ok(text.includes('"afterSanitizeAttributes"') && text.includes('"annotation-xml"'), "DOMPurify's walk and namespace checks are there");
+  // XHTML parsing, named-property prefixes, USE_PROFILES' warning, custom elements, FORCE_BODY, whole documents,
+  // and the regular expressions only the left-out options read (template expressions, data-/aria- names, unknown
+  // protocols, the doctype, custom element names, `/>`), the methods the sanitiser never calls, Babel's helpers, and
+  // turning input that is not a string into one, the check against a trusted-types policy we never pass.
+  const left = ["application/xhtml+xml", "user-content-", "USE_PROFILES", "tagNameCheck", "<remove></remove>", "outerHTML", "{{", "^aria-", "^data-", "script|data", "^html$", "(-[.\\w]+)+", "\\/>", "@@asyncIterator", "Invalid attempt to destructure", '"Symbol()"', "setConfig", "isValidAttribute", "removeAllHooks", "must not call DOMPurify.sanitize"];
+  assert.deepEqual(left.filter((s) => text.includes(s)), []);
+});
