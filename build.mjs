@@ -411,7 +411,7 @@ const FIRST_RENDER = [
 const BOOT = {
   visitor: [],
   // The account list brings the account reader; the confirm dialog travels in the signed-in frame's module.
-  signedIn: ["src/state/signed-in-accounts.ts"],
+  signedIn: ["src/state/session-accounts.ts"],
 };
 /** @type {[RegExp, string][]} */
 const AFTER_LOAD = [];
