@@ -1,7 +1,8 @@
 // build.mjs runs scripts/align-names.mjs after terser: a top-level binding a chunk exports or imports under another
 // name takes that name where it is safe, so `export{Le as a}` becomes `export{a}`. Here: the clauses lose their
 // second names, a use inside a scope with a binding of the new name (or a global of it) keeps the old one, a shorthand
-// property keeps its key, names freed by another renaming are taken, and the modules behave as before (run by Node).
+// property keeps its key, names freed by another renaming are taken, a binding holding a wanted name steps aside, and
+// the modules behave as before (run by Node).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -41,6 +42,17 @@ test("a global of the export name, or a top-level binding that keeps it, blocks 
   assert.match(kept.code, /export\{y,z\}/, "y moves to z first, which frees y for x");
   const mod = await run(kept.code);
   assert.deepEqual([mod.y, mod.z, mod.w], [1, 2, 2]);
+});
+
+test("a binding holding a wanted name steps aside to a spare one, and two that want each other's names swap", async () => {
+  const aside = await alignNames("let a=1,x=2;const f=()=>a;export{x as a,f};", emptyMap);
+  assert.match(aside.code, /export\{a,f\}/, aside.code);
+  const moved = await run(aside.code);
+  assert.deepEqual([moved.a, (moved.f as () => number)()], [2, 1]);
+  const swapped = await alignNames("let a=1,b=2;export{a as b,b as a};", emptyMap);
+  assert.match(swapped.code, /export\{(a,b|b,a)\}/, swapped.code);
+  const mod = await run(swapped.code);
+  assert.deepEqual([mod.a, mod.b], [2, 1]);
 });
 
 test("a shorthand property keeps its key when its value is renamed", async () => {
