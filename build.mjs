@@ -8,6 +8,7 @@ import { minify } from "terser";
 import { withoutUnusedExports } from "./scripts/react-unused.mjs";
 import { purifyPlugin } from "./scripts/purify-unused.mjs";
 import { withConnectSrc } from "./scripts/csp.mjs";
+import { alignNames } from "./scripts/align-names.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 /**
@@ -53,7 +54,7 @@ export const buildOptions = {
   // The file names' hashes are esbuild's, of its output before terser runs. This first line (terser drops it, like
   // every comment) names terser's version and options, so they are part of every hash: the same name is always the
   // same bytes, and a new terser or new options make new names, which no browser has cached.
-  banner: { js: `/* terser ${TERSER_VERSION} ${JSON.stringify(TERSER_OPTIONS)} */` },
+  banner: { js: `/* terser ${TERSER_VERSION} ${JSON.stringify(TERSER_OPTIONS)} aligned names */` },
 };
 
 /**
@@ -411,7 +412,7 @@ const FIRST_RENDER = [
 const BOOT = {
   visitor: [],
   // The account list brings the account reader; the confirm dialog travels in the signed-in frame's module.
-  signedIn: ["src/state/signed-in-accounts.ts"],
+  signedIn: ["src/state/session-accounts.ts"],
 };
 /** @type {[RegExp, string][]} */
 const AFTER_LOAD = [];
@@ -596,10 +597,12 @@ function routeFilesPlugin(map) {
 async function terseScripts(metafile) {
   for (const path of Object.keys(metafile.outputs).filter((p) => p.endsWith(".js"))) {
     const map = `${path}.map`;
-    const result = await minify(readFileSync(path, "utf8"), {
+    const minified = await minify(readFileSync(path, "utf8"), {
       ...TERSER_OPTIONS,
       sourceMap: { content: readFileSync(map, "utf8"), includeSources: true },
     });
+    // Bindings take the names their chunk exports or imports them by (scripts/align-names.mjs).
+    const result = await alignNames(minified.code, minified.map, TERSER_OPTIONS.format);
     writeFileSync(path, result.code);
     writeFileSync(map, result.map);
     metafile.outputs[path].bytes = Buffer.byteLength(result.code);

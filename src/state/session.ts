@@ -10,7 +10,8 @@ import { apiBaseUrl, configuredApiBase, parseServer, setAccountServer } from "..
 // The list of signed-in accounts (state/signed-in-accounts.ts) is kept up to date from here, but loads beside the
 // app rather than in its first bundle: only a signed-in person's start, sign-in, sign-out and the account menus need
 // it. The start reads the signed-in user with the account reader it brings (one lazy file at boot rather than two).
-const accountList = () => import("./signed-in-accounts");
+// What this module calls of it comes as one object (state/session-accounts.ts), so that file stays a line.
+const accountList = () => import("./session-accounts").then((m) => m.accountList);
 const accountReader = () => accountList().then((m) => m.readCredentialAccount);
 import { withEarlyAnswer } from "../api/early";
 import { appLevel, appShared, sessionEpochAtom } from "./store";

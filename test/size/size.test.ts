@@ -54,9 +54,16 @@ test("what is counted is what a first load downloads: lazy stylesheets, first-re
   assert.ok(home.signedIn && !landing.signedIn, "the frame counts for signed-in routes only");
 });
 
+test("the account list the session loads at boot is a file naming one export, its code in the people chunk", () => {
+  const file = rows.find((r) => r.name === "home")!.counted.find((f) => /\/session-accounts-\w+\.js$/.test(f));
+  assert.ok(file, "home counts the session's account list");
+  // A lazily loaded module's file names each of its exports: the account list's dozen made it 0.25 kB on every page.
+  assert.match(readFileSync(file, "utf8"), /export\{\w+ as accountList\};?\s*$/);
+});
+
 test("what is counted includes the lazy modules a browser fetches at boot or once the page has loaded", () => {
   const counted = (name: string) => rows.find((r) => r.name === name)!.counted.join(" ");
-  for (const file of ["signed-in-accounts"]) {
+  for (const file of ["session-accounts"]) {
     assert.match(counted("home"), new RegExp(`/${file}-\\w+\\.js`), `home counts ${file}`);
   }
   // The account reader comes with the account list, the confirm dialog with the signed-in frame: no file of their own.
@@ -64,7 +71,7 @@ test("what is counted includes the lazy modules a browser fetches at boot or onc
   const meta = JSON.parse(readFileSync("dist/meta.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const inputs = new Set(rows.find((r) => r.name === "home")!.counted.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})));
   for (const input of ["src/app/ConfirmHost.tsx", "src/api/normalize/account.ts"]) assert.ok(inputs.has(input), `home counts ${input}`);
-  assert.doesNotMatch(counted("landing-page"), /\/(account|signed-in-accounts|SignedInFrame|ConfirmHost)-/, "a visitor's page counts no signed-in module");
+  assert.doesNotMatch(counted("landing-page"), /\/(account|session-accounts|SignedInFrame|ConfirmHost)-/, "a visitor's page counts no signed-in module");
   // The public posts section loads when its place nears the screen (test/e2e/landing-posts.test.ts), not on load.
   assert.doesNotMatch(counted("landing-page"), /\/PublicPostsSection-/, "the landing page does not count its posts section");
   // Home's reading position travels in home's own chunk: counted there, not as a file after load, and on no other feed.

@@ -26,6 +26,7 @@ import "../../features/relationships/account-list";
 // button's handle, so they travel here rather than as half a dozen small files. The menu itself (ui/Menu) is not:
 // the account menu loads it when first opened, and the screens that show posts with their menus.
 import "../../state/signed-in-accounts";
+import "../../state/session-accounts";
 import "../../state/account-handle";
 import "../../api/normalize/account";
 // The loader of the rarer answers' readers, which the about page, the admin account list and others call: a line,

@@ -6,7 +6,7 @@ import { JSDOM } from "jsdom";
 export function installJsdom(url = "https://mitra.test/"): Window {
   const { window } = new JSDOM("<!DOCTYPE html><html><head></head><body></body></html>", { url });
   const g = globalThis as Record<string, unknown>;
-  for (const key of ["window", "document", "Node", "NodeFilter", "Element", "HTMLElement", "DocumentFragment"]) {
+  for (const key of ["window", "document", "Node", "NodeFilter", "Element", "HTMLElement", "DocumentFragment", "DOMParser"]) {
     Object.defineProperty(g, key, { value: (window as unknown as Record<string, unknown>)[key], configurable: true, writable: true });
   }
   return window as unknown as Window;

@@ -1,8 +1,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Instance } from "../../../../src/api/types";
+import { installJsdom } from "../../support/jsdom";
 import { hasCoinFields } from "../../../../src/entities/account/coin-labels";
 import { coinOfLabel, coinOptions, htmlToText, paymentLinks, subscriptionLink } from "../../../../src/entities/account/payment-options";
+
+// Field values are read by the browser's HTML parser (htmlToText).
+installJsdom();
 
 test("labels are $ plus a code, any case, untrimmed; Lightning has its own labels", () => {
   for (const code of ["BTC", "BCH", "DASH", "DOGE", "ETH", "LTC", "XMR", "ZEC"]) {
@@ -54,6 +58,8 @@ test("addresses that already carry the scheme keep it; odd characters get no lin
 
 test("HTML values become text", () => {
   assert.equal(htmlToText("<p>a &amp; b &lt;c&gt; &#65;&#x42; &quot;</p>"), 'a & b <c> AB "');
+  // Every named entity, not a few.
+  assert.equal(htmlToText("caf&eacute;&nbsp;&hellip;"), "caf\u00e9\u00a0\u2026");
 });
 
 test("payment links: web links only, without the legacy subscription link", () => {

@@ -4,7 +4,7 @@ import { Window } from "happy-dom";
 export function installDom(url = "https://mitra.test/") {
   const window = new Window({ url });
   const g = globalThis as Record<string, unknown>;
-  for (const key of ["window", "document", "navigator", "location", "HTMLElement", "Node", "Event", "KeyboardEvent", "localStorage", "MutationObserver", "getComputedStyle", "requestAnimationFrame", "cancelAnimationFrame"]) {
+  for (const key of ["window", "document", "navigator", "location", "HTMLElement", "Node", "Event", "KeyboardEvent", "localStorage", "DOMParser", "MutationObserver", "getComputedStyle", "requestAnimationFrame", "cancelAnimationFrame"]) {
     const value = (window as unknown as Record<string, unknown>)[key];
     Object.defineProperty(g, key, { value: typeof value === "function" && key[0] === key[0].toLowerCase() ? (value as Function).bind(window) : value, configurable: true, writable: true });
   }
