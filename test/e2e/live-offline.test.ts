@@ -85,3 +85,36 @@ test("a reload with the server gone shows the cached shell and the last timeline
   await page.locator(`[data-entry-id="${firstHomeId}"]`).waitFor();
   await page.getByText("Saved copy: read-only until the connection returns.").waitFor();
 });
+
+// The saved reads (static/sw.js), dropped by the server while it "cannot be reached".
+const SAVED_READS = ["GET /api/v1/instance", "GET /api/v1/custom_emojis", "GET /api/v1/accounts/verify_credentials", "GET /api/v1/timelines/home"];
+
+for (const flavor of ["mitra", "mastodon"] as const) {
+  test(`${flavor} flavour: started from the saved copy offline, the banner goes soon after the server answers again`, async () => {
+    const own = await startHarness({ flavor, staticDir: process.env.E2E_STATIC_DIR });
+    try {
+      const page = await own.newPage({ serviceWorkers: "allow" });
+      await own.signInAs(page, "alice");
+      await page.locator("article.post-card").first().waitFor();
+      await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
+      await page.reload();
+      await eventually(() => savedRead(page, "/api/v1/timelines/home", "?limit=20"));
+
+      await page.context().setOffline(true);
+      await page.reload();
+      await page.getByText("You are offline.", { exact: false }).waitFor();
+      await page.locator("article.post-card").first().waitFor();
+      // The connection returns before the server can be reached: the reads the app makes then (home's poll) are
+      // answered from the saved copy again.
+      for (const operation of SAVED_READS) await own.injectFault(operation, "drop", { times: 0 });
+      await page.context().setOffline(false);
+      const banner = page.getByText("Saved copy: read-only until the connection returns.");
+      await banner.waitFor();
+      // Then the server answers. The timelines' next poll is 30 s away: the banner must not wait for it.
+      await own.clearFaults();
+      await banner.waitFor({ state: "detached", timeout: 15_000 });
+    } finally {
+      await own.close();
+    }
+  });
+}
