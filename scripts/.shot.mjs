@@ -1,17 +1,11 @@
 import { chromium } from "playwright-core";
-const [url, out, w = "1200", h = "900", user] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
-const page = await browser.newPage({ viewport: { width: +w, height: +h } });
-page.on("console", (m) => console.log("console:", m.type(), m.text()));
-page.on("pageerror", (e) => console.log("pageerror:", e.message));
-if (user) {
-  const origin = new URL(url).origin;
-  const r = await fetch(origin + "/oauth/token", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ grant_type: "password", username: user, password: user + "-demo" }) });
-  const { access_token } = await r.json();
-  await page.addInitScript((t) => localStorage.setItem("mitra.v1.session", JSON.stringify({ token: t })), access_token);
-}
-await page.goto(url);
-await page.waitForTimeout(1500);
-await page.screenshot({ path: out, fullPage: false });
-console.log("title:", await page.title());
-await browser.close();
+import { startDemo, tokenFor, demoPassword } from "/work/main/scripts/bench-env.mjs";
+import { openPage } from "/work/main/scripts/bench-page.mjs";
+const demo = await startDemo("/work/main", "/work/main/dist");
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const token = await tokenFor(demo.url, "alice", demoPassword("/work/main","alice"));
+const p = await openPage(browser, demo.url, { token, throttle: false });
+await p.page.goto(process.argv[2] ?? "/@alice"); await p.page.waitForTimeout(4000);
+await p.page.screenshot({ path: "/tmp/shot.png" });
+console.log(await p.page.evaluate(() => [...document.querySelectorAll("article")].slice(0,3).map(a => Math.round(a.getBoundingClientRect().top)).join(",") + " payopts:" + document.querySelector(".payment-options")?.getBoundingClientRect().top));
+await browser.close(); await demo.stop?.(); process.exit(0);
