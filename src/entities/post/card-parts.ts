@@ -61,15 +61,18 @@ const PARTS: { needed: (post: Status) => boolean; load: () => Promise<unknown>; 
 /** The posts a card of `post` shows: itself, the post it reposts, and the post either quotes. */
 const shownIn = (post: Status): Status[] => [post, post.reblog, post.pleroma.quote, post.reblog?.pleroma.quote].filter((p): p is Status => !!p);
 
+/** The parts the cards of these posts show that are not in yet. */
+function lacking(posts: readonly Status[]) {
+  const shown = posts.flatMap(shownIn);
+  return PARTS.filter((part) => !part.loaded && shown.some(part.needed));
+}
+
 /**
  * Loads the parts the cards of these posts show (with the posts they repost or quote) that are not in yet: a page
  * waits for those of the posts it shows first, so their cards render whole at once. A failed load is not the page's
  * failure: the card asks again as it comes near.
  */
-export function cardPartsFor(posts: readonly Status[]): Promise<unknown> {
-  const shown = posts.flatMap(shownIn);
-  return Promise.all(PARTS.filter((part) => !part.loaded && shown.some(part.needed)).map((part) => part.load().catch(() => undefined)));
-}
+export const cardPartsFor = (posts: readonly Status[]): Promise<unknown> => Promise.all(lacking(posts).map((part) => part.load().catch(() => undefined)));
 
 /**
  * The part's component once its chunk is in, else null (the card renders without it until then). The chunk arrives
@@ -126,7 +129,7 @@ function watch(card: Element, post: Status): () => void {
  * when it is the thread's focused post (`now`), which the thread view glides to.
  */
 export function useNearParts(post: Status, now = false): RefCallback<HTMLElement> {
-  const lacks = PARTS.some((part) => !part.loaded && shownIn(post).some(part.needed));
+  const lacks = lacking([post]).length > 0;
   return useCallback(
     (card: HTMLElement | null) => {
       if (!card || !lacks) return;
