@@ -37,10 +37,10 @@ const status = (id: string, fields: Record<string, unknown> = {}) => raw(id, fie
 
 const poll = { id: "p1", expires_at: null, expired: false, multiple: false, votes_count: 0, voters_count: 0, options: [{ title: "Tea", votes_count: 0 }, { title: "Coffee", votes_count: 0 }], emojis: [] };
 
-/** A card as PostCard wires it: its element watched, its body with the parts. */
-function Card({ post }: { post: Status }) {
+/** A card as PostCard wires it: its element watched, its body with the parts; `now`: the thread's focused post. */
+function Card({ post, now = false }: { post: Status; now?: boolean }) {
   return (
-    <article className="post-card" ref={useNearParts(post)}>
+    <article className="post-card" ref={useNearParts(post, now)}>
       <button type="button">Open</button>
       <PostBody post={post} external={false} />
     </article>
@@ -82,6 +82,24 @@ test("a far card renders without its part, loads it as it comes near, and render
   assert.match(container.querySelector(".post-poll")?.textContent ?? "", /Tea.*Coffee/, "near: the poll came and shows");
   await unmount();
   assert.ok(!observed.has(card), "a card that leaves is no longer watched");
+});
+
+test("the thread's focused post (glided to) asks for its parts at once, not once near", async () => {
+  const store = createStore();
+  const post = status("quoting", { pleroma: { quote: status("quoted"), quote_visible: true } });
+  const load = quotesPart.load;
+  let asked = 0;
+  quotesPart.load = () => (asked++, Promise.reject(new Error("offline")));
+  try {
+    const far = await renderInApp(<Card post={post} />, { store });
+    assert.equal(asked, 0, "another card waits until near");
+    const focused = await renderInApp(<Card post={post} now />, { store });
+    assert.equal(asked, 1);
+    await far.unmount();
+    await focused.unmount();
+  } finally {
+    quotesPart.load = load;
+  }
 });
 
 test("a card loads its part when the focus enters it, and asks again after a failed load", async () => {
