@@ -14,13 +14,17 @@ export interface CardPart<P> {
   load: () => Promise<ComponentType<P>>;
   /** The component once its chunk is in. */
   loaded: ComponentType<P> | null;
-  /** Calls `listener` when the chunk is in. */
-  subscribe: (listener: () => void) => () => void;
 }
+
+/** The parts on screen, told when a part's chunk comes in. */
+const waiting = new Set<() => void>();
+const onArrival = (listener: () => void) => {
+  waiting.add(listener);
+  return () => void waiting.delete(listener);
+};
 
 function cardPart<P>(needed: (post: Status) => boolean, importer: () => Promise<ComponentType<P>>): CardPart<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  const listeners = new Set<() => void>();
   const part: CardPart<P> = {
     needed,
     load: () =>
@@ -28,7 +32,7 @@ function cardPart<P>(needed: (post: Status) => boolean, importer: () => Promise<
         async (c) => {
           await cssReady();
           part.loaded = c;
-          listeners.forEach((listener) => listener());
+          waiting.forEach((listener) => listener());
           return c;
         },
         (e: unknown) => {
@@ -37,10 +41,6 @@ function cardPart<P>(needed: (post: Status) => boolean, importer: () => Promise<
         },
       )),
     loaded: null,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
   return part;
 }
@@ -79,7 +79,7 @@ export const cardPartsFor = (posts: readonly Status[]): Promise<unknown> => Prom
  * once and the component never changes after, so what the reader did in the part is never lost to a remount.
  */
 export function usePart<P>(part: CardPart<P>): ComponentType<P> | null {
-  return useSyncExternalStore(part.subscribe, () => part.loaded, () => part.loaded);
+  return useSyncExternalStore(onArrival, () => part.loaded, () => part.loaded);
 }
 
 /** Renders a part when its chunk is in (the caller checks `needed` first). */
