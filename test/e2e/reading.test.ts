@@ -224,6 +224,32 @@ test("poll by keyboard: See results puts the focus on the results", async () => 
   await page.waitForFunction(() => document.activeElement?.matches(".poll-results"));
 });
 
+test("poll far down a profile: its code comes as the post nears the screen, then the vote works", async () => {
+  const page = await h.newPage();
+  await page.setViewportSize({ width: 412, height: 915 });
+  const asked: string[] = [];
+  // The profile's own requests (signing in shows home first, which may ask for parts of its own).
+  page.on("request", (r) => {
+    const part = /\/(PollView|QuotedPosts)-[^/]*\.js$/.exec(r.url());
+    if (part && page.url().endsWith("/@alice")) asked.push(part[1]);
+  });
+  await h.signInAs(page, "bob");
+  await page.goto(`${h.url}/@alice`);
+  // Her first screen is her header: her poll (8th post) and her quote (17th) are over a screen below it.
+  const c = card(page, "What should the makerspace build next?");
+  await c.waitFor({ state: "attached" });
+  await nextFrames(page);
+  assert.equal(asked.join(), "", "no poll or quote code with the page");
+  assert.equal(await c.locator(".post-poll").count(), 0, "the card shows without its poll meanwhile");
+  await c.scrollIntoViewIfNeeded();
+  await c.getByRole("radio", { name: "A community seed library" }).check();
+  assert.ok(asked.includes("PollView"), "the poll's code came as its post neared the screen");
+  await c.getByRole("button", { name: "Vote" }).click();
+  await c.locator(".poll-results").waitFor();
+  const post = await findPost("What should the makerspace build next?");
+  assert.deepEqual((await h.apiAs("bob")("GET", `/api/v1/statuses/${post.id}`)).body.poll.own_votes, [1]);
+});
+
 test("reactions: pick an emoji, then toggle it off from the row", async () => {
   const post = await findPost("Fiddleheads are the best");
   const page = await signedIn("bob", `/post/${post.id}`);

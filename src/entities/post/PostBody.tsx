@@ -1,5 +1,5 @@
 import { useStoreValue } from "../../state/use-store-value";
-import { memo, Suspense, useState } from "react";
+import { memo, useState } from "react";
 import type { Status } from "../../api/types";
 import { configAtom } from "../../state/config";
 import { useLL } from "../../state/i18n";
@@ -9,14 +9,12 @@ import { longContentPart, PartOf, pollPart, quotesPart } from "./card-parts";
 import "../../state/ns/post";
 
 /**
- * A post's content. Content that may be long goes through LongContent (a part loaded with the first such post),
- * which shows long content's first part and "Show more" (content/long-content.ts).
+ * A post's content. Content that may be long goes through LongContent (a card part: card-parts.ts), which shows long
+ * content's first part and "Show more" (content/long-content.ts).
  */
 export function PostContent({ post, className }: { post: Status; className: string }) {
   return longContentPart.needed(post) ? (
-    <Suspense>
-      <PartOf part={longContentPart} post={post} className={className} />
-    </Suspense>
+    <PartOf part={longContentPart} post={post} className={className} />
   ) : (
     <RichContent {...post} html={post.content} className={className} />
   );
@@ -48,10 +46,8 @@ export const PostBody = memo(function PostBody({ post, external }: { post: Statu
         <>
           {post.content && <PostContent post={post} className="post-content" />}
           {post.media_attachments.length > 0 && <Attachments attachments={post.media_attachments} sensitive={post.sensitive} />}
-          <Suspense>
-            {pollPart.needed(post) && <PartOf part={pollPart} post={post} />}
-            {quotesPart.needed(post) && <PartOf part={quotesPart} post={post} external={external} />}
-          </Suspense>
+          {pollPart.needed(post) && <PartOf part={pollPart} post={post} />}
+          {quotesPart.needed(post) && <PartOf part={quotesPart} post={post} external={external} />}
         </>
       )}
     </div>

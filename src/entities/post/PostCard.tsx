@@ -12,6 +12,7 @@ import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { ComposerSlot } from "../composer/ComposerSlot";
 import { PostActions } from "./PostActions";
 import { PostBody } from "./PostBody";
+import { useNearParts } from "./card-parts";
 import { PostHeader } from "./PostHeader";
 import type { ComposerMode } from "./PostMenu";
 import { postPermissions } from "./post-permissions";
@@ -70,9 +71,11 @@ function PostCardView({ entry, original, inThread = false, highlighted, onReplie
   );
   const external = user === null;
   const close = () => setComposer(null);
+  const partsRef = useNearParts(original, highlighted);
 
   return (
     <article
+      ref={partsRef}
       className={`post-card${highlighted ? " highlighted" : ""}`}
       aria-label={LL.post.postBy({ handle: handle(original.account, instance?.uri) })}
       aria-current={highlighted ? "true" : undefined}

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Status } from "../../api/types";
 import { useLL } from "../../state/i18n";
 import { useLatestAccount } from "../../state/account-cache";
@@ -29,11 +28,7 @@ export function QuotePreview({ quote, external }: { quote: Status; external: boo
         </PostLink>
       </p>
       <PostContent post={quote} className="post-quote-content" />
-      {pollPart.needed(quote) && (
-        <Suspense>
-          <PartOf part={pollPart} post={quote} />
-        </Suspense>
-      )}
+      {pollPart.needed(quote) && <PartOf part={pollPart} post={quote} />}
       {quote.media_attachments.length > 0 && <Attachments attachments={quote.media_attachments} sensitive={quote.sensitive} />}
     </div>
   );

@@ -1,20 +1,27 @@
-// Card parts only some posts have (long content's collapsing, a poll, quoted posts) are chunks of
-// their own, loaded when a post of the page needs one. A page of posts waits for them (cardPartsFor, with LongContent), so its cards render with
-// the parts in place: a part arriving after the page's render would make its card grow under the reader. A part's
-// stylesheet travels with it and is in before the part renders.
-import { createElement, lazy, useState, type ComponentType } from "react";
+// Card parts only some posts have (long content's collapsing, a poll, quoted posts) are chunks of their own. A page
+// of posts waits for the parts of the posts it shows first (cardPartsFor), so those cards render whole at once; any
+// other card asks for a part it lacks as it comes within a screen of the viewport, or when the focus enters it
+// (useNearParts), and renders the part when it arrives. A part's stylesheet travels with it and is in before the
+// part renders.
+import { createElement, useCallback, useSyncExternalStore, type ComponentType, type RefCallback } from "react";
 import type { Status } from "../../api/types";
 import { cssReady } from "../../lib/css";
 
 export interface CardPart<P> {
   /** Whether this post shows the part. */
   needed: (post: Status) => boolean;
+  /** Loads the chunk (once; again after a failure). */
   load: () => Promise<ComponentType<P>>;
   /** The component once its chunk is in. */
   loaded: ComponentType<P> | null;
-  /** The component through `lazy`, for a card rendered before the chunk is in. */
-  lazy: ComponentType<P>;
 }
+
+/** The parts on screen, told when a part's chunk comes in. */
+const waiting = new Set<() => void>();
+const onArrival = (listener: () => void) => {
+  waiting.add(listener);
+  return () => void waiting.delete(listener);
+};
 
 function cardPart<P>(needed: (post: Status) => boolean, importer: () => Promise<ComponentType<P>>): CardPart<P> {
   let loading: Promise<ComponentType<P>> | null = null;
@@ -22,14 +29,18 @@ function cardPart<P>(needed: (post: Status) => boolean, importer: () => Promise<
     needed,
     load: () =>
       (loading ??= importer().then(
-        async (c) => (await cssReady(), (part.loaded = c)),
+        async (c) => {
+          await cssReady();
+          part.loaded = c;
+          waiting.forEach((listener) => listener());
+          return c;
+        },
         (e: unknown) => {
-          loading = null; // lost on the way: the next card that needs it asks again
+          loading = null; // lost on the way: the card asks again when it comes near again
           throw e;
         },
       )),
     loaded: null,
-    lazy: lazy(() => part.load().then((c) => ({ default: c }))),
   };
   return part;
 }
@@ -45,29 +56,86 @@ export const quotesPart = cardPart<PostProps & { external: boolean }>(
   (p) => p.pleroma.quote !== null || p.links.length > 0,
   () => import("./QuotedPosts").then((m) => m.QuotedPosts),
 );
-const PARTS: { needed: (post: Status) => boolean; load: () => Promise<unknown> }[] = [longContentPart, pollPart, quotesPart];
+const PARTS: { needed: (post: Status) => boolean; load: () => Promise<unknown>; loaded: unknown }[] = [longContentPart, pollPart, quotesPart];
 
-/**
- * The part's component: itself when its chunk is in, so the card renders whole at once (a lazy component suspends on
- * its first render even when its import is done), else through `lazy` (the caller puts it in a Suspense boundary).
- * Chosen once per card: a change of component would remount the part and lose what the reader did in it.
- */
-export function usePart<P>(part: CardPart<P>): ComponentType<P> {
-  const [component] = useState(() => part.loaded ?? part.lazy);
-  return component;
+/** The posts a card of `post` shows: itself, the post it reposts, and the post either quotes. */
+const shownIn = (post: Status): Status[] => [post, post.reblog, post.pleroma.quote, post.reblog?.pleroma.quote].filter((p): p is Status => !!p);
+
+/** The parts the cards of these posts show that are not in yet. */
+function lacking(posts: readonly Status[]) {
+  const shown = posts.flatMap(shownIn);
+  return PARTS.filter((part) => !part.loaded && shown.some(part.needed));
 }
 
-/** Renders a part (the caller checks `needed` first and puts it in a Suspense boundary). */
+/**
+ * Loads the parts the cards of these posts show (with the posts they repost or quote) that are not in yet: a page
+ * waits for those of the posts it shows first, so their cards render whole at once. A failed load is not the page's
+ * failure: the card asks again as it comes near.
+ */
+export const cardPartsFor = (posts: readonly Status[]): Promise<unknown> => Promise.all(lacking(posts).map((part) => part.load().catch(() => undefined)));
+
+/**
+ * The part's component once its chunk is in, else null (the card renders without it until then). The chunk arrives
+ * once and the component never changes after, so what the reader did in the part is never lost to a remount.
+ */
+export function usePart<P>(part: CardPart<P>): ComponentType<P> | null {
+  return useSyncExternalStore(onArrival, () => part.loaded, () => part.loaded);
+}
+
+/** Renders a part when its chunk is in (the caller checks `needed` first). */
 export function PartOf<P extends object>({ part, ...props }: { part: CardPart<P> } & P) {
-  return createElement(usePart(part), props as unknown as P & { key?: never });
+  const component = usePart(part);
+  return component && createElement(component, props as unknown as P & { key?: never });
+}
+
+/** Height of the shortest post card (a line of text): a stretch of `px` pixels shows at most this many cards. */
+const SHORTEST_CARD = 120;
+export const cardsWithin = (px: number): number => Math.max(0, Math.ceil(px / SHORTEST_CARD));
+
+// The cards that lack a part, watched by one observer: within a screen above or below the viewport, a card asks for
+// its parts, so on a normal network they are in before the reader reaches it. A load that failed is asked again when
+// the card comes near again, or takes the focus.
+const watched = new Map<Element, Status>();
+let observer: IntersectionObserver | undefined;
+
+function near(card: Element | null | undefined): void {
+  const post = card && watched.get(card);
+  if (post) void cardPartsFor([post]);
+}
+
+function watch(card: Element, post: Status): () => void {
+  if (typeof IntersectionObserver === "undefined") {
+    void cardPartsFor([post]);
+    return () => undefined;
+  }
+  if (!observer) {
+    observer = new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && near(e.target)), { rootMargin: "100% 0px" });
+    // Keyboard readers: the focus entering a card (Tab, or j/k, which focus the timeline entry holding it) asks at once.
+    document.addEventListener("focusin", ({ target }) => {
+      const el = target as Element;
+      near(el.closest("article.post-card") ?? el.querySelector(":scope > article.post-card"));
+    });
+  }
+  watched.set(card, post);
+  observer.observe(card);
+  return () => {
+    watched.delete(card);
+    observer!.unobserve(card);
+  };
 }
 
 /**
- * Loads the parts these posts need, with those of the posts they repost or quote. A failed load is not the page's
- * failure: the card asks again when it renders the part.
+ * A ref for a post's card: a card lacking a part loads it as it comes near the screen or takes the focus, and at once
+ * when it is the thread's focused post (`now`), which the thread view glides to.
  */
-export function cardPartsFor(posts: readonly Status[]): Promise<unknown> {
-  const shown = posts.flatMap((p) => [p, p.reblog, p.pleroma.quote, p.reblog?.pleroma.quote]).filter((p): p is Status => !!p);
-  const loads = PARTS.filter((part) => shown.some(part.needed)).map((part) => part.load().catch(() => undefined));
-  return Promise.all(loads);
+export function useNearParts(post: Status, now = false): RefCallback<HTMLElement> {
+  const lacks = lacking([post]).length > 0;
+  return useCallback(
+    (card: HTMLElement | null) => {
+      if (!card || !lacks) return;
+      if (now) void cardPartsFor([post]);
+      return watch(card, post);
+    },
+    [post, lacks, now],
+  );
 }

@@ -6,6 +6,7 @@ import { href } from "../../paths";
 import { errorMessage, isConnectionLost } from "../../state/errors";
 import { useLL } from "../../state/i18n";
 import { postFamily } from "../../state/posts";
+import { cardsWithin } from "../post/card-parts";
 import { homeReloadAtom } from "../../state/ui";
 import { feedKey, pollsForNew, type Feed } from "./feeds";
 import { foldReposts } from "./live-rules";
@@ -48,6 +49,12 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
   // A next page's first frame shows the posts that fit between the end of the list and the bottom of the screen.
   const more = () => void loadMore(feedRef.current, (innerHeight - listRef.current!.getBoundingClientRect().bottom) / ESTIMATED_HEIGHT);
   useEndlessScroll(endRef, canLoadMore, state.ids.length, more);
+  // A first page waits for the card parts of the posts that may show on the first screen, from the list's place down.
+  const sectionRef = useRef<HTMLElement>(null);
+  const loadFirst = useCallback(
+    (loadedFor: number) => load(feedRef.current, loadedFor, cardsWithin(innerHeight - (sectionRef.current?.getBoundingClientRect().top ?? 0))),
+    [load],
+  );
 
   // The posts were stored before their ids were listed, so the store already has them here.
   const entries = useMemo(
@@ -102,14 +109,14 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
     if (current.status === "loading") return;
     const again = current.status !== "idle" && current.loadedFor !== reloadCount;
     if (current.status === "idle" || current.status === "error" || again) {
-      load(feedRef.current, reloadCount).then(() => {
+      loadFirst(reloadCount).then(() => {
         if (again) window.scrollTo({ top: 0 });
       });
     }
-  }, [key, reloadCount, load, store]);
+  }, [key, reloadCount, loadFirst, store]);
 
   // A load that failed for want of a connection is tried again when it returns (polling starts only once loaded).
-  const retry = useCallback(() => void load(feedRef.current, reloadCount), [load, reloadCount]);
+  const retry = useCallback(() => void loadFirst(reloadCount), [loadFirst, reloadCount]);
   useRetryWhenOnline(state.status === "error" && isConnectionLost(state.error), retry);
 
   useLayoutEffect(() => {
@@ -129,12 +136,12 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
 
   const loading = state.status === "loading" || state.status === "idle";
   return (
-    <section className="timeline" aria-label={label} aria-busy={loading || state.loadingMore}>
+    <section ref={sectionRef} className="timeline" aria-label={label} aria-busy={loading || state.loadingMore}>
       {/* A failed reload (Home pressed on home) keeps the old list below the message. */}
       {state.status === "error" && (
         <div className="error-box" role="alert">
           <p>{LL.timeline.loadFailed({ message: errorMessage(LL, state.error) })}</p>
-          <button type="button" className="button" onClick={() => load(feed, reloadCount)}>
+          <button type="button" className="button" onClick={() => loadFirst(reloadCount)}>
             {LL.common.retry()}
           </button>
         </div>

@@ -94,7 +94,8 @@ function update(get: Getter, set: Setter, key: string, patch: Partial<FeedState>
 
 /**
  * Stores a page's posts and starts sanitising the content of `shownFirst` (all of them unless told); resolves once
- * that content is sanitised and the card parts the page's posts need (LongContent, a poll…) are in.
+ * that content is sanitised and the card parts those posts need (LongContent, a poll…) are in. The other cards load
+ * the parts they need as they come near the screen (card-parts.ts).
  */
 function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] = items): Promise<unknown> {
   set(upsertPostsAtom, items);
@@ -103,7 +104,7 @@ function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] =
     set(loadRelationshipsAtom, authors).catch((e: unknown) => console.error("relationships", e));
   }
   // The sanitiser was awaited with the request, so this starts now, before the posts render.
-  return Promise.all([prepareContent(shownFirst, get(contentBaseAtom)), cardPartsFor(items)]);
+  return Promise.all([prepareContent(shownFirst, get(contentBaseAtom)), cardPartsFor(shownFirst)]);
 }
 
 /**
@@ -120,8 +121,11 @@ function setIds(get: Getter, set: Setter, key: string, ids: string[]): string[] 
   return unique;
 }
 
-/** Loads the first page (again, with `force`). The home reload counter is recorded. */
-export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: number = 0) => {
+/**
+ * Loads the first page (again, with `force`). The home reload counter is recorded. `room`: how many of its posts the
+ * first screen may show (all unless told); the page waits for their card parts.
+ */
+export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: number = 0, room: number = Infinity) => {
   const key = feedKey(feed);
   const { generation } = get(bookkeepingAtom);
   touch(get, set, key);
@@ -137,7 +141,7 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
     if (generation.get(key) !== gen) return;
     // The page is listed once its content is sanitised: listed before, its cards would render busy, then each
     // again as its post's slice of sanitising came in. Its posts are held meanwhile (see loadMoreAtom).
-    const prepared = adopt(get, set, page.items);
+    const prepared = Promise.all([adopt(get, set, page.items, page.items.slice(0, room)), prepareContent(page.items.slice(room), get(contentBaseAtom))]);
     const held = page.items.map((p) => p.id);
     retainPosts(get, held);
     try {

@@ -2,7 +2,7 @@ import { atom, type Getter, type Setter } from "jotai";
 import { getThread } from "../../api/endpoints/statuses";
 import type { Status } from "../../api/types";
 import { contentBaseAtom, loadSanitizer, prepareContent } from "../../entities/content/content-cache";
-import { cardPartsFor } from "../../entities/post/card-parts";
+import { cardPartsFor, cardsWithin } from "../../entities/post/card-parts";
 import { releasePosts, retainPosts, upsertPostsAtom } from "../../state/posts";
 import { defineQuery, forgetQuery, parseList, STALE_AFTER } from "../../state/query";
 import { loadRelationshipsAtom } from "../../state/relationships";
@@ -35,14 +35,21 @@ function holdThread(get: Getter, set: Setter, postId: string, ids: string[]): vo
   }
 }
 
+/** The posts of a thread the view may show as it opens at `postId`: those above it, itself, and a screen of replies. */
+export function shownFirst<T extends { id: string }>(posts: readonly T[], postId: string, screen = globalThis.innerHeight ?? Infinity): T[] {
+  const at = posts.findIndex((p) => p.id === postId);
+  return at < 0 ? [...posts] : posts.slice(0, at + 1 + cardsWithin(screen));
+}
+
 /** A whole thread, with its posts' content and card parts prepared before it shows; its posts go into the post cache. */
 export const threadQuery = defineQuery<string, ThreadPosts>({
   name: "thread",
   key: (postId) => postId,
   load: async (get, postId) => {
     const [posts] = await Promise.all([getThread(get(apiAtom), postId, get(serverAtom).thread), loadSanitizer()]);
-    // The card parts its posts need (LongContent, a poll, quoted posts) come with it: no card grows once shown.
-    await Promise.all([prepareContent(posts, get(contentBaseAtom)), cardPartsFor(posts)]);
+    // The card parts (LongContent, a poll, quoted posts) of the post it opens at, of the posts above it and of a screen
+    // of posts below come with it: the view opens at that post, whole. Other cards load theirs as they near the screen.
+    await Promise.all([prepareContent(posts, get(contentBaseAtom)), cardPartsFor(shownFirst(posts, postId))]);
     return posts;
   },
   parse: (raw) => parseList<Status>(raw),
