@@ -115,4 +115,10 @@ test("a failed search shows its message in place of the summary", async () => {
   assert.notEqual((await alert.textContent())?.trim(), "");
   assert.equal(await page.locator(".search-summary[role=status]").count(), 0, "no count line");
   assert.equal(await page.getByRole("article").count(), 0);
+  // Sending the same query again is the same address: the failure offers its own way to ask again.
+  await h.clearFaults();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await page.locator(".search-summary[role=status]").waitFor();
+  assert.equal(await summary(page).textContent(), "2 posts");
+  assert.equal(await page.locator(".search-summary[role=alert]").count(), 0);
 });

@@ -29,9 +29,15 @@ export default function SearchView() {
       {!q && <p className="hint">{LL.search.enterQuery()}</p>}
       {q && !results && !failed && <div className="page-loading"><div className="spinner" role="status" aria-label={LL.common.loading()} /></div>}
       {failed && (
-        <p className="search-summary field-error" role="alert">
-          {errorMessage(LL, search.error)}
-        </p>
+        <>
+          <p className="search-summary field-error" role="alert">
+            {errorMessage(LL, search.error)}
+          </p>
+          {/* The same query sent again from the box is the same address, which loads nothing: this asks again. */}
+          <button type="button" className="button" onClick={() => void search.refresh()}>
+            {LL.common.retry()}
+          </button>
+        </>
       )}
       {results && <SearchSummaryLine summary={summarize(results, q)} />}
       {results && <SearchResultGroups q={q} results={results} onPostDeleted={(postId) => dropPost({ q, postId })} />}
