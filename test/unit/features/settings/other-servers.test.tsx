@@ -11,7 +11,9 @@ const { Router } = await import("wouter");
 const { memoryLocation } = await import("wouter/memory-location");
 const { PostSettings } = await import("../../../../src/features/settings/PostSettings");
 const { default: ProfileEditView } = await import("../../../../src/features/settings/ProfileEditView");
-const { currentUserAtom, instanceAtom, tokenAtom } = await import("../../../../src/state/session");
+const { NotificationPolicySettings } = await import("../../../../src/features/settings/NotificationPolicySettings");
+const { apiAtom, currentUserAtom, instanceAtom, tokenAtom } = await import("../../../../src/state/session");
+const { fakeApi } = await import("../../support/fake-api");
 
 const MASTODON = { uri: "example.social", title: "Example", version: "4.3.0", configuration: {} };
 const MITRA = { uri: "mitra.test", title: "Test", version: "4.3.0 (compatible; Mitra 4.16.0)", configuration: {} };
@@ -31,8 +33,9 @@ const USER = {
 // The instance is shared by every store: the next test starts without one.
 afterEach(() => createStore().set(instanceAtom, null));
 
-async function render(node: React.ReactNode, instance: object) {
+async function render(node: React.ReactNode, instance: object, answer: unknown = {}) {
   const store = createStore();
+  store.set(apiAtom, fakeApi(() => ({ body: answer })).api);
   store.set(instanceAtom, instance as never);
   store.set(tokenAtom, "t");
   store.set(currentUserAtom, USER as never);
@@ -71,4 +74,20 @@ test("profile: who may mention the account is a Mitra setting, not offered on an
   assert.ok(other.container.querySelector("form"), "the form is there");
   assert.equal(selectNamed(other.container, "Accept mentions from"), null);
   await other.unmount();
+});
+
+test("notification filters: Mastodon's 'filter' keeps them out of the list; the hint about mention settings is Mitra's", async () => {
+  const policy = { for_not_following: "filter", for_not_followers: "accept", for_new_accounts: "drop", for_private_mentions: "accept" };
+  const shown = async (instance: object) => {
+    const view = await render(<NotificationPolicySettings />, instance, policy);
+    for (let i = 0; i < 50 && !view.container.querySelector("dd"); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
+    const values = [...view.container.querySelectorAll("dd")].map((dd) => dd.textContent);
+    const hint = view.container.querySelector(".hint")?.textContent ?? null;
+    await view.unmount();
+    return { values, hint };
+  };
+  const other = await shown(MASTODON);
+  assert.deepEqual(other.values, ["Hidden", "Shown", "Hidden", "Shown"]);
+  assert.equal(other.hint, null);
+  assert.match((await shown(MITRA)).hint ?? "", /mention settings/);
 });
