@@ -120,5 +120,6 @@ test("a failed search shows its message in place of the summary", async () => {
   await page.getByRole("button", { name: "Try again" }).click();
   await page.locator(".search-summary[role=status]").waitFor();
   assert.equal(await summary(page).textContent(), "2 posts");
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1", "the focus is not dropped with the button");
   assert.equal(await page.locator(".search-summary[role=alert]").count(), 0);
 });

@@ -1,4 +1,5 @@
 import { useSetAtom } from "jotai";
+import { useRef } from "react";
 import { useSearch } from "wouter";
 import { errorMessage } from "../../state/errors";
 import { useLL } from "../../state/i18n";
@@ -22,10 +23,13 @@ export default function SearchView() {
   const results = search.data;
   // A failed search shows its reason in place of the summary; a failed refresh keeps the results it had.
   const failed = search.status === "error" && !results;
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <section className="search-view" aria-busy={Boolean(q) && search.status === "loading"}>
-      <h1>{LL.search.title()}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {LL.search.title()}
+      </h1>
       {!q && <p className="hint">{LL.search.enterQuery()}</p>}
       {q && !results && !failed && <div className="page-loading"><div className="spinner" role="status" aria-label={LL.common.loading()} /></div>}
       {failed && (
@@ -33,8 +37,16 @@ export default function SearchView() {
           <p className="search-summary field-error" role="alert">
             {errorMessage(LL, search.error)}
           </p>
-          {/* The same query sent again from the box is the same address, which loads nothing: this asks again. */}
-          <button type="button" className="button" onClick={() => void search.refresh()}>
+          {/* The same query sent again from the box is the same address, which loads nothing: this asks again.
+              The button leaves with the failure, so the focus goes to the heading. */}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              heading.current?.focus();
+              void search.refresh();
+            }}
+          >
             {LL.common.retry()}
           </button>
         </>
