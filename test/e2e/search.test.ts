@@ -55,9 +55,14 @@ test("by hashtag: hashtags link to their tag page; posts fill the summary and pa
   const api = h.apiAs("alice");
   const second = (await api("GET", `/api/v2/search?q=${encodeURIComponent("#garden")}&offset=20`)).body as { statuses: unknown[] };
   assert.ok(second.statuses.length > 0 && second.statuses.length < 20);
-  await page.getByRole("button", { name: "Show more results" }).click();
+  await page.getByRole("button", { name: "Show more results" }).press("Enter");
   await page.waitForFunction((n) => document.querySelectorAll(".search-posts article").length === n, 20 + second.statuses.length);
   assert.equal(await page.getByRole("button", { name: "Show more results" }).count(), 0, "a short page ends it");
+  assert.equal(
+    await page.evaluate(() => document.querySelectorAll(".search-posts > li")[20]?.contains(document.activeElement)),
+    true,
+    "the focus, whose button left, is on the first new post",
+  );
   const tags = page.getByRole("region", { name: "Hashtags" });
   await tags.getByRole("link", { name: "#gardening" }).click();
   await page.waitForURL(/\/tag\/gardening$/);
