@@ -51,11 +51,11 @@ export const ROUTES: RouteDef[] = [
   { name: "subscriptions-settings", path: "/subscriptions/settings", access: "subscriptionSettings", view: () => import("./features/subscriptions/SubscriptionSettingsView") },
   { name: "settings", path: "/settings", access: "auth", view: () => import("./features/settings/SettingsView") },
   { name: "profile-settings", path: "/settings/profile", access: "auth", view: () => import("./features/settings/ProfileEditView") },
-  { name: "aliases", path: "/settings/aliases", access: "auth", view: () => import("./features/settings/AliasesView") },
-  { name: "identity-proof", path: "/settings/identity-proof", access: "auth", view: () => import("./features/settings/IdentityProofView") },
-  { name: "import-followers", path: "/settings/import-followers", access: "auth", view: () => import("./features/settings/ImportFollowersView") },
-  { name: "import-follows", path: "/settings/import-follows", access: "auth", view: () => import("./features/settings/ImportFollowsView") },
-  { name: "move-followers", path: "/settings/move-followers", access: "auth", view: () => import("./features/settings/MoveFollowersView") },
+  { name: "aliases", path: "/settings/aliases", access: "mitraSettings", view: () => import("./features/settings/AliasesView") },
+  { name: "identity-proof", path: "/settings/identity-proof", access: "mitraSettings", view: () => import("./features/settings/IdentityProofView") },
+  { name: "import-followers", path: "/settings/import-followers", access: "mitraSettings", view: () => import("./features/settings/ImportFollowersView") },
+  { name: "import-follows", path: "/settings/import-follows", access: "mitraSettings", view: () => import("./features/settings/ImportFollowsView") },
+  { name: "move-followers", path: "/settings/move-followers", access: "mitraSettings", view: () => import("./features/settings/MoveFollowersView") },
 ];
 
 /** Any other path goes home (which sends a visitor on to the landing page). */

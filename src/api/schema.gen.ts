@@ -4311,6 +4311,8 @@ export interface operations {
                 /** @description Above 200 gives 400. */
                 limit?: components["parameters"]["limit20"];
                 offset?: components["parameters"]["offset"];
+                /** @description Mastodon-compatible servers look up a remote address or a post's URL only when asked (true); Mitra always does and has no such parameter. */
+                resolve?: boolean;
             };
             header?: never;
             path?: never;

@@ -30,7 +30,7 @@ function Guarded({ route }: { route: RouteDef }) {
   const user = useAtomValue(currentUserAtom);
   const instance = useAtomValue(instanceAtom);
   // These rules depend on the instance's settings: wait for them rather than redirect on a guess.
-  if (!instance && (route.access === "local" || route.access === "federated")) return <PageLoading />;
+  if (!instance && (route.access === "local" || route.access === "federated" || route.access === "mitraSettings")) return <PageLoading />;
   const redirect = guard(route.access, { authenticated, user, instance });
   if (redirect) return <Redirect to={redirect} replace />;
   return (

@@ -47,10 +47,18 @@ export function countChanges(before: Relationship, after: Relationship) {
   };
 }
 
-/** Moves the other account's and the signed-in account's counts for a relationship change. */
+/**
+ * Moves the other account's and the signed-in account's counts for a relationship change; my session's copy moves
+ * too, which the settings' export rows count from.
+ */
 export function adoptRelationshipCounts(get: Getter, set: Setter, before: Relationship, after: Relationship): void {
   const { theirs, mine } = countChanges(before, after);
   adjustAccountCounts(get, set, after.id, theirs);
   const me = get(currentUserAtom);
-  if (me && me.id !== after.id) adjustAccountCounts(get, set, me.id, mine);
+  if (!me || me.id === after.id) return;
+  adjustAccountCounts(get, set, me.id, mine);
+  if (mine.followers_count || mine.following_count) {
+    const followers_count = Math.max(0, me.followers_count + mine.followers_count);
+    set(currentUserAtom, { ...me, followers_count, following_count: Math.max(0, me.following_count + mine.following_count) });
+  }
 }

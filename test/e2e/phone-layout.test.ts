@@ -40,6 +40,7 @@ const WALKERS: Record<Access, ("visitor" | "bob" | "admin")[]> = {
   federated: ["bob"], // the demo shows the known network to its users only
   auth: ["bob"],
   subscriptionSettings: ["bob"],
+  mitraSettings: ["bob"],
   admin: ["admin"],
 };
 /** A sample value for each route parameter; a route with another parameter fails the walk until it has one. */

@@ -55,9 +55,14 @@ test("by hashtag: hashtags link to their tag page; posts fill the summary and pa
   const api = h.apiAs("alice");
   const second = (await api("GET", `/api/v2/search?q=${encodeURIComponent("#garden")}&offset=20`)).body as { statuses: unknown[] };
   assert.ok(second.statuses.length > 0 && second.statuses.length < 20);
-  await page.getByRole("button", { name: "Show more results" }).click();
+  await page.getByRole("button", { name: "Show more results" }).press("Enter");
   await page.waitForFunction((n) => document.querySelectorAll(".search-posts article").length === n, 20 + second.statuses.length);
   assert.equal(await page.getByRole("button", { name: "Show more results" }).count(), 0, "a short page ends it");
+  assert.equal(
+    await page.evaluate(() => document.querySelectorAll(".search-posts > li")[20]?.contains(document.activeElement)),
+    true,
+    "the focus, whose button left, is on the first new post",
+  );
   const tags = page.getByRole("region", { name: "Hashtags" });
   await tags.getByRole("link", { name: "#gardening" }).click();
   await page.waitForURL(/\/tag\/gardening$/);
@@ -115,4 +120,11 @@ test("a failed search shows its message in place of the summary", async () => {
   assert.notEqual((await alert.textContent())?.trim(), "");
   assert.equal(await page.locator(".search-summary[role=status]").count(), 0, "no count line");
   assert.equal(await page.getByRole("article").count(), 0);
+  // Sending the same query again is the same address: the failure offers its own way to ask again.
+  await h.clearFaults();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await page.locator(".search-summary[role=status]").waitFor();
+  assert.equal(await summary(page).textContent(), "2 posts");
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1", "the focus is not dropped with the button");
+  assert.equal(await page.locator(".search-summary[role=alert]").count(), 0);
 });

@@ -49,13 +49,18 @@ test("on a 320 px phone each alias keeps its Remove button on screen", async () 
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320);
 });
 
-test("adding an alias: found and added, not found, already in the list, several matches, server refusal", async () => {
+test("adding an alias: a failure tried again, found and added, not found, already in the list, several matches, server refusal", async () => {
   const page = await open("/settings/aliases", "Identities");
   const input = page.getByLabel("Fediverse address");
   const add = page.getByRole("button", { name: "Add", exact: true });
   assert.equal(await add.isDisabled(), true, "empty input");
 
   await input.fill("  @lena@fedi.example ");
+  await h.injectFault("POST /api/v1/settings/aliases", "500");
+  await add.click();
+  await page.getByRole("alert").getByText("Something went wrong. Please try again.").waitFor();
+  assert.equal(await input.inputValue(), "  @lena@fedi.example ", "a failure keeps the address");
+  assert.equal(await add.isDisabled(), false, "a failure is not a refusal: the same address may be sent again");
   await add.click();
   await page.getByRole("region", { name: "Declared aliases" }).getByText("Lena Fischer").waitFor();
   assert.equal(await input.inputValue(), "", "the input is cleared after adding");

@@ -143,6 +143,11 @@ test("the authentication methods are listed and the password changes only when b
   await save.click();
   await page.getByText("Password changed").waitFor();
   assert.equal(await page.getByLabel("New password", { exact: true }).inputValue(), "");
+  assert.equal(
+    await page.getByLabel("New password", { exact: true }).evaluate((input) => input === document.activeElement),
+    true,
+    "the focus is not dropped with the disabled button",
+  );
   const token = await fetch(`${h.url}/oauth/token`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

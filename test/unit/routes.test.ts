@@ -43,6 +43,15 @@ test("subscription settings need manage_subscription_options", () => {
   assert.equal(guard("subscriptionSettings", { ...user, user: role("manage_subscription_options") }), null);
 });
 
+test("Mitra's own settings pages send a signed-in user of another server back to the settings", () => {
+  const on = (version: string) => ({ ...user, instance: { ...instance(true, false), version } as GuardContext["instance"] });
+  assert.equal(guard("mitraSettings", visitor), "/");
+  assert.equal(guard("mitraSettings", on("4.3.0 (compatible; Mitra 4.16.0)")), null);
+  assert.equal(guard("mitraSettings", on("4.3.0")), "/settings");
+  const mitraOnly = ["aliases", "identity-proof", "import-followers", "import-follows", "move-followers"];
+  assert.deepEqual(ROUTES.filter((r) => r.access === "mitraSettings").map((r) => r.name), mitraOnly);
+});
+
 test("every path of both spec documents is in the route table", () => {
   const paths = ROUTES.map((r) => String(r.path));
   for (const p of [

@@ -48,12 +48,15 @@ export async function updateCredentials(api: Api, update: ProfileUpdate, json = 
   return user;
 }
 
+/** A bio as compared: a multipart form sends its line breaks as CRLF, which the server keeps. */
+const sameText = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+
 /** Whether the account the server returned carries the plain fields that were sent. */
 export function showsUpdate(user: CredentialAccount, update: ProfileUpdate): boolean {
   if (typeof update.display_name === "string" && user.display_name !== update.display_name) return false;
   if (typeof update.locked === "boolean" && user.locked !== update.locked) return false;
   if (typeof update.bot === "boolean" && user.bot !== update.bot) return false;
-  if (typeof update.note === "string" && user.source.note !== null && user.source.note.trim() !== update.note.trim()) return false;
+  if (typeof update.note === "string" && user.source.note !== null && sameText(user.source.note) !== sameText(update.note)) return false;
   if (update.fields_attributes) {
     const sent = update.fields_attributes.filter((f) => f.name.trim() !== "").map((f) => f.name.trim());
     const kept = user.fields.map((f) => f.name.trim());

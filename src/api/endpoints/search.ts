@@ -7,6 +7,8 @@ export interface SearchOptions {
   /** Offset paging: the number of results already shown. */
   offset?: number;
   limit?: number;
+  /** Mastodon-compatible servers: look up a remote address or a post URL (Mitra always does). */
+  resolve?: boolean;
 }
 
 export async function search(api: Api, q: string, options: SearchOptions = {}): Promise<SearchResults> {

@@ -5,18 +5,21 @@ import type { Api } from "../../api/client";
 import type { SearchResults } from "../../api/types";
 import { adoptAccounts } from "../../state/account-cache";
 import { defineQuery, expectShape, queryStateAtom, setQueryData, STALE_AFTER } from "../../state/query";
-import { apiAtom } from "../../state/session";
+import { apiAtom, serverAtom } from "../../state/session";
 import { appendResults, nextOffset } from "./search-rules";
 
 const DID = /^did:[a-z0-9]+:\S+$/;
 
 /**
  * One page of results for `q`, starting at `offset` (the number already shown). A DID also finds the profiles
- * that linked it as an identity (search_did), listed first.
+ * that linked it as an identity (search_did), listed first. A server other than Mitra finds a remote address or a
+ * post's URL it does not know yet only when the first page asks it to resolve them.
  */
-async function searchPage(api: Api, q: string, offset: number): Promise<SearchResults> {
+async function searchPage(api: Api, q: string, offset: number, mitra: boolean): Promise<SearchResults> {
   const did = q.trim();
-  if (offset || !DID.test(did)) return search(api, q, offset ? { offset } : {});
+  if (offset) return search(api, q, { offset });
+  if (!mitra) return search(api, q, { resolve: true });
+  if (!DID.test(did)) return search(api, q);
   const [results, owners] = await Promise.all([search(api, q), searchByDid(api, did).catch(() => [])]);
   const accounts = [...owners, ...results.accounts.filter((a) => !owners.some((o) => o.id === a.id))];
   return { ...results, accounts };
@@ -31,7 +34,7 @@ const isResults = (raw: unknown): raw is SearchResults =>
 export const searchQuery = defineQuery<string, SearchResults>({
   name: "search",
   key: (q) => q,
-  load: (get, q) => searchPage(get(apiAtom), q, 0),
+  load: (get, q) => searchPage(get(apiAtom), q, 0, get(serverAtom).mitra),
   parse: (raw) => {
     expectShape(isResults(raw), "search results");
     return raw as SearchResults;
@@ -44,7 +47,7 @@ export const searchQuery = defineQuery<string, SearchResults>({
 export const searchMoreAtom = atom(null, async (get, set, q: string) => {
   const shown = get(queryStateAtom(searchQuery, q)).data;
   if (!shown) return;
-  const more = await searchPage(get(apiAtom), q, nextOffset(shown));
+  const more = await searchPage(get(apiAtom), q, nextOffset(shown), get(serverAtom).mitra);
   adoptAccounts(get, set, more.accounts);
   setQueryData(get, set, searchQuery, q, (current) => (current ? appendResults(current, more) : current));
 });

@@ -25,11 +25,11 @@ export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!address || error || pending) return;
+    if (!address || refused || pending) return;
     setSuggestions([]);
     const outcome = await add.run(address);
-    // Added (the field empties) or refused (the field must change): either way Add is disabled and the focus,
-    // which may have been on it, goes to the address.
+    // Added (the field empties), refused (the field must change: Add is disabled) or failed (the same address may
+    // be sent again): the focus, which may have been on Add, goes to the address.
     field.current?.focus();
     if (!outcome.ok) return;
     const result = outcome.value;
@@ -66,7 +66,7 @@ export function AddAliasForm({ onAdded }: { onAdded: (aliases: Aliases) => void 
             setSuggestions([]);
           }}
         />
-        <button type="submit" className="button primary" disabled={!address || error !== null} aria-disabled={pending}>
+        <button type="submit" className="button primary" disabled={!address || refused !== null} aria-disabled={pending}>
           {LL.settings.aliases.add()}
         </button>
       </div>

@@ -1,13 +1,20 @@
+import { useAtomValue } from "jotai";
 import { useLL } from "../../state/i18n";
 import { useLoadTexts, useQuery } from "../../state/query";
+import { serverAtom } from "../../state/session";
 import { LoadStatus } from "../../ui/LoadStatus";
 import { notificationPolicyQuery } from "./session-actions";
 import { SettingsSection } from "./SettingsSection";
 import "../../state/ns/extras";
 
-/** What the server's notification filters let through (read-only: Mitra derives them from the mention policy). */
+/**
+ * What the server's notification filters let through (read-only: Mitra derives them from the mention policy). Only
+ * "accept" lets them into the list: Mastodon's "filter" keeps them in an inbox of their own, as hidden as "drop".
+ */
 export function NotificationPolicySettings() {
   const LL = useLL();
+  // The hint names the mention setting, which only Mitra has; Mastodon sets the filters in its own pages.
+  const { mitra } = useAtomValue(serverAtom);
   const words = LL.extras.notifications;
   const texts = useLoadTexts();
   const { data: policy, status, error, refresh } = useQuery(notificationPolicyQuery, "all");
@@ -21,14 +28,14 @@ export function NotificationPolicySettings() {
     : [];
   return (
     <SettingsSection title={words.policyTitle()}>
-      <p className="hint">{words.policyHint()}</p>
+      {mitra && <p className="hint">{words.policyHint()}</p>}
       <LoadStatus status={status} hasData={policy !== undefined} error={error} onRetry={refresh} texts={texts} />
       {policy && (
         <dl className="policy-list">
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value === "drop" ? words.drop() : words.accept()}</dd>
+              <dd>{value === "accept" ? words.accept() : words.drop()}</dd>
             </div>
           ))}
         </dl>

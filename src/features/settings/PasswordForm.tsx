@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
@@ -15,6 +15,7 @@ export function PasswordForm() {
   const [confirmation, setConfirmation] = useState("");
   const ids = { password: useId(), confirmation: useId(), mismatch: useId() };
   const mismatch = passwordMismatch(password, confirmation);
+  const field = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,6 +23,8 @@ export function PasswordForm() {
     if (!(await run(password)).ok) return;
     setPassword("");
     setConfirmation("");
+    // The emptied form disables its button, which would drop the focus: it goes to the first field.
+    field.current?.focus();
     showNotice({ message: LL.settings.passwordChanged() });
   };
 
@@ -31,6 +34,7 @@ export function PasswordForm() {
       <div className="field">
         <label htmlFor={ids.password}>{LL.settings.newPassword()}</label>
         <input
+          ref={field}
           id={ids.password}
           type="password"
           autoComplete="new-password"

@@ -2,12 +2,14 @@ import { useAtomValue } from "jotai";
 import { useId } from "react";
 import { configAtom, type DefaultVisibility } from "../../state/config";
 import { useLL } from "../../state/i18n";
-import { currentUserAtom } from "../../state/session";
+import { currentUserAtom, serverAtom } from "../../state/session";
 import { SettingsSection } from "./SettingsSection";
 import { useSaveConfig } from "./useSaveConfig";
 import "../../state/ns/settings";
 
 const VISIBILITIES: DefaultVisibility[] = ["public", "private", "subscribers"];
+/** Other servers have no subscribers-only posts (a Mitra feature): the editor does not offer them there either. */
+const STANDARD_VISIBILITIES: DefaultVisibility[] = ["public", "private"];
 
 export function PostSettings() {
   const LL = useLL();
@@ -15,7 +17,9 @@ export function PostSettings() {
   // Without a choice made here, new posts get the account's default on the server (its preferences), so that
   // is what shows; the signed-in account carries it, no request needed.
   const serverDefault = useAtomValue(currentUserAtom)?.source?.privacy;
-  const visibility = config.defaultVisibility ?? serverDefault ?? "public";
+  const choices = useAtomValue(serverAtom).mitra ? VISIBILITIES : STANDARD_VISIBILITIES;
+  const chosen = config.defaultVisibility ?? serverDefault ?? "public";
+  const visibility = choices.includes(chosen) ? chosen : "public";
   const { save: updateConfig, saving } = useSaveConfig();
   const visibilityId = useId();
   const visibilityName: Record<DefaultVisibility, string> = {
@@ -60,7 +64,7 @@ export function PostSettings() {
           value={visibility}
           onChange={(e) => updateConfig({ defaultVisibility: e.target.value as DefaultVisibility })}
         >
-          {VISIBILITIES.map((v) => (
+          {choices.map((v) => (
             <option key={v} value={v}>
               {visibilityName[v]}
             </option>

@@ -7,7 +7,7 @@ import { profileHref } from "../../paths";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
-import { currentUserAtom, instanceAtom } from "../../state/session";
+import { currentUserAtom, instanceAtom, serverAtom } from "../../state/session";
 import { usePageTitle } from "../../state/title";
 import { saveProfileAtom } from "./profile-actions";
 import { ImagePicker, shownImage } from "./ImagePicker";
@@ -34,6 +34,8 @@ const realImage = (url: string | null | undefined) => (isPlaceholderImage(url) ?
 function ProfileEditForm({ user }: { user: CredentialAccount }) {
   const LL = useLL();
   const instance = useAtomValue(instanceAtom);
+  // Who may mention this account is Mitra's own profile setting; other servers drop it unsaved.
+  const { mitra } = useAtomValue(serverAtom);
   const save = useMutation(useSetAtom(saveProfileAtom));
   const showNotice = useSetAtom(showNoticeAtom);
   const [, navigate] = useLocation();
@@ -102,7 +104,7 @@ function ProfileEditForm({ user }: { user: CredentialAccount }) {
         <p id={ids.lockedHint} className="hint check-hint">
           {LL.profileEdit.lockedHint()}
         </p>
-        <MentionPolicyField value={form.mentionPolicy} onChange={(mentionPolicy) => set({ mentionPolicy })} />
+        {mitra && <MentionPolicyField value={form.mentionPolicy} onChange={(mentionPolicy) => set({ mentionPolicy })} />}
         <Suspense fallback={null}>
           <ExtraFieldsEditor fields={form.fields} max={maxFields(instance)} onChange={(fields) => set({ fields })} />
         </Suspense>

@@ -18,6 +18,9 @@ const user = (patch: Partial<CredentialAccount> = {}) =>
 test("the answer shows the name, flags, bio and field labels that were sent", () => {
   assert.equal(showsUpdate(user(), { display_name: "Alice", note: "Seed saver. ", locked: false, bot: false }), true);
   assert.equal(showsUpdate(user(), { fields_attributes: [{ name: "Garden", value: "south" }, { name: " ", value: "" }] }), true);
+  // A multipart form turns the bio's line breaks into CRLF, and the server keeps them so.
+  const twoLines = user({ source: { note: "Seed saver.\r\n\r\nAsk me.", fields: [], privacy: "public" } as never });
+  assert.equal(showsUpdate(twoLines, { note: "Seed saver.\n\nAsk me." }), true);
 });
 
 test("an answer that still has the old values is not a save", () => {

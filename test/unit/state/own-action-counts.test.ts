@@ -76,10 +76,12 @@ test("following someone raises their follower count and my following count on sc
   await store.set(followAtom, { accountId: "bob", locked: false });
   assert.equal(store.get(accountFamily("bob"))?.followers_count, 8);
   assert.equal(store.get(accountFamily("me"))?.following_count, 11);
+  assert.equal(store.get(currentUserAtom)?.following_count, 11, "my session's copy (the settings' export rows) too");
   answer = () => json(rel);
   await store.set(unfollowAtom, "bob");
   assert.equal(store.get(accountFamily("bob"))?.followers_count, 7);
   assert.equal(store.get(accountFamily("me"))?.following_count, 10);
+  assert.equal(store.get(currentUserAtom)?.following_count, 10);
 });
 
 test("a refused follow, or one only requested, leaves the counts", async () => {
@@ -99,6 +101,7 @@ test("removing someone from my followers lowers my follower count", async () => 
   answer = () => json(rel);
   await store.set(removeFromFollowersAtom, "bob");
   assert.equal(store.get(accountFamily("me"))?.followers_count, 3);
+  assert.equal(store.get(currentUserAtom)?.followers_count, 3);
   assert.equal(store.get(accountFamily("bob"))?.following_count, 1);
 });
 
