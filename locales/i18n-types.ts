@@ -2989,7 +2989,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​b​u​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​{​m​e​s​s​a​g​e​}
+		 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​h​e​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​a​n​s​w​e​r​s​.​ ​N​o​t​ ​s​a​v​e​d​ ​y​e​t​:​ ​{​m​e​s​s​a​g​e​}
 		 * @param {unknown} message
 		 */
 		configNotSaved: RequiredParams<'message'>
@@ -6691,7 +6691,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Your settings are saved on this device but could not be saved to your account: {message}
+		 * Your settings are saved on this device and will be saved to your account when the server answers. Not saved yet: {message}
 		 */
 		configNotSaved: (arg: { message: unknown }) => LocalizedString
 		/**

@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Nastavení",
-  configNotSaved: "Nastavení je uloženo v tomto zařízení, ale do vašeho účtu se ho nepodařilo uložit: {message}",
+  configNotSaved:
+    "Nastavení je uloženo v tomto zařízení a do vašeho účtu se uloží, až server odpoví. Zatím neuloženo: {message}",
 
   profileSection: "Profil",
   editProfile: "Upravit profil",

@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Einstellungen",
-  configNotSaved: "Deine Einstellungen sind auf diesem Gerät gespeichert, konnten aber nicht in deinem Konto gespeichert werden: {message}",
+  configNotSaved:
+    "Deine Einstellungen sind auf diesem Gerät gespeichert und werden in deinem Konto gespeichert, sobald der Server antwortet. Noch nicht gespeichert: {message}",
 
   profileSection: "Profil",
   editProfile: "Profil bearbeiten",

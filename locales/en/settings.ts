@@ -2,7 +2,8 @@
 // ./proofs).
 export default {
   title: "Settings",
-  configNotSaved: "Your settings are saved on this device but could not be saved to your account: {message}",
+  configNotSaved:
+    "Your settings are saved on this device and will be saved to your account when the server answers. Not saved yet: {message}",
 
   profileSection: "Profile",
   editProfile: "Edit profile",

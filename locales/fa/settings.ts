@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "تنظیمات",
-  configNotSaved: "تنظیمات شما روی این دستگاه ذخیره شد، اما ذخیرهٔ آن‌ها در حسابتان ممکن نشد: {message}",
+  configNotSaved:
+    "تنظیمات شما روی این دستگاه ذخیره شد و وقتی سرور پاسخ دهد در حسابتان ذخیره می‌شود. هنوز ذخیره نشده: {message}",
 
   profileSection: "نمایه",
   editProfile: "ویرایش نمایه",

@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Paramètres",
-  configNotSaved: "Vos paramètres sont enregistrés sur cet appareil, mais n’ont pas pu être enregistrés dans votre compte : {message}",
+  configNotSaved:
+    "Vos paramètres sont enregistrés sur cet appareil et seront enregistrés dans votre compte dès que le serveur répondra. Pas encore enregistrés : {message}",
 
   profileSection: "Profil",
   editProfile: "Modifier le profil",

@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Beállítások",
-  configNotSaved: "A beállítások ezen az eszközön mentve lettek, de a fiókodba nem sikerült menteni őket: {message}",
+  configNotSaved:
+    "A beállítások ezen az eszközön mentve lettek, és a fiókodba is mentődnek, amint a szerver válaszol. Még nincs mentve: {message}",
 
   profileSection: "Profil",
   editProfile: "Profil szerkesztése",

@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Impostazioni",
-  configNotSaved: "Le impostazioni sono salvate su questo dispositivo, ma non è stato possibile salvarle nel tuo account: {message}",
+  configNotSaved:
+    "Le impostazioni sono salvate su questo dispositivo e verranno salvate nel tuo account quando il server risponderà. Non ancora salvate: {message}",
 
   profileSection: "Profilo",
   editProfile: "Modifica profilo",

@@ -3,7 +3,7 @@ import type { NamespaceTranslation } from "../partial";
 const settings = {
   title: "Configurações",
   configNotSaved:
-    "Suas configurações foram salvas neste dispositivo, mas não foi possível salvá-las na sua conta: {message}",
+    "Suas configurações foram salvas neste dispositivo e serão salvas na sua conta quando o servidor responder. Ainda não salvas: {message}",
 
   profileSection: "Perfil",
   editProfile: "Editar perfil",

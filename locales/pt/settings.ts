@@ -3,7 +3,7 @@ import type { NamespaceTranslation } from "../partial";
 const settings = {
   title: "Definições",
   configNotSaved:
-    "As tuas definições foram guardadas neste dispositivo, mas não foi possível guardá-las na tua conta: {message}",
+    "As tuas definições foram guardadas neste dispositivo e serão guardadas na tua conta quando o servidor responder. Ainda não guardadas: {message}",
 
   profileSection: "Perfil",
   editProfile: "Editar perfil",

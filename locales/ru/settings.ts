@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Настройки",
-  configNotSaved: "Настройки сохранены на этом устройстве, но их не удалось сохранить в аккаунте: {message}",
+  configNotSaved:
+    "Настройки сохранены на этом устройстве и будут сохранены в аккаунте, когда сервер ответит. Пока не сохранены: {message}",
 
   profileSection: "Профиль",
   editProfile: "Редактировать профиль",

@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Nastavenia",
-  configNotSaved: "Nastavenia sú uložené v tomto zariadení, ale do vášho účtu sa ich nepodarilo uložiť: {message}",
+  configNotSaved:
+    "Nastavenia sú uložené v tomto zariadení a do vášho účtu sa uložia, keď server odpovie. Zatiaľ neuložené: {message}",
 
   profileSection: "Profil",
   editProfile: "Upraviť profil",

@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Nastavitve",
-  configNotSaved: "Nastavitve so shranjene v tej napravi, vendar jih ni bilo mogoče shraniti v vaš račun: {message}",
+  configNotSaved:
+    "Nastavitve so shranjene v tej napravi in bodo shranjene v vaš račun, ko se strežnik odzove. Še ni shranjeno: {message}",
 
   profileSection: "Profil",
   editProfile: "Uredi profil",

@@ -2,7 +2,8 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Inställningar",
-  configNotSaved: "Dina inställningar har sparats på den här enheten men kunde inte sparas i ditt konto: {message}",
+  configNotSaved:
+    "Dina inställningar har sparats på den här enheten och sparas i ditt konto när servern svarar. Inte sparat ännu: {message}",
 
   profileSection: "Profil",
   editProfile: "Redigera profil",

@@ -1,6 +1,6 @@
 import { atom } from "jotai";
 import { isLocale, type Locale } from "../lib/locale";
-import { isRecord, load, save } from "../lib/storage";
+import { isRecord, load, remove, save } from "../lib/storage";
 import { appShared } from "./store";
 
 /** "system" (or unset) follows the device's light or dark preference. */
@@ -71,3 +71,17 @@ export const replaceConfigAtom = atom(null, (_get, set, next: ClientConfig) => {
   set(baseConfigAtom, next);
   save("config", next);
 });
+
+/**
+ * The settings changed on this device whose save to the account has not succeeded yet, stored in the account's own
+ * scope (so per account): they outlast a reload until a save carrying them is accepted.
+ */
+export const loadPendingConfig = (): (keyof ClientConfig)[] => load("configPending", (raw) => (Array.isArray(raw) ? raw : undefined), []);
+export const savePendingConfig = (keys: string[]) => (keys.length ? save("configPending", keys) : remove("configPending"));
+
+/**
+ * The account's copy over the local settings, except the ones changed here and not yet saved to it: the account's
+ * copy carries no time of change, so a pending change here wins over whatever the account has for that setting.
+ */
+export const mergeAccountConfig = (local: ClientConfig, remote: Record<string, unknown>, pending: (keyof ClientConfig)[]) =>
+  parseConfig({ ...local, ...remote, ...Object.fromEntries(pending.map((key) => [key, local[key]])) });

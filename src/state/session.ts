@@ -5,7 +5,7 @@ import { getInstance } from "../api/endpoints/instance";
 import { detectServer } from "../api/server";
 import { revokeToken, verifyCredentials } from "../api/endpoints/auth";
 import { clearAll, clearScope, currentScope, isRecord, load, remove, save, storageKey, takeForeign } from "../lib/storage";
-import { configAtom, DEFAULT_CONFIG, parseConfig } from "./config";
+import { configAtom, DEFAULT_CONFIG, loadPendingConfig, mergeAccountConfig } from "./config";
 import { apiBaseUrl, configuredApiBase, parseServer, setAccountServer } from "../lib/api-base";
 // The list of signed-in accounts (state/signed-in-accounts.ts) is kept up to date from here, but loads beside the
 // app rather than in its first bundle: only a signed-in person's start, sign-in, sign-out and the account menus need
@@ -101,7 +101,7 @@ export type SessionParts = typeof sessionParts;
 
 export const isAuthenticatedAtom = atom((get) => get(tokenAtom) !== null && get(currentUserAtom) !== null);
 
-/** Adopts the server's copy of the client settings, keeping local values the server does not have. */
+/** Adopts the server's copy of the client settings, keeping local values the server does not have and local changes not yet saved to it. */
 export function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
   set(currentUserAtom, user);
   // The list of signed-in accounts keeps the name and picture the account menu shows.
@@ -113,8 +113,15 @@ export function adoptUser(get: Getter, set: Setter, user: CredentialAccount) {
   // The account's saved language shows too, from sign-in on (not only from the next start).
   if (token) void accountList().then((m) => still() && m.adoptAccount(get, set, m.describe(user, token, server, scope)), () => undefined);
   const remote = (user.client_config as Record<string, unknown> | undefined)?.["mitra-web"];
-  if (isRecord(remote)) set(configAtom, parseConfig({ ...get(configAtom), ...remote }));
+  const pending = loadPendingConfig();
+  if (isRecord(remote)) set(configAtom, mergeAccountConfig(get(configAtom), remote, pending));
+  // A change this device could not save to the account yet is sent again now.
+  if (pending.length) pushPendingConfig(get, set);
 }
+
+let pushPendingConfig: (get: Getter, set: Setter) => void = () => {};
+/** state/config-sync.ts hands over how pending settings are sent again (it imports this module; this one cannot). */
+export const onPendingConfig = (push: typeof pushPendingConfig) => void (pushPendingConfig = push);
 
 /** Start-up: instance info and, with a stored token, the current user, in parallel. */
 export const bootAtom = atom(null, async (get, set) => {

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { seriousViolationsInMain } from "./axe-main";
-import { startHarness, SESSION_KEY, type Harness } from "./harness";
+import { eventually, startHarness, SESSION_KEY, type Harness } from "./harness";
 
 let h: Harness;
 before(async () => {
@@ -119,9 +119,37 @@ test("a failed save says so and keeps the setting on this device", async () => {
   const page = await openSettings();
   await h.injectFault("POST /api/v1/settings/client_config", "500");
   await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).check();
-  await page.getByRole("status").getByText(/could not be saved to your account: Something went wrong\. Please try again\./).waitFor();
+  await page.getByRole("status").getByText(/will be saved to your account when the server answers\. Not saved yet: Something went wrong\. Please try again\./).waitFor();
   assert.equal(await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).isChecked(), true);
   assert.notEqual((await serverConfig()).ctrlEnterEnabled, true);
+});
+
+test("a setting the account did not take is kept over the account's copy after a reload and sent again until taken", async () => {
+  const page = await openSettings();
+  const theme = page.getByRole("group", { name: "Theme" });
+  const pending = () => page.evaluate(() => localStorage.getItem("mitra.v1.configPending"));
+  const configPost = () => page.waitForResponse((r) => r.url().endsWith("/api/v1/settings/client_config") && r.request().method() === "POST");
+  // The change's save and the retry at the next start both fail.
+  await h.injectFault("POST /api/v1/settings/client_config", "500", { times: 2 });
+  await theme.getByRole("radio", { name: "Dark" }).check();
+  await page.getByRole("status").getByText(/will be saved to your account when the server answers/).waitFor();
+  assert.equal((await serverConfig()).theme, "light", "the account still has alice's seeded theme");
+  assert.match((await pending()) ?? "", /"theme"/);
+
+  let retried = configPost();
+  await page.reload();
+  assert.equal((await retried).status(), 500);
+  await theme.getByRole("radio", { name: "Dark" }).waitFor();
+  assert.equal(await theme.getByRole("radio", { name: "Dark" }).isChecked(), true, "this device's change, not the account's light");
+  assert.match((await pending()) ?? "", /"theme"/);
+
+  // The server answers again: the next start sends it, and it is no longer pending.
+  retried = configPost();
+  await page.reload();
+  assert.equal((await retried).status(), 200);
+  await eventually(async () => (await pending()) === null);
+  assert.equal((await serverConfig()).theme, "dark");
+  assert.equal(await theme.getByRole("radio", { name: "Dark" }).isChecked(), true);
 });
 
 test("the authentication methods are listed and the password changes only when both fields agree", async () => {
