@@ -1785,6 +1785,38 @@ type RootTranslation = {
 			 */
 			cleared: string
 		}
+		/**
+		 * r​a​n​ ​a​ ​p​o​l​l​ ​y​o​u​ ​v​o​t​e​d​ ​i​n​,​ ​w​h​i​c​h​ ​h​a​s​ ​e​n​d​e​d
+		 */
+		pollEnded: string
+		/**
+		 * r​a​n​ ​a​ ​p​o​l​l​ ​t​h​a​t​ ​h​a​s​ ​n​o​w​ ​e​n​d​e​d
+		 */
+		ownPollEnded: string
+		/**
+		 * e​d​i​t​e​d​ ​a​ ​p​o​s​t​ ​y​o​u​ ​i​n​t​e​r​a​c​t​e​d​ ​w​i​t​h
+		 */
+		edited: string
+		/**
+		 * p​u​b​l​i​s​h​e​d​ ​a​ ​n​e​w​ ​p​o​s​t
+		 */
+		posted: string
+		/**
+		 * q​u​o​t​e​d​ ​y​o​u​r​ ​p​o​s​t
+		 */
+		quoted: string
+		/**
+		 * e​d​i​t​e​d​ ​a​ ​p​o​s​t​ ​y​o​u​ ​q​u​o​t​e​d
+		 */
+		quotedEdited: string
+		/**
+		 * f​i​l​e​d​ ​a​ ​r​e​p​o​r​t​ ​f​o​r​ ​t​h​e​ ​m​o​d​e​r​a​t​o​r​s
+		 */
+		reported: string
+		/**
+		 * l​o​s​t​ ​f​o​l​l​o​w​s​ ​o​r​ ​f​o​l​l​o​w​e​r​s​ ​t​h​r​o​u​g​h​ ​a​ ​m​o​d​e​r​a​t​i​o​n​ ​a​c​t​i​o​n​ ​o​r​ ​a​ ​s​e​r​v​e​r​ ​b​l​o​c​k
+		 */
+		severed: string
 	}
 	payments: {
 		/**
@@ -5548,6 +5580,38 @@ export type TranslationFunctions = {
 			 */
 			cleared: () => LocalizedString
 		}
+		/**
+		 * ran a poll you voted in, which has ended
+		 */
+		pollEnded: () => LocalizedString
+		/**
+		 * ran a poll that has now ended
+		 */
+		ownPollEnded: () => LocalizedString
+		/**
+		 * edited a post you interacted with
+		 */
+		edited: () => LocalizedString
+		/**
+		 * published a new post
+		 */
+		posted: () => LocalizedString
+		/**
+		 * quoted your post
+		 */
+		quoted: () => LocalizedString
+		/**
+		 * edited a post you quoted
+		 */
+		quotedEdited: () => LocalizedString
+		/**
+		 * filed a report for the moderators
+		 */
+		reported: () => LocalizedString
+		/**
+		 * lost follows or followers through a moderation action or a server block
+		 */
+		severed: () => LocalizedString
 	}
 	payments: {
 		/**

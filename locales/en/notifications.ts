@@ -30,4 +30,12 @@ export default {
     confirmClear: "Delete all your notifications? This cannot be undone.",
     cleared: "Notifications cleared",
   },
+  pollEnded: "ran a poll you voted in, which has ended",
+  ownPollEnded: "ran a poll that has now ended",
+  edited: "edited a post you interacted with",
+  posted: "published a new post",
+  quoted: "quoted your post",
+  quotedEdited: "edited a post you quoted",
+  reported: "filed a report for the moderators",
+  severed: "lost follows or followers through a moderation action or a server block",
 } as const;
