@@ -1786,13 +1786,9 @@ type RootTranslation = {
 			cleared: string
 		}
 		/**
-		 * r​a​n​ ​a​ ​p​o​l​l​ ​y​o​u​ ​v​o​t​e​d​ ​i​n​,​ ​w​h​i​c​h​ ​h​a​s​ ​e​n​d​e​d
+		 * r​a​n​ ​a​ ​p​o​l​l​ ​t​h​a​t​ ​h​a​s​ ​e​n​d​e​d
 		 */
 		pollEnded: string
-		/**
-		 * r​a​n​ ​a​ ​p​o​l​l​ ​t​h​a​t​ ​h​a​s​ ​n​o​w​ ​e​n​d​e​d
-		 */
-		ownPollEnded: string
 		/**
 		 * e​d​i​t​e​d​ ​a​ ​p​o​s​t​ ​y​o​u​ ​i​n​t​e​r​a​c​t​e​d​ ​w​i​t​h
 		 */
@@ -1806,15 +1802,11 @@ type RootTranslation = {
 		 */
 		quoted: string
 		/**
-		 * e​d​i​t​e​d​ ​a​ ​p​o​s​t​ ​y​o​u​ ​q​u​o​t​e​d
-		 */
-		quotedEdited: string
-		/**
-		 * f​i​l​e​d​ ​a​ ​r​e​p​o​r​t​ ​f​o​r​ ​t​h​e​ ​m​o​d​e​r​a​t​o​r​s
+		 * f​i​l​e​d​ ​a​ ​r​e​p​o​r​t
 		 */
 		reported: string
 		/**
-		 * l​o​s​t​ ​f​o​l​l​o​w​s​ ​o​r​ ​f​o​l​l​o​w​e​r​s​ ​t​h​r​o​u​g​h​ ​a​ ​m​o​d​e​r​a​t​i​o​n​ ​a​c​t​i​o​n​ ​o​r​ ​a​ ​s​e​r​v​e​r​ ​b​l​o​c​k
+		 * l​o​s​t​ ​f​o​l​l​o​w​s​ ​o​r​ ​f​o​l​l​o​w​e​r​s​ ​t​o​ ​a​ ​b​l​o​c​k​ ​o​r​ ​s​u​s​p​e​n​s​i​o​n
 		 */
 		severed: string
 	}
@@ -5581,13 +5573,9 @@ export type TranslationFunctions = {
 			cleared: () => LocalizedString
 		}
 		/**
-		 * ran a poll you voted in, which has ended
+		 * ran a poll that has ended
 		 */
 		pollEnded: () => LocalizedString
-		/**
-		 * ran a poll that has now ended
-		 */
-		ownPollEnded: () => LocalizedString
 		/**
 		 * edited a post you interacted with
 		 */
@@ -5601,15 +5589,11 @@ export type TranslationFunctions = {
 		 */
 		quoted: () => LocalizedString
 		/**
-		 * edited a post you quoted
-		 */
-		quotedEdited: () => LocalizedString
-		/**
-		 * filed a report for the moderators
+		 * filed a report
 		 */
 		reported: () => LocalizedString
 		/**
-		 * lost follows or followers through a moderation action or a server block
+		 * lost follows or followers to a block or suspension
 		 */
 		severed: () => LocalizedString
 	}

@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Smazat všechna vaše oznámení? Tuto akci nelze vrátit.",
     cleared: "Oznámení smazána",
   },
-  pollEnded: "vytvořil(a) anketu, ve které jste hlasoval(a), a ta skončila",
-  ownPollEnded: "vytvořil(a) anketu, která právě skončila",
+  pollEnded: "vytvořil(a) anketu, která právě skončila",
   edited: "upravil(a) příspěvek, se kterým jste interagoval(a)",
   posted: "zveřejnil(a) nový příspěvek",
   quoted: "citoval(a) váš příspěvek",
-  quotedEdited: "upravil(a) příspěvek, který jste citoval(a)",
   reported: "podal(a) hlášení moderátorům",
   severed: "přišel(a) o sledované nebo sledující kvůli moderačnímu zásahu nebo blokaci serveru",
 } satisfies NamespaceTranslation<"notifications">;

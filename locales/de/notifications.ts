@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Alle deine Benachrichtigungen löschen? Das lässt sich nicht rückgängig machen.",
     cleared: "Benachrichtigungen gelöscht",
   },
-  pollEnded: "hat eine Umfrage erstellt, an der du teilgenommen hast; sie ist beendet",
-  ownPollEnded: "hat eine Umfrage erstellt, die jetzt beendet ist",
+  pollEnded: "hat eine Umfrage erstellt, die jetzt beendet ist",
   edited: "hat einen Beitrag bearbeitet, mit dem du interagiert hast",
   posted: "hat einen neuen Beitrag veröffentlicht",
   quoted: "hat deinen Beitrag zitiert",
-  quotedEdited: "hat einen Beitrag bearbeitet, den du zitiert hast",
   reported: "hat eine Meldung an die Moderation geschickt",
   severed: "hat durch eine Moderationsmaßnahme oder eine Serversperre Gefolgte oder Folgende verloren",
 } satisfies NamespaceTranslation<"notifications">;

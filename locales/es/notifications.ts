@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "¿Borrar todas tus notificaciones? No se puede deshacer.",
     cleared: "Notificaciones borradas",
   },
-  pollEnded: "creó una encuesta en la que votaste y ya ha terminado",
-  ownPollEnded: "creó una encuesta que ya ha terminado",
+  pollEnded: "creó una encuesta que ya ha terminado",
   edited: "editó una publicación con la que interactuaste",
   posted: "publicó una nueva publicación",
   quoted: "citó tu publicación",
-  quotedEdited: "editó una publicación que citaste",
   reported: "envió un informe a los moderadores",
   severed: "perdió seguidos o seguidores por una acción de moderación o un bloqueo de servidor",
 } satisfies NamespaceTranslation<"notifications">;

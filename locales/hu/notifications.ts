@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Törlöd az összes értesítésedet? Ez nem vonható vissza.",
     cleared: "Értesítések törölve",
   },
-  pollEnded: "szavazást indított, amelyen részt vettél, és ez lezárult",
-  ownPollEnded: "szavazást indított, amely most lezárult",
+  pollEnded: "szavazást indított, amely most lezárult",
   edited: "szerkesztett egy bejegyzést, amellyel interakcióba léptél",
   posted: "új bejegyzést tett közzé",
   quoted: "idézte a bejegyzésedet",
-  quotedEdited: "szerkesztett egy bejegyzést, amelyet idéztél",
   reported: "bejelentést küldött a moderátoroknak",
   severed: "követéseket vagy követőket veszített el egy moderációs intézkedés vagy szerverletiltás miatt",
 } satisfies NamespaceTranslation<"notifications">;

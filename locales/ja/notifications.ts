@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "すべての通知を削除しますか？元に戻せません。",
     cleared: "通知を消去しました",
   },
-  pollEnded: "さんが作成した、あなたが投票したアンケートが終了しました",
-  ownPollEnded: "さんが作成したアンケートが終了しました",
+  pollEnded: "さんが作成したアンケートが終了しました",
   edited: "さんがあなたが反応した投稿を編集しました",
   posted: "さんが新しい投稿をしました",
   quoted: "さんがあなたの投稿を引用しました",
-  quotedEdited: "さんがあなたが引用した投稿を編集しました",
   reported: "さんがモデレーターに通報しました",
   severed: "さんはモデレーション措置またはサーバーのブロックにより、フォローまたはフォロワーを失いました",
 } satisfies NamespaceTranslation<"notifications">;

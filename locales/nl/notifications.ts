@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Al je meldingen verwijderen? Dit kan niet ongedaan worden gemaakt.",
     cleared: "Meldingen gewist",
   },
-  pollEnded: "heeft een peiling gemaakt waarin je hebt gestemd, en die is afgelopen",
-  ownPollEnded: "heeft een peiling gemaakt die nu is afgelopen",
+  pollEnded: "heeft een peiling gemaakt die nu is afgelopen",
   edited: "heeft een bericht bewerkt waarop je hebt gereageerd",
   posted: "heeft een nieuw bericht geplaatst",
   quoted: "heeft je bericht geciteerd",
-  quotedEdited: "heeft een bericht bewerkt dat je hebt geciteerd",
   reported: "heeft een melding voor de moderators ingediend",
   severed: "is gevolgde accounts of volgers kwijtgeraakt door een moderatiemaatregel of een serverblokkade",
 } satisfies NamespaceTranslation<"notifications">;

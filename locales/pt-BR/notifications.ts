@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Apagar todas as suas notificações? Não dá para desfazer.",
     cleared: "Notificações apagadas",
   },
-  pollEnded: "criou uma enquete em que você votou, e ela terminou",
-  ownPollEnded: "criou uma enquete que já terminou",
+  pollEnded: "criou uma enquete que já terminou",
   edited: "editou um post com o qual você interagiu",
   posted: "publicou um novo post",
   quoted: "citou seu post",
-  quotedEdited: "editou um post que você citou",
   reported: "enviou uma denúncia aos moderadores",
   severed: "perdeu contas seguidas ou seguidores por uma ação de moderação ou bloqueio de servidor",
 } satisfies NamespaceTranslation<"notifications">;

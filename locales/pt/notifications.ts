@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Eliminar todas as suas notificações? Não é possível anular.",
     cleared: "Notificações limpas",
   },
-  pollEnded: "criou uma sondagem em que votaste, e ela terminou",
-  ownPollEnded: "criou uma sondagem que já terminou",
+  pollEnded: "criou uma sondagem que já terminou",
   edited: "editou uma publicação com que interagiste",
   posted: "publicou uma nova publicação",
   quoted: "citou a tua publicação",
-  quotedEdited: "editou uma publicação que citaste",
   reported: "enviou uma denúncia aos moderadores",
   severed: "perdeu contas seguidas ou seguidores devido a uma ação de moderação ou ao bloqueio de um servidor",
 } satisfies NamespaceTranslation<"notifications">;

@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Ștergi toate notificările? Acțiunea nu poate fi anulată.",
     cleared: "Notificări șterse",
   },
-  pollEnded: "a creat un sondaj în care ai votat, iar acesta s-a încheiat",
-  ownPollEnded: "a creat un sondaj care s-a încheiat acum",
+  pollEnded: "a creat un sondaj care s-a încheiat acum",
   edited: "a editat o postare cu care ai interacționat",
   posted: "a publicat o postare nouă",
   quoted: "a citat postarea ta",
-  quotedEdited: "a editat o postare pe care ai citat-o",
   reported: "a trimis o raportare moderatorilor",
   severed: "a pierdut urmăriri sau urmăritori din cauza unei acțiuni de moderare sau a blocării unui server",
 } satisfies NamespaceTranslation<"notifications">;

@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Vymazať všetky vaše upozornenia? Túto akciu nemožno vrátiť.",
     cleared: "Upozornenia vymazané",
   },
-  pollEnded: "vytvoril(a) anketu, v ktorej ste hlasovali, a tá sa skončila",
-  ownPollEnded: "vytvoril(a) anketu, ktorá sa práve skončila",
+  pollEnded: "vytvoril(a) anketu, ktorá sa práve skončila",
   edited: "upravil(a) príspevok, s ktorým ste interagovali",
   posted: "zverejnil(a) nový príspevok",
   quoted: "citoval(a) váš príspevok",
-  quotedEdited: "upravil(a) príspevok, ktorý ste citovali",
   reported: "podal(a) hlásenie moderátorom",
   severed: "prišiel(a) o sledované účty alebo sledovateľov pre moderačný zásah alebo blokovanie servera",
 } satisfies NamespaceTranslation<"notifications">;

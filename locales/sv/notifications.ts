@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Radera alla dina aviseringar? Det går inte att ångra.",
     cleared: "Aviseringarna rensade",
   },
-  pollEnded: "skapade en omröstning som du röstade i, och den har avslutats",
-  ownPollEnded: "skapade en omröstning som nu har avslutats",
+  pollEnded: "skapade en omröstning som nu har avslutats",
   edited: "redigerade ett inlägg som du har interagerat med",
   posted: "publicerade ett nytt inlägg",
   quoted: "citerade ditt inlägg",
-  quotedEdited: "redigerade ett inlägg som du har citerat",
   reported: "skickade en anmälan till moderatorerna",
   severed: "förlorade följda konton eller följare genom en modereringsåtgärd eller en serverblockering",
 } satisfies NamespaceTranslation<"notifications">;

@@ -32,12 +32,10 @@ const notifications = {
     confirmClear: "Xóa mọi thông báo của bạn? Không thể hoàn tác.",
     cleared: "Đã xóa thông báo",
   },
-  pollEnded: "đã tạo một cuộc bình chọn bạn từng tham gia, và nó đã kết thúc",
-  ownPollEnded: "đã tạo một cuộc bình chọn vừa kết thúc",
+  pollEnded: "đã tạo một cuộc bình chọn vừa kết thúc",
   edited: "đã sửa một bài đăng mà bạn từng tương tác",
   posted: "đã đăng một bài mới",
   quoted: "đã trích dẫn bài đăng của bạn",
-  quotedEdited: "đã sửa một bài đăng mà bạn đã trích dẫn",
   reported: "đã gửi một báo cáo tới đội kiểm duyệt",
   severed: "đã mất người theo dõi hoặc tài khoản đang theo dõi do một biện pháp kiểm duyệt hoặc việc chặn máy chủ",
 } satisfies NamespaceTranslation<"notifications">;

@@ -9,7 +9,7 @@ import { useLL } from "../../state/i18n";
 import { showNoticeAtom } from "../../state/notices";
 import { dismissNotificationAtom } from "../../state/notification-count";
 import { useLatestAccount } from "../../state/account-cache";
-import { currentUserAtom, instanceAtom } from "../../state/session";
+import { instanceAtom } from "../../state/session";
 import { Avatar } from "../../ui/Avatar";
 import { kindOf, kindText } from "./notification-kinds";
 import { NotificationIcon } from "./NotificationIcon";
@@ -30,8 +30,7 @@ export function NotificationLine({ notification, unread, detailed, onDismissed }
   const instance = useAtomValue(instanceAtom);
   const dismiss = useSetAtom(dismissNotificationAtom);
   const notice = useSetAtom(showNoticeAtom);
-  const me = useAtomValue(currentUserAtom);
-  const kind = kindOf(notification, me?.id);
+  const kind = kindOf(notification);
   const account = useLatestAccount(notification.account);
   return (
     <div className={unread ? "notification-line unread" : "notification-line"} data-type={notification.type}>

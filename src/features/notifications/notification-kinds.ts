@@ -24,13 +24,11 @@ const KINDS = {
   signUp: ["userPlus", "signedUp"],
   moderationWarning: ["warning", "moderationWarning"],
   paymentAnonymous: ["coin", "paymentAnonymous"],
-  poll: ["poll", "pollEnded"],
-  ownPoll: ["poll", "ownPollEnded"],
-  update: ["edit", "edited"],
-  status: ["bell", "posted"],
-  quote: ["quote", "quoted"],
-  quotedUpdate: ["edit", "quotedEdited"],
-  report: ["warning", "reported"],
+  pollEnded: ["poll", "pollEnded"],
+  edited: ["edit", "edited"],
+  posted: ["bell", "posted"],
+  quoted: ["quote", "quoted"],
+  reported: ["warning", "reported"],
   severed: ["people", "severed"],
   unknown: ["bell", "unknown"],
 } as const satisfies Record<string, readonly [IconName, KindWord]>;
@@ -53,27 +51,26 @@ const BY_TYPE: Record<string, NotificationKind> = {
   moderation_warning: "moderationWarning",
   payment_anonymous: "paymentAnonymous",
   // Mastodon's, also sent by Pleroma, Akkoma and GoToSocial: each comes with its post.
-  poll: "poll",
-  update: "update",
-  status: "status",
-  // Mastodon 4.5: the post is the quoting one, or the quoted one that was edited.
-  quote: "quote",
-  quoted_update: "quotedUpdate",
+  poll: "pollEnded",
+  update: "edited",
+  status: "posted",
+  // Mastodon 4.5: the post is the quoting one, or the quoted one that was edited (quoting is interacting).
+  quote: "quoted",
+  quoted_update: "edited",
   // A new report for the moderators; the account is the reporter (Pleroma and Akkoma name it pleroma:report).
-  "admin.report": "report",
-  "pleroma:report": "report",
+  "admin.report": "reported",
+  "pleroma:report": "reported",
   // Follows lost to a moderation action or a block between servers (Mastodon 4.3).
   severed_relationships: "severed",
 };
 
-// Kinds that are news about a post of their own, not a reaction to it: never grouped with the likes of the same post.
-const ALONE: ReadonlySet<NotificationKind> = new Set(["poll", "ownPoll", "update", "status", "quote", "quotedUpdate"]);
-export const standsAlone = (kind: NotificationKind): boolean => ALONE.has(kind);
+// Types that are news about a post of their own, not a reaction to it: never grouped with the likes of the same post.
+const ALONE = new Set(["poll", "update", "status", "quote", "quoted_update"]);
+export const standsAlone = (notification: Pick<Notification, "type">): boolean => ALONE.has(notification.type);
 
-/** The kind; `me` (the signed-in account's id) tells one's own poll from one voted in (the same type). */
-export function kindOf(notification: Pick<Notification, "type" | "subtype"> & { status?: Notification["status"] }, me?: string | null): NotificationKind {
+/** The kind. A poll's words fit both one voted in and one's own: Mastodon sends both as `poll`. */
+export function kindOf(notification: Pick<Notification, "type" | "subtype">): NotificationKind {
   const kind = Object.hasOwn(BY_TYPE, notification.type) ? BY_TYPE[notification.type] : "unknown";
-  if (kind === "poll" && me && notification.status?.account.id === me) return "ownPoll";
   return kind === "mention" && notification.subtype === "reply" ? "reply" : kind;
 }
 

@@ -58,20 +58,20 @@ test("poll, edit, new post and quote lines say what happened, each with its post
   ]);
   assert.deepEqual(got, [
     { texts: ["liked your post"], icons: ["notification-favourite"], post: "p1" },
-    { texts: ["ran a poll you voted in, which has ended"], icons: ["notification-poll"], post: "p1" },
-    { texts: ["ran a poll that has now ended"], icons: ["notification-ownPoll"], post: "p2" },
-    { texts: ["edited a post you interacted with"], icons: ["notification-update"], post: "p1" },
-    { texts: ["published a new post"], icons: ["notification-status"], post: "p1" },
-    { texts: ["quoted your post"], icons: ["notification-quote"], post: "p3" },
-    { texts: ["edited a post you quoted"], icons: ["notification-quotedUpdate"], post: "p1" },
+    { texts: ["ran a poll that has ended"], icons: ["notification-pollEnded"], post: "p1" },
+    { texts: ["ran a poll that has ended"], icons: ["notification-pollEnded"], post: "p2" },
+    { texts: ["edited a post you interacted with"], icons: ["notification-edited"], post: "p1" },
+    { texts: ["published a new post"], icons: ["notification-posted"], post: "p1" },
+    { texts: ["quoted your post"], icons: ["notification-quoted"], post: "p3" },
+    { texts: ["edited a post you interacted with"], icons: ["notification-edited"], post: "p1" },
   ]);
 });
 
 test("a report for the moderators and lost follows read as such, without a post", async () => {
   const got = await lines([notification("admin.report", "alice", null), notification("pleroma:report", "alice", null), notification("severed_relationships", "me", null)]);
   assert.deepEqual(got, [
-    { texts: ["filed a report for the moderators"], icons: ["notification-report"], post: null },
-    { texts: ["filed a report for the moderators"], icons: ["notification-report"], post: null },
-    { texts: ["lost follows or followers through a moderation action or a server block"], icons: ["notification-severed"], post: null },
+    { texts: ["filed a report"], icons: ["notification-reported"], post: null },
+    { texts: ["filed a report"], icons: ["notification-reported"], post: null },
+    { texts: ["lost follows or followers to a block or suspension"], icons: ["notification-severed"], post: null },
   ]);
 });
