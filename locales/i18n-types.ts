@@ -1785,6 +1785,30 @@ type RootTranslation = {
 			 */
 			cleared: string
 		}
+		/**
+		 * r​a​n​ ​a​ ​p​o​l​l​ ​t​h​a​t​ ​h​a​s​ ​e​n​d​e​d
+		 */
+		pollEnded: string
+		/**
+		 * e​d​i​t​e​d​ ​a​ ​p​o​s​t​ ​y​o​u​ ​i​n​t​e​r​a​c​t​e​d​ ​w​i​t​h
+		 */
+		edited: string
+		/**
+		 * p​u​b​l​i​s​h​e​d​ ​a​ ​n​e​w​ ​p​o​s​t
+		 */
+		posted: string
+		/**
+		 * q​u​o​t​e​d​ ​y​o​u​r​ ​p​o​s​t
+		 */
+		quoted: string
+		/**
+		 * f​i​l​e​d​ ​a​ ​r​e​p​o​r​t
+		 */
+		reported: string
+		/**
+		 * l​o​s​t​ ​f​o​l​l​o​w​s​ ​o​r​ ​f​o​l​l​o​w​e​r​s​ ​t​o​ ​a​ ​b​l​o​c​k​ ​o​r​ ​s​u​s​p​e​n​s​i​o​n
+		 */
+		severed: string
 	}
 	payments: {
 		/**
@@ -5548,6 +5572,30 @@ export type TranslationFunctions = {
 			 */
 			cleared: () => LocalizedString
 		}
+		/**
+		 * ran a poll that has ended
+		 */
+		pollEnded: () => LocalizedString
+		/**
+		 * edited a post you interacted with
+		 */
+		edited: () => LocalizedString
+		/**
+		 * published a new post
+		 */
+		posted: () => LocalizedString
+		/**
+		 * quoted your post
+		 */
+		quoted: () => LocalizedString
+		/**
+		 * filed a report
+		 */
+		reported: () => LocalizedString
+		/**
+		 * lost follows or followers to a block or suspension
+		 */
+		severed: () => LocalizedString
 	}
 	payments: {
 		/**

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Smazat všechna vaše oznámení? Tuto akci nelze vrátit.",
     cleared: "Oznámení smazána",
   },
+  pollEnded: "vytvořil(a) anketu, která právě skončila",
+  edited: "upravil(a) příspěvek, se kterým jste interagoval(a)",
+  posted: "zveřejnil(a) nový příspěvek",
+  quoted: "citoval(a) váš příspěvek",
+  reported: "podal(a) hlášení moderátorům",
+  severed: "přišel(a) o sledované nebo sledující kvůli moderačnímu zásahu nebo blokaci serveru",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

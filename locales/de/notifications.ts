@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Alle deine Benachrichtigungen löschen? Das lässt sich nicht rückgängig machen.",
     cleared: "Benachrichtigungen gelöscht",
   },
+  pollEnded: "hat eine Umfrage erstellt, die jetzt beendet ist",
+  edited: "hat einen Beitrag bearbeitet, mit dem du interagiert hast",
+  posted: "hat einen neuen Beitrag veröffentlicht",
+  quoted: "hat deinen Beitrag zitiert",
+  reported: "hat eine Meldung an die Moderation geschickt",
+  severed: "hat durch eine Moderationsmaßnahme oder eine Serversperre Gefolgte oder Folgende verloren",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

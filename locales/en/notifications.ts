@@ -30,4 +30,10 @@ export default {
     confirmClear: "Delete all your notifications? This cannot be undone.",
     cleared: "Notifications cleared",
   },
+  pollEnded: "ran a poll that has ended",
+  edited: "edited a post you interacted with",
+  posted: "published a new post",
+  quoted: "quoted your post",
+  reported: "filed a report",
+  severed: "lost follows or followers to a block or suspension",
 } as const;

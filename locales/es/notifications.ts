@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "¿Borrar todas tus notificaciones? No se puede deshacer.",
     cleared: "Notificaciones borradas",
   },
+  pollEnded: "creó una encuesta que ya ha terminado",
+  edited: "editó una publicación con la que interactuaste",
+  posted: "publicó una nueva publicación",
+  quoted: "citó tu publicación",
+  reported: "envió un informe a los moderadores",
+  severed: "perdió seguidos o seguidores por una acción de moderación o un bloqueo de servidor",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "همهٔ اعلان‌هایتان پاک شود؟ این کار بازگشت‌پذیر نیست.",
     cleared: "اعلان‌ها پاک شدند",
   },
+  pollEnded: "نظرسنجی‌ای ساخت که اکنون پایان یافته است",
+  edited: "پستی را که با آن تعامل داشتید ویرایش کرد",
+  posted: "پست تازه‌ای منتشر کرد",
+  quoted: "پست شما را نقل کرد",
+  reported: "گزارشی برای ناظران ثبت کرد",
+  severed: "به‌دلیل اقدام مدیریتی یا مسدودسازی سرور، دنبال‌شونده‌ها یا دنبال‌کننده‌هایی را از دست داد",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Supprimer toutes vos notifications ? Cette action est irréversible.",
     cleared: "Notifications effacées",
   },
+  pollEnded: "a créé un sondage qui est maintenant terminé",
+  edited: "a modifié une publication avec laquelle vous avez interagi",
+  posted: "a publié un nouveau message",
+  quoted: "a cité votre publication",
+  reported: "a envoyé un signalement à la modération",
+  severed: "a perdu des abonnements ou des abonnés à la suite d’une action de modération ou d’un blocage de serveur",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Törlöd az összes értesítésedet? Ez nem vonható vissza.",
     cleared: "Értesítések törölve",
   },
+  pollEnded: "szavazást indított, amely most lezárult",
+  edited: "szerkesztett egy bejegyzést, amellyel interakcióba léptél",
+  posted: "új bejegyzést tett közzé",
+  quoted: "idézte a bejegyzésedet",
+  reported: "bejelentést küldött a moderátoroknak",
+  severed: "követéseket vagy követőket veszített el egy moderációs intézkedés vagy szerverletiltás miatt",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Eliminare tutte le tue notifiche? L’operazione non si può annullare.",
     cleared: "Notifiche cancellate",
   },
+  pollEnded: "ha creato un sondaggio che ora è concluso",
+  edited: "ha modificato un post con cui hai interagito",
+  posted: "ha pubblicato un nuovo post",
+  quoted: "ha citato il tuo post",
+  reported: "ha inviato una segnalazione ai moderatori",
+  severed: "ha perso account seguiti o follower per un’azione di moderazione o il blocco di un server",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "すべての通知を削除しますか？元に戻せません。",
     cleared: "通知を消去しました",
   },
+  pollEnded: "さんが作成したアンケートが終了しました",
+  edited: "さんがあなたが反応した投稿を編集しました",
+  posted: "さんが新しい投稿をしました",
+  quoted: "さんがあなたの投稿を引用しました",
+  reported: "さんがモデレーターに通報しました",
+  severed: "さんはモデレーション措置またはサーバーのブロックにより、フォローまたはフォロワーを失いました",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

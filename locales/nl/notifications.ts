@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Al je meldingen verwijderen? Dit kan niet ongedaan worden gemaakt.",
     cleared: "Meldingen gewist",
   },
+  pollEnded: "heeft een peiling gemaakt die nu is afgelopen",
+  edited: "heeft een bericht bewerkt waarop je hebt gereageerd",
+  posted: "heeft een nieuw bericht geplaatst",
+  quoted: "heeft je bericht geciteerd",
+  reported: "heeft een melding voor de moderators ingediend",
+  severed: "is gevolgde accounts of volgers kwijtgeraakt door een moderatiemaatregel of een serverblokkade",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Usunąć wszystkie twoje powiadomienia? Tego nie można cofnąć.",
     cleared: "Powiadomienia wyczyszczone",
   },
+  pollEnded: "utworzył(a) ankietę, która właśnie się zakończyła",
+  edited: "edytował(a) wpis, z którym wchodziłeś(-aś) w interakcję",
+  posted: "opublikował(a) nowy wpis",
+  quoted: "zacytował(a) Twój wpis",
+  reported: "wysłał(a) zgłoszenie do moderatorów",
+  severed: "stracił(a) obserwowanych lub obserwujących przez działanie moderacyjne lub blokadę serwera",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

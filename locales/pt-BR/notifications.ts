@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Apagar todas as suas notificações? Não dá para desfazer.",
     cleared: "Notificações apagadas",
   },
+  pollEnded: "criou uma enquete que já terminou",
+  edited: "editou um post com o qual você interagiu",
+  posted: "publicou um novo post",
+  quoted: "citou seu post",
+  reported: "enviou uma denúncia aos moderadores",
+  severed: "perdeu contas seguidas ou seguidores por uma ação de moderação ou bloqueio de servidor",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Eliminar todas as suas notificações? Não é possível anular.",
     cleared: "Notificações limpas",
   },
+  pollEnded: "criou uma sondagem que já terminou",
+  edited: "editou uma publicação com que interagiste",
+  posted: "publicou uma nova publicação",
+  quoted: "citou a tua publicação",
+  reported: "enviou uma denúncia aos moderadores",
+  severed: "perdeu contas seguidas ou seguidores devido a uma ação de moderação ou ao bloqueio de um servidor",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

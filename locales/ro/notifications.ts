@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Ștergi toate notificările? Acțiunea nu poate fi anulată.",
     cleared: "Notificări șterse",
   },
+  pollEnded: "a creat un sondaj care s-a încheiat acum",
+  edited: "a editat o postare cu care ai interacționat",
+  posted: "a publicat o postare nouă",
+  quoted: "a citat postarea ta",
+  reported: "a trimis o raportare moderatorilor",
+  severed: "a pierdut urmăriri sau urmăritori din cauza unei acțiuni de moderare sau a blocării unui server",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Vymazať všetky vaše upozornenia? Túto akciu nemožno vrátiť.",
     cleared: "Upozornenia vymazané",
   },
+  pollEnded: "vytvoril(a) anketu, ktorá sa práve skončila",
+  edited: "upravil(a) príspevok, s ktorým ste interagovali",
+  posted: "zverejnil(a) nový príspevok",
+  quoted: "citoval(a) váš príspevok",
+  reported: "podal(a) hlásenie moderátorom",
+  severed: "prišiel(a) o sledované účty alebo sledovateľov pre moderačný zásah alebo blokovanie servera",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

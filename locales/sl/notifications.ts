@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Želite izbrisati vsa obvestila? Tega ni mogoče razveljaviti.",
     cleared: "Obvestila so počiščena",
   },
+  pollEnded: "je ustvaril(a) anketo, ki se je zdaj končala",
+  edited: "je uredil(a) objavo, s katero ste bili v stiku",
+  posted: "je objavil(a) novo objavo",
+  quoted: "je citiral(a) vašo objavo",
+  reported: "je moderatorjem poslal(a) prijavo",
+  severed: "je zaradi moderacijskega ukrepa ali blokade strežnika izgubil(a) sledene ali sledilce",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Radera alla dina aviseringar? Det går inte att ångra.",
     cleared: "Aviseringarna rensade",
   },
+  pollEnded: "skapade en omröstning som nu har avslutats",
+  edited: "redigerade ett inlägg som du har interagerat med",
+  posted: "publicerade ett nytt inlägg",
+  quoted: "citerade ditt inlägg",
+  reported: "skickade en anmälan till moderatorerna",
+  severed: "förlorade följda konton eller följare genom en modereringsåtgärd eller en serverblockering",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "Xóa mọi thông báo của bạn? Không thể hoàn tác.",
     cleared: "Đã xóa thông báo",
   },
+  pollEnded: "đã tạo một cuộc bình chọn vừa kết thúc",
+  edited: "đã sửa một bài đăng mà bạn từng tương tác",
+  posted: "đã đăng một bài mới",
+  quoted: "đã trích dẫn bài đăng của bạn",
+  reported: "đã gửi một báo cáo tới đội kiểm duyệt",
+  severed: "đã mất người theo dõi hoặc tài khoản đang theo dõi do một biện pháp kiểm duyệt hoặc việc chặn máy chủ",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -32,6 +32,12 @@ const notifications = {
     confirmClear: "要删除你的所有通知吗？此操作无法撤销。",
     cleared: "通知已清除",
   },
+  pollEnded: "发起的投票现已结束",
+  edited: "编辑了一条你互动过的帖子",
+  posted: "发布了新帖子",
+  quoted: "引用了你的帖子",
+  reported: "向管理员提交了举报",
+  severed: "因管理操作或服务器屏蔽失去了部分关注或关注者",
 } satisfies NamespaceTranslation<"notifications">;
 
 export default notifications;

@@ -52,7 +52,8 @@ async function notify(to: string, type: string, from: string, statusId?: string)
 test("each notification type has its own text; posts show as post cards, the rest as account cards", async () => {
   await notify("alice", "moderation_warning", "admin");
   await notify("alice", "payment_anonymous", "frank");
-  await notify("alice", "admin.report", "grace"); // a type this client does not know
+  await notify("alice", "admin.report", "grace"); // Mastodon's, for moderators
+  await notify("alice", "pleroma:chat_mention", "frank"); // a type this client does not know
   const page = await signedIn("alice");
   await openNotifications(page);
   const item = (actor: string, text: string) => groupOf(page, actor, text);
@@ -71,7 +72,8 @@ test("each notification type has its own text; posts show as post cards, the res
     ["Marco", "moved to a new instance", "account"],
     ["Tidepool Admin", "sent you a moderation warning", "account"],
     ["Frank", "received an anonymous payment", "account"],
-    ["Grace", "sent you a notification", "account"],
+    ["Grace", "filed a report", "account"],
+    ["Frank", "sent you a notification", "account"],
   ];
   for (const [actor, text, body] of expectations) {
     const entry = item(actor, text).first();
@@ -178,6 +180,27 @@ test("the badge counts unread notifications, clears on opening and rises when a 
   assert.equal(await badge(page).textContent(), "1");
   await notify("alice", "reblog", "bob", all.find((n) => n.status)!.status!.id);
   await page.waitForFunction(() => document.querySelector(".sidebar .badge")?.textContent === "2", undefined, { timeout: 5000 });
+});
+
+test("Mastodon's poll, edit, new post and quote notifications say so and show their post, apart from its likes", async () => {
+  const notes = (await h.apiAs("alice")("GET", "/api/v1/notifications?limit=40")).body as { type: string; status?: { id: string } }[];
+  const post = notes.find((n) => n.type === "favourite")!.status!.id;
+  await notify("alice", "favourite", "frank", post);
+  await notify("alice", "poll", "dana", post);
+  await notify("alice", "update", "bob", post);
+  await notify("alice", "status", "grace", post);
+  await notify("alice", "quote", "lena@fedi.example", post);
+  const page = await signedIn("alice");
+  await openNotifications(page);
+  for (const [actor, text] of [["Dana Okafor", "ran a poll that has ended"], ["Bob Lindqvist", "edited a post you interacted with"],
+    ["Grace", "published a new post"], ["Lena Fischer", "quoted your post"]]) {
+    const group = groupOf(page, actor, text);
+    assert.equal(await group.count(), 1, `${actor} ${text}`);
+    assert.equal(await group.locator(".notification-line").count(), 1, `${text}: a group of its own`);
+    assert.equal(await group.getByRole("article").count(), 1, `${text}: its post card`);
+  }
+  // The like of the same post, made just before, keeps its own group.
+  assert.equal(await groupOf(page, "Frank", "liked your post").getByRole("article").count(), 1);
 });
 
 test("the home button reloads notifications without waiting for the poll", async () => {

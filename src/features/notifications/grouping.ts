@@ -1,5 +1,7 @@
-// Consecutive notifications about the same post are shown as one group: every action line, then the post once.
+// Consecutive notifications about the same post are shown as one group: every action line, then the post once. News
+// of a post of its own (a poll ended, an edit, a new post, a quote) stands alone, never joined with the likes.
 import type { Notification, Status } from "../../api/types";
+import { standsAlone } from "./notification-kinds";
 
 export interface NotificationGroup {
   /** The first notification's id: stable while the group grows. */
@@ -18,7 +20,8 @@ export function groupNotifications(items: readonly Notification[], pageSize = 20
   items.forEach((notification, index) => {
     const status = notification.status ?? null;
     const last = groups[groups.length - 1];
-    const samePost = last !== undefined && status !== null && last.status !== null && last.status.id === status.id;
+    const samePost = last !== undefined && status !== null && last.status !== null && last.status.id === status.id &&
+      !standsAlone(notification) && !standsAlone(last.items[0]);
     if (samePost && index % pageSize !== 0) {
       last.items.push(notification);
       last.status = status;

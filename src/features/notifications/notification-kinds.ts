@@ -24,6 +24,12 @@ const KINDS = {
   signUp: ["userPlus", "signedUp"],
   moderationWarning: ["warning", "moderationWarning"],
   paymentAnonymous: ["coin", "paymentAnonymous"],
+  pollEnded: ["poll", "pollEnded"],
+  edited: ["edit", "edited"],
+  posted: ["bell", "posted"],
+  quoted: ["quote", "quoted"],
+  reported: ["warning", "reported"],
+  severed: ["people", "severed"],
   unknown: ["bell", "unknown"],
 } as const satisfies Record<string, readonly [IconName, KindWord]>;
 
@@ -44,8 +50,25 @@ const BY_TYPE: Record<string, NotificationKind> = {
   "admin.sign_up": "signUp",
   moderation_warning: "moderationWarning",
   payment_anonymous: "paymentAnonymous",
+  // Mastodon's, also sent by Pleroma, Akkoma and GoToSocial: each comes with its post.
+  poll: "pollEnded",
+  update: "edited",
+  status: "posted",
+  // Mastodon 4.5: the post is the quoting one, or the quoted one that was edited (quoting is interacting).
+  quote: "quoted",
+  quoted_update: "edited",
+  // A new report for the moderators; the account is the reporter (Pleroma and Akkoma name it pleroma:report).
+  "admin.report": "reported",
+  "pleroma:report": "reported",
+  // Follows lost to a moderation action or a block between servers (Mastodon 4.3).
+  severed_relationships: "severed",
 };
 
+// Types that are news about a post of their own, not a reaction to it: never grouped with the likes of the same post.
+const ALONE = new Set(["poll", "update", "status", "quote", "quoted_update"]);
+export const standsAlone = (notification: Pick<Notification, "type">): boolean => ALONE.has(notification.type);
+
+/** The kind. A poll's words fit both one voted in and one's own: Mastodon sends both as `poll`. */
 export function kindOf(notification: Pick<Notification, "type" | "subtype">): NotificationKind {
   const kind = Object.hasOwn(BY_TYPE, notification.type) ? BY_TYPE[notification.type] : "unknown";
   return kind === "mention" && notification.subtype === "reply" ? "reply" : kind;

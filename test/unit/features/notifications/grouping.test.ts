@@ -46,13 +46,16 @@ test("every type has its kind; a reply is a mention with subtype reply; unknown 
   const kinds = Object.fromEntries(
     ["follow", "follow_request", "mention", "favourite", "emoji_reaction", "pleroma:emoji_reaction", "reblog", "subscription",
       "subscription_expiration", "subscriber_leaving", "move", "admin.sign_up", "moderation_warning", "payment_anonymous",
-      "admin.report", "__proto__", "toString"].map((type) => [type, kindOf({ type, subtype: null })]),
+      "admin.report", "pleroma:report", "poll", "update", "status", "quote", "quoted_update", "severed_relationships",
+      "pleroma:chat_mention", "__proto__", "toString"].map((type) => [type, kindOf({ type, subtype: null })]),
   );
   assert.deepEqual(kinds, {
     follow: "follow", follow_request: "followRequest", mention: "mention", favourite: "favourite", emoji_reaction: "reaction",
     "pleroma:emoji_reaction": "reaction", reblog: "reblog", subscription: "subscription", subscription_expiration: "subscriptionExpiration",
     subscriber_leaving: "subscriberLeaving", move: "move", "admin.sign_up": "signUp", moderation_warning: "moderationWarning",
-    payment_anonymous: "paymentAnonymous", "admin.report": "unknown", ["__proto__"]: "unknown", toString: "unknown",
+    payment_anonymous: "paymentAnonymous", "admin.report": "reported", "pleroma:report": "reported", poll: "pollEnded",
+    update: "edited", status: "posted", quote: "quoted", quoted_update: "edited", severed_relationships: "severed", "pleroma:chat_mention": "unknown",
+    ["__proto__"]: "unknown", toString: "unknown",
   });
   assert.equal(kindOf({ type: "mention", subtype: "reply" }), "reply");
   assert.equal(kindOf({ type: "favourite", subtype: "reply" }), "favourite");
@@ -61,10 +64,17 @@ test("every type has its kind; a reply is a mention with subtype reply; unknown 
 test("each kind of notification says what happened in its own words", () => {
   const LL = createStore().get(LLAtom);
   const kinds = ["follow", "follow_request", "mention", "favourite", "emoji_reaction", "reblog", "subscription", "subscription_expiration",
-    "subscriber_leaving", "move", "admin.sign_up", "moderation_warning", "payment_anonymous", "admin.report"].map((type) => kindOf({ type, subtype: null }));
+    "subscriber_leaving", "move", "admin.sign_up", "moderation_warning", "payment_anonymous", "poll", "update", "status", "quote",
+    "admin.report", "severed_relationships", "pleroma:chat_mention"].map((type) => kindOf({ type, subtype: null }));
   const texts = [...kinds, kindOf({ type: "mention", subtype: "reply" })].map((kind) => kindText(LL, kind));
   assert.equal(texts[0], "followed you");
   assert.equal(texts.at(-1), "replied to your post");
   assert.equal(texts.at(-2), "sent you a notification");
   assert.equal(new Set(texts).size, texts.length, "every kind has words of its own");
+});
+
+test("a poll ending, an edit, a new post or a quote stands alone: never grouped with the likes of the same post", () => {
+  const items = [n("p1"), n("p1", "poll"), n("p1"), n("p1", "reblog"), n("p1", "update"), n("p1", "update"), n("p1", "status"),
+    n("p1", "quote"), n("p1", "quoted_update"), n("p1", "pleroma:emoji_reaction")];
+  assert.deepEqual(shape(groupNotifications(items)), [["p1", 1], ["p1", 1], ["p1", 2], ["p1", 1], ["p1", 1], ["p1", 1], ["p1", 1], ["p1", 1], ["p1", 1]]);
 });
