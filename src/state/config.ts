@@ -76,7 +76,7 @@ export const replaceConfigAtom = atom(null, (_get, set, next: ClientConfig) => {
  * The settings changed on this device whose save to the account has not succeeded yet, stored in the account's own
  * scope (so per account): they outlast a reload until a save carrying them is accepted.
  */
-export const loadPendingConfig = (): (keyof ClientConfig)[] => load("configPending", (raw) => (Array.isArray(raw) ? raw : undefined), []);
+export const loadPendingConfig = (): (keyof ClientConfig)[] => load("configPending", (raw) => (Array.isArray(raw) ? raw.filter((key): key is keyof ClientConfig => typeof key === "string") : undefined), []);
 export const savePendingConfig = (keys: string[]) => (keys.length ? save("configPending", keys) : remove("configPending"));
 
 /**

@@ -181,3 +181,9 @@ async function eventuallyTrue(check: () => boolean) {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
   assert.ok(check());
 }
+
+test("a stored pending list is read as its setting names only", async () => {
+  const { loadPendingConfig } = await import("../../../src/state/config");
+  g.localStorage.setItem("mitra.v1.configPending", JSON.stringify(["theme", 3, null, { a: 1 }]));
+  assert.deepEqual(loadPendingConfig(), ["theme"]);
+});
