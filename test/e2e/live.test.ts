@@ -130,11 +130,13 @@ test("by keyboard, Show more posts keeps the focus while the next page loads", a
 test("Home pressed on home reloads it; a reload that fails says so over the list it kept, with Try again", async () => {
   const page = await aliceOnHome();
   const first = await entries(page).first().getAttribute("data-entry-id");
-  await h.injectFault("GET /api/v1/timelines/home", "500");
+  // Until cleared: home's background poll (every POLL_MS here) could otherwise use up a one-time fault before the click.
+  await h.injectFault("GET /api/v1/timelines/home", "500", { times: 0 });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   const failure = page.getByRole("alert").filter({ hasText: "The posts could not be loaded" });
   await failure.waitFor();
   assert.equal(await entries(page).first().getAttribute("data-entry-id"), first, "the list stays");
+  await h.clearFaults();
   await failure.getByRole("button", { name: "Try again" }).click();
   await failure.waitFor({ state: "detached" });
   await page.getByRole("button", { name: "Show more posts" }).waitFor();
