@@ -314,11 +314,16 @@ test("returning to home restores the loaded posts and the scroll position withou
   const page = await signedIn("alice");
   await page.getByRole("button", { name: "Show more posts" }).click();
   await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 20);
-  const target = page.locator(".timeline-list > li").nth(15);
-  await target.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, 50));
-  const id = await target.getAttribute("data-entry-id");
+  // The 16th entry, scrolled to in one step: as the list grows past a page the window starts following the viewport
+  // and list items may be drawn anew, which a locator action waiting for a still element can lose ('not attached').
+  const id = await page.evaluate(() => {
+    const li = document.querySelectorAll<HTMLElement>(".timeline-list > li")[15]!;
+    li.scrollIntoView({ block: "center" });
+    window.scrollBy(0, 50);
+    return li.dataset.entryId!;
+  });
   const selector = `[data-entry-id="${id}"]`;
+  const target = page.locator(selector);
   // Cards above the viewport render after the scroll and the browser shifts the offset to keep them still; the
   // reader clicks a page at rest.
   await waitForStillLayout(page, selector);
