@@ -18,6 +18,14 @@ const pkg = JSON.parse(readFileSync("package.json", "utf8"));
  */
 export const TERSER_OPTIONS = { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } };
 const TERSER_VERSION = JSON.parse(readFileSync("node_modules/terser/package.json", "utf8")).version;
+/**
+ * V8's explicit compile hint: a script that starts with this comment has all its functions compiled while it
+ * streams in, on a background thread, instead of each one on the main thread the first time it is called. Worth it
+ * only for files whose functions nearly all run on every first load: the entry (React DOM, the first screen's
+ * requests) and the chunks it imports statically (React, the store, the router, the shell). Measured at 4x CPU, the
+ * sign-in field took input about 90 ms sooner; a hint on a route's view chunk changed nothing measurable.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 // MITRA_OUTDIR lets a second build (benchmarks, parallel test runs) leave dist/ alone.
 const outdir = process.env.MITRA_OUTDIR ?? "dist";
 const watch = process.argv.includes("--watch");
@@ -54,7 +62,7 @@ export const buildOptions = {
   // The file names' hashes are esbuild's, of its output before terser runs. This first line (terser drops it, like
   // every comment) names terser's version and options, so they are part of every hash: the same name is always the
   // same bytes, and a new terser or new options make new names, which no browser has cached.
-  banner: { js: `/* terser ${TERSER_VERSION} ${JSON.stringify(TERSER_OPTIONS)} aligned names */` },
+  banner: { js: `/* terser ${TERSER_VERSION} ${JSON.stringify(TERSER_OPTIONS)} aligned names, ${COMPILE_HINT} */` },
 };
 
 /**
@@ -610,6 +618,20 @@ async function terseScripts(metafile) {
   }
 }
 
+/** Puts the compile hint on the entry's script and the chunks it imports statically; their source maps move a line down. */
+function hintEagerCompile(metafile) {
+  const [entryJs, entry] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === "src/main.tsx");
+  const files = [entryJs, ...entry.imports.filter((i) => i.kind === "import-statement").map((i) => i.path)];
+  for (const path of files) {
+    const code = `${COMPILE_HINT}\n${readFileSync(path, "utf8")}`;
+    const map = JSON.parse(readFileSync(`${path}.map`, "utf8"));
+    map.mappings = `;${map.mappings}`;
+    writeFileSync(path, code);
+    writeFileSync(`${path}.map`, JSON.stringify(map));
+    metafile.outputs[path].bytes = Buffer.byteLength(code);
+  }
+}
+
 export async function build() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
@@ -630,6 +652,7 @@ export async function build() {
     if (!result.metafile.outputs[path]) rmSync(path, { force: true });
   }
   await terseScripts(result.metafile);
+  hintEagerCompile(result.metafile);
   writeFileSync(`${outdir}/meta.json`, JSON.stringify(result.metafile));
   writeFileSync(`${outdir}/css-manifest.json`, JSON.stringify(cssUrls));
   writeFileSync(`${outdir}/route-files.json`, JSON.stringify(map));

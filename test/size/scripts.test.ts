@@ -25,6 +25,8 @@ test("each script's source map is the minified file's: a position in it leads to
   const places = [
     { source: "src/lib/url-policy.ts", text: '".localhost"' },
     { source: "src/entities/post/PostCard.tsx", text: '"card hint"' },
+    // The app's start is in a chunk the entry imports, which has the compile hint as its first line.
+    { source: "src/app/start.tsx", text: '"boot-error"' },
   ];
   for (const { source, text } of places) {
     const file = scripts.find((f) => {
@@ -45,6 +47,14 @@ test("each script's source map is the minified file's: a position in it leads to
     const line = payload.sourcesContent[index]!.split("\n")[entry.originalLine!];
     assert.ok(line?.includes(text.slice(1, -1)), `${file}: ${text} maps to line ${entry.originalLine! + 1} of ${source}: ${line}`);
   }
+});
+
+test("the entry and the chunks it imports statically start with V8's compile hint (build.mjs: COMPILE_HINT); no other script does", () => {
+  const index = readFileSync("dist/index.html", "utf8");
+  const started = [...index.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => `dist/${m[1]}`);
+  assert.ok(started.some((f) => f.startsWith("dist/assets/main-")) && started.length >= 2, `the entry and a chunk: ${started.join(", ")}`);
+  const hinted = scripts.filter((f) => readFileSync(f, "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
+  assert.deepEqual(hinted.sort(), started.sort());
 });
 
 test("React's exports nothing reads are left out (scripts/react-unused.mjs): no script has Children's key escaping", () => {
