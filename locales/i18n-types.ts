@@ -804,6 +804,11 @@ type RootTranslation = {
 			 */
 			profileNotSaved: string
 		}
+		/**
+		 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​h​e​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​a​n​s​w​e​r​s​.​ ​N​o​t​ ​s​a​v​e​d​ ​y​e​t​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		configNotSaved: RequiredParams<'message'>
 	}
 	extras: {
 		nav: {
@@ -3013,11 +3018,6 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​h​e​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​a​n​s​w​e​r​s​.​ ​N​o​t​ ​s​a​v​e​d​ ​y​e​t​:​ ​{​m​e​s​s​a​g​e​}
-		 * @param {unknown} message
-		 */
-		configNotSaved: RequiredParams<'message'>
-		/**
 		 * P​r​o​f​i​l​e
 		 */
 		profileSection: string
@@ -4618,6 +4618,10 @@ export type TranslationFunctions = {
 			 */
 			profileNotSaved: () => LocalizedString
 		}
+		/**
+		 * Your settings are saved on this device and will be saved to your account when the server answers. Not saved yet: {message}
+		 */
+		configNotSaved: (arg: { message: unknown }) => LocalizedString
 	}
 	extras: {
 		nav: {
@@ -6738,10 +6742,6 @@ export type TranslationFunctions = {
 		 * Settings
 		 */
 		title: () => LocalizedString
-		/**
-		 * Your settings are saved on this device and will be saved to your account when the server answers. Not saved yet: {message}
-		 */
-		configNotSaved: (arg: { message: unknown }) => LocalizedString
 		/**
 		 * Profile
 		 */

@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Server profil neuložil: účet, který vrátil, změnu neobsahuje.",
   },
+  configNotSaved:
+    "Nastavení je uloženo v tomto zařízení a do vašeho účtu se uloží, až server odpoví. Zatím neuloženo: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Nastavení",
-  configNotSaved:
-    "Nastavení je uloženo v tomto zařízení a do vašeho účtu se uloží, až server odpoví. Zatím neuloženo: {message}",
 
   profileSection: "Profil",
   editProfile: "Upravit profil",

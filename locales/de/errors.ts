@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Der Server hat das Profil nicht gespeichert: Das zurückgesendete Konto zeigt die Änderung nicht.",
   },
+  configNotSaved:
+    "Deine Einstellungen sind auf diesem Gerät gespeichert und werden in deinem Konto gespeichert, sobald der Server antwortet. Noch nicht gespeichert: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

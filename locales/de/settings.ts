@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Einstellungen",
-  configNotSaved:
-    "Deine Einstellungen sind auf diesem Gerät gespeichert und werden in deinem Konto gespeichert, sobald der Server antwortet. Noch nicht gespeichert: {message}",
 
   profileSection: "Profil",
   editProfile: "Profil bearbeiten",

@@ -12,4 +12,6 @@ export default {
   servers: {
     profileNotSaved: "The server did not save the profile: the account it sent back does not show the change.",
   },
+  configNotSaved:
+    "Your settings are saved on this device and will be saved to your account when the server answers. Not saved yet: {message}",
 } as const;

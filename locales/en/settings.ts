@@ -2,8 +2,6 @@
 // ./proofs).
 export default {
   title: "Settings",
-  configNotSaved:
-    "Your settings are saved on this device and will be saved to your account when the server answers. Not saved yet: {message}",
 
   profileSection: "Profile",
   editProfile: "Edit profile",

@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "El servidor no guardó el perfil: la cuenta que devolvió no muestra el cambio.",
   },
+  configNotSaved:
+    "Tus ajustes se guardaron en este dispositivo y se guardarán en tu cuenta cuando el servidor responda. Aún sin guardar: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

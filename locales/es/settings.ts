@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Ajustes",
-  configNotSaved:
-    "Tus ajustes se guardaron en este dispositivo y se guardarán en tu cuenta cuando el servidor responda. Aún sin guardar: {message}",
 
   profileSection: "Perfil",
   editProfile: "Editar perfil",

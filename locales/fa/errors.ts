@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "سرور نمایه را ذخیره نکرد: حسابی که برگرداند تغییر را نشان نمی‌دهد.",
   },
+  configNotSaved:
+    "تنظیمات شما روی این دستگاه ذخیره شد و وقتی سرور پاسخ دهد در حسابتان ذخیره می‌شود. هنوز ذخیره نشده: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "تنظیمات",
-  configNotSaved:
-    "تنظیمات شما روی این دستگاه ذخیره شد و وقتی سرور پاسخ دهد در حسابتان ذخیره می‌شود. هنوز ذخیره نشده: {message}",
 
   profileSection: "نمایه",
   editProfile: "ویرایش نمایه",

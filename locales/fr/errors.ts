@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Le serveur n’a pas enregistré le profil : le compte qu’il a renvoyé ne montre pas la modification.",
   },
+  configNotSaved:
+    "Vos paramètres sont enregistrés sur cet appareil et seront enregistrés dans votre compte dès que le serveur répondra. Pas encore enregistrés : {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

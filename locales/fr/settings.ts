@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Paramètres",
-  configNotSaved:
-    "Vos paramètres sont enregistrés sur cet appareil et seront enregistrés dans votre compte dès que le serveur répondra. Pas encore enregistrés : {message}",
 
   profileSection: "Profil",
   editProfile: "Modifier le profil",

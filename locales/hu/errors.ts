@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "A szerver nem mentette a profilt: a visszaküldött fiókban nem látszik a változás.",
   },
+  configNotSaved:
+    "A beállítások ezen az eszközön mentve lettek, és a fiókodba is mentődnek, amint a szerver válaszol. Még nincs mentve: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Beállítások",
-  configNotSaved:
-    "A beállítások ezen az eszközön mentve lettek, és a fiókodba is mentődnek, amint a szerver válaszol. Még nincs mentve: {message}",
 
   profileSection: "Profil",
   editProfile: "Profil szerkesztése",

@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Il server non ha salvato il profilo: l’account restituito non mostra la modifica.",
   },
+  configNotSaved:
+    "Le impostazioni sono salvate su questo dispositivo e verranno salvate nel tuo account quando il server risponderà. Non ancora salvate: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Impostazioni",
-  configNotSaved:
-    "Le impostazioni sono salvate su questo dispositivo e verranno salvate nel tuo account quando il server risponderà. Non ancora salvate: {message}",
 
   profileSection: "Profilo",
   editProfile: "Modifica profilo",

@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "サーバーはプロフィールを保存しませんでした。返されたアカウントに変更が反映されていません。",
   },
+  configNotSaved:
+    "設定はこの端末に保存されました。サーバーが応答したらアカウントにも保存されます。まだ保存されていません: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

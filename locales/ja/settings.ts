@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "設定",
-  configNotSaved:
-    "設定はこの端末に保存されました。サーバーが応答したらアカウントにも保存されます。まだ保存されていません: {message}",
 
   profileSection: "プロフィール",
   editProfile: "プロフィールを編集",

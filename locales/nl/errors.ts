@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "De server heeft het profiel niet opgeslagen: het teruggestuurde account toont de wijziging niet.",
   },
+  configNotSaved:
+    "Je instellingen zijn op dit apparaat opgeslagen en worden in je account opgeslagen zodra de server antwoordt. Nog niet opgeslagen: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Instellingen",
-  configNotSaved:
-    "Je instellingen zijn op dit apparaat opgeslagen en worden in je account opgeslagen zodra de server antwoordt. Nog niet opgeslagen: {message}",
 
   profileSection: "Profiel",
   editProfile: "Profiel bewerken",

@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Serwer nie zapisał profilu: zwrócone konto nie zawiera zmiany.",
   },
+  configNotSaved:
+    "Ustawienia zapisano na tym urządzeniu i zostaną zapisane na Twoim koncie, gdy serwer odpowie. Jeszcze nie zapisano: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Ustawienia",
-  configNotSaved:
-    "Ustawienia zapisano na tym urządzeniu i zostaną zapisane na Twoim koncie, gdy serwer odpowie. Jeszcze nie zapisano: {message}",
 
   profileSection: "Profil",
   editProfile: "Edytuj profil",

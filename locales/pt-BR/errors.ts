@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "O servidor não salvou o perfil: a conta que ele devolveu não mostra a alteração.",
   },
+  configNotSaved:
+    "Suas configurações foram salvas neste dispositivo e serão salvas na sua conta quando o servidor responder. Ainda não salvas: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Configurações",
-  configNotSaved:
-    "Suas configurações foram salvas neste dispositivo e serão salvas na sua conta quando o servidor responder. Ainda não salvas: {message}",
 
   profileSection: "Perfil",
   editProfile: "Editar perfil",

@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "O servidor não guardou o perfil: a conta que devolveu não mostra a alteração.",
   },
+  configNotSaved:
+    "As tuas definições foram guardadas neste dispositivo e serão guardadas na tua conta quando o servidor responder. Ainda não guardadas: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Definições",
-  configNotSaved:
-    "As tuas definições foram guardadas neste dispositivo e serão guardadas na tua conta quando o servidor responder. Ainda não guardadas: {message}",
 
   profileSection: "Perfil",
   editProfile: "Editar perfil",

@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Serverul nu a salvat profilul: contul trimis înapoi nu arată modificarea.",
   },
+  configNotSaved:
+    "Setările tale au fost salvate pe acest dispozitiv și vor fi salvate în cont când serverul răspunde. Încă nesalvate: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

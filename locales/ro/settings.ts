@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Setări",
-  configNotSaved:
-    "Setările tale au fost salvate pe acest dispozitiv și vor fi salvate în cont când serverul răspunde. Încă nesalvate: {message}",
 
   profileSection: "Profil",
   editProfile: "Editează profilul",

@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Сервер не сохранил профиль: в возвращённой учётной записи изменения нет.",
   },
+  configNotSaved:
+    "Настройки сохранены на этом устройстве и будут сохранены в аккаунте, когда сервер ответит. Пока не сохранены: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

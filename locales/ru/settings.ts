@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Настройки",
-  configNotSaved:
-    "Настройки сохранены на этом устройстве и будут сохранены в аккаунте, когда сервер ответит. Пока не сохранены: {message}",
 
   profileSection: "Профиль",
   editProfile: "Редактировать профиль",

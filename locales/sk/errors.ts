@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Server profil neuložil: účet, ktorý vrátil, zmenu neobsahuje.",
   },
+  configNotSaved:
+    "Nastavenia sú uložené v tomto zariadení a do vášho účtu sa uložia, keď server odpovie. Zatiaľ neuložené: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Nastavenia",
-  configNotSaved:
-    "Nastavenia sú uložené v tomto zariadení a do vášho účtu sa uložia, keď server odpovie. Zatiaľ neuložené: {message}",
 
   profileSection: "Profil",
   editProfile: "Upraviť profil",

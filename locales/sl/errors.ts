@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Strežnik profila ni shranil: vrnjeni račun ne prikazuje spremembe.",
   },
+  configNotSaved:
+    "Nastavitve so shranjene v tej napravi in bodo shranjene v vaš račun, ko se strežnik odzove. Še ni shranjeno: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Nastavitve",
-  configNotSaved:
-    "Nastavitve so shranjene v tej napravi in bodo shranjene v vaš račun, ko se strežnik odzove. Še ni shranjeno: {message}",
 
   profileSection: "Profil",
   editProfile: "Uredi profil",

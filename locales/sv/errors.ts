@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Servern sparade inte profilen: kontot den skickade tillbaka visar inte ändringen.",
   },
+  configNotSaved:
+    "Dina inställningar har sparats på den här enheten och sparas i ditt konto när servern svarar. Inte sparat ännu: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Inställningar",
-  configNotSaved:
-    "Dina inställningar har sparats på den här enheten och sparas i ditt konto när servern svarar. Inte sparat ännu: {message}",
 
   profileSection: "Profil",
   editProfile: "Redigera profil",

@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Сервер не зберіг профіль: у поверненому обліковому записі зміни немає.",
   },
+  configNotSaved:
+    "Налаштування збережено на цьому пристрої, і їх буде збережено у вашому обліковому записі, коли сервер відповість. Поки не збережено: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

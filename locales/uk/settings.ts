@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Налаштування",
-  configNotSaved:
-    "Налаштування збережено на цьому пристрої, і їх буде збережено у вашому обліковому записі, коли сервер відповість. Поки не збережено: {message}",
 
   profileSection: "Профіль",
   editProfile: "Редагувати профіль",

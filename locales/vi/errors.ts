@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "Máy chủ không lưu hồ sơ: tài khoản nó gửi lại không có thay đổi.",
   },
+  configNotSaved:
+    "Cài đặt đã được lưu trên thiết bị này và sẽ được lưu vào tài khoản của bạn khi máy chủ phản hồi. Chưa lưu: {message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

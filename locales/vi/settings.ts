@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "Cài đặt",
-  configNotSaved:
-    "Cài đặt đã được lưu trên thiết bị này và sẽ được lưu vào tài khoản của bạn khi máy chủ phản hồi. Chưa lưu: {message}",
 
   profileSection: "Hồ sơ",
   editProfile: "Sửa hồ sơ",

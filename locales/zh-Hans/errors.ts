@@ -13,6 +13,8 @@ const errors = {
   servers: {
     profileNotSaved: "服务器没有保存个人资料：它返回的账户中没有这项更改。",
   },
+  configNotSaved:
+    "你的设置已保存在此设备上，服务器响应后将保存到你的账号。尚未保存：{message}",
 } satisfies NamespaceTranslation<"errors">;
 
 export default errors;

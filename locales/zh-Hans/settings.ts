@@ -2,8 +2,6 @@ import type { NamespaceTranslation } from "../partial";
 
 const settings = {
   title: "设置",
-  configNotSaved:
-    "你的设置已保存在此设备上，服务器响应后将保存到你的账号。尚未保存：{message}",
 
   profileSection: "个人资料",
   editProfile: "编辑个人资料",

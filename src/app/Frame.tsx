@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useAtomValue } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useLocation } from "wouter";
 import { cssReady } from "../lib/css";
 import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
+import { loadPendingConfig } from "../state/config";
+import { pushConfigAtom } from "../state/config-sync";
 import { can } from "../state/permissions";
 import { currentUserAtom } from "../state/session";
 import NotificationPoller from "./NotificationPoller";
@@ -22,6 +24,33 @@ const onPageLoad = (done: () => void) => {
 };
 const pageLoaded = () => document.readyState === "complete";
 
+/** A first request right after the connection returns often fails while the network comes up: one more try then. */
+const ONLINE_RETRY_MS = 5000;
+
+/**
+ * Settings this device could not save to the account go again when the connection comes back, quietly (on failure
+ * they stay pending for the next change or start), not only at the next change or start.
+ */
+function useResendPendingConfig() {
+  const push = useSetAtom(pushConfigAtom);
+  useEffect(() => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const send = async (again: boolean) => {
+      if (loadPendingConfig().length === 0 || (await push(false)) || !again) return;
+      retry = setTimeout(() => void send(false), ONLINE_RETRY_MS);
+    };
+    const onOnline = () => {
+      clearTimeout(retry);
+      void send(true);
+    };
+    window.addEventListener("online", onOnline);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [push]);
+}
+
 /**
  * Header, sidebar, phone tab bar and notification polling of a signed-in person. The entry starts it through
  * ./SignedInFrame (with its stylesheet) for a signed-in person only; its code travels in the people chunk.
@@ -35,6 +64,7 @@ export default function SignedInFrame({ skip, children }: { skip: ReactNode; chi
   const menuId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const loaded = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
+  useResendPendingConfig();
   useEffect(() => setMenuOpen(false), [location]);
   // The phone menu is a sheet: its first place (Home) takes the focus, whether or not the account menu above it has
   // loaded yet; Escape closes it and focus returns to its button.

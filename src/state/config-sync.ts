@@ -1,7 +1,8 @@
 import { atom } from "jotai";
+import { ApiError, NETWORK_ERROR } from "../api/client";
 import { configAtom, loadPendingConfig, savePendingConfig, type ClientConfig } from "./config";
 import { errorMessage } from "./errors";
-import { LLAtom, translationsReady } from "./i18n";
+import { LLAtom } from "./i18n";
 import { showNoticeAtom } from "./notices";
 import { apiAtom, currentUserAtom, onPendingConfig, tokenAtom } from "./session";
 
@@ -18,8 +19,9 @@ export const pushConfigAtom = atom(null, (get, set, notify: boolean): Promise<bo
   const run = async (): Promise<boolean> => {
     if (!get(tokenAtom) || !get(currentUserAtom)) return true;
     try {
-      // Loaded on first use: the theme button puts this module in every first load.
-      const { saveClientConfig } = await import("../api/endpoints/settings");
+      // Loaded on first use: the theme button puts this module in every first load. A module that cannot come
+      // (offline) is the connection's failure, said as one.
+      const { saveClientConfig } = await import("../api/endpoints/settings").catch(() => Promise.reject(new ApiError(0, NETWORK_ERROR)));
       const sent = { ...get(configAtom) };
       const user = await saveClientConfig(get(apiAtom), sent);
       // A setting changed again meanwhile stays pending for the next save.
@@ -30,12 +32,9 @@ export const pushConfigAtom = atom(null, (get, set, notify: boolean): Promise<bo
       return true;
     } catch (error) {
       if (!notify) return false;
-      // The settings words load here, on failure only: this module is in every first load (the theme button).
-      // The path goes through state/ so that scripts/check-i18n-imports.mjs sees the namespace import.
-      await import("../state/ns/settings");
-      await translationsReady();
+      // In the errors' words, which every page has: offline, no other words could load to say so.
       const LL = get(LLAtom);
-      set(showNoticeAtom, { message: LL.settings.configNotSaved({ message: errorMessage(LL, error) }), kind: "error" });
+      set(showNoticeAtom, { message: LL.errors.configNotSaved({ message: errorMessage(LL, error) }), kind: "error" });
       return false;
     }
   };

@@ -152,6 +152,24 @@ test("a setting the account did not take is kept over the account's copy after a
   assert.equal(await theme.getByRole("radio", { name: "Dark" }).isChecked(), true);
 });
 
+test("a setting changed while offline is sent when the connection comes back, without a reload", async () => {
+  const page = await openSettings();
+  const theme = page.getByRole("group", { name: "Theme" });
+  const pending = () => page.evaluate(() => localStorage.getItem("mitra.v1.configPending"));
+  await page.context().setOffline(true);
+  try {
+    await theme.getByRole("radio", { name: "Dark" }).check();
+    // Said in words every page has, though the settings' own could not load: kept here, sent when the server answers.
+    await page.getByRole("status").getByText(/will be saved to your account when the server answers\. Not saved yet: Could not reach the server/).waitFor();
+    assert.match((await pending()) ?? "", /"theme"/);
+    assert.equal((await serverConfig()).theme, "light", "the account still has alice's seeded theme");
+  } finally {
+    await page.context().setOffline(false);
+  }
+  await eventually(async () => (await pending()) === null);
+  assert.equal((await serverConfig()).theme, "dark");
+});
+
 test("the authentication methods are listed and the password changes only when both fields agree", async () => {
   const page = await openSettings();
   await page.getByRole("region", { name: "Authentication" }).getByText("Password", { exact: true }).waitFor();
