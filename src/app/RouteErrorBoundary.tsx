@@ -1,15 +1,11 @@
 import { Component, type ReactNode } from "react";
-import { errorMessage } from "../state/errors";
+import { errorMessage, isConnectionLost } from "../state/errors";
 import { useLL } from "../state/i18n";
-import { ApiError, NETWORK_ERROR } from "../api/client";
-
-/** A module that could not be downloaded: the browsers word this differently, and it is a connection problem. */
-const isLostDownload = (error: Error) =>
-  /dynamically imported module|module script failed|error loading dynamically|failed to fetch/i.test(error.message);
 
 function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const LL = useLL();
-  const message = isLostDownload(error) ? errorMessage(LL, new ApiError(0, NETWORK_ERROR)) : error.message;
+  // A module that could not be downloaded is a connection problem, said as one.
+  const message = isConnectionLost(error) ? errorMessage(LL, error) : error.message;
   return (
     <div className="error-box" role="alert">
       <p>{LL.errors.loadFailed({ message })}</p>

@@ -24,13 +24,20 @@ const KNOWN = new Map<string, (LL: TranslationFunctions) => string>([
 export const isNotFound = (error: unknown, byId = true): boolean =>
   error instanceof ApiError && (error.status === 404 || (byId && error.status === 400));
 
-/** A failed connection (status 0 is also used for an answer that could not be read). */
-export const isConnectionLost = (error: unknown): boolean => error instanceof ApiError && error.status === 0 && error.message === NETWORK_ERROR;
+/** A module that could not be downloaded (each browser words it differently), or a plain fetch that got no answer. */
+const LOST_DOWNLOAD = /dynamically imported module|module script failed|error loading dynamically|failed to fetch/i;
+
+/**
+ * A failed connection (status 0 is also used for an answer that could not be read), or code of the action or view
+ * that could not be downloaded: offline, that is the same failure and is said, and waited out, as one.
+ */
+export const isConnectionLost = (error: unknown): boolean =>
+  error instanceof ApiError ? error.status === 0 && error.message === NETWORK_ERROR : error instanceof Error && LOST_DOWNLOAD.test(error.message);
 
 /** The message to show a person for any failure. */
 export function errorMessage(LL: TranslationFunctions, error: unknown): string {
+  if (isConnectionLost(error)) return LL.errors.network();
   if (error instanceof ApiError) {
-    if (isConnectionLost(error)) return LL.errors.network();
     if (error.status === 429) return LL.errors.tooManyRequests();
     // A server failure without a message of its own: the status text would be English in every language.
     if (error.status >= 500 && !error.code) return LL.errors.unknown();

@@ -47,3 +47,17 @@ test("a lost connection (what a load waits out until the connection returns) is 
   assert.equal(isConnectionLost(new ApiError(500, "internal error")), false);
   assert.equal(isConnectionLost(new Error(NETWORK_ERROR)), false);
 });
+
+test("code that could not be downloaded is a lost connection, said as one, in each browser's wording", () => {
+  for (const message of [
+    "Failed to fetch dynamically imported module: https://example.social/assets/chunks/settings-5NED7BDX.js",
+    "error loading dynamically imported module: https://example.social/assets/chunks/a.js",
+    "Importing a module script failed.",
+    "Failed to fetch",
+  ]) {
+    assert.equal(isConnectionLost(new TypeError(message)), true, message);
+    assert.equal(errorMessage(LL, new TypeError(message)), LL.errors.network(), message);
+  }
+  assert.equal(isConnectionLost(new TypeError("x is not a function")), false);
+  assert.equal(isConnectionLost(new ApiError(400, "failed to fetch remote object", "failed to fetch remote object")), false, "a server's own words");
+});
