@@ -109,3 +109,33 @@ test("a first page is shown whole: the window's measuring code loads only once t
   await loadUpTo(page, 40);
   await eventually(async () => assert.ok(measuring(), "the measuring code loads for a longer list"));
 });
+
+test("posts coming back into the window above the viewport take their empty items' place: the post in view stays still", async () => {
+  const page = await homeWith(40);
+  // Read from the top to the 36th post, half a screen at a time, so that every post on the way is drawn once: the
+  // first posts are then empty items of their measured heights.
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    while (document.querySelectorAll(".timeline-list > li")[35]!.getBoundingClientRect().top > 0) {
+      window.scrollBy(0, innerHeight / 2);
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  const id = (await page.locator(ENTRIES).nth(12).getAttribute("data-entry-id"))!;
+  const entry = `${ENTRIES}[data-entry-id="${id}"]`;
+  await eventually(async () => assert.equal(await page.locator(`${entry} article`).count(), 0, "far from the viewport, the post is an empty item"));
+  // The reader jumps back to it: it comes to the top of the screen, and the posts above it join the window as cards,
+  // not drawn while off screen: each takes its empty item's height, so nothing under them moves. Where the post sits on the screen is watched in every frame.
+  const tops = await page.evaluate(async (entry) => {
+    const el = () => document.querySelector<HTMLElement>(entry)!;
+    window.scrollTo(0, el().getBoundingClientRect().top + window.scrollY - 100);
+    const seen: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      seen.push(Math.round(el().getBoundingClientRect().top));
+    }
+    return seen;
+  }, entry);
+  await page.locator(`${entry} article`).waitFor();
+  assert.ok(tops.every((top) => Math.abs(top - 100) <= 40), `the post moved on the screen: ${tops.join(" ")}`);
+});

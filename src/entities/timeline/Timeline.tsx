@@ -155,14 +155,16 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
       {state.status === "ready" && state.ids.length === 0 && (empty ?? <p className="empty">{LL.timeline.noPosts()}</p>)}
       {/* A click on a post's text opens its thread; keyboards have the post's time link and the shortcuts. */}
       <ol ref={listRef} className="timeline-list" onClick={openOnClick}>
-        {entries.map((entry, i) =>
-          (i >= from && i <= to) || win.pinned.includes(entry.id) ? (
-            <TimelineEntry key={entry.id} id={entry.id} folded={entry.folded.join(" ")} />
-          ) : (
-            // An entry away from the viewport: an empty item of its last height (entry-window).
-            <li key={entry.id} className="timeline-spacer" data-entry-id={entry.id} aria-hidden="true" style={{ blockSize: entryHeights.get(entry.id) ?? ESTIMATED_HEIGHT }} />
-          ),
-        )}
+        {entries.map((entry, i) => (
+          // Away from the viewport an entry is an empty item of its last height (entry-window).
+          <TimelineEntry
+            key={entry.id}
+            id={entry.id}
+            folded={entry.folded.join(" ")}
+            whole={(i >= from && i <= to) || win.pinned.includes(entry.id)}
+            height={entryHeights.get(entry.id)}
+          />
+        ))}
       </ol>
       <div ref={endRef} className="timeline-end" />
       {state.moreFailed && (
