@@ -314,8 +314,8 @@ test("returning to home restores the loaded posts and the scroll position withou
   const page = await signedIn("alice");
   await page.getByRole("button", { name: "Show more posts" }).click();
   await page.waitForFunction(() => document.querySelectorAll(".timeline-list > li").length > 20);
-  // The 16th entry, scrolled to in one step: as the list grows past a page the window starts following the viewport
-  // and list items may be drawn anew, which a locator action waiting for a still element can lose ('not attached').
+  // The 16th entry, scrolled to in one step (as a reader's scroll is), while the window starts following the viewport
+  // as the list grows past a page.
   const id = await page.evaluate(() => {
     const li = document.querySelectorAll<HTMLElement>(".timeline-list > li")[15]!;
     li.scrollIntoView({ block: "center" });
