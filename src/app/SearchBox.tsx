@@ -27,6 +27,14 @@ export function SearchBox() {
   useEffect(() => {
     if (onResults) setQ(urlQuery);
   }, [onResults, urlQuery]);
+  // Arriving at the search page without a query (the phone's Search tab), the box takes the focus: typing comes next.
+  // On a phone the header shows the box only on this page, so it is focused once the page with it is drawn.
+  const arrivedEmpty = onResults && !urlQuery;
+  useEffect(() => {
+    if (!arrivedEmpty) return;
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [arrivedEmpty]);
 
   function start(prefix: string) {
     setQ(prefix);

@@ -345,7 +345,11 @@ describe("phone navigation", () => {
     await page.getByRole("banner").getByText("Notifications", { exact: true }).waitFor();
     await tabs.getByRole("link", { name: "Search" }).click();
     await page.waitForURL(/\/search$/);
-    await page.getByRole("banner").getByRole("searchbox", { name: "Search" }).fill("#gardening");
+    // The box takes the focus: typing comes next.
+    const searchBox = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+    await page.waitForFunction(() => document.activeElement?.getAttribute("type") === "search");
+    assert.equal(await searchBox.evaluate((el) => el === document.activeElement), true);
+    await searchBox.fill("#gardening");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/search\?q=%23gardening$/);
     await tabs.getByRole("link", { name: "Home" }).click();
