@@ -4,6 +4,7 @@ import { feedKey, type Feed } from "../../entities/timeline/feeds";
 import { useLL } from "../../state/i18n";
 import { useMutation } from "../../state/mutation";
 import { showNoticeAtom } from "../../state/notices";
+import { holdAnchor } from "../../entities/timeline/scroll-anchor";
 import "./reading-offer.css";
 import "../../state/ns/reading";
 
@@ -54,7 +55,9 @@ export default function ReadingOffer({ feed, offer, header, onDone }: ReadingOff
     if (!el) return void notify({ message: LL.reading.notFound(), kind: "error" });
     if (!el.hasAttribute("tabindex")) el.tabIndex = -1;
     el.focus({ preventScroll: true });
-    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - header, behavior: "instant" });
+    // Just below the header, and held there while the cards around it are drawn at their own sizes (until the reader
+    // scrolls): those above would otherwise move it.
+    holdAnchor(el.closest<HTMLElement>(".timeline-list"), { id: offer, offset: header });
   };
   // The offer goes with the button that had focus: reading starts at the newest post, which takes it.
   const fromNewest = () => {
