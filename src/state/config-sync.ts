@@ -1,5 +1,4 @@
 import { atom } from "jotai";
-import { ApiError, NETWORK_ERROR } from "../api/client";
 import { configAtom, loadPendingConfig, savePendingConfig, type ClientConfig } from "./config";
 import { errorMessage } from "./errors";
 import { LLAtom } from "./i18n";
@@ -20,8 +19,8 @@ export const pushConfigAtom = atom(null, (get, set, notify: boolean): Promise<bo
     if (!get(tokenAtom) || !get(currentUserAtom)) return true;
     try {
       // Loaded on first use: the theme button puts this module in every first load. A module that cannot come
-      // (offline) is the connection's failure, said as one.
-      const { saveClientConfig } = await import("../api/endpoints/settings").catch(() => Promise.reject(new ApiError(0, NETWORK_ERROR)));
+      // (offline) is the connection's failure, and errorMessage says so (state/errors: isConnectionLost).
+      const { saveClientConfig } = await import("../api/endpoints/settings");
       const sent = { ...get(configAtom) };
       const user = await saveClientConfig(get(apiAtom), sent);
       // A setting changed again meanwhile stays pending for the next save.

@@ -116,7 +116,7 @@ test("posts coming back into the window above the viewport take their empty item
   // first posts are then empty items of their measured heights.
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
-    while (document.querySelectorAll(".timeline-list > li")[35]!.getBoundingClientRect().top > 0) {
+    for (let step = 0; step < 100 && document.querySelectorAll(".timeline-list > li")[35]!.getBoundingClientRect().top > 0; step++) {
       window.scrollBy(0, innerHeight / 2);
       for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
     }
@@ -125,7 +125,8 @@ test("posts coming back into the window above the viewport take their empty item
   const entry = `${ENTRIES}[data-entry-id="${id}"]`;
   await eventually(async () => assert.equal(await page.locator(`${entry} article`).count(), 0, "far from the viewport, the post is an empty item"));
   // The reader jumps back to it: it comes to the top of the screen, and the posts above it join the window as cards,
-  // not drawn while off screen: each takes its empty item's height, so nothing under them moves. Where the post sits on the screen is watched in every frame.
+  // not drawn while off screen: each takes its empty item's height, so nothing under them moves. Where the post sits
+  // on the screen is watched in every frame.
   const tops = await page.evaluate(async (entry) => {
     const el = () => document.querySelector<HTMLElement>(entry)!;
     window.scrollTo(0, el().getBoundingClientRect().top + window.scrollY - 100);
