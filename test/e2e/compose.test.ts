@@ -277,6 +277,23 @@ test("the counter appears under 100 characters left and blocks publishing when o
   assert.equal(await publishButton(page).isDisabled(), true);
 });
 
+test("typing changes no node of the page: the text stays in the textarea", async () => {
+  const page = await openHome();
+  const box = loadedEditor(page);
+  await box.pressSequentially("a");
+  await publishButton(page).waitFor();
+  // Each DOM change sends the browser through the page's `:has()` rules; a controlled textarea had React replace its
+  // child text (its default value) on every key.
+  await box.evaluate((el) => {
+    const seen: string[] = ((window as unknown as { changes: string[] }).changes = []);
+    new MutationObserver((list) => seen.push(...list.map((m) => `${m.type} ${m.target.nodeName}`))).observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  await box.pressSequentially("bcdef");
+  assert.equal(await box.inputValue(), "abcdef");
+  await nextFrames(page);
+  assert.deepEqual(await page.evaluate(() => (window as unknown as { changes: string[] }).changes), []);
+});
+
 test("the editor is its own chunk, loaded on home only when its box is used", async () => {
   const page = await h.newPage();
   const chunks: string[] = [];

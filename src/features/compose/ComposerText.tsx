@@ -1,7 +1,6 @@
 import type { Signal } from "@preact/signals-react";
-import { useSignals } from "@preact/signals-react/runtime";
 import { useAtomValue } from "jotai";
-import { useId, useLayoutEffect, type ClipboardEvent, type KeyboardEvent, type RefObject } from "react";
+import { useId, useLayoutEffect, useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from "react";
 import { configAtom } from "../../state/config";
 import { applySuggestion, tokenAt } from "./autocomplete-rules";
 import { optionId, SuggestionList } from "./SuggestionList";
@@ -16,7 +15,10 @@ export function fitHeight(el: HTMLTextAreaElement | null) {
 }
 
 /**
- * The post text. It alone re-renders while typing: the text lives in a signal the rest of the form does not read.
+ * The post text. The textarea keeps it, and each input writes it to a signal (read by the counter and the buttons, not
+ * by the rest of the form); nothing re-renders this component while typing. A controlled textarea had React write the
+ * text back on every key as the textarea's default value, which replaces its child text node: a change of the page's
+ * DOM that sent the browser through the page's `:has()` rules with 500 posts loaded.
  */
 export function ComposerText({
   text,
@@ -38,19 +40,23 @@ export function ComposerText({
   onFiles: (files: File[]) => void;
   onSubmit: () => void;
 }) {
-  useSignals();
   const ctrlEnter = useAtomValue(configAtom).ctrlEnterEnabled;
   const { state, check, close, move } = useAutocomplete();
   const listId = useId();
-  // The caret is placed once React has written the new value.
+  const [initialText] = useState(() => text.peek());
+  // A change made elsewhere (an emoji or a suggestion inserted, the text cleared once sent) is written to the textarea
+  // here, with the caret where the insertion asked for it.
   useLayoutEffect(() => {
     const el = textareaRef.current;
-    if (el && pendingCaret.current !== null) {
-      el.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    if (!el) return;
+    return text.subscribe((value) => {
+      const changed = el.value !== value;
+      if (changed) el.value = value;
+      if (pendingCaret.current !== null) el.setSelectionRange(pendingCaret.current, pendingCaret.current);
       pendingCaret.current = null;
-      fitHeight(el);
-    }
-  });
+      if (changed) fitHeight(el);
+    });
+  }, [text, textareaRef, pendingCaret]);
 
   const setText = (value: string, caret?: number) => {
     if (caret !== undefined) pendingCaret.current = caret;
@@ -106,7 +112,7 @@ export function ComposerText({
         rows={3}
         aria-label={label}
         placeholder={placeholder}
-        value={text.value}
+        defaultValue={initialText}
         aria-autocomplete="list"
         aria-controls={state ? listId : undefined}
         aria-activedescendant={state ? optionId(listId, state.active) : undefined}
