@@ -185,6 +185,7 @@ describe("pickers and menus fit a phone", () => {
       const search = page.getByRole("searchbox", { name: /emoji/i });
       await search.waitFor();
       for (const p of await overflow(page)) failures.push(`${width}px emoji picker: ${p}`);
+      for (const p of await covered(search, `${width}px emoji picker`)) failures.push(p);
       const box = await page.locator(".emoji-picker").boundingBox();
       assert.ok(box, "the picker is shown");
       if (box.x < 0 || box.x + box.width > width || box.y < 0 || box.y + box.height > 740) {
@@ -196,6 +197,8 @@ describe("pickers and menus fit a phone", () => {
       const menu = page.getByRole("menu");
       await menu.getByRole("menuitem").first().waitFor();
       for (const p of await overflow(page)) failures.push(`${width}px post menu: ${p}`);
+      // Above the tab bar and the header: the timeline's list, one stacking context otherwise, is none while open.
+      for (const p of await covered(menu.getByRole("menuitem"), `${width}px post menu`)) failures.push(p);
       const menuBox = await menu.boundingBox();
       assert.ok(menuBox);
       if (menuBox.x < 0 || menuBox.x + menuBox.width > width || menuBox.y < 0 || menuBox.y + menuBox.height > 740) {
@@ -206,6 +209,18 @@ describe("pickers and menus fit a phone", () => {
     assert.deepEqual(failures, []);
   });
 });
+
+/** The elements of `locator` that are not the topmost thing at their centre (a tap there would reach another). */
+async function covered(locator: ReturnType<Page["locator"]>, label: string): Promise<string[]> {
+  const hidden = await locator.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit && el.contains(hit) ? [] : [`"${(el.textContent ?? "").trim().slice(0, 30)}" under ${hit?.closest("[class]")?.getAttribute("class")}`];
+    }),
+  );
+  return hidden.map((h) => `${label}: ${h}`);
+}
 
 /** Where a shown picker or menu leaves the screen, if it does. */
 async function outside(locator: ReturnType<Page["locator"]>, width: number, height: number, label: string): Promise<string[]> {
