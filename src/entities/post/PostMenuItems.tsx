@@ -34,9 +34,16 @@ function focusAfterRemoval(id: string): (removed: boolean) => void {
   return (removed) => {
     if (document.activeElement && document.activeElement !== document.body) return;
     if (!removed) {
-      // Once the card is drawn again.
+      // Once the card is drawn again: on a busy phone its render may come some frames later (up to about a second
+      // is waited for), and the focus goes to it only if nothing else has taken it meanwhile.
       const button = `article[data-post-id="${CSS.escape(id)}"] .post-actions .menu-button`;
-      requestAnimationFrame(() => (entry?.isConnected ? entry : document).querySelector<HTMLElement>(button)?.focus());
+      const focusWhenDrawn = (frames: number) => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        const target = (entry?.isConnected ? entry : document).querySelector<HTMLElement>(button);
+        if (target) target.focus();
+        else if (frames > 0) requestAnimationFrame(() => focusWhenDrawn(frames - 1));
+      };
+      requestAnimationFrame(() => focusWhenDrawn(60));
       return;
     }
     const live = neighbour instanceof HTMLElement && neighbour.isConnected ? neighbour : null;
