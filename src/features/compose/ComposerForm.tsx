@@ -10,7 +10,7 @@ import { AttachmentItem } from "./AttachmentItem";
 import { insertAtCaret } from "./autocomplete-rules";
 import { CharacterCounter } from "./CharacterCounter";
 import { EMPTY_POLL, type PollDraft } from "./composer-rules";
-import { ComposerText, fitHeight } from "./ComposerText";
+import { ComposerText } from "./ComposerText";
 import { ComposerToolbar } from "./ComposerToolbar";
 import { saveDraft } from "./drafts";
 import { rememberTags } from "./hashtag-suggestions";
@@ -119,7 +119,6 @@ export function ComposerForm({ setup, onDone, onCancel }: { setup: ComposerSetup
       setPoll(null);
       resetUploads();
       setPreview(false);
-      requestAnimationFrame(() => fitHeight(textareaRef.current));
       onDone?.(post);
     },
     [onDone, text, resetUploads, resetChoices],
