@@ -302,17 +302,17 @@ export const REWRITES = [
     ],
   },
   {
-    // The sanitiser gives sanitize a string. Anything else (a node to import, a value to turn into a string) now
-    // throws, which the sanitiser answers with nothing rendered; a string never was a node.
+    // The sanitiser gives sanitize a string, or a fragment of content it parsed (the heaviest content, in parts:
+    // sanitize.ts, contentParts). Anything else (a value to turn into a string) now throws, which the sanitiser
+    // answers with nothing rendered.
     absent: [],
     gone: [],
     edits: [
       [
         'if (typeof dirty !== "string" && !_isNode(dirty)) {\ndirty = stringifyValue(dirty);\n' +
           'if (typeof dirty !== "string") throw typeErrorCreate("dirty is not a string, aborting");\n}',
-        'if (typeof dirty !== "string") throw typeErrorCreate("dirty is not a string, aborting");',
+        'if (typeof dirty !== "string" && !_isNode(dirty)) throw typeErrorCreate("dirty is not a string, aborting");',
       ],
-      ["} else if (_isNode(dirty)) {", "} else if (false) {"],
     ],
   },
   {

@@ -238,12 +238,58 @@ export function withLinksCapped(html: string): string {
  */
 export function purifyContent(html: string): DocumentFragment | null {
   if (typeof html !== "string" || html === "") return null;
+  return purify(withLinksCapped(html.slice(0, MAX_HTML_LENGTH)));
+}
+
+/** DOMPurify's pass over a string, or over a part of contentParts. null when it fails. */
+function purify(dirty: string | DocumentFragment): DocumentFragment | null {
   try {
-    return getPurifier().sanitize(withLinksCapped(html.slice(0, MAX_HTML_LENGTH)), CONFIG) as DocumentFragment | null;
+    return getPurifier().sanitize(dirty, CONFIG) as DocumentFragment | null;
   } catch {
     return null;
   }
 }
+
+/** Nodes (elements with all they hold, and text) in a part of heavy content: a few milliseconds of DOMPurify's work. */
+export const PART_NODES = 120;
+
+/**
+ * The first step for the heaviest content, in parts that can each take a task of their own: the HTML (capped as
+ * purifyContent caps it) parsed as DOMPurify parses it, and its top-level nodes moved, in order, into fragments of
+ * about `partNodes` nodes each. DOMPurify's pass over each part (purifyPart), joined in order, is its pass over the
+ * whole: it puts a fragment's nodes in a body of its own and judges each node by itself, its attributes and its
+ * parent's namespace, and the parent of a top-level node is a body either way. A post that is one paragraph of thousands of links is one part still. Empty
+ * when nothing renders (no body: a frameset). Exported for tests.
+ */
+export function contentParts(html: string, partNodes = PART_NODES): DocumentFragment[] {
+  if (typeof html !== "string" || html === "") return [];
+  const capped = withLinksCapped(html.slice(0, MAX_HTML_LENGTH));
+  const doc = new globalThis.window.DOMParser().parseFromString(capped, "text/html");
+  const body = doc.getElementsByTagName("body")[0];
+  if (!body) return [];
+  // DOMPurify keeps leading whitespace, which the parser drops.
+  const lead = /^[\r\n\t ]+/.exec(capped);
+  if (lead) body.insertBefore(doc.createTextNode(lead[0]), body.firstChild);
+  const parts: DocumentFragment[] = [];
+  let part: DocumentFragment | null = null;
+  let size = 0;
+  for (let node = body.firstChild; node; node = body.firstChild) {
+    const weight = node.nodeType === 1 ? (node as Element).getElementsByTagName("*").length + 1 : 1;
+    if (!part || (size > 0 && size + weight > partNodes)) {
+      part = doc.createDocumentFragment();
+      parts.push(part);
+      size = 0;
+    }
+    part.appendChild(node);
+    size += weight;
+  }
+  // Content the parser put elsewhere than the body (a script before any text goes to the head) is not DOMPurify's
+  // either: what renders is empty, not nothing.
+  return parts.length > 0 ? parts : [doc.createDocumentFragment()];
+}
+
+/** DOMPurify's pass over one part of contentParts. null when it fails. */
+export const purifyPart = (part: DocumentFragment): DocumentFragment | null => purify(part);
 
 /**
  * The second step, on DOMPurify's fragment: headings, greentext, the link policy and emoji. The steps are apart so
