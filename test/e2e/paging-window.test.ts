@@ -26,6 +26,23 @@ async function homeWith(count: number): Promise<Page> {
   return page;
 }
 
+/**
+ * Waits until the entries on screen and a screen either side are complete: no content still being sanitised, no card
+ * part (a poll, quoted posts, long content) still on its way. A part arriving makes its card taller and moves every
+ * post below it (a quoted post that came after the first measure moved one by 131 px).
+ */
+async function settledNearScreen(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll(".timeline-list > li")].some((li) => {
+        const r = li.getBoundingClientRect();
+        return r.bottom > -innerHeight && r.top < 2 * innerHeight && li.querySelector("[aria-busy=true], .card-part-pending");
+      }),
+    undefined,
+    { polling: 50 },
+  );
+}
+
 /** Where an entry is on the page (its top from the document's start) and the start of its text. */
 const place = (page: Page, id: string) =>
   page.evaluate((id) => {
@@ -38,6 +55,7 @@ test("with 100+ posts loaded the page holds a bounded number of cards; scrolling
   // A post read early on, as the reader saw it.
   const id = (await page.locator(ENTRIES).nth(25).getAttribute("data-entry-id"))!;
   await page.locator(`${ENTRIES}[data-entry-id="${id}"]`).scrollIntoViewIfNeeded();
+  await settledNearScreen(page);
   await waitForStillLayout(page, `[data-entry-id="${id}"]`);
   const seen = await place(page, id);
   assert.ok(seen.text, "the post is a card while in view");
@@ -53,6 +71,7 @@ test("with 100+ posts loaded the page holds a bounded number of cards; scrolling
   // Back to it: the same post, at the same place on the page, as a card again.
   await page.evaluate((top) => window.scrollTo(0, top - 200), seen.top);
   await page.locator(`${ENTRIES}[data-entry-id="${id}"] article`).waitFor();
+  await settledNearScreen(page);
   await waitForStillLayout(page, `[data-entry-id="${id}"]`);
   const back = await place(page, id);
   assert.equal(back.text, seen.text);

@@ -82,10 +82,14 @@ export function usePart<P>(part: CardPart<P>): ComponentType<P> | null {
   return useSyncExternalStore(onArrival, () => part.loaded, () => part.loaded);
 }
 
-/** Renders a part when its chunk is in (the caller checks `needed` first). */
+/**
+ * Renders a part when its chunk is in (the caller checks `needed` first). Until then a hidden, empty mark stands in its
+ * place, since the card's height will change when the part comes (a test measuring where a post is waits for the
+ * marks near the screen to go). Not aria-busy: a card far from the screen asks for its parts only as it nears it.
+ */
 export function PartOf<P extends object>({ part, ...props }: { part: CardPart<P> } & P) {
   const component = usePart(part);
-  return component && createElement(component, props as unknown as P & { key?: never });
+  return component ? createElement(component, props as unknown as P & { key?: never }) : createElement("span", { className: "card-part-pending", hidden: true });
 }
 
 /** Height of the shortest post card (a line of text): a stretch of `px` pixels shows at most this many cards. */
