@@ -38,12 +38,38 @@ export const contentState = (k: string): "loading" | "ready" => (sanitizer === n
 /** Enough for several long timelines and threads; the oldest entries go first. */
 const MAX_ENTRIES = 1500;
 /**
- * And at most this much content (characters of the keys, which hold the HTML): posts of the largest size (100,000
+ * And at most this much content (characters of the HTML and of the keys): posts of the largest size (100,000
  * characters) would otherwise keep hundreds of megabytes. Forty of them still fit, two pages of a timeline.
  */
 export const MAX_CONTENT_CHARS = 4_000_000;
-const cache = new Map<string, DocumentFragment | null>();
+const cache = new Map<string, { fragment: DocumentFragment | null; chars: number }>();
 let cachedChars = 0;
+
+/**
+ * Each piece of HTML a key was made for, by number: a key names the number, not the HTML. JSON.stringify copied the
+ * HTML (up to 100,000 characters) into every key, for each post of a page and again in each render of its card: 3
+ * ms at full speed for a page of five worst-case posts, 12 or more on a slow phone's CPU, in the task that brought
+ * the page. A string seen before is found again at little cost. Once the numbered HTML passes twice what the cache
+ * may keep, the numbers are forgotten, and with them what the cache keeps (its keys name the old numbers).
+ */
+const htmlIds = new Map<string, number>();
+let htmlIdChars = 0;
+let nextHtmlId = 0;
+
+function htmlId(html: string): number {
+  let id = htmlIds.get(html);
+  if (id !== undefined) return id;
+  if (htmlIdChars + html.length > 2 * MAX_CONTENT_CHARS) {
+    htmlIds.clear();
+    htmlIdChars = 0;
+    cache.clear();
+    cachedChars = 0;
+  }
+  id = nextHtmlId++;
+  htmlIds.set(html, id);
+  htmlIdChars += html.length;
+  return id;
+}
 // What one person read is not kept for the next one.
 forgetOnNewSession(() => clearContentCache());
 
@@ -64,7 +90,7 @@ export function contentKey(html: string, ctx: ContentContext): string {
   return JSON.stringify([
     ctx.internal,
     ctx.mediaOrigins,
-    html,
+    htmlId(html),
     (ctx.emojis ?? []).map((e) => [e?.shortcode, e?.url]),
     (ctx.mentions ?? []).map((m) => [m?.id, m?.url, m?.acct]),
     (ctx.tags ?? []).map((t) => [t?.name, t?.url]),
@@ -78,11 +104,11 @@ export function contentKey(html: string, ctx: ContentContext): string {
  */
 export function renderedContent(html: string, ctx: ContentContext): DocumentFragment | null | undefined {
   const k = contentKey(html, ctx);
-  if (cache.has(k)) {
-    const hit = cache.get(k)!;
+  const hit = cache.get(k);
+  if (hit) {
     cache.delete(k);
     cache.set(k, hit);
-    return hit;
+    return hit.fragment;
   }
   if (pending.has(k)) return undefined;
   return sanitizeNow(k, html, ctx);
@@ -102,13 +128,14 @@ function sanitizeNow(k: string, html: string, ctx: ContentContext, purified?: Do
     return undefined;
   }
   const fragment = keep(sanitizer.sanitizeContent(html, ctx, purified));
-  cache.set(k, fragment);
-  cachedChars += k.length;
-  for (const old of cache.keys()) {
+  const chars = k.length + html.length;
+  cache.set(k, { fragment, chars });
+  cachedChars += chars;
+  for (const [old, entry] of cache) {
     if (cache.size <= MAX_ENTRIES && cachedChars <= MAX_CONTENT_CHARS) break;
     if (old === k) break;
     cache.delete(old);
-    cachedChars -= old.length;
+    cachedChars -= entry.chars;
   }
   return fragment;
 }
@@ -211,9 +238,11 @@ async function purifyInParts(html: string): Promise<DocumentFragment | null> {
 /** For tests, and at each new session. */
 export function clearContentCache(): void {
   cache.clear();
+  htmlIds.clear();
+  htmlIdChars = 0;
   pending.clear();
   cachedChars = 0;
 }
 
 /** How much the cache keeps: entries and characters (for tests and memory checks). */
-export const contentCacheSize = () => ({ entries: cache.size, chars: cachedChars });
+export const contentCacheSize = () => ({ entries: cache.size, chars: cachedChars, numberedChars: htmlIdChars });

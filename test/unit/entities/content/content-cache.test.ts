@@ -31,6 +31,30 @@ test("mentions, tags, quoted posts, routing mode and media origins are part of t
   assert.equal(plain, contentKey(html, { ...base }));
 });
 
+// A key was a copy of the HTML (up to 100,000 characters), made for each post of a page and in each render.
+test("a key names the HTML by number: short for the longest content, the same for equal HTML, another for other HTML", async () => {
+  const cache = await emptyCache();
+  const long = (word: string) => `<p>${`${word} `.repeat(20_000)}</p>`;
+  const k = cache.contentKey(long("a"), base);
+  assert.ok(k.length < 200, `${k.length} characters`);
+  assert.equal(cache.contentKey(long("a"), base), k, "an equal string that is another copy");
+  assert.notEqual(cache.contentKey(long("b"), base), k);
+});
+
+// The numbers hold the HTML they were given; what one reader saw goes at the next session, and a long read does not
+// keep all of it.
+test("the numbered HTML is bounded, and a new session forgets it", async () => {
+  const cache = await emptyCache();
+  const big = (n: number) => `<p>${n} ${"word ".repeat(19_990)}</p>`;
+  const count = Math.ceil((2 * cache.MAX_CONTENT_CHARS) / 100_000) + 10;
+  for (let n = 0; n < count; n++) cache.renderedContent(big(n), base);
+  assert.ok(cache.contentCacheSize().numberedChars <= 2 * cache.MAX_CONTENT_CHARS, `${cache.contentCacheSize().numberedChars} characters numbered`);
+  const newest = cache.renderedContent(big(count - 1), base);
+  assert.ok(newest?.textContent?.startsWith(`${count - 1} word`), "content after the numbers were forgotten renders");
+  cache.clearContentCache();
+  assert.deepEqual(cache.contentCacheSize(), { entries: 0, chars: 0, numberedChars: 0 });
+});
+
 // A page of heavy posts is sanitised in slices: the main thread comes back between posts, and content still
 // waiting for its turn renders busy instead of being sanitised during the render.
 test("preparing a page gives the main thread back between posts", async () => {
