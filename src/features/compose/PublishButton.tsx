@@ -1,9 +1,10 @@
-import type { Signal } from "@preact/signals-react";
+import { computed, type Signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
+import { useMemo } from "react";
 import { canPublish, charactersLeft } from "./composer-rules";
 
 /**
- * Enabled only when the text fits and no upload is running. While a post is on its way the button only says so
+ * Enabled only when the text fits and no upload is running (it renders again when that changes, not on every key). While a post is on its way the button only says so
  * (aria-disabled; the form sends once): a disabled button would drop the focus of the person who pressed it.
  */
 export function PublishButton({
@@ -20,7 +21,8 @@ export function PublishButton({
   label: string;
 }) {
   useSignals();
-  const enabled = canPublish({ left: charactersLeft(max, text.value), sending: false, uploading });
+  const publishable = useMemo(() => computed(() => canPublish({ left: charactersLeft(max, text.value), sending: false, uploading })), [text, max, uploading]);
+  const enabled = publishable.value;
   return (
     <button type="submit" className="button primary" disabled={!enabled} aria-disabled={sending || undefined} aria-busy={sending}>
       {label}
