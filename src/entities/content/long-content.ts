@@ -2,14 +2,17 @@
 // appended to the page a slice per frame, so neither its commit nor its layout is one long task.
 //
 // How much of the screen and of the page's work content takes is its weight, in characters: a character of text
-// is 1, an element 5, and an element that starts a line (a line break, paragraph, list item, quote, code block)
-// 40, about a line of a phone. Content heavier than LONG_WEIGHT is long.
+// is 1, an element 20, and an element that starts a line (a line break, paragraph, list item, quote, code block)
+// 40, about a line of a phone. Content heavier than LONG_WEIGHT is long. An element weighs what about twenty
+// characters cost the page to render (its style, its layout object, its paint): at 5, the first part of a post of
+// one-letter links held 166 of them, and five such posts on a page were a long task of commit and layout on a slower
+// machine's 4× CPU where an ordinary page was not.
 
 /** Shown of long content before "Show more": about a phone screen. */
 export const PREVIEW_WEIGHT = 1000;
 /** Content above this is long; below it, "Show more" would reveal too little to be worth a click. */
 export const LONG_WEIGHT = 1600;
-const ELEMENT_WEIGHT = 5;
+const ELEMENT_WEIGHT = 20;
 const LINE_WEIGHT = 40;
 const LINE_STARTS = "br,p,li,blockquote,pre";
 

@@ -23,11 +23,11 @@ function serialise(node: DocumentFragment | Element): string {
 
 const words = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `w${from + i}`).join(" ");
 
-test("weight: a character is 1, an element 5, a line (br, p, li, blockquote, pre) 40", () => {
+test("weight: a character is 1, an element 20, a line (br, p, li, blockquote, pre) 40", () => {
   assert.equal(contentWeight(parse("abc")), 3);
-  assert.equal(contentWeight(parse('<a href="https://x.example/">ab</a>')), 7);
+  assert.equal(contentWeight(parse('<a href="https://x.example/">ab</a>')), 22);
   assert.equal(contentWeight(parse("<p>ab<br>cd</p>")), 4 + 40 + 40);
-  assert.equal(contentWeight(parse("<ul><li>x</li></ul><blockquote><pre>y</pre></blockquote>")), 2 + 5 + 40 + 40 + 40);
+  assert.equal(contentWeight(parse("<ul><li>x</li></ul><blockquote><pre>y</pre></blockquote>")), 2 + 20 + 40 + 40 + 40);
 });
 
 test("an ordinary post is not long: a 500-character post with paragraphs, mentions and links", () => {
