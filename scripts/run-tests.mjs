@@ -2,8 +2,8 @@
 // Usage: node scripts/run-tests.mjs [--retry] test/unit [more folders or files] [-- extra node args]
 // --retry: files with a failing test run once more on their own; the run passes only if they all pass then.
 // Used for the browser tests, where a loaded CI machine can starve one step of a long journey.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -35,14 +35,22 @@ if (files.length === 0) {
 }
 // A file whose first lines say `// run-alone: <why>` runs after the others, by itself: its measurements (long tasks
 // on a throttled CPU) are about this client, not about another test's browser sharing the two cores.
-const alone = (file) => /^\/\/ run-alone: /m.test(readFileSync(file, "utf8").split("\n").slice(0, 10).join("\n"));
+const head = (file) => readFileSync(file, "utf8").split("\n").slice(0, 10).join("\n");
+const alone = (file) => /^\/\/ run-alone: /m.test(head(file));
+// Longest first. node --test starts its files in the order of their paths, so with two workers a long file whose
+// name sorts late (phone-layout, i18n) started near the end and ran on alone while the other worker sat idle. A file
+// whose first lines say `// test-seconds: <n>` (about how long it took in CI, printed after each file below) is
+// started before the files that say less or nothing; with more than one worker these runs start each file
+// themselves, as node --test would, in that order (the longest-processing-time-first rule).
+const seconds = (file) => Number(/^\/\/ test-seconds: (\d+)/m.exec(head(file))?.[1] ?? 0);
+const workers = Number(extra.findLast((a) => a.startsWith("--test-concurrency="))?.split("=")[1] ?? 1);
 
-function run(list, failuresFile) {
+async function run(list, failuresFile) {
   const together = list.filter((f) => !alone(f));
   const apart = list.filter(alone);
   if (apart.length === 0 || together.length === 0) return runOnce(list, failuresFile, apart.length > 0);
   const failuresApart = failuresFile && `${failuresFile}.apart`;
-  const status = Math.max(runOnce(together, failuresFile, false), runOnce(apart, failuresApart, true));
+  const status = Math.max(await runOnce(together, failuresFile, false), await runOnce(apart, failuresApart, true));
   if (failuresFile) {
     let text = "";
     for (const f of [failuresFile, failuresApart]) {
@@ -57,20 +65,57 @@ function run(list, failuresFile) {
   return status;
 }
 
-function runOnce(list, failuresFile, oneAtATime) {
-  const reporters = failuresFile
+const nodeArgs = (failuresFile, nodeExtra) => [
+  "--import", "./scripts/ts-loader.mjs", ...setup, "--test",
+  ...(failuresFile
     ? ["--test-reporter=spec", "--test-reporter-destination=stdout",
        "--test-reporter=./scripts/failed-tests-reporter.mjs", `--test-reporter-destination=${failuresFile}`]
-    : ["--test-reporter=spec"];
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "./scripts/ts-loader.mjs", ...setup, "--test", ...reporters, ...(oneAtATime ? extra.filter((a) => !a.startsWith("--test-concurrency")).concat("--test-concurrency=1") : extra), ...list],
-    { stdio: "inherit" },
-  );
+    : ["--test-reporter=spec"]),
+  ...nodeExtra,
+];
+const oneWorker = extra.filter((a) => !a.startsWith("--test-concurrency")).concat("--test-concurrency=1");
+
+async function runOnce(list, failuresFile, oneAtATime) {
+  if (!oneAtATime && workers > 1 && list.some((f) => seconds(f) > 0)) return runLongestFirst(list, failuresFile);
+  const result = spawnSync(process.execPath, [...nodeArgs(failuresFile, oneAtATime ? oneWorker : extra), ...list], { stdio: "inherit" });
   return result.status ?? 1;
 }
 
-if (!retry) process.exit(run(files));
+/**
+ * Runs the files `workers` at a time, longest first, each in a node --test of its own. A file's report is printed
+ * whole when it ends, after a line with its name and time, so two files' reports do not interleave.
+ */
+async function runLongestFirst(list, failuresFile) {
+  const queue = [...list].sort((a, b) => seconds(b) - seconds(a)); // stable: the others keep their path order
+  const started = Date.now();
+  const parts = [];
+  let status = 0;
+  const failed = [];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const part = failuresFile && `${failuresFile}.${parts.length}`;
+      if (part) parts.push(part);
+      const since = Date.now();
+      const child = spawn(process.execPath, [...nodeArgs(part, oneWorker), file], { stdio: ["ignore", "pipe", "pipe"] });
+      const output = [];
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+      const code = await new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+      const took = ((Date.now() - since) / 1000).toFixed(0);
+      process.stdout.write(`\n▶ ${file}: ${code === 0 ? "passed" : "FAILED"} in ${took} s\n`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) failed.push(file);
+      status = Math.max(status, code);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, list.length) }, worker));
+  const took = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\n▶ ${list.length} files, ${workers} at a time, in ${took} s${failed.length ? `; failed: ${failed.join(", ")}` : ""}`);
+  if (failuresFile) writeFileSync(failuresFile, parts.map((p) => (existsSync(p) ? readFileSync(p, "utf8") : "")).join(""));
+  return status;
+}
+
+if (!retry) process.exit(await run(files));
 
 /** Failing tests as written by the reporter: one {file, name} per line. */
 function readFailures(path) {
@@ -97,7 +142,7 @@ function recordRetried(tests) {
 
 const dir = mkdtempSync(join(tmpdir(), "mitra-tests-"));
 const firstFile = join(dir, "first.txt");
-const status = run(files, firstFile);
+const status = await run(files, firstFile);
 const first = readFailures(firstFile);
 if (status === 0) {
   rmSync(dir, { recursive: true, force: true });
@@ -108,7 +153,7 @@ const failedFiles = [...new Set((first ?? []).map((t) => t.file))];
 if (failedFiles.length === 0 || failedFiles.some((f) => !known.has(resolve(f)))) process.exit(status);
 console.log(`\n=== running ${failedFiles.length} file(s) with a failure once more: ${failedFiles.join(", ")}`);
 const secondFile = join(dir, "second.txt");
-const second = run(failedFiles.map((f) => resolve(f)), secondFile);
+const second = await run(failedFiles.map((f) => resolve(f)), secondFile);
 const stillFailing = new Set((readFailures(secondFile) ?? []).map((t) => `${t.file}\0${t.name}`));
 const passedOnRetry = (first ?? []).filter((t) => !stillFailing.has(`${t.file}\0${t.name}`));
 rmSync(dir, { recursive: true, force: true });

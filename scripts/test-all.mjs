@@ -10,7 +10,9 @@ const steps = [
   ["lint (React hooks)", "npx", ["eslint", "src"]],
   ["import direction", "node", ["scripts/check-imports.mjs"]],
   ["namespace imports", "node", ["scripts/check-i18n-imports.mjs"]],
-  ["unit tests", "node", ["scripts/run-tests.mjs", "test/unit"]],
+  // Each unit test file is a node process of its own, most of whose time is starting: two at a time keep both cores
+  // busy (no file listens on a fixed port or writes outside a temporary folder of its own).
+  ["unit tests", "node", ["scripts/run-tests.mjs", "test/unit", "--", "--test-concurrency=2"]],
   ["build", "node", ["build.mjs"]],
   ["size budgets", "node", ["scripts/run-tests.mjs", "test/size"]],
   // Node 20 applies --test-timeout to each test file as a whole (and to each suite), not only to each test: the

@@ -1,3 +1,4 @@
+// test-seconds: 270
 // Our hostile corpus (test/fixtures/hostile-payloads.ts) planted by the demo into every field that reaches the
 // screen, read in Chromium as a signed-in user and as a visitor: no script runs (the canary stays unset, no
 // dialog, no request to the attacker or to private hosts), nothing navigates away, no unsafe element or attribute
@@ -59,13 +60,28 @@ async function readAllPages(watch: Watch, where: string, found: Map<string, stri
   for (let i = 0; i < max; i++) {
     const more = page.getByRole("button", { name: /show more/i }).last();
     if (!(await more.isVisible().catch(() => false))) break;
-    const before = await page.locator("main article, main li").count();
+    const before = await page.evaluate(() => ({
+      items: document.querySelectorAll("main article, main li").length,
+      fetches: (window as unknown as { __fetches: unknown[] }).__fetches.length,
+    }));
+    const button = await more.elementHandle();
     await more.click();
-    // A next page shows its first posts, then the rest a frame later; the list is busy until all are in.
+    // A next page shows its first posts, then the rest a frame later; the list is busy until all are in. The page
+    // is in once the list has grown or the request the click sent has been answered, and the button no longer
+    // says it is loading: a long timeline turns the cards away from the screen into spacers (fewer elements after
+    // a page than before), and the list's last page adds nothing. Past the last page, the last "Show more" may be
+    // a long post's own, which opens the post whole (appended over a few frames, busy until then) with no request.
     await page
       .waitForFunction(
-        (n) => document.querySelectorAll("main article, main li").length > n && !document.querySelector('main [aria-busy="true"]'),
-        before,
+        ({ before, button }) => {
+          const calls = (window as unknown as { __fetches: { done: boolean }[] }).__fetches.slice(before.fetches);
+          const answered = calls.length > 0 && calls.every((c) => c.done);
+          const grew = document.querySelectorAll("main article, main li").length > before.items;
+          const opened = button?.getAttribute("aria-expanded") === "true";
+          const loading = button?.isConnected && button.getAttribute("aria-disabled") === "true";
+          return (grew || answered || opened) && !loading && !document.querySelector('main [aria-busy="true"]');
+        },
+        { before, button },
         { timeout: 5000 },
       )
       .catch(() => undefined);

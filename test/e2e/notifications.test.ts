@@ -1,3 +1,4 @@
+// test-seconds: 51
 // Notifications: every type's text, grouping, dismiss, "show more", and the unread badge (counting, clearing on
 // opening, rising when the server makes a new one). Changes server state: each test resets first.
 import { after, before, beforeEach, test } from "node:test";

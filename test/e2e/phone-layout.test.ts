@@ -1,3 +1,4 @@
+// test-seconds: 190
 // Issue 23: phone first. Every route of src/routes.ts at 320, 360, 390 and 430 px, light and dark, signed in and
 // out: the page never scrolls sideways, no visible control sits outside the viewport, and the header stays a header
 // (it never grows to fill a short page). Pickers and menus fit the screen too, and touch targets are 44 px.
@@ -6,7 +7,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import type { Access } from "../../src/access";
 import { ROUTES, type RouteDef } from "../../src/routes";
-import { eventually, openComposer, startHarness, type Harness } from "./harness";
+import { eventually, nextFrames, openComposer, startHarness, type Harness } from "./harness";
 
 let h: Harness;
 const WIDTHS = [320, 360, 390, 430];
@@ -131,23 +132,49 @@ async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector(".page-loading, .spinner, .boot") && document.fonts.status === "loaded");
 }
 
+/**
+ * Opens each route once and checks it in every theme and width in place. Everything in the app that depends on the
+ * width follows the viewport live (CSS, ResizeObserver, resize events) and the theme follows the system's scheme
+ * live (matchMedia, src/app/ThemeToggle.tsx), so a route checked after a resize or a scheme change shows what a load
+ * at that width and in that scheme shows; a load per combination cost eight app starts per route.
+ */
 async function walk(page: Page, routes: string[], label: string) {
   const failures: string[] = [];
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 740 });
-      for (const route of routes) {
-        await page.goto(route);
-        await settle(page);
-        const shown = new URL(page.url());
-        if (shown.pathname + shown.search !== route) failures.push(`${label} ${route}: went to ${shown.pathname}, not walked`);
-        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+  for (const route of routes) {
+    await page.goto(route);
+    await settle(page);
+    const shown = new URL(page.url());
+    if (shown.pathname + shown.search !== route) failures.push(`${label} ${route}: went to ${shown.pathname}, not walked`);
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        await inPlace(page, theme, width);
+        const now = await page.evaluate(() => ({ width: window.innerWidth, theme: document.documentElement.dataset.theme }));
+        assert.deepEqual(now, { width, theme }, `${label} ${route}`);
         for (const p of await overflow(page)) failures.push(`${label} ${theme} ${width}px ${route}: ${p}`);
       }
     }
   }
   assert.deepEqual(failures, []);
+}
+
+/**
+ * Waits until the page has taken a new width and scheme: the viewport has the width, the app has applied the theme
+ * (in an effect after the scheme's change event; a page that does not follow fails the assertion after this),
+ * nothing is loading, and two frames have run for what a resize sets off (ResizeObserver callbacks and the renders
+ * they cause).
+ */
+async function inPlace(page: Page, theme: (typeof THEMES)[number], width: number) {
+  await page
+    .waitForFunction(
+      ({ theme, width }) => window.innerWidth === width && document.documentElement.dataset.theme === theme,
+      { theme, width },
+      { polling: "raf", timeout: 5000 },
+    )
+    .catch(() => undefined);
+  await settle(page);
+  await nextFrames(page);
 }
 
 describe("no route overflows on a phone", () => {
