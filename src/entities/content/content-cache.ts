@@ -59,7 +59,9 @@ let nextHtmlId = 0;
 function htmlId(html: string): number {
   let id = htmlIds.get(html);
   if (id !== undefined) return id;
-  if (htmlIdChars + html.length > 2 * MAX_CONTENT_CHARS) {
+  // A malformed entity's content may not be a string: it is numbered like any other value, with no length.
+  const size = typeof html === "string" ? html.length : 0;
+  if (htmlIdChars + size > 2 * MAX_CONTENT_CHARS) {
     htmlIds.clear();
     htmlIdChars = 0;
     cache.clear();
@@ -67,7 +69,7 @@ function htmlId(html: string): number {
   }
   id = nextHtmlId++;
   htmlIds.set(html, id);
-  htmlIdChars += html.length;
+  htmlIdChars += size;
   return id;
 }
 // What one person read is not kept for the next one.
@@ -128,7 +130,7 @@ function sanitizeNow(k: string, html: string, ctx: ContentContext, purified?: Do
     return undefined;
   }
   const fragment = keep(sanitizer.sanitizeContent(html, ctx, purified));
-  const chars = k.length + html.length;
+  const chars = k.length + (typeof html === "string" ? html.length : 0);
   cache.set(k, { fragment, chars });
   cachedChars += chars;
   for (const [old, entry] of cache) {

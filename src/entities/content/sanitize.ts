@@ -238,8 +238,11 @@ export function withLinksCapped(html: string): string {
  */
 export function purifyContent(html: string): DocumentFragment | null {
   if (typeof html !== "string" || html === "") return null;
-  return purify(withLinksCapped(html.slice(0, MAX_HTML_LENGTH)));
+  return purify(cappedInput(html));
 }
+
+/** What DOMPurify is given of server HTML: the first MAX_HTML_LENGTH characters, links past the cap cut. */
+const cappedInput = (html: string): string => withLinksCapped(html.slice(0, MAX_HTML_LENGTH));
 
 /** DOMPurify's pass over a string, or over a part of contentParts. null when it fails. */
 function purify(dirty: string | DocumentFragment): DocumentFragment | null {
@@ -258,12 +261,12 @@ export const PART_NODES = 120;
  * purifyContent caps it) parsed as DOMPurify parses it, and its top-level nodes moved, in order, into fragments of
  * about `partNodes` nodes each. DOMPurify's pass over each part (purifyPart), joined in order, is its pass over the
  * whole: it puts a fragment's nodes in a body of its own and judges each node by itself, its attributes and its
- * parent's namespace, and the parent of a top-level node is a body either way. A post that is one paragraph of thousands of links is one part still. Empty
- * when nothing renders (no body: a frameset). Exported for tests.
+ * parent's namespace, and the parent of a top-level node is a body either way. A post that is one paragraph of
+ * thousands of links is one part still. Empty when nothing renders (no body: a frameset). Exported for tests.
  */
 export function contentParts(html: string, partNodes = PART_NODES): DocumentFragment[] {
   if (typeof html !== "string" || html === "") return [];
-  const capped = withLinksCapped(html.slice(0, MAX_HTML_LENGTH));
+  const capped = cappedInput(html);
   const doc = new globalThis.window.DOMParser().parseFromString(capped, "text/html");
   const body = doc.getElementsByTagName("body")[0];
   if (!body) return [];

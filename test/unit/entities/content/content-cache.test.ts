@@ -39,6 +39,8 @@ test("a key names the HTML by number: short for the longest content, the same fo
   assert.ok(k.length < 200, `${k.length} characters`);
   assert.equal(cache.contentKey(long("a"), base), k, "an equal string that is another copy");
   assert.notEqual(cache.contentKey(long("b"), base), k);
+  // A malformed entity's content that is not a string renders nothing and does not throw.
+  assert.equal(cache.renderedContent(undefined as never, base), null);
 });
 
 // The numbers hold the HTML they were given; what one reader saw goes at the next session, and a long read does not
