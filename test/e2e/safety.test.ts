@@ -108,20 +108,29 @@ const ordinaryShown = () => {
  * renders with no task over ORDINARY_TASK_MS: CPU_SLOWDOWN, or less on a machine slower than the one the budget was
  * set on. There, at 4×, the ordinary page alone made tasks of 50 to 108 ms (its commit and its frame: not the
  * content's doing), and a budget on tasks "caused by hostile content" cannot be read at a speed where content that
- * is not hostile breaks it. At most three tries, each scaling the rate by the longest task seen.
+ * is not hostile breaks it. A rate holds once two loads in a row at it stay under ORDINARY_TASK_MS (one alone passed
+ * at 4× in a run whose next load made tasks of 50 to 70 ms); a load over it lowers the rate in proportion to its
+ * longest task. At most five loads. The rate used is three quarters of the one that held: the Long Tasks API reports
+ * no task under 50 ms, so a load "under" it may have had tasks of 45 to 49 ms (at the 4× that held twice in a row,
+ * the worst-case page then made one of 55 ms).
  */
 async function calibratedSlowdown(): Promise<number> {
   let rate = CPU_SLOWDOWN;
-  for (let i = 0; i < 3; i++) {
+  let under = 0;
+  for (let i = 0; i < 5 && under < 2; i++) {
     const { page, cdp, rendering } = await openLocal(rate, ordinaryShown);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await page.close();
     const longest = Math.max(0, ...rendering);
     calibration.push(`${rate}×: [${rendering.join(", ")}]`);
-    if (longest <= ORDINARY_TASK_MS) break;
-    rate = Math.max(1, Math.floor(rate * (ORDINARY_TASK_MS / longest) * 10) / 10);
+    if (longest <= ORDINARY_TASK_MS) {
+      under++;
+    } else {
+      under = 0;
+      rate = Math.max(1, Math.floor(rate * (ORDINARY_TASK_MS / longest) * 10) / 10);
+    }
   }
-  return rate;
+  return Math.max(1, Math.floor(rate * 0.75 * 10) / 10);
 }
 
 /**
