@@ -83,7 +83,7 @@ async function runOnce(list, failuresFile, oneAtATime) {
 
 /**
  * Runs the files `workers` at a time, longest first, each in a node --test of its own. A file's report is printed
- * whole when it ends, after a line with its name and time, so two files' reports do not interleave.
+ * whole when it ends, after a line (■) with its name and time, so two files' reports do not interleave.
  */
 async function runLongestFirst(list, failuresFile) {
   const queue = [...list].sort((a, b) => seconds(b) - seconds(a)); // stable: the others keep their path order
@@ -102,7 +102,7 @@ async function runLongestFirst(list, failuresFile) {
       child.stderr.on("data", (chunk) => output.push(chunk));
       const code = await new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
       const took = ((Date.now() - since) / 1000).toFixed(0);
-      process.stdout.write(`\n▶ ${file}: ${code === 0 ? "passed" : "FAILED"} in ${took} s\n`);
+      process.stdout.write(`\n■ ${file}: ${code === 0 ? "passed" : "FAILED"} in ${took} s\n`);
       process.stdout.write(Buffer.concat(output));
       if (code !== 0) failed.push(file);
       status = Math.max(status, code);
@@ -110,7 +110,7 @@ async function runLongestFirst(list, failuresFile) {
   };
   await Promise.all(Array.from({ length: Math.min(workers, list.length) }, worker));
   const took = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`\n▶ ${list.length} files, ${workers} at a time, in ${took} s${failed.length ? `; failed: ${failed.join(", ")}` : ""}`);
+  console.log(`\n■ ${list.length} files, ${workers} at a time, in ${took} s${failed.length ? `; failed: ${failed.join(", ")}` : ""}`);
   if (failuresFile) writeFileSync(failuresFile, parts.map((p) => (existsSync(p) ? readFileSync(p, "utf8") : "")).join(""));
   return status;
 }

@@ -1,4 +1,4 @@
-// test-seconds: 320
+// test-seconds: 270
 // axe-core on every route, as a visitor and signed in, in the light and the dark theme: no serious or critical
 // violation (WCAG 2.1 A/AA, which includes colour contrast). axe is served from this origin so the page's CSP
 // stays in force while it runs.

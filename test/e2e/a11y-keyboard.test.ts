@@ -1,4 +1,4 @@
-// test-seconds: 40
+// test-seconds: 51
 // Keyboard only: the skip link, a whole journey (sign in, read, like, reply with a poll, open a thread,
 // notifications, settings, sign out) with Tab/Enter/Space/typing and no mouse; menus, dialogs and the lightbox
 // trap focus and give it back; focus is always visible; prefers-reduced-motion stops animations.

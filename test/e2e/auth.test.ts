@@ -1,4 +1,4 @@
-// test-seconds: 36
+// test-seconds: 111
 // Issue 4: landing page, sign-in and sign-up with every method, guards, logout and an expired token.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";

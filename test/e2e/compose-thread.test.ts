@@ -1,4 +1,4 @@
-// test-seconds: 38
+// test-seconds: 59
 // The post editor inside a thread: reply, repost with comment, edit (visibility kept, "source is not available"),
 // and mention / emoji autocomplete by keyboard.
 import { after, before, beforeEach, test } from "node:test";

@@ -1,4 +1,4 @@
-// test-seconds: 74
+// test-seconds: 101
 // The post editor on home: publishing with images, descriptions, a poll and a content warning; drag-drop, paste
 // and URL uploads; drafts across reloads and failed sends; one post per double click; Ctrl+Enter on and off.
 import { after, before, beforeEach, test } from "node:test";

@@ -1,4 +1,4 @@
-// test-seconds: 31
+// test-seconds: 38
 // Explore and custom feeds: the explore links, then a feed's whole life: create, configure, rename, every add-user
 // outcome, remove a user, delete. Changes server state: each test resets first.
 import { after, before, beforeEach, test } from "node:test";

@@ -1,4 +1,4 @@
-// test-seconds: 70
+// test-seconds: 67
 // The core journeys on both demo flavours: the Mitra demo and the same world answering like a plain
 // Mastodon-compatible server (opaque ids, no Mitra-only fields or operations, multipart uploads, nested markers;
 // scripts/demo/flavor-mastodon.ts). One signed-in page per flavour walks through them in order, as a person

@@ -1,4 +1,4 @@
-// test-seconds: 74
+// test-seconds: 100
 // The Content-Security-Policy of dist/index.html (reference/security.md A12): strict on paper, in force in the
 // browser (inline script and eval are refused), and quiet on every screen (no violation while the app works).
 // The bearer token goes only to the API origin, never to media or link hosts, and never in a URL.

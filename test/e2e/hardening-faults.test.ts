@@ -1,4 +1,4 @@
-// test-seconds: 85
+// test-seconds: 106
 // Faults from the demo's injection (500, 413, malformed JSON, dropped connections, slow answers) while loading a
 // timeline, posting, liking, uploading, voting, following, saving settings and paying: a clear translated message
 // appears, the screen stays usable, retrying works, no typed text is lost and nothing is created twice. An expired

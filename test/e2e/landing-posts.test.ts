@@ -1,3 +1,4 @@
+// test-seconds: 30
 // Issue 23 item 6: the landing page shows a few of the instance's public posts, below the sign-in card, when the
 // instance lets visitors read them. They need the sanitiser and the post card, so they load only when their
 // section is scrolled into view (or its button is pressed), never in the first load. On both demo flavours.

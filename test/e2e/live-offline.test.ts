@@ -1,3 +1,4 @@
+// test-seconds: 40
 // Opening the client without a connection: the service worker serves the app shell, the code already fetched
 // and the last timelines read (home and the one read last), marked as a saved copy. The demo server is stopped, so this file has its own.
 import { after, before, test } from "node:test";

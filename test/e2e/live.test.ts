@@ -1,4 +1,4 @@
-// test-seconds: 106
+// test-seconds: 133
 // Live reading: new posts arrive behind a button while home is open, the title counts unread notifications,
 // the next page loads near the end, keyboard shortcuts, and offline behaviour. Specs reset the demo first.
 import { after, before, beforeEach, test } from "node:test";

@@ -1,4 +1,4 @@
-// test-seconds: 31
+// test-seconds: 33
 // Another language's words come by namespace (build.mjs buildWords, src/state/i18n.ts): a screen fetches the words of
 // the namespaces it registers, alongside its code rather than after it; switching language in settings fetches those
 // of every namespace in use; the service worker keeps them for a visit without the server. The demo server is

@@ -1,4 +1,3 @@
-// test-seconds: 25
 // The main navigation's reach: the header's own profile link, muted users (unmute per row), follow requests with
 // their pending count and custom feeds, all from the sidebar. Changes server state: each test resets first.
 import { after, before, beforeEach, test } from "node:test";

@@ -1,4 +1,4 @@
-// test-seconds: 51
+// test-seconds: 50
 // Issue 19: signing in with a server through its OAuth authorize page, several accounts, switching, signing one out.
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";

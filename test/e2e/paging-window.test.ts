@@ -1,4 +1,4 @@
-// test-seconds: 27
+// test-seconds: 38
 // A long timeline keeps only the posts near the viewport as cards (the others are empty items of their height): with
 // 100+ posts loaded the page holds a bounded number of cards, scrolling back finds the same posts at the same place,
 // and j/k still go from post to post across many of them.

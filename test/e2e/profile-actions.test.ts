@@ -1,4 +1,4 @@
-// test-seconds: 81
+// test-seconds: 140
 // Relationship changes and admin actions from the profile page. Each spec changes server state, so each resets.
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";

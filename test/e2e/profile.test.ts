@@ -1,4 +1,4 @@
-// test-seconds: 74
+// test-seconds: 66
 // Profiles as people see them: own, local, remote (user@host and URL-style), badges, the visitor's follow alert,
 // and the gallery. Read-only: no reset needed.
 import { after, before, test } from "node:test";

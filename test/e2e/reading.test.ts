@@ -1,4 +1,4 @@
-// test-seconds: 98
+// test-seconds: 136
 // Reading: timelines, paging, the post card's actions for each role, polls, reactions, IPFS, the lightbox by
 // keyboard, the thread view (hidden parent, missing post) and scroll restore. Specs that change state reset first.
 import { after, before, beforeEach, test } from "node:test";

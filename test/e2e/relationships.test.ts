@@ -1,4 +1,4 @@
-// test-seconds: 34
+// test-seconds: 48
 // Follow requests (accept and reject in the list, Link paging) and muted users (links, "Show more users", the empty
 // message). The seed has only a few of each, so the first request is sent with a small `limit` (the server's own
 // paging then carries it in the Link URLs). Changes server state: each test resets first.

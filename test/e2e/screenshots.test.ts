@@ -1,3 +1,4 @@
+// test-seconds: 71
 // Issue 23: the same ten screens at a phone's 390 px and a desktop's 1280 px, light and dark, saved as PNG files in
 // test-results/screenshots/ (not committed), so anyone can compare them side by side with other clients. Each shot
 // is taken once its screen has what makes it that screen, so a broken screen fails here instead of being saved.

@@ -1,3 +1,4 @@
+// test-seconds: 121
 // What the server offers beyond the original client: liked posts, who liked, reposted and reacted, following a
 // conversation and back, removing a post from a group, direct messages and their unread marks, sessions,
 // notification housekeeping, sent follow requests, blocked servers and monthly active users, groups (following one

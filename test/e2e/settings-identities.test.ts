@@ -1,3 +1,4 @@
+// test-seconds: 36
 // Identities (aliases) and moving followers, with every outcome of each.
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";

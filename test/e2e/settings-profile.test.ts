@@ -1,3 +1,4 @@
+// test-seconds: 46
 // Profile edit: avatar, banner, flags, mention policy and extra fields reach the server; the form's rules hold.
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test-seconds: 49
 // Link cryptographic key (a real ed25519 key and minisign-format signatures) and link Ethereum address (an
 // injected EIP-1193 test wallet that signs in Node).
 import { after, before, beforeEach, test } from "node:test";

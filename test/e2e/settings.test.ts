@@ -1,3 +1,4 @@
+// test-seconds: 80
 // Settings page: every client setting survives a reload and reaches the server; password; exports; deletion.
 import { after, before, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test-seconds: 54
 // Issue 4: the app shell — sidebar, header, search box, theme, titles, visitor banner, small screens.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test-seconds: 93
 // Paid subscriptions against the demo instance: a visitor finds their profile and opens an invoice; the invoice
 // follows the server (open → paid → completed, moved on by the test control); cancel; reload restores it; extend;
 // subscription settings; granting access by hand; and each error message. Every test changes state: reset first.

@@ -1,3 +1,4 @@
+// test-seconds: 37
 // The thread view's rough edges: a malformed id is "not found", a deleted reply leaves no row, "Replying to" links
 // to the parent and highlights it, the reply editor's caret sits after the mention, and visibility resets.
 import { after, before, beforeEach, test } from "node:test";
