@@ -87,9 +87,18 @@ test("timeline: each fault shows a message with Retry, which loads the posts; a 
     await page.context().close();
   }
   await fault("GET /api/v1/timelines/home", "latency", { ms: 1500 });
-  const page = await signedIn("alice");
-  await page.locator('[aria-busy="true"]').first().waitFor();
+  // The progress is watched from the page's start: on a loaded machine signing in can take longer than the slow
+  // answer, and a look afterwards found the posts already there.
+  const page = await h.newPage();
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (document.querySelector('[aria-busy="true"]')) (window as unknown as { __sawBusy: boolean }).__sawBusy = true;
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-busy"] });
+  });
+  await h.signInAs(page, "alice");
   await page.locator("article").first().waitFor({ timeout: 10_000 });
+  assert.equal(await page.evaluate(() => (window as unknown as { __sawBusy?: boolean }).__sawBusy), true, "no progress shown while the timeline was slow");
 });
 
 test("posting: the text survives each failure, retrying publishes it once; a slow publish cannot be sent twice", async () => {
