@@ -1,14 +1,15 @@
-// test-seconds: 270
+// test-seconds: 225
 // axe-core on every route, as a visitor and signed in, in the light and the dark theme: no serious or critical
-// violation (WCAG 2.1 A/AA, which includes colour contrast). axe is served from this origin so the page's CSP
-// stays in force while it runs.
+// violation (WCAG 2.1 A/AA, which includes colour contrast; in the dark theme, which changes colours only, the colour
+// rules). axe is served from this origin so the page's CSP stays in force while it runs. The same walk checks that
+// no route causes a CSP violation or an uncaught error.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 
-import { axeOn, type Finding } from "./axe";
-import { openComposer, startHarness, type Harness } from "./harness";
-import { routesFor, settled, USER_ROUTES, VISITOR_ROUTES } from "./hardening-guards";
+import { axeOn, COLOUR_RULES, type Finding } from "./axe";
+import { nextFrames, openComposer, startHarness, type Harness } from "./harness";
+import { probeEval, routesFor, settled, USER_ROUTES, VISITOR_ROUTES } from "./hardening-guards";
 
 let h: Harness;
 before(async () => {
@@ -27,9 +28,23 @@ function findingLines(where: string, findings: Finding[]): string[] {
   return findings.map((f) => `${where} ${f.impact} ${f.id}: ${f.help} → ${f.targets.join(" | ")}`);
 }
 
+/**
+ * Loads each route in a fresh document and audits it. The walk also holds the CSP check of every screen
+ * (reference/security.md A12; hardening-csp.test.ts checks the policy itself): before axe runs, the route has caused
+ * no CSP violation and no uncaught error, and a same-origin script is refused eval.
+ */
 async function audit(signIn: string | undefined, routes: string[], scheme: "light" | "dark"): Promise<string[]> {
   const page = await h.newPage();
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+  await page.context().addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      w.__csp.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
   if (signIn) {
     await h.signInAs(page, signIn);
     await page.getByRole("navigation", { name: "Main" }).waitFor();
@@ -40,19 +55,26 @@ async function audit(signIn: string | undefined, routes: string[], scheme: "ligh
     await settled(page, "#app");
     await settled(page);
     await page.waitForLoadState("networkidle");
-    report.push(...findingLines(`${route} [${scheme}]`, await axeOn(page)));
+    await nextFrames(page);
+    const where = `${route} [${scheme}]`;
+    for (const v of await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)) report.push(`${where} CSP violation: ${v}`);
+    for (const e of errors.splice(0)) report.push(`${where} uncaught error: ${e}`);
+    const probe = await probeEval(page);
+    if (probe.eval !== "EvalError") report.push(`${where} eval: ${probe.eval}`);
+    // The dark theme only changes colours: its pass checks the colour rules, the light pass every rule.
+    report.push(...findingLines(where, await axeOn(page, scheme === "dark" ? COLOUR_RULES : undefined)));
   }
   await page.context().close();
   return report;
 }
 
 for (const scheme of ["light", "dark"] as const) {
-  test(`visitor routes, ${scheme} theme: no serious or critical axe violations`, async () => {
+  test(`visitor routes, ${scheme} theme: no serious or critical axe violations, no CSP violation`, async () => {
     const report = await audit(undefined, await routesFor(h, VISITOR_ROUTES), scheme);
     assert.deepEqual(report, [], `\n${report.join("\n")}`);
   });
 
-  test(`signed-in routes, ${scheme} theme: no serious or critical axe violations`, async () => {
+  test(`signed-in routes, ${scheme} theme: no serious or critical axe violations, no CSP violation`, async () => {
     const report = await audit("alice", await routesFor(h, USER_ROUTES), scheme);
     assert.deepEqual(report, [], `\n${report.join("\n")}`);
   });
@@ -99,7 +121,7 @@ test("adding an account, a failed sign-in's page and the open account menu: no s
     }, bobEntry);
     const run = async (where: string) => {
       await settled(page);
-      report.push(...findingLines(`${where} [${scheme}]`, await axeOn(page)));
+      report.push(...findingLines(`${where} [${scheme}]`, await axeOn(page, scheme === "dark" ? COLOUR_RULES : undefined)));
     };
     await h.signInAs(page, "alice");
     // As for every route: home has finished loading before the audit.
@@ -119,7 +141,7 @@ test("adding an account, a failed sign-in's page and the open account menu: no s
     await visitor.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
     await visitor.goto(`${h.url}/auth/callback?code=stolen&state=forged`);
     await visitor.getByRole("alert").waitFor();
-    report.push(...findingLines(`/auth/callback error [${scheme}]`, await axeOn(visitor)));
+    report.push(...findingLines(`/auth/callback error [${scheme}]`, await axeOn(visitor, scheme === "dark" ? COLOUR_RULES : undefined)));
     await visitor.context().close();
   }
   assert.deepEqual(report, [], `\n${report.join("\n")}`);

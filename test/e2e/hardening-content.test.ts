@@ -1,4 +1,4 @@
-// test-seconds: 272
+// test-seconds: 205
 // Our hostile corpus (test/fixtures/hostile-payloads.ts) planted by the demo into every field that reaches the
 // screen, read in Chromium as a signed-in user and as a visitor: no script runs (the canary stays unset, no
 // dialog, no request to the attacker or to private hosts), nothing navigates away, no unsafe element or attribute

@@ -203,3 +203,29 @@ export async function routesFor(h: Harness, routes: string[]): Promise<string[]>
     return [r];
   });
 }
+
+// What a same-origin script finds of eval, new Function and a string timer. DevTools evaluation (page.evaluate) is
+// exempt from the page's CSP, so eval is tried from a same-origin script the page itself loads: what a payload that
+// got a script in would try next.
+const PROBE = `
+  const out = {};
+  try { out.eval = String(eval("'ran'")); } catch (e) { out.eval = e.name; }
+  try { out.function = String(new Function("return 'ran'")()); } catch (e) { out.function = e.name; }
+  try { setTimeout("document.documentElement.dataset.timer = 'ran'", 0); } catch (e) { out.timer = e.name; }
+  // Timers of equal delay run in order: once this one has run, the string timer above ran too, if it was allowed.
+  setTimeout(() => { document.documentElement.dataset.probe = JSON.stringify(out); }, 0);
+`;
+
+export async function probeEval(page: Page): Promise<{ eval: string; function: string }> {
+  await page.route(/__csp-probe\.js/, (route) => route.fulfill({ contentType: "text/javascript", body: PROBE }));
+  await page.evaluate(() => {
+    delete document.documentElement.dataset.probe;
+    const s = document.createElement("script");
+    s.src = `/__csp-probe.js?${Math.random()}`;
+    document.head.append(s);
+    s.onload = () => s.remove();
+  });
+  await page.waitForFunction(() => document.documentElement.dataset.probe !== undefined, null, { timeout: 5000 });
+  const result = await page.evaluate(() => ({ ...JSON.parse(document.documentElement.dataset.probe!), timer: document.documentElement.dataset.timer }));
+  return result;
+}
