@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
 const retry = process.argv[2] === "--retry";
 const args = process.argv.slice(retry ? 3 : 2);
@@ -26,16 +27,39 @@ function collect(path, out) {
   return out;
 }
 
-const files = targets.flatMap((t) => collect(t, []));
+const collected = targets.flatMap((t) => collect(t, []));
 // Unit tests get every English namespace registered, as the app's entry point would.
-const setup = targets.some((t) => t.startsWith("test/unit")) ? ["--import", "./test/unit/setup.ts"] : [];
-if (files.length === 0) {
+const unit = targets.some((t) => t.startsWith("test/unit"));
+const setup = unit ? ["--import", "./test/unit/setup.ts"] : [];
+if (collected.length === 0) {
   console.error("no test files found in", targets.join(", "));
   process.exit(1);
 }
+const head = (file) => readFileSync(file, "utf8").split("\n").slice(0, 10).join("\n");
+
+/**
+ * Unit test files that leave the process's globals alone share one node process: most of a file's time in a process
+ * of its own is node starting and loading the same modules again (96 such files: 72 s on two cores in processes of
+ * their own, 22 s in one). Each is imported inside a suite of its own name, so its hooks and tests stay its own. A
+ * file shares unless its text sets up a DOM, patches a global or mocks (installDom, globalThis, window, mock.,
+ * process.env), or its first lines say `// own-process: <why>`.
+ */
+const OWN_PROCESS = /installDom|globalThis|GlobalRegistrator|\bwindow\b|\bmock\.|process\.env/;
+const shares = (file) => unit && !/^\/\/ own-process: /m.test(head(file)) && !OWN_PROCESS.test(readFileSync(file, "utf8"));
+const shared = collected.filter(shares);
+const files = collected.filter((f) => !shares(f));
+if (shared.length > 1) {
+  const entryDir = mkdtempSync(join(tmpdir(), "mitra-unit-"));
+  process.on("exit", () => rmSync(entryDir, { recursive: true, force: true }));
+  const entry = join(entryDir, "shared-process.test.mjs");
+  const lines = shared.map((f) => `describe(${JSON.stringify(f)}, async () => { await import(${JSON.stringify(pathToFileURL(resolve(f)).href)}); });`);
+  writeFileSync(entry, `import { describe } from "node:test";\n${lines.join("\n")}\n`);
+  files.unshift(entry);
+} else {
+  files.unshift(...shared);
+}
 // A file whose first lines say `// run-alone: <why>` runs after the others, by itself: its measurements (long tasks
 // on a throttled CPU) are about this client, not about another test's browser sharing the two cores.
-const head = (file) => readFileSync(file, "utf8").split("\n").slice(0, 10).join("\n");
 const alone = (file) => /^\/\/ run-alone: /m.test(head(file));
 // Longest first. node --test starts its files in the order of their paths, so with two workers a long file whose
 // name sorts late (phone-layout, i18n) started near the end and ran on alone while the other worker sat idle. A file
