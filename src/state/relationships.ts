@@ -67,12 +67,15 @@ export const setRelationshipAtom = atom(null, (_get, set, relationship: Relation
   set(serverRelationshipFamily(relationship.id), relationship);
 });
 
-/** Loads the relationships not yet known, in one request. */
-export const loadRelationshipsAtom = atom(null, async (get, set, accountIds: readonly string[]) => {
+/**
+ * Loads the relationships not yet known, in one request. `after`: the answer is stored only once it has settled too
+ * (a feed's page being rendered: see timeline-state's adopt).
+ */
+export const loadRelationshipsAtom = atom(null, async (get, set, accountIds: readonly string[], after?: Promise<unknown>) => {
   // Those known already are recent again: their accounts are on the page being shown.
   const missing = [...new Set(accountIds)].filter((id) => (seen(id), get(serverRelationshipFamily(id)) === undefined));
   if (missing.length === 0) return;
-  const relationships = await getRelationships(get(apiAtom), missing);
+  const [relationships] = await Promise.all([getRelationships(get(apiAtom), missing), after]);
   // A page's relationships render each card again (by its author): as a transition, in slices that give the main
   // thread back, not as one long task.
   startTransition(() => {

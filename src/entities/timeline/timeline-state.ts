@@ -88,6 +88,19 @@ function touch(get: Getter, set: Setter, key: string): void {
   }
 }
 
+/**
+ * Opened once a next page's posts are all committed by the list on screen (or the load ended otherwise). Stored while
+ * React renders the rest of the page as a transition, the authors' relationships would change what its cards read
+ * (useStoreValue) during that render, and React, to keep every card consistent with the store, would throw the render
+ * away and do it again in one long task (seen on home's first page when it rendered as a transition: ~250 ms of
+ * rendering at 4x CPU done twice).
+ */
+function listedGate(): { listed: Promise<void>; open: () => void } {
+  let open = () => {};
+  const listed = new Promise<void>((resolve) => (open = resolve));
+  return { listed, open };
+}
+
 function update(get: Getter, set: Setter, key: string, patch: Partial<FeedState>): void {
   set(feedStateFamily(key), { ...get(feedStateFamily(key)), ...patch });
 }
@@ -95,13 +108,14 @@ function update(get: Getter, set: Setter, key: string, patch: Partial<FeedState>
 /**
  * Stores a page's posts and starts sanitising the content of `shownFirst` (all of them unless told); resolves once
  * that content is sanitised and the card parts those posts need (LongContent, a poll…) are in. The other cards load
- * the parts they need as they come near the screen (card-parts.ts).
+ * the parts they need as they come near the screen (card-parts.ts). The authors' relationships are asked for at once
+ * and stored once `listed` has settled (see listedGate).
  */
-function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] = items): Promise<unknown> {
+function adopt(get: Getter, set: Setter, items: Status[], shownFirst: Status[] = items, listed?: Promise<void>): Promise<unknown> {
   set(upsertPostsAtom, items);
   if (get(isAuthenticatedAtom)) {
     const authors = items.flatMap((p) => [p.account.id, ...(p.reblog ? [p.reblog.account.id] : [])]);
-    set(loadRelationshipsAtom, authors).catch((e: unknown) => console.error("relationships", e));
+    set(loadRelationshipsAtom, authors, listed).catch((e: unknown) => console.error("relationships", e));
   }
   // The sanitiser was awaited with the request, so this starts now, before the posts render.
   return Promise.all([prepareContent(shownFirst, get(contentBaseAtom)), cardPartsFor(shownFirst)]);
@@ -148,18 +162,17 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
       await prepared;
       if (generation.get(key) !== gen) return;
       const ids = setIds(get, set, key, held);
-      // A page of 20 cards is more than a long task of rendering on a slow phone: as a transition, React renders it
-      // in slices and gives the main thread back between them.
-      startTransition(() =>
-        update(get, set, key, {
-          status: "ready",
-          ids,
-          next: page.next,
-          firstBatchSize: page.items.length,
-          hasMore: hasNextPage(feed, page.items.length, page.next, page.items.length),
-          anchor: null,
-        }),
-      );
+      // Rendered at once, not as a transition: the reader is waiting for these posts and little else is on screen.
+      // Rendered in slices, the page took ~400 ms longer to show on home's first load at 4x CPU (a few hundred
+      // turns of the event loop, and the loading indicator's frames between them).
+      update(get, set, key, {
+        status: "ready",
+        ids,
+        next: page.next,
+        firstBatchSize: page.items.length,
+        hasMore: hasNextPage(feed, page.items.length, page.next, page.items.length),
+        anchor: null,
+      });
     } finally {
       releasePosts(get, held);
     }
@@ -222,13 +235,15 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
   const { generation } = get(bookkeepingAtom);
   const gen = generation.get(key);
   update(get, set, key, { loadingMore: true, moreFailed: false, error: null });
+  const { listed, open } = listedGate();
+  let opensAtCommit = false;
   try {
     const page = await fetchFeedPage(get(apiAtom), feed, state.next);
     if (generation.get(key) !== gen) return;
     const shown = Math.min(FIRST_SHOWN, Math.max(1, Math.ceil(room)));
     const first = page.items.slice(0, shown);
     const rest = page.items.slice(shown);
-    const adopted = adopt(get, set, page.items, first);
+    const adopted = adopt(get, set, page.items, first, listed);
     const append = (items: Status[]) => setIds(get, set, key, [...get(feedStateFamily(key)).ids, ...items.map((p) => p.id)]);
     // The first few posts are painted at once; the rest are sanitised once that frame is on screen (sanitising
     // yields to the browser, and its turns come before rendering's) and join then. They are held meanwhile, so
@@ -252,6 +267,9 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
       hasMore: ids.length < MAX_ENTRIES && hasNextPage(feed, current.firstBatchSize, page.next, page.items.length),
       loadingMore: false,
     };
+    const committed = nextCommit(get, key);
+    opensAtCommit = true;
+    void committed.then(open);
     // The rest of the page is off screen for now: as a transition, React renders it in slices and gives the main
     // thread back between them (a keystroke or a scroll is not kept waiting behind 16 cards).
     if (rest.length > 0) startTransition(() => update(get, set, key, patch));
@@ -259,6 +277,8 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
   } catch (error) {
     console.error("next page failed", error);
     if (generation.get(key) === gen) update(get, set, key, { loadingMore: false, moreFailed: true, error });
+  } finally {
+    if (!opensAtCommit) open();
   }
 });
 

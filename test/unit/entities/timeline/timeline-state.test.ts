@@ -245,3 +245,36 @@ test("the first page is listed only once its content is sanitised, a heavy post'
   unsubscribe();
   assert.deepEqual(listed, ["light:ready", "heavy:ready", "next:ready"]);
 });
+
+test("a next page's relationships are asked for at once and stored once the list has committed the whole page", async () => {
+  const pages = timelines();
+  const asked: string[][] = [];
+  const { store, state } = setUp((request) => {
+    if (!request.url.pathname.endsWith("/accounts/relationships")) return pages(request);
+    const ids = request.url.searchParams.getAll("id[]");
+    asked.push(ids);
+    return { body: ids.map((id) => ({ id, following: true, followed_by: false, blocking: false, muting: false, requested: false })) };
+  });
+  const { currentUserAtom, tokenAtom } = await import("../../../../src/state/session");
+  const { serverRelationshipFamily } = await import("../../../../src/state/relationships");
+  store.set(tokenAtom, "token");
+  store.set(currentUserAtom, { id: "me", username: "me", acct: "me" } as never);
+  await store.set(loadFeedAtom, HOME);
+  const key = feedKey(HOME);
+  store.set(timelineReportAtom, key, "shown");
+  const more = store.set(loadMoreAtom, HOME);
+  await until(() => state(HOME).ids.length > 20);
+  // The rest of the page waits for the first posts' commit; the relationships' answer is in but not stored.
+  store.set(timelineReportAtom, key, "committed");
+  await until(() => state(HOME).ids.length === 40);
+  await more;
+  const last = state(HOME).ids[39];
+  const author = store.get(postFamily(last))!.account.id;
+  await until(() => asked.some((ids) => ids.includes(author)));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(store.get(serverRelationshipFamily(author)), undefined, "not stored while the list renders the page");
+  store.set(timelineReportAtom, key, "committed");
+  await until(() => store.get(serverRelationshipFamily(author)) !== undefined);
+  assert.equal(store.get(serverRelationshipFamily(author))?.following, true);
+  store.set(timelineReportAtom, key, "gone");
+});
