@@ -123,7 +123,7 @@ test("the options CONFIG settles are constants, and only the reviewed statements
   ].filter(Boolean);
   const added = [
     ...FIXED_OPTIONS.filter((o) => o.value !== undefined).map((o) => `const ${o.name} = ${o.value};`),
-    ...edits.map(([, by]) => by),
+    ...edits.flatMap(([, by]) => by.split("\n")),
     ...UNREAD_PATTERNS.map((name) => new RegExp(`^const ${name} = seal\\((.*)\\);$`, "m").exec(original)![1]).map((p, i) => `const ${UNREAD_PATTERNS[i]} = ${p};`),
   ].filter(Boolean);
   const sort = (lines: string[]) => [...lines].sort();
