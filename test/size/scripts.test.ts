@@ -49,12 +49,13 @@ test("each script's source map is the minified file's: a position in it leads to
   }
 });
 
-test("the entry and the chunks it imports statically start with V8's compile hint (build.mjs: COMPILE_HINT); no other script does", () => {
+test("every script starts with V8's compile hint (build.mjs: COMPILE_HINT), the entry and its static imports first of all", () => {
   const index = readFileSync("dist/index.html", "utf8");
   const started = [...index.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => `dist/${m[1]}`);
   assert.ok(started.some((f) => f.startsWith("dist/assets/main-")) && started.length >= 2, `the entry and a chunk: ${started.join(", ")}`);
-  const hinted = scripts.filter((f) => readFileSync(f, "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
-  assert.deepEqual(hinted.sort(), started.sort());
+  assert.ok(scripts.length > started.length + 20, `the lazy chunks too: ${scripts.length} scripts`);
+  const unhinted = scripts.filter((f) => !readFileSync(f, "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
+  assert.deepEqual(unhinted, []);
 });
 
 test("React's exports nothing reads are left out (scripts/react-unused.mjs): no script has Children's key escaping", () => {
