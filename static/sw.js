@@ -5,7 +5,7 @@ const VERSION = "__BUILD__";
 const SHELL = `mitra-shell-${VERSION}`;
 const CODE = "mitra-code"; // hashed file names: a file never changes, so it is kept across versions
 const DATA = "mitra-data-2"; // saved reads, each signed-in account's apart (mitra-data kept them by URL alone)
-const SHELL_FILES = ["/index.html", "/config.js", "/custom.css", "/icon.svg", "/manifest.webmanifest"];
+const SHELL_FILES = ["/index.html", "/config.js", "/custom.css", "/icon.svg", "/icon-192.png", "/manifest.webmanifest"];
 // Reads kept for offline use: the instance and its emojis for anyone; who is signed in and the first page of
 // timelines only for a signed-in account (a visitor's reads are not kept). Home is always kept; of the other
 // timelines (local, the known network, a tag, a custom feed) the ones read last, so an offline reload of the

@@ -84,3 +84,12 @@ test("DOMPurify's options our configuration settles are constants (scripts/purif
   const left = ["application/xhtml+xml", "user-content-", "USE_PROFILES", "tagNameCheck", "<remove></remove>", "outerHTML", "{{", "^aria-", "^data-", "script|data", "^html$", "(-[.\\w]+)+", "\\/>", "@@asyncIterator", "Invalid attempt to destructure", '"Symbol()"', "setConfig", "isValidAttribute", "removeAllHooks", "must not call DOMPurify.sanitize"];
   assert.deepEqual(left.filter((s) => text.includes(s)), []);
 });
+
+test("the favicon is a PNG, not an SVG (an SVG favicon is drawn by an SVG document built on the page's main thread)", () => {
+  const index = readFileSync("dist/index.html", "utf8");
+  const icons = [...index.matchAll(/<link rel="icon" href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+  assert.deepEqual(icons, ["icon-192.png"]);
+  const png = readFileSync(`dist/${icons[0]}`);
+  assert.equal(png.subarray(1, 4).toString(), "PNG");
+  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [192, 192], "192 × 192, as index.html says");
+});
