@@ -55,10 +55,12 @@ export function unreadAssignments(text, heads) {
 }
 /** The names React DOM's client reads of the scheduler. */
 export const schedulerNames = () => [...new Set([...readFileSync(CLIENT, "utf8").matchAll(/\bScheduler\.(\w+)/g)].map((m) => m[1]))];
+/** The one name src/ imports from the scheduler (app/start.tsx sets how long React's slices of rendering are). */
+export const SCHEDULER_USED_BY_APP = ["unstable_forceFrameRate"];
 
 /** React's, React DOM's client's or the scheduler's production module (by `path`) without the exports nothing reads. */
 export function withoutUnusedExports(path) {
-  if (/scheduler\.production\.js$/.test(path)) return unusedExports(readFileSync(path, "utf8"), schedulerNames(), false);
+  if (/scheduler\.production\.js$/.test(path)) return unusedExports(readFileSync(path, "utf8"), [...schedulerNames(), ...SCHEDULER_USED_BY_APP], false);
   if (/react-dom-client\.production\.js$/.test(path)) return unreadAssignments(unusedExports(readFileSync(path, "utf8"), USED_OF_REACT_DOM_CLIENT), UNREAD_IN_CLIENT);
   return unusedExports(readFileSync(path, "utf8"), [...reactEsmNames(), ...READ_BY_REACT_DOM]);
 }

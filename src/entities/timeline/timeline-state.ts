@@ -89,11 +89,10 @@ function touch(get: Getter, set: Setter, key: string): void {
 }
 
 /**
- * Opened once a next page's posts are all committed by the list on screen (or the load ended otherwise). Stored while
- * React renders the rest of the page as a transition, the authors' relationships would change what its cards read
- * (useStoreValue) during that render, and React, to keep every card consistent with the store, would throw the render
- * away and do it again in one long task (seen on home's first page when it rendered as a transition: ~250 ms of
- * rendering at 4x CPU done twice).
+ * Opened once a page's posts are all committed by the list on screen (or the load ended otherwise). Stored while React
+ * renders the page (the rest of a next page) as a transition, the authors' relationships would change what its cards
+ * read (useStoreValue) during that render, and React, to keep every card consistent with the store, would throw the
+ * render away and do it again in one long task (seen on home's first load: ~250 ms of rendering at 4x CPU done twice).
  */
 function listedGate(): { listed: Promise<void>; open: () => void } {
   let open = () => {};
@@ -149,36 +148,44 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
   // A next page still on its way belongs to the list being replaced: it is dropped (see the generation), and the
   // button must not stay busy for it; nor does a next page that failed for the old list stop the new one's.
   update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false, moreFailed: false });
+  const { listed, open } = listedGate();
+  let opensAtCommit = false;
   try {
     // The sanitiser chunk downloads while the server answers.
     const [page] = await Promise.all([fetchFeedPage(get(apiAtom), feed, null), loadSanitizer()]);
     if (generation.get(key) !== gen) return;
     // The page is listed once its content is sanitised: listed before, its cards would render busy, then each
     // again as its post's slice of sanitising came in. Its posts are held meanwhile (see loadMoreAtom).
-    const prepared = Promise.all([adopt(get, set, page.items, page.items.slice(0, room)), prepareContent(page.items.slice(room), get(contentBaseAtom))]);
+    const prepared = Promise.all([adopt(get, set, page.items, page.items.slice(0, room), listed), prepareContent(page.items.slice(room), get(contentBaseAtom))]);
     const held = page.items.map((p) => p.id);
     retainPosts(get, held);
     try {
       await prepared;
       if (generation.get(key) !== gen) return;
       const ids = setIds(get, set, key, held);
-      // Rendered at once, not as a transition: the reader is waiting for these posts and little else is on screen.
-      // Rendered in slices, the page took ~400 ms longer to show on home's first load at 4x CPU (a few hundred
-      // turns of the event loop, and the loading indicator's frames between them).
-      update(get, set, key, {
-        status: "ready",
-        ids,
-        next: page.next,
-        firstBatchSize: page.items.length,
-        hasMore: hasNextPage(feed, page.items.length, page.next, page.items.length),
-        anchor: null,
-      });
+      const committed = nextCommit(get, key);
+      opensAtCommit = true;
+      void committed.then(open);
+      // A page of 20 cards is more than a long task of rendering on a slow phone: as a transition, React renders it
+      // in slices (src/main.tsx sets their length) and gives the main thread back between them.
+      startTransition(() =>
+        update(get, set, key, {
+          status: "ready",
+          ids,
+          next: page.next,
+          firstBatchSize: page.items.length,
+          hasMore: hasNextPage(feed, page.items.length, page.next, page.items.length),
+          anchor: null,
+        }),
+      );
     } finally {
       releasePosts(get, held);
     }
   } catch (error) {
     if (generation.get(key) !== gen) return;
     update(get, set, key, { status: "error", error });
+  } finally {
+    if (!opensAtCommit) open();
   }
 });
 

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { reactEsmNames, schedulerNames, unreadAssignments, unusedExports, USED_OF_REACT_DOM_CLIENT, withoutUnusedExports } from "../../../scripts/react-unused.mjs";
+import { reactEsmNames, SCHEDULER_USED_BY_APP, schedulerNames, unreadAssignments, unusedExports, USED_OF_REACT_DOM_CLIENT, withoutUnusedExports } from "../../../scripts/react-unused.mjs";
 
 const REACT = resolve("node_modules/react/cjs/react.production.js");
 const CLIENT = resolve("node_modules/react-dom/cjs/react-dom-client.production.js");
@@ -15,6 +15,10 @@ const exportsOf = (text: string): Record<string, unknown> => {
   new Function("exports", "module", "require", text)(module.exports, module, createRequire(REACT));
   return module.exports;
 };
+
+/** Every .ts and .tsx file under `dir`. */
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
 
 test("React keeps what src/lib/react-esm.ts and React DOM's client read, and loses the rest", () => {
   const names = reactEsmNames();
@@ -35,18 +39,18 @@ test("React DOM's client keeps createRoot alone, and the app takes nothing else 
   // Nor what only the react-dom package's flushSync, preload…, findDOMNode and a hydration root read.
   assert.doesNotMatch(text, /ReactDOMSharedInternals\.(d|findDOMNode) =|\.unstable_scheduleHydration =/);
   assert.match(text, /var unused_0 = \{\n  f: flushSyncWork,/, "the dispatcher is a local nothing reads");
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
   const imports = files("src").flatMap((f) => [...readFileSync(f, "utf8").matchAll(/import \{([^}]*)\} from "react-dom\/client"/g)].map((m) => m[1]!.trim()));
   assert.deepEqual([...new Set(imports)], USED_OF_REACT_DOM_CLIENT);
 });
 
-test("the scheduler keeps what React DOM's client reads of it", () => {
+test("the scheduler keeps what React DOM's client reads of it and the one name src/ imports", () => {
   const path = resolve("node_modules/scheduler/cjs/scheduler.production.js");
   const kept = [...withoutUnusedExports(path).matchAll(/^exports\.(\w+) =/gm)].map((m) => m[1]);
   const whole = [...readFileSync(path, "utf8").matchAll(/^exports\.(\w+) =/gm)].map((m) => m[1]);
   assert.ok(schedulerNames().includes("unstable_scheduleCallback"), "the client's names are read");
-  assert.deepEqual(kept, whole.filter((n) => schedulerNames().includes(n)));
+  assert.deepEqual(kept, whole.filter((n) => schedulerNames().includes(n) || SCHEDULER_USED_BY_APP.includes(n)));
+  const imports = files("src").flatMap((f) => [...readFileSync(f, "utf8").matchAll(/import \{([^}]*)\} from "scheduler"/g)].map((m) => m[1]!.trim()));
+  assert.deepEqual([...new Set(imports)], SCHEDULER_USED_BY_APP, "src/ imports only that from the scheduler");
   assert.ok(!kept.includes("unstable_wrapCallback") && kept.includes("unstable_shouldYield"));
 });
 
