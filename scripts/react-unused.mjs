@@ -55,7 +55,7 @@ export function unreadAssignments(text, heads) {
 }
 /** The names React DOM's client reads of the scheduler. */
 export const schedulerNames = () => [...new Set([...readFileSync(CLIENT, "utf8").matchAll(/\bScheduler\.(\w+)/g)].map((m) => m[1]))];
-/** The one name src/ imports from the scheduler (app/start.tsx sets how long React's slices of rendering are). */
+/** The one name src/ imports from the scheduler (src/main.tsx sets how long React's slices of rendering are). */
 export const SCHEDULER_USED_BY_APP = ["unstable_forceFrameRate"];
 
 /** React's, React DOM's client's or the scheduler's production module (by `path`) without the exports nothing reads. */

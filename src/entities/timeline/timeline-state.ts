@@ -149,7 +149,8 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
   // button must not stay busy for it; nor does a next page that failed for the old list stop the new one's.
   update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false, moreFailed: false });
   const { listed, open } = listedGate();
-  let opensAtCommit = false;
+  // The list's commit of the page, once it is listed; the gate opens then, or at once when the load ends otherwise.
+  let pageCommitted: Promise<void> | undefined;
   try {
     // The sanitiser chunk downloads while the server answers.
     const [page] = await Promise.all([fetchFeedPage(get(apiAtom), feed, null), loadSanitizer()]);
@@ -163,9 +164,7 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
       await prepared;
       if (generation.get(key) !== gen) return;
       const ids = setIds(get, set, key, held);
-      const committed = nextCommit(get, key);
-      opensAtCommit = true;
-      void committed.then(open);
+      pageCommitted = nextCommit(get, key);
       // A page of 20 cards is more than a long task of rendering on a slow phone: as a transition, React renders it
       // in slices (src/main.tsx sets their length) and gives the main thread back between them.
       startTransition(() =>
@@ -185,7 +184,7 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
     if (generation.get(key) !== gen) return;
     update(get, set, key, { status: "error", error });
   } finally {
-    if (!opensAtCommit) open();
+    void (pageCommitted ?? Promise.resolve()).then(open);
   }
 });
 
@@ -243,7 +242,8 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
   const gen = generation.get(key);
   update(get, set, key, { loadingMore: true, moreFailed: false, error: null });
   const { listed, open } = listedGate();
-  let opensAtCommit = false;
+  // The list's commit of the page, once it is listed; the gate opens then, or at once when the load ends otherwise.
+  let pageCommitted: Promise<void> | undefined;
   try {
     const page = await fetchFeedPage(get(apiAtom), feed, state.next);
     if (generation.get(key) !== gen) return;
@@ -274,9 +274,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
       hasMore: ids.length < MAX_ENTRIES && hasNextPage(feed, current.firstBatchSize, page.next, page.items.length),
       loadingMore: false,
     };
-    const committed = nextCommit(get, key);
-    opensAtCommit = true;
-    void committed.then(open);
+    pageCommitted = nextCommit(get, key);
     // The rest of the page is off screen for now: as a transition, React renders it in slices and gives the main
     // thread back between them (a keystroke or a scroll is not kept waiting behind 16 cards).
     if (rest.length > 0) startTransition(() => update(get, set, key, patch));
@@ -285,7 +283,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
     console.error("next page failed", error);
     if (generation.get(key) === gen) update(get, set, key, { loadingMore: false, moreFailed: true, error });
   } finally {
-    if (!opensAtCommit) open();
+    void (pageCommitted ?? Promise.resolve()).then(open);
   }
 });
 

@@ -278,3 +278,28 @@ test("a next page's relationships are asked for at once and stored once the list
   assert.equal(store.get(serverRelationshipFamily(author))?.following, true);
   store.set(timelineReportAtom, key, "gone");
 });
+
+test("a first page's relationships are stored once the list on screen has committed it, not while it renders", async () => {
+  const pages = timelines();
+  const answered: string[] = [];
+  const { store, state } = setUp((request) => {
+    if (!request.url.pathname.endsWith("/accounts/relationships")) return pages(request);
+    const ids = request.url.searchParams.getAll("id[]");
+    answered.push(...ids);
+    return { body: ids.map((id) => ({ id, following: true, followed_by: false, blocking: false, muting: false, requested: false })) };
+  });
+  const { currentUserAtom, tokenAtom } = await import("../../../../src/state/session");
+  const { serverRelationshipFamily } = await import("../../../../src/state/relationships");
+  store.set(tokenAtom, "token");
+  store.set(currentUserAtom, { id: "me", username: "me", acct: "me" } as never);
+  const key = feedKey(HOME);
+  store.set(timelineReportAtom, key, "shown");
+  await store.set(loadFeedAtom, HOME);
+  const author = store.get(postFamily(state(HOME).ids[0]))!.account.id;
+  await until(() => answered.includes(author));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(store.get(serverRelationshipFamily(author)), undefined, "asked for with the page, not stored before the commit");
+  store.set(timelineReportAtom, key, "committed");
+  await until(() => store.get(serverRelationshipFamily(author))?.following === true);
+  store.set(timelineReportAtom, key, "gone");
+});
