@@ -31,3 +31,15 @@ test("the first screen's requests start in a microtask, before the modules after
   // holds the whole entry, which the developer tools make the browser read again).
   assert.equal(sent[0].afterTick, true, "sent from a microtask queued after the modules before it ran");
 });
+
+test("should starting fail, the entry goes on: the error is logged and the view is not waited for", async (t) => {
+  g.fetch = () => {
+    throw new Error("no fetch here");
+  };
+  const logged = t.mock.method(console, "error", () => {});
+  // The same module evaluated again (another URL), now with a fetch that throws.
+  const again = `${pathToFileURL("src/app/start-first-screen.ts").href}?again`;
+  const { firstView } = (await import(again)) as { firstView: Promise<unknown> };
+  assert.equal(await firstView, undefined);
+  assert.match(String(logged.mock.calls[0]?.arguments[1]), /no fetch here/);
+});
