@@ -41,10 +41,12 @@ const head = (file) => readFileSync(file, "utf8").split("\n").slice(0, 10).join(
  * Unit test files that leave the process's globals alone share one node process: most of a file's time in a process
  * of its own is node starting and loading the same modules again (96 such files: 72 s on two cores in processes of
  * their own, 22 s in one). Each is imported inside a suite of its own name, so its hooks and tests stay its own. A
- * file shares unless its text sets up a DOM, patches a global or mocks (installDom, globalThis, window, mock.,
- * process.env), or its first lines say `// own-process: <why>`.
+ * file shares unless its text sets up a DOM, patches a global or mocks (installDom, installJsdom, globalThis, window,
+ * mock., process.env), or its first lines say `// own-process: <why>`. jsdom's files in particular: besides setting
+ * the DOM globals, two of them importing jsdom at once in one process met a race in Node 20's require() of an ES
+ * module (jsdom requires parse5, an ES module): "Cannot read properties of undefined (reading 'getStatus')".
  */
-const OWN_PROCESS = /installDom|globalThis|GlobalRegistrator|\bwindow\b|\bmock\.|process\.env/;
+const OWN_PROCESS = /installDom|installJsdom|globalThis|GlobalRegistrator|\bwindow\b|\bmock\.|process\.env/;
 const shares = (file) => unit && !/^\/\/ own-process: /m.test(head(file)) && !OWN_PROCESS.test(readFileSync(file, "utf8"));
 const shared = collected.filter(shares);
 const files = collected.filter((f) => !shares(f));
