@@ -89,10 +89,12 @@ function touch(get: Getter, set: Setter, key: string): void {
 }
 
 /**
- * Opened once a page's posts are all committed by the list on screen (or the load ended otherwise). Stored while React
- * renders the page (the rest of a next page) as a transition, the authors' relationships would change what its cards
- * read (useStoreValue) during that render, and React, to keep every card consistent with the store, would throw the
- * render away and do it again in one long task (seen on home's first load: ~250 ms of rendering at 4x CPU done twice).
+ * Opened once a page's posts are all committed by the list on screen and painted (or the load ended otherwise). Stored
+ * while React renders the page (the rest of a next page) as a transition, the authors' relationships would change what
+ * its cards read (useStoreValue) during that render, and React, to keep every card consistent with the store, would
+ * throw the render away and do it again in one long task (seen on home's first load: ~250 ms of rendering at 4x CPU
+ * done twice). Stored between the commit and its frame, they made each card that shows one render again before the
+ * posts were painted (home's first load: ~50 ms at 4x CPU, and a second frame).
  */
 function listedGate(): { listed: Promise<void>; open: () => void } {
   let open = () => {};
@@ -149,7 +151,7 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
   // button must not stay busy for it; nor does a next page that failed for the old list stop the new one's.
   update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false, moreFailed: false });
   const { listed, open } = listedGate();
-  // The list's commit of the page, once it is listed; the gate opens then, or at once when the load ends otherwise.
+  // The list's commit of the page, once it is listed; the gate opens after its frame (after the next frame when the load ends otherwise).
   let pageCommitted: Promise<void> | undefined;
   try {
     // The sanitiser chunk downloads while the server answers.
@@ -184,7 +186,7 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
     if (generation.get(key) !== gen) return;
     update(get, set, key, { status: "error", error });
   } finally {
-    void (pageCommitted ?? Promise.resolve()).then(open);
+    void (pageCommitted ?? Promise.resolve()).then(afterPaint).then(open);
   }
 });
 
@@ -242,7 +244,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
   const gen = generation.get(key);
   update(get, set, key, { loadingMore: true, moreFailed: false, error: null });
   const { listed, open } = listedGate();
-  // The list's commit of the page, once it is listed; the gate opens then, or at once when the load ends otherwise.
+  // The list's commit of the page, once it is listed; the gate opens after its frame (after the next frame when the load ends otherwise).
   let pageCommitted: Promise<void> | undefined;
   try {
     const page = await fetchFeedPage(get(apiAtom), feed, state.next);
@@ -283,7 +285,7 @@ export const loadMoreAtom = atom(null, async (get, set, feed: Feed, room: number
     console.error("next page failed", error);
     if (generation.get(key) === gen) update(get, set, key, { loadingMore: false, moreFailed: true, error });
   } finally {
-    void (pageCommitted ?? Promise.resolve()).then(open);
+    void (pageCommitted ?? Promise.resolve()).then(afterPaint).then(open);
   }
 });
 

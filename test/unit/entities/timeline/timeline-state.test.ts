@@ -279,7 +279,7 @@ test("a next page's relationships are asked for at once and stored once the list
   store.set(timelineReportAtom, key, "gone");
 });
 
-test("a first page's relationships are stored once the list on screen has committed it, not while it renders", async () => {
+test("a first page's relationships are stored once the list on screen has committed it and it is painted, not before", async () => {
   const pages = timelines();
   const answered: string[] = [];
   const { store, state } = setUp((request) => {
@@ -299,7 +299,19 @@ test("a first page's relationships are stored once the list on screen has commit
   await until(() => answered.includes(author));
   await new Promise((resolve) => setTimeout(resolve, 20));
   assert.equal(store.get(serverRelationshipFamily(author)), undefined, "asked for with the page, not stored before the commit");
-  store.set(timelineReportAtom, key, "committed");
+  // Stored between the commit and its frame, they would make every card that shows one render again before the paint.
+  const frames: FrameRequestCallback[] = [];
+  const realFrame = globalThis.requestAnimationFrame;
+  globalThis.requestAnimationFrame = (callback) => frames.push(callback);
+  try {
+    store.set(timelineReportAtom, key, "committed");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(store.get(serverRelationshipFamily(author)), undefined, "not stored before the committed page's frame");
+    assert.ok(frames.length > 0, "waiting for a frame");
+    frames.splice(0).forEach((callback) => callback(performance.now()));
+  } finally {
+    globalThis.requestAnimationFrame = realFrame;
+  }
   await until(() => store.get(serverRelationshipFamily(author))?.following === true);
   store.set(timelineReportAtom, key, "gone");
 });
