@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { getNotificationIds, getNotificationMarker } from "../api/endpoints/notification-count";
 import type { Notification } from "../api/types";
 import { load, save } from "../lib/storage";
+import { whenIdle } from "../lib/idle";
 import { chosenPeriod } from "../lib/period";
 import { apiAtom, isAuthenticatedAtom } from "./session";
 import { oneAtATime } from "./one-at-a-time";
@@ -171,6 +172,7 @@ export function useNotificationPolling(): void {
       return;
     }
     let timer: ReturnType<typeof setInterval> | undefined;
+    let live = true;
     const poll = () => void store.set(pollNotificationsAtom).catch(() => undefined);
     const stop = () => clearInterval(timer);
     const start = () => {
@@ -185,11 +187,14 @@ export function useNotificationPolling(): void {
       }
     };
     if (!document.hidden) {
-      poll();
+      // The first poll waits for an idle moment: the badges can come after the page's first screen, whose work (home's
+      // first posts on a slow phone) its two requests and answers would otherwise interrupt.
+      whenIdle(() => live && !document.hidden && poll());
       start();
     }
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
+      live = false;
       stop();
       document.removeEventListener("visibilitychange", onVisibility);
     };
