@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom, useStore } from "jotai";
 import { useSyncExternalStore } from "react";
 import { i18nString } from "typesafe-i18n";
 import common from "../../locales/en/common";
@@ -193,10 +193,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * The translation object, rendered again when a namespace's words arrive or the language changes. One subscription
+ * for both: a language switch replaces the object and then bumps the version too (setLocaleAtom), so the version
+ * alone says when to render again. A post card has a dozen parts that read words; a second subscription each, to the
+ * object's atom, was ~220 more subscriptions to make (and later to remove) for a page of 20 cards.
+ */
 export function useLL(): TranslationFunctions {
-  // Re-render when a namespace's words arrive; the object itself only changes with the language.
   useSyncExternalStore(subscribe, () => version, () => version);
-  return useStoreValue(LLAtom);
+  return useStore().get(LLAtom);
 }
 /** The language shown, or on its way when a switch is under way. */
 export const requestedLocale = (): Locale => requested;
