@@ -17,6 +17,7 @@ export function figureList() {
     { id: "fcp", label: "first paint = boot skeleton of index.html (FCP)", unit: "ms", digits: 0, budget: "timing.firstContentfulPaintMs", ratioTo: "reactFloorFcp" },
     { id: "landingUsable", label: "sign-in field painted, takes input", unit: "ms", digits: 0, ratioTo: "reactFloorUsable", ratioBudget: "timing.landingUsableFloorRatio" },
     { id: "home20", label: "home (signed in): 20 posts painted", unit: "ms", digits: 0, budget: "timing.home20PostsMs" },
+    { id: "home20Answer", label: "  of it: feed request sent → first byte", unit: "ms", digits: 0 },
     { id: "signInToPosts", label: "sign-in submit → 20 posts on home", unit: "ms", digits: 0, step: "feed" },
     { section: "First screens on a slow network (150 ms RTT, 1.6 Mbit/s down) and 4x CPU", step: "landing" },
     { id: "slow.landingUsable", label: "sign-in field painted, takes input", unit: "ms", digits: 0, ratioTo: "slow.reactFloorUsable" },
