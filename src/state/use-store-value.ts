@@ -1,6 +1,37 @@
 import { useStore, type Atom } from "jotai";
 import { useCallback, useSyncExternalStore } from "react";
 
+type Store = ReturnType<typeof useStore>;
+type Shared = { listeners: Set<() => void>; stop: () => void };
+
+// One store subscription per atom, however many components read it: a page of post cards reads the same few atoms
+// (the settings, the instance, each post) from dozens of places. A store subscription costs far more than adding a
+// listener to a set, once as it is made and again as it is removed (cards come and go as the list scrolls).
+const shared = new WeakMap<Store, Map<Atom<unknown>, Shared>>();
+
+function subscribeShared(store: Store, atom: Atom<unknown>, listener: () => void): () => void {
+  let byAtom = shared.get(store);
+  if (!byAtom) shared.set(store, (byAtom = new Map()));
+  let entry = byAtom.get(atom);
+  if (!entry) {
+    const listeners = new Set<() => void>();
+    // A listener may unsubscribe itself or another as it runs: the set is copied first.
+    const stop = store.sub(atom, () => {
+      for (const each of [...listeners]) each();
+    });
+    entry = { listeners, stop };
+    byAtom.set(atom, entry);
+  }
+  const current = entry;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size > 0 || byAtom.get(atom) !== current) return;
+    byAtom.delete(atom);
+    current.stop();
+  };
+}
+
 /**
  * A synchronous atom's value, as jotai's useAtomValue gives it, for what renders by the hundred (post cards and their
  * parts). jotai's hook renders its component once more after mounting, to catch a change between the render and the
@@ -9,7 +40,7 @@ import { useCallback, useSyncExternalStore } from "react";
  */
 export function useStoreValue<Value>(atom: Atom<Value>): Value {
   const store = useStore();
-  const subscribe = useCallback((changed: () => void) => store.sub(atom, changed), [store, atom]);
+  const subscribe = useCallback((changed: () => void) => subscribeShared(store, atom, changed), [store, atom]);
   const read = () => store.get(atom);
   return useSyncExternalStore(subscribe, read, read);
 }
