@@ -2,33 +2,30 @@ import { useStore, type Atom } from "jotai";
 import { useCallback, useSyncExternalStore } from "react";
 
 type Store = ReturnType<typeof useStore>;
-type Shared = { listeners: Set<() => void>; stop: () => void };
 
 // One store subscription per atom, however many components read it: a page of post cards reads the same few atoms
 // (the settings, the instance, each post) from dozens of places. A store subscription costs far more than adding a
 // listener to a set, once as it is made and again as it is removed (cards come and go as the list scrolls).
-const shared = new WeakMap<Store, Map<Atom<unknown>, Shared>>();
+// By store, by atom: the listeners and the end of the store subscription.
+const shared = new WeakMap<Store, Map<Atom<unknown>, [Set<() => void>, () => void]>>();
 
 function subscribeShared(store: Store, atom: Atom<unknown>, listener: () => void): () => void {
   let byAtom = shared.get(store);
   if (!byAtom) shared.set(store, (byAtom = new Map()));
   let entry = byAtom.get(atom);
   if (!entry) {
+    // A listener removed while the others are told is skipped; one added meanwhile is told too (Set iteration).
     const listeners = new Set<() => void>();
-    // A listener may unsubscribe itself or another as it runs: the set is copied first.
-    const stop = store.sub(atom, () => {
-      for (const each of [...listeners]) each();
-    });
-    entry = { listeners, stop };
+    entry = [listeners, store.sub(atom, () => listeners.forEach((each) => each()))];
     byAtom.set(atom, entry);
   }
-  const current = entry;
-  current.listeners.add(listener);
+  const [listeners, stop] = entry;
+  listeners.add(listener);
   return () => {
-    current.listeners.delete(listener);
-    if (current.listeners.size > 0 || byAtom.get(atom) !== current) return;
+    listeners.delete(listener);
+    if (listeners.size) return;
     byAtom.delete(atom);
-    current.stop();
+    stop();
   };
 }
 
