@@ -2,7 +2,6 @@
 // the same on every device (emoji fonts vary, and some have none) and take the text colour. Decorative: the control
 // that holds one carries the accessible name. docs/DESIGN.md lists which icon stands for what.
 
-import type { ReactElement } from "react";
 import { CLOSE_PATH, IconSvg, THEME_PATHS } from "./IconSvg";
 
 const PATHS = {
@@ -61,18 +60,10 @@ export type IconName = keyof typeof PATHS;
 /** Icons pointing forwards or backwards along the line, which turn round in right-to-left text. */
 const MIRRORED: ReadonlySet<IconName> = new Set(["back", "arrow"]);
 
-// Each drawing is made once and the same element given to every place that shows it: IconSvg is called, not
-// rendered as a component of its own (a post card shows six icons; each was two components deep), and a card that
-// renders again finds its icons unchanged.
-const drawn = new Map<string, ReactElement>();
-
-/** 20 px by default, the size of every action icon; 16 px for marks inside a line of text. */
+/**
+ * 20 px by default, the size of every action icon; 16 px for marks inside a line of text. IconSvg is called, not
+ * rendered as a component of its own: a post card shows six icons, and each was two components deep.
+ */
 export function Icon({ name, size = 20, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
-  const key = `${name} ${size} ${filled}`;
-  let svg = drawn.get(key);
-  if (!svg) {
-    svg = IconSvg({ d: PATHS[name], size, filled, bold: name === "more", mirrored: MIRRORED.has(name) });
-    drawn.set(key, svg);
-  }
-  return svg;
+  return IconSvg({ d: PATHS[name], size, filled, bold: name === "more", mirrored: MIRRORED.has(name) });
 }
