@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { Page } from "playwright-core";
 
-import { openComposer, startHarness, type Harness } from "./harness";
+import { nextFrames, openComposer, startHarness, type Harness } from "./harness";
 import { settled } from "./hardening-guards";
 
 let h: Harness;
@@ -226,4 +226,31 @@ test("prefers-reduced-motion: no element animates or transitions for longer than
   assert.deepEqual(moving, []);
   // Smooth scrolling is motion too.
   assert.notEqual(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), "smooth");
+});
+
+test("prefers-reduced-motion: a change of theme starts no transition, and the names on a page take the new colours", async () => {
+  // Reduced motion once shortened every transition to a moment instead of removing it: with no transition-property
+  // set anywhere, each property change of each element then became a transition, and after a live switch to the dark
+  // theme some names kept the light theme's text colour on the dark cards.
+  const page = await h.newPage();
+  await page.emulateMedia({ reducedMotion: "reduce", colorScheme: "light" });
+  await page.goto(`${h.url}/about`);
+  await page.locator("main .display-name").first().waitFor();
+  const started = await page.evaluate(() => {
+    document.documentElement.dataset.theme = "dark";
+    for (const el of document.querySelectorAll("main *")) getComputedStyle(el).color;
+    const count = document.getAnimations().length;
+    document.documentElement.dataset.theme = "light";
+    return count;
+  });
+  assert.equal(started, 0, "transitions started by a change of theme");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+  await nextFrames(page);
+  const stale = await page.evaluate(() =>
+    [...document.querySelectorAll("main .display-name")]
+      .map((el) => [getComputedStyle(el).color, getComputedStyle(el.parentElement!).color])
+      .filter(([own, parent]) => own !== parent),
+  );
+  assert.deepEqual(stale, []);
 });
