@@ -1,4 +1,4 @@
-// test-seconds: 205
+// test-seconds: 215
 // Our hostile corpus (test/fixtures/hostile-payloads.ts) planted by the demo into every field that reaches the
 // screen, read in Chromium as a signed-in user and as a visitor: no script runs (the canary stays unset, no
 // dialog, no request to the attacker or to private hosts), nothing navigates away, no unsafe element or attribute
@@ -9,7 +9,7 @@ import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
 import { EXFIL, HOSTILE_PAYLOADS, HOSTILE_SHORTCODES, HOSTILE_URLS } from "../fixtures/hostile-payloads";
 import { eventually, nextFrames, startHarness, type Harness } from "./harness";
-import { auditDom, goClient, isLeak, settled, watchedPage, type Watch } from "./hardening-guards";
+import { auditDom, auditScrolling, goClient, isLeak, settled, visitAndAudit, watchedPage, type Watch } from "./hardening-guards";
 
 interface Planted {
   accounts: { id: string; acct: string }[];
@@ -46,11 +46,16 @@ async function lateEffects(page: Page): Promise<void> {
   await nextFrames(page);
 }
 
+/** Files each problem under the place it was seen. */
+function fileUnder(found: Map<string, string[]>, where: string, problems: string[]): void {
+  for (const problem of problems) found.set(problem, [...(found.get(problem) ?? []), where]);
+}
+
 /** Audits the screen now, filing problems under its name. */
 async function check(watch: Watch, where: string, found: Map<string, string[]>): Promise<void> {
   if (process.env.HARDENING_DEBUG) console.log(new Date().toISOString(), where);
   await nextFrames(watch.page);
-  for (const problem of await auditDom(watch.page)) found.set(problem, [...(found.get(problem) ?? []), where]);
+  fileUnder(found, where, await auditDom(watch.page));
 }
 
 /** Clicks "show more" until the list stops growing or `max` pages are in, auditing each page. */
@@ -89,32 +94,12 @@ async function readAllPages(watch: Watch, where: string, found: Map<string, stri
   await auditWalking(watch, where, found);
 }
 
-/**
- * Audits a list from its top to its end. A long timeline keeps only the entries near the screen as cards (the rest
- * are empty spacers), so the audit moves two screens at a time (the cards reach a screen above and one and a half
- * below) and waits, at each stop, until no spacer is left on screen.
- */
+/** Audits a list from its top to its end (auditScrolling), filing problems under `where`; the walk must reach the end. */
 async function auditWalking(watch: Watch, where: string, found: Map<string, string[]>): Promise<void> {
-  const page = watch.page;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (let stop = 0; stop < 200; stop++) {
-    await page.waitForFunction(
-      () =>
-        ![...document.querySelectorAll("main .timeline-spacer")].some((spacer) => {
-          const box = spacer.getBoundingClientRect();
-          return box.bottom > 0 && box.top < window.innerHeight;
-        }),
-      undefined,
-      { timeout: 5000 },
-    );
-    await check(watch, where, found);
-    const moved = await page.evaluate(() => {
-      const y = window.scrollY;
-      window.scrollBy(0, window.innerHeight * 2);
-      return window.scrollY > y;
-    });
-    if (!moved) break;
-  }
+  if (process.env.HARDENING_DEBUG) console.log(new Date().toISOString(), where, "walk");
+  const walked = await auditScrolling(watch.page);
+  fileUnder(found, where, walked.problems);
+  assert.ok(walked.end, `${where}: the walk stopped after ${walked.stops} stops, before the end of the list`);
 }
 
 /**
@@ -166,6 +151,13 @@ test("the guards themselves catch script, unsafe markup, leaks and dialogs", asy
       assert.ok(problems.includes(expected), `missed: ${expected}\n${problems}`);
     }
   });
+  // The walk down a list audits in the page with the same checks.
+  const walked = await auditScrolling(watch.page);
+  assert.ok(walked.end);
+  const walkedText = walked.problems.join("\n");
+  for (const expected of ["in remote content <form>", "remote attribute id", "bidi text not isolated", "window.__pwned is 1"]) {
+    assert.ok(walkedText.includes(expected), `the walk missed: ${expected}\n${walkedText}`);
+  }
 });
 
 test(`corpus of ${HOSTILE_PAYLOADS.length} payloads, signed in: timeline, thread, notifications, search, directory, about`, async () => {
@@ -213,10 +205,9 @@ test("every hostile profile (display name, bio, fields, avatar, header, its post
   const found = new Map<string, string[]>();
   await watch.page.locator("article").first().waitFor();
   for (const [i, account] of planted.accounts.entries()) {
-    await goClient(watch.page, `/@${account.acct}`);
-    await settled(watch.page);
-    await watch.page.locator("main article").first().waitFor({ timeout: 5000 }).catch(() => undefined);
-    await check(watch, `profile ${HOSTILE_PAYLOADS[i].id}`, found);
+    const where = `profile ${HOSTILE_PAYLOADS[i].id}`;
+    if (process.env.HARDENING_DEBUG) console.log(new Date().toISOString(), where);
+    fileUnder(found, where, await visitAndAudit(watch.page, `/@${account.acct}`, { article: true }));
   }
   await lateEffects(watch.page);
   assertClean(watch, found);
@@ -240,9 +231,8 @@ test("visitor: local timeline, thread, profiles, about and the landing page", as
 
   for (const [i, account] of planted.accounts.entries()) {
     if (i % 5 !== 0) continue;
-    await goClient(page, `/@${account.acct}`);
-    await settled(page);
-    await check(watch, `profile ${HOSTILE_PAYLOADS[i].id} (visitor)`, found);
+    const where = `profile ${HOSTILE_PAYLOADS[i].id} (visitor)`;
+    fileUnder(found, where, await visitAndAudit(page, `/@${account.acct}`));
   }
   await goClient(page, "/about");
   await settled(page);

@@ -82,7 +82,12 @@ export async function settled(page: Page, selector = "main", timeout = 10_000): 
  * not isolated.
  */
 export function auditDom(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(auditInPage);
+}
+
+/** The audit of `auditDom`, run in the page. */
+function auditInPage(): string[] {
+  {
     const problems: string[] = [];
     const origin = location.origin;
     const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""}>`;
@@ -153,7 +158,62 @@ export function auditDom(page: Page): Promise<string[]> {
     const w = window as unknown as { __pwned?: unknown };
     if (typeof w.__pwned !== "undefined") problems.push(`window.__pwned is ${String(w.__pwned)}`);
     return [...new Set(problems)];
-  });
+  }
+}
+
+/**
+ * Goes to `path` in the app as a link does, waits until the main region has content and nothing in it is loading
+ * (as `settled`, at most 10 s) and, with `article`, until it shows a post (at most 5 s; a profile may have none), then
+ * two frames for what the render sets off, and audits the document: all in the page, in one round trip.
+ */
+export function visitAndAudit(page: Page, path: string, options: { article?: boolean } = {}): Promise<string[]> {
+  const inPage = async (audit: () => string[], path: string, article: boolean) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    const settled = () => {
+      const root = document.querySelector("main");
+      return !!root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"], .page-loading, .spinner');
+    };
+    for (const until = performance.now() + 10_000; !settled() && performance.now() < until; ) await frame();
+    if (article) for (const until = performance.now() + 5000; !document.querySelector("main article") && performance.now() < until; ) await frame();
+    await frame();
+    await frame();
+    return audit();
+  };
+  return page.evaluate(`(${inPage})(${auditInPage}, ${JSON.stringify(path)}, ${Boolean(options.article)})`);
+}
+
+/**
+ * Audits a list from its top to its end, in the page. A long timeline keeps only the entries near the screen as cards
+ * (the rest are empty spacers), so the walk moves two screens at a time (the cards reach a screen above and one and a
+ * half below), waits at each stop until no spacer is left on screen (at most 5 s, or it fails), lets two frames run
+ * and audits. Returns the problems found and whether the walk reached the list's end.
+ */
+export async function auditScrolling(page: Page): Promise<{ problems: string[]; stops: number; end: boolean }> {
+  const inPage = async (audit: () => string[]) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const spacerOnScreen = () =>
+      [...document.querySelectorAll("main .timeline-spacer")].some((spacer) => {
+        const box = spacer.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      });
+    const problems = new Set<string>();
+    window.scrollTo(0, 0);
+    let stops = 0;
+    for (; stops < 2000; stops++) {
+      for (const until = performance.now() + 5000; spacerOnScreen() && performance.now() < until; ) await frame();
+      if (spacerOnScreen()) throw new Error(`a spacer stayed on screen at ${window.scrollY}`);
+      await frame();
+      await frame();
+      for (const problem of audit()) problems.add(problem);
+      const y = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 2);
+      if (window.scrollY <= y) return { problems: [...problems], stops: stops + 1, end: true };
+    }
+    return { problems: [...problems], stops, end: false };
+  };
+  return page.evaluate(`(${inPage})(${auditInPage})`);
 }
 
 /** Hosts that a hostile payload may try to reach: the attacker and private or loopback addresses. */
