@@ -171,8 +171,8 @@ async function walk(page: Page, routes: string[], label: string) {
 /**
  * Waits until the page has taken a new width and scheme: the viewport has the width, the app has applied the theme
  * (in an effect after the scheme's change event; a page that does not follow fails the assertion after this),
- * nothing is loading, and two frames have run for what a resize sets off (ResizeObserver callbacks and the renders
- * they cause); then returns the width, the theme and what sticks out. All in the page, in one round trip: on a busy
+ * nothing is loading (at most 10 s, or that is a problem too), and two frames have run for what a resize sets off
+ * (ResizeObserver callbacks and the renders they cause); then returns the width, the theme and what sticks out. All in the page, in one round trip: on a busy
  * machine each round trip of a check waited its turn for the CPU.
  */
 async function inPlace(page: Page, theme: (typeof THEMES)[number], width: number): Promise<{ width: number; theme?: string; problems: string[] }> {
@@ -184,10 +184,12 @@ async function inPlace(page: Page, theme: (typeof THEMES)[number], width: number
       document.querySelector("main") !== null &&
       !document.querySelector(".page-loading, .spinner, .boot") &&
       document.fonts.status === "loaded";
-    for (const until = performance.now() + 5000; !ready() && performance.now() < until; ) await frame();
+    for (const until = performance.now() + 10_000; !ready() && performance.now() < until; ) await frame();
     await frame();
     await frame();
-    return { width: window.innerWidth, theme: document.documentElement.dataset.theme, problems: check() };
+    const problems = check();
+    if (!ready()) problems.push("still loading after 10 s");
+    return { width: window.innerWidth, theme: document.documentElement.dataset.theme, problems };
   };
   return page.evaluate(`(${inPage})(${overflowInPage}, ${JSON.stringify(theme)}, ${width})`);
 }
