@@ -45,10 +45,12 @@ test("a locked account: cancel, follow → requested → accepted by the other s
   await follow.waitFor();
   assert.equal(await follow.locator("svg.icon").count(), 1, "lock icon for a locked account");
   assert.ok((await follow.getAttribute("aria-describedby")) !== null, "the lock is explained in words");
-  assert.equal((await relationship("alice", "carol")).requested, false);
+  // The buttons change as soon as they are pressed (the change is shown before the server answers): the server's
+  // side is read until it has it.
+  await eventually(async () => assert.equal((await relationship("alice", "carol")).requested, false));
   await follow.click();
   await page.getByRole("button", { name: "Cancel follow request" }).waitFor();
-  assert.equal((await relationship("alice", "carol")).requested, true);
+  await eventually(async () => assert.equal((await relationship("alice", "carol")).requested, true));
   // Carol accepts on her side; the page learns it by re-polling (every 5 s), without a reload.
   const accept = await fetch(`${h.url}/__test__/follow_requests/accept`, {
     method: "POST",
@@ -60,7 +62,7 @@ test("a locked account: cancel, follow → requested → accepted by the other s
   // Unfollow goes back to Follow.
   await page.getByRole("button", { name: "Unfollow" }).click();
   await page.getByRole("button", { name: "Follow", exact: true }).waitFor();
-  assert.equal((await relationship("alice", "carol")).following, false);
+  await eventually(async () => assert.equal((await relationship("alice", "carol")).following, false));
 });
 
 test("an unlocked account: follow gives following at once", async () => {
@@ -68,7 +70,7 @@ test("an unlocked account: follow gives following at once", async () => {
   await page.goto(`${h.url}/@grace`);
   await page.getByRole("button", { name: "Follow" }).click();
   await page.getByRole("button", { name: "Unfollow" }).waitFor();
-  assert.equal((await relationship("alice", "grace")).following, true);
+  await eventually(async () => assert.equal((await relationship("alice", "grace")).following, true));
 });
 
 test("accept and reject follow requests on the requester's profile; the sidebar's count follows", async () => {
