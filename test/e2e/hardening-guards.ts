@@ -60,19 +60,16 @@ export async function goClient(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** In the page: the region has content and nothing in it says it is still loading. */
+function settledInPage(selector: string): boolean {
+  const root = document.querySelector(selector);
+  if (!root || root.childElementCount === 0) return false;
+  return !root.querySelector('[aria-busy="true"], .page-loading, .spinner');
+}
+
 /** Waits until the main region has content and nothing in it says it is still loading. */
 export async function settled(page: Page, selector = "main", timeout = 10_000): Promise<void> {
-  await page
-    .waitForFunction(
-      (sel) => {
-        const root = document.querySelector(sel);
-        if (!root || root.childElementCount === 0) return false;
-        return !root.querySelector('[aria-busy="true"], .page-loading, .spinner');
-      },
-      selector,
-      { timeout, polling: 50 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(settledInPage, selector, { timeout, polling: 50 }).catch(() => undefined);
 }
 
 /**
@@ -167,21 +164,17 @@ function auditInPage(): string[] {
  * two frames for what the render sets off, and audits the document: all in the page, in one round trip.
  */
 export function visitAndAudit(page: Page, path: string, options: { article?: boolean } = {}): Promise<string[]> {
-  const inPage = async (audit: () => string[], path: string, article: boolean) => {
+  const inPage = async (audit: () => string[], settled: (selector: string) => boolean, path: string, article: boolean) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     history.pushState(null, "", path);
     dispatchEvent(new PopStateEvent("popstate", { state: null }));
-    const settled = () => {
-      const root = document.querySelector("main");
-      return !!root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"], .page-loading, .spinner');
-    };
-    for (const until = performance.now() + 10_000; !settled() && performance.now() < until; ) await frame();
+    for (const until = performance.now() + 10_000; !settled("main") && performance.now() < until; ) await frame();
     if (article) for (const until = performance.now() + 5000; !document.querySelector("main article") && performance.now() < until; ) await frame();
     await frame();
     await frame();
     return audit();
   };
-  return page.evaluate(`(${inPage})(${auditInPage}, ${JSON.stringify(path)}, ${Boolean(options.article)})`);
+  return page.evaluate(`(${inPage})(${auditInPage}, ${settledInPage}, ${JSON.stringify(path)}, ${Boolean(options.article)})`);
 }
 
 /**

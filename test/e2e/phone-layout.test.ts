@@ -133,9 +133,14 @@ function overflowInPage(): string[] {
   }
 }
 
+/** In the page: nothing is loading and the fonts are in. */
+function atRestInPage(): boolean {
+  return !document.querySelector(".page-loading, .spinner, .boot") && document.fonts.status === "loaded";
+}
+
 async function settle(page: Page) {
   await page.locator("main").waitFor();
-  await page.waitForFunction(() => !document.querySelector(".page-loading, .spinner, .boot") && document.fonts.status === "loaded");
+  await page.waitForFunction(atRestInPage);
 }
 
 /**
@@ -176,14 +181,10 @@ async function walk(page: Page, routes: string[], label: string) {
  * machine each round trip of a check waited its turn for the CPU.
  */
 async function inPlace(page: Page, theme: (typeof THEMES)[number], width: number): Promise<{ width: number; theme?: string; problems: string[] }> {
-  const inPage = async (check: () => string[], theme: string, width: number) => {
+  const inPage = async (check: () => string[], atRest: () => boolean, theme: string, width: number) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const ready = () =>
-      window.innerWidth === width &&
-      document.documentElement.dataset.theme === theme &&
-      document.querySelector("main") !== null &&
-      !document.querySelector(".page-loading, .spinner, .boot") &&
-      document.fonts.status === "loaded";
+      window.innerWidth === width && document.documentElement.dataset.theme === theme && document.querySelector("main") !== null && atRest();
     for (const until = performance.now() + 10_000; !ready() && performance.now() < until; ) await frame();
     await frame();
     await frame();
@@ -191,7 +192,7 @@ async function inPlace(page: Page, theme: (typeof THEMES)[number], width: number
     if (!ready()) problems.push("still loading after 10 s");
     return { width: window.innerWidth, theme: document.documentElement.dataset.theme, problems };
   };
-  return page.evaluate(`(${inPage})(${overflowInPage}, ${JSON.stringify(theme)}, ${width})`);
+  return page.evaluate(`(${inPage})(${overflowInPage}, ${atRestInPage}, ${JSON.stringify(theme)}, ${width})`);
 }
 
 describe("no route overflows on a phone", () => {
