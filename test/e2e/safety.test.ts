@@ -118,20 +118,30 @@ async function calibratedSlowdown(): Promise<number> {
   let rate = CPU_SLOWDOWN;
   let under = 0;
   for (let i = 0; i < 5 && under < 2; i++) {
-    const { page, cdp, rendering } = await openLocal(rate, ordinaryShown);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    await page.close();
-    const longest = Math.max(0, ...rendering);
-    calibration.push(`${rate}×: [${rendering.join(", ")}]`);
+    const longest = await ordinaryLongest(rate);
     if (longest <= ORDINARY_TASK_MS) {
       under++;
     } else {
       under = 0;
-      rate = Math.max(1, Math.floor(rate * (ORDINARY_TASK_MS / longest) * 10) / 10);
+      rate = lowered(rate, longest);
     }
   }
-  return Math.max(1, Math.floor(rate * 0.75 * 10) / 10);
+  return margin(rate);
 }
+
+/** The ordinary page (no worst-case post on the local timeline) loaded at `rate`: its longest task in ms (0: none over 50). */
+async function ordinaryLongest(rate: number): Promise<number> {
+  const { page, cdp, rendering } = await openLocal(rate, ordinaryShown);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await page.close();
+  calibration.push(`${rate}×: [${rendering.join(", ")}]`);
+  return Math.max(0, ...rendering);
+}
+
+/** A rate at which a load whose longest task was `longest` ms would stay under ORDINARY_TASK_MS. */
+const lowered = (rate: number, longest: number) => Math.max(1, Math.floor(rate * (ORDINARY_TASK_MS / longest) * 10) / 10);
+/** Three quarters of a rate (calibratedSlowdown says why). */
+const margin = (rate: number) => Math.max(1, Math.floor(rate * 0.75 * 10) / 10);
 
 /**
  * Opens the local timeline with the worst-case posts on it, on a `slowdown`× slower CPU, and checks what a reader
@@ -220,11 +230,34 @@ test("the worst-case posts show their first part with routed links and Show more
 // (before it was in parts) 55 to 90: there the slowdown is calibrated down (calibratedSlowdown) to the speed at
 // which the ordinary page makes no long task, so what this measures stays what hostile content adds.
 
+// The machine's speed can change between the calibration and the measurement (its neighbours' load swung from 2 to 13
+// within a run; once the worst-case page made one task of 62 ms at a rate calibrated minutes before). So a
+// measurement with a long task is checked against the ordinary page loaded right after it at the same rate: if that
+// page stays under ORDINARY_TASK_MS, the long task is the worst-case content's and the test fails; if it does not, the
+// machine is slower than the rate assumed, the measurement is void, and it is taken again at a rate lowered as the
+// calibration lowers it (with the same margin). At most three measurements; the last one counts whatever the ordinary page does.
+const MEASUREMENTS = 3;
+
 test("a page with the worst-case posts renders on a slow phone's CPU (4×, or as calibrated) without a long task, and opening one makes none either", async (t) => {
-  t.diagnostic(`slowdown ${slowdown}×; an ordinary page's long tasks: ${calibration.join("; ")}`);
-  const { rendering, opening } = await openWorstCase(slowdown);
-  assert.deepEqual(rendering.filter((d) => d >= LONG_TASK_MS), [], `long tasks while ${HEAVY_POSTS} worst-case posts rendered at ${slowdown}× (an ordinary page's tasks: ${calibration.join("; ")})`);
-  assert.deepEqual(opening.filter((d) => d >= LONG_TASK_MS), [], `long tasks while a worst-case post opened at ${slowdown}×`);
+  let rate = slowdown;
+  for (let measurement = 1; ; measurement++) {
+    const { rendering, opening } = await openWorstCase(rate);
+    const long = (tasks: number[]) => tasks.filter((d) => d >= LONG_TASK_MS);
+    if (long(rendering).length === 0 && long(opening).length === 0) {
+      t.diagnostic(`slowdown ${rate}× (measurement ${measurement}); an ordinary page's long tasks: ${calibration.join("; ")}`);
+      return;
+    }
+    // The ordinary page again, now: the worst-case posts go with a reset (openWorstCase plants them again).
+    await h.resetDemo();
+    planted = undefined;
+    const ordinary = await ordinaryLongest(rate);
+    if (ordinary <= ORDINARY_TASK_MS || measurement === MEASUREMENTS) {
+      const seen = `at ${rate}× (an ordinary page's tasks, the last right after: ${calibration.join("; ")})`;
+      assert.deepEqual(long(rendering), [], `long tasks while ${HEAVY_POSTS} worst-case posts rendered ${seen}`);
+      assert.deepEqual(long(opening), [], `long tasks while a worst-case post opened ${seen}`);
+    }
+    rate = margin(lowered(rate, ordinary));
+  }
 });
 
 test("invoices with an injected, malformed or foreign-network address or a non-whole amount cannot be paid from here", async () => {
