@@ -21,8 +21,8 @@ const TERSER_VERSION = JSON.parse(readFileSync("node_modules/terser/package.json
 /**
  * V8's explicit compile hint: a script that starts with this comment has all its functions compiled while it
  * streams in, on a background thread, instead of each one on the main thread the first time it is called. Every
- * script but the smallest (HINT_FROM_BYTES) carries it: the entry and its static imports run nearly whole on every first load, and a lazy chunk loads
- * when a screen needs it, whose first render then runs most of it. Measured at 4x CPU: on the entry and its static
+ * script but the smallest (HINT_FROM_BYTES) carries it: the entry and its static imports run nearly whole on every
+ * first load, and a lazy chunk loads when a screen needs it, whose first render then runs most of it. Measured at 4x CPU: on the entry and its static
  * imports, the sign-in field took input about 90 ms sooner; on every chunk besides, home's 20 posts were painted
  * ~100 ms sooner (two sets of ten alternating loads, 2,909 -> 2,783 and 2,620 -> 2,555 ms), where the signed-in
  * frame, home and the post cards had been compiled function by function on the main thread as they first rendered.
@@ -621,6 +621,32 @@ async function terseScripts(metafile) {
 }
 
 /**
+ * Every dynamic import of a file of the build goes through the entry's loader (src/lib/load-chunk.ts), which asks
+ * again under a new address for a file whose download failed: `import("/assets/` becomes `__load("/assets/`, the same
+ * length, so the source maps still hold. The loader's reasoning needs what is checked here: no file that a dynamic
+ * import names is imported statically by another (such a file would then run twice: once under each address).
+ */
+export const LOADER = "__load";
+function retryableImports(metafile) {
+  const scripts = Object.keys(metafile.outputs).filter((p) => p.endsWith(".js"));
+  const dynamic = new Set();
+  const imported = new Set();
+  let calls = 0;
+  for (const path of scripts) {
+    const code = readFileSync(path, "utf8");
+    if (code.includes(`${LOADER}(`)) throw new Error(`build: ${path} already names ${LOADER}`);
+    for (const [, url] of code.matchAll(/(?<![\w$.])import\("(\/assets\/chunks\/[^"]+)"\)/g)) dynamic.add(url);
+    for (const [, url] of code.matchAll(/(?:from|import)"(\/assets\/[^"]+\.js)"/g)) imported.add(url);
+    const rewritten = code.replace(/(?<![\w$.])import\("\/assets\//g, () => (calls++, `${LOADER}("/assets/`));
+    if (rewritten.length !== code.length) throw new Error("build: the loader's name must be as long as import");
+    writeFileSync(path, rewritten);
+  }
+  const both = [...dynamic].filter((url) => imported.has(url));
+  if (both.length) throw new Error(`build: imported both statically and dynamically (${both.join(", ")}): the loader would run them twice`);
+  if (calls === 0) throw new Error("build: no dynamic import found for the loader");
+}
+
+/**
  * Scripts this small go without the compile hint: the few functions of a route's re-exports or of a badge compile on
  * the main thread in microseconds, while the hint's line costs ~27 bytes gzip in each file (about 0.2 kB on a profile's
  * first load, whose eight smallest files are under it).
@@ -661,6 +687,7 @@ export async function build() {
     if (!result.metafile.outputs[path]) rmSync(path, { force: true });
   }
   await terseScripts(result.metafile);
+  retryableImports(result.metafile);
   hintEagerCompile(result.metafile);
   writeFileSync(`${outdir}/meta.json`, JSON.stringify(result.metafile));
   writeFileSync(`${outdir}/css-manifest.json`, JSON.stringify(cssUrls));

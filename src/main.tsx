@@ -1,5 +1,6 @@
 // The entry, index.html's one script. First: the first screen's requests and files start before the rest of the entry
-// (React DOM) is evaluated.
+// (React DOM) is evaluated. Before them, the loader every dynamic import goes through (lib/load-chunk.ts).
+import "./lib/load-chunk";
 import { firstView } from "./app/start-first-screen";
 import { createRoot } from "react-dom/client";
 import { unstable_forceFrameRate } from "scheduler";

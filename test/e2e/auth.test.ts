@@ -153,7 +153,7 @@ describe("sign-in", () => {
     const tokens: string[] = [];
     page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/oauth/token" && tokens.push(r.url()));
     // The sign-in request's code loads when the form is used: lost on the network, it says so.
-    await page.route(/\/chunks\/actions-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/chunks\/actions-[^/]+\.js(\?\d+)?$/, (route) => route.abort());
     await landing(page);
     await page.getByRole("radio", { name: "Password" }).check();
     await page.getByLabel("Username").fill("alice");
@@ -164,7 +164,7 @@ describe("sign-in", () => {
     assert.equal(await page.locator("input[type=password]").inputValue(), "alice-demo");
     assert.deepEqual(tokens, []);
     // Back on the network, a slow answer: pressing again while it is on its way sends nothing more.
-    await page.unroute(/\/chunks\/actions-[^/]+\.js$/);
+    await page.unroute(/\/chunks\/actions-[^/]+\.js(\?\d+)?$/);
     await h.injectFault("POST /oauth/token", "latency", { ms: 1500 });
     await signInButton(page).click();
     const form = page.locator("form[aria-busy=true]");

@@ -317,10 +317,10 @@ test("on a phone the offline banner sits above the tab bar, not under it", async
 test("the signed-in frame's code lost on the way: an error instead of a blank page, then the page once it arrives", async () => {
   const page = await h.newPage();
   const lose = (route: { abort: () => Promise<void> }) => route.abort();
-  await page.route(/\/SignedInFrame-[^/]*\.js$/, lose);
+  await page.route(/\/SignedInFrame-[^/]*\.js(\?\d+)?$/, lose);
   await h.signInAs(page, "alice");
   await page.getByRole("alert").filter({ hasText: "Could not load this page" }).waitFor();
-  await page.unroute(/\/SignedInFrame-[^/]*\.js$/, lose);
+  await page.unroute(/\/SignedInFrame-[^/]*\.js(\?\d+)?$/, lose);
   // It retries by itself (after 1, 2 and 4 s while the browser says it is online).
   await page.locator("article.post-card").first().waitFor({ timeout: 15000 });
   assert.equal(await page.getByRole("alert").filter({ hasText: "Could not load this page" }).count(), 0);

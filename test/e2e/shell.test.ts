@@ -127,7 +127,7 @@ describe("signed-in shell", () => {
   test("the account menu's code lost on the way: it says so, and the next opening asks again", async () => {
     const page = await h.newPage();
     let lose = true;
-    await page.route(/\/LoadedAccountMenu-[^/]+\.js$/, (route) => (lose ? route.abort() : route.continue()));
+    await page.route(/\/LoadedAccountMenu-[^/]+\.js(\?\d+)?$/, (route) => (lose ? route.abort() : route.continue()));
     await h.signInAs(page, "alice");
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Alice Moreau @alice@/ });
     await button.click();

@@ -301,7 +301,7 @@ test("error messages: profile not found, too many requests, failed invoice, unsu
 });
 
 test("the invoice panel downloads only once there is an invoice; a lost download says so and Try again shows it", async () => {
-  const panelChunk = /\/chunks\/InvoicePanel-[^/]+\.js$/;
+  const panelChunk = /\/chunks\/InvoicePanel-[^/]+\.js(\?\d+)?$/;
   const page = await h.newPage();
   const asked: string[] = [];
   page.on("request", (r) => panelChunk.test(new URL(r.url()).pathname) && asked.push(r.url()));

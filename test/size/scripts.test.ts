@@ -20,6 +20,14 @@ test("the built scripts run under the strict CSP: no eval, no new Function", () 
   );
 });
 
+test("every dynamic import of a file of the build goes through the loader that asks again for a lost file", () => {
+  const all = scripts.map((f) => readFileSync(f, "utf8")).join("\n");
+  // build.mjs retryableImports: esbuild's import("/assets/…") is now __load("/assets/…") (src/lib/load-chunk.ts).
+  assert.deepEqual(all.match(/(?<![\w$.])import\("\/assets\/[^"]*/g) ?? [], []);
+  assert.ok((all.match(/__load\("\/assets\//g) ?? []).length > 50, "the chunks and the words are loaded through the loader");
+  assert.match(all, /self\.__load=/, "the entry defines the loader");
+});
+
 test("each script's source map is the minified file's: a position in it leads to its place in src/", () => {
   // A string of two modules (a shared chunk, a post screen's), each found in the minified file and mapped back.
   const places = [
