@@ -271,7 +271,9 @@ export function send(res: ServerResponse, reply: Reply): void {
 
 function faultReply(res: ServerResponse, kind: string): void {
   if (kind === "drop") {
-    res.socket?.destroy();
+    // The request's socket: the response's is not set yet for a request that came on a kept-alive connection while
+    // the one before it on that connection was being answered, and a drop that left it alone hung the request.
+    res.req.socket.destroy();
     return;
   }
   if (kind === "413") return send(res, errorReply(new ApiError(413, "request body is too large"), ""));

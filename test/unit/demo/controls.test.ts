@@ -2,6 +2,7 @@
 // the built client with SPA fallback and cache headers, generated media, and the large seed.
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -48,6 +49,25 @@ describe("test controls", () => {
     assert.throws(() => JSON.parse(malformed.text));
     await fault(op, "drop");
     await assert.rejects(fetch(`${demo.url}/api/v1/instance`));
+  });
+
+  it("drops a request that came on a kept-alive connection while the one before it was being answered", async () => {
+    // Browsers send a request again on another kept-alive connection when one closes unanswered, so such a request
+    // can wait behind another's answer: there the response has no socket yet, and the drop left the request hanging.
+    await fault("GET /api/v1/custom_emojis", "latency", { ms: 300 });
+    await fault("GET /api/v1/instance", "drop");
+    const { hostname, port } = new URL(demo.url);
+    const socket = connect(Number(port), hostname);
+    const closed = new Promise<string>((resolve) => {
+      let received = "";
+      socket.on("data", (chunk) => (received += chunk));
+      socket.on("close", () => resolve(received));
+    });
+    const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`;
+    socket.write(get("/api/v1/custom_emojis") + get("/api/v1/instance"));
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("the dropped request hung")), 3000).unref());
+    const received = await Promise.race([closed, timeout]);
+    assert.doesNotMatch(received, /"uri"/, "the dropped request got no answer");
   });
 
   it("makes the second item of a list unreadable and leaves the others as they were", async () => {
