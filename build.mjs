@@ -22,10 +22,11 @@ const TERSER_VERSION = JSON.parse(readFileSync("node_modules/terser/package.json
  * V8's explicit compile hint: a script that starts with this comment has all its functions compiled while it
  * streams in, on a background thread, instead of each one on the main thread the first time it is called. Every
  * script but the smallest (HINT_FROM_BYTES) carries it: the entry and its static imports run nearly whole on every
- * first load, and a lazy chunk loads when a screen needs it, whose first render then runs most of it. Measured at 4x CPU: on the entry and its static
- * imports, the sign-in field took input about 90 ms sooner; on every chunk besides, home's 20 posts were painted
- * ~100 ms sooner (two sets of ten alternating loads, 2,909 -> 2,783 and 2,620 -> 2,555 ms), where the signed-in
- * frame, home and the post cards had been compiled function by function on the main thread as they first rendered.
+ * first load, and a lazy chunk loads when a screen needs it, whose first render then runs most of it. Measured at 4x
+ * CPU: on the entry and its static imports, the sign-in field took input about 90 ms sooner; on every chunk besides,
+ * home's 20 posts were painted ~100 ms sooner (two sets of ten alternating loads, 2,909 -> 2,783 and 2,620 -> 2,555
+ * ms), where the signed-in frame, home and the post cards had been compiled function by function on the main thread
+ * as they first rendered.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 // MITRA_OUTDIR lets a second build (benchmarks, parallel test runs) leave dist/ alone.
