@@ -147,11 +147,14 @@ async function fromNetworkOrSaved(event, kind) {
 }
 
 async function fromCacheOrNetwork(request) {
+  // A file under /assets/ is named by its content's hash: with a query (the address the page's loader asks at after
+  // a failed download, src/lib/load-chunk.ts) it is the same file, kept once, under its path.
+  const key = new URL(request.url).pathname;
   const cache = await caches.open(CODE);
-  const hit = await cache.match(request);
+  const hit = await cache.match(key);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) await cache.put(key, response.clone());
   return response;
 }
 
