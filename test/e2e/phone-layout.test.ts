@@ -177,8 +177,8 @@ async function walk(page: Page, routes: string[], label: string) {
  * Waits until the page has taken a new width and scheme: the viewport has the width, the app has applied the theme
  * (in an effect after the scheme's change event; a page that does not follow fails the assertion after this),
  * nothing is loading (at most 10 s, or that is a problem too), and two frames have run for what a resize sets off
- * (ResizeObserver callbacks and the renders they cause); then returns the width, the theme and what sticks out. All in the page, in one round trip: on a busy
- * machine each round trip of a check waited its turn for the CPU.
+ * (ResizeObserver callbacks and the renders they cause); then returns the width, the theme and what sticks out. All
+ * in the page, in one round trip: on a busy machine each round trip of a check waited its turn for the CPU.
  */
 async function inPlace(page: Page, theme: (typeof THEMES)[number], width: number): Promise<{ width: number; theme?: string; problems: string[] }> {
   const inPage = async (check: () => string[], atRest: () => boolean, theme: string, width: number) => {

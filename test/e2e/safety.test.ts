@@ -235,7 +235,8 @@ test("the worst-case posts show their first part with routed links and Show more
 // measurement with a long task is checked against the ordinary page loaded right after it at the same rate: if that
 // page stays under ORDINARY_TASK_MS, the long task is the worst-case content's and the test fails; if it does not, the
 // machine is slower than the rate assumed, the measurement is void, and it is taken again at a rate lowered as the
-// calibration lowers it (with the same margin). At most three measurements; the last one counts whatever the ordinary page does.
+// calibration lowers it (with the same margin). At most three measurements; the last one counts whatever the ordinary
+// page does.
 const MEASUREMENTS = 3;
 
 test("a page with the worst-case posts renders on a slow phone's CPU (4×, or as calibrated) without a long task, and opening one makes none either", async (t) => {
