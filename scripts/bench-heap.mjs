@@ -8,32 +8,13 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, demoPassword, homePostIds, resetDemo, snapshotDist, startDemo, tokenFor } from "./bench-env.mjs";
-import { CHROMIUM_ARGS, heapAfterGc, openPage, waitWatch } from "./bench-page.mjs";
+import { CHROMIUM_ARGS, heapAfterGc, heapSnapshotSummary, openPage, waitWatch } from "./bench-page.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
 const top = Number(process.argv.find((a) => a.startsWith("--top="))?.slice(6) ?? 20);
 const VISITS = 50;
 const SNAPSHOTS = new Map([[1, "visit 1"], [25, "visit 25"], [50, "visit 50"]]);
-
-/** Sums a snapshot's nodes: by V8 kind (code, strings, objects...; "native" is Blink's, outside the JS heap) and by constructor. */
-function summarise(json) {
-  const { snapshot, nodes, strings } = JSON.parse(json);
-  const fields = snapshot.meta.node_fields;
-  const types = snapshot.meta.node_types[0];
-  const [type, name, size] = ["type", "name", "self_size"].map((f) => fields.indexOf(f));
-  const kinds = new Map();
-  const byName = new Map();
-  const add = (map, key, bytes) => map.set(key, (map.get(key) ?? 0) + bytes);
-  for (let i = 0; i < nodes.length; i += fields.length) {
-    const t = types[nodes[i + type]];
-    const bytes = nodes[i + size];
-    const kind = t === "code" ? "code" : t === "native" || t === "synthetic" ? "native (not JS heap)" : t.includes("string") ? "strings" : t;
-    add(kinds, kind, bytes);
-    if (t === "object" || t === "closure" || t === "array") add(byName, `${t} ${strings[nodes[i + name]].replace(/ @\d+$/, "").slice(0, 60)}`, bytes);
-  }
-  return { kinds, byName };
-}
 
 async function main() {
   if (!args.has("--no-build")) build(root);
@@ -67,12 +48,7 @@ async function main() {
       if ((await waitWatch(p.page, "back", 10000)) === null) throw new Error(`home did not come back after thread ${i}`);
       if (!SNAPSHOTS.has(i)) continue;
       const heap = await heapAfterGc(p.cdp);
-      const chunks = [];
-      const onChunk = (event) => chunks.push(event.chunk);
-      p.cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
-      await p.cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
-      p.cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
-      taken.push({ label: SNAPSHOTS.get(i), heap, ...summarise(chunks.join("")) });
+      taken.push({ label: SNAPSHOTS.get(i), heap, ...(await heapSnapshotSummary(p.cdp)) });
     }
     await p.close();
   } finally {

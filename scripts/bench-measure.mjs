@@ -3,7 +3,7 @@
 // with the reason instead of an exception.
 import { gzipSync } from "node:zlib";
 
-import { heapAfterGc, openPage, REACT_FLOOR_PATH, SLOW_NETWORK, waitWatch } from "./bench-page.mjs";
+import { heapAfterGc, heapSnapshotSummary, openPage, REACT_FLOOR_PATH, SLOW_NETWORK, waitWatch } from "./bench-page.mjs";
 
 export const ROUTES = [
   { id: "landing", label: "landing page /", path: () => "/", signedIn: false },
@@ -172,7 +172,7 @@ export async function measureLanding(ctx, samples = 3) {
 /** Opens 50 threads from home and goes back each time; the heap after the first and after the 50th. */
 export async function measureThreads(ctx, count = 50) {
   const r = result();
-  const ids = ["heapThread1", "heapThreadHalf", "heapThread50", "threadLeak", "threadOpen"];
+  const ids = ["heapThread1", "heapThreadHalf", "heapThread50", "threadLeak", "threadLeakCode", "threadLeakData", "threadOpen"];
   if (ctx.threadIds.length < count) return r.na(ids, `the home timeline API gave only ${ctx.threadIds.length} posts`), r;
   // Opening times are taken on the first 10 at 4x CPU; the heap does not depend on CPU speed, so the rest run at
   // full speed to keep the bench short.
@@ -221,6 +221,7 @@ export async function measureThreads(ctx, count = 50) {
       if (i === 0) {
         first = await heapAfterGc(p.cdp);
         first.live = await p.page.evaluate(() => document.getElementsByTagName("*").length);
+        first.snapshot = await heapSnapshotSummary(p.cdp);
       }
       // The middle one tells warm-up (caches filling, then flat) from a leak (growing all the way).
       if (i === Math.floor(count / 2) - 1) r.set("heapThreadHalf", (await heapAfterGc(p.cdp)).usedMb);
@@ -229,11 +230,17 @@ export async function measureThreads(ctx, count = 50) {
         r.set("heapThread1", first.usedMb);
         r.set("heapThread50", last.usedMb);
         r.set("threadLeak", ((last.usedMb - first.usedMb) / first.usedMb) * 100);
+        // What of it is V8's code (its compiling tiers filling in as the same functions run again) and what the rest,
+        // the app's objects, did: from a snapshot after the first visit and one after the 50th.
+        const snapshot = await heapSnapshotSummary(p.cdp);
+        const data = (s) => s.jsBytes - s.codeBytes;
+        r.set("threadLeakCode", (snapshot.codeBytes - first.snapshot.codeBytes) / 1000);
+        r.set("threadLeakData", ((data(snapshot) - data(first.snapshot)) / data(first.snapshot)) * 100);
         const live = await p.page.evaluate(() => document.getElementsByTagName("*").length);
         r.detail = { domNodes1: first.domNodes, domNodes50: last.domNodes, liveElements1: first.live, liveElements50: live, listeners1: first.listeners, listeners50: last.listeners };
       }
     }
-    if (!("threadLeak" in r.values)) r.na(["heapThread1", "heapThreadHalf", "heapThread50", "threadLeak"], note || "incomplete");
+    if (!("threadLeak" in r.values)) r.na(["heapThread1", "heapThreadHalf", "heapThread50", "threadLeak", "threadLeakCode", "threadLeakData"], note || "incomplete");
     r.set("threadOpen", median(opens), opens.length ? note : note || "no thread opened");
   } finally {
     await p.close();

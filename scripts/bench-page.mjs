@@ -230,6 +230,39 @@ export async function heapAfterGc(cdp) {
   return { usedMb: usedSize / 1e6, domNodes: metric("Nodes"), listeners: metric("JSEventListeners") };
 }
 
+/**
+ * A heap snapshot (taken after `heapAfterGc`), summed by kind of node: V8's kinds ("code" is V8's code objects:
+ * bytecode, the machine code its compiling tiers make and their metadata; "native" is Blink's, outside the JS heap) and
+ * by constructor of objects, closures and arrays.
+ */
+export async function heapSnapshotSummary(cdp) {
+  const chunks = [];
+  const onChunk = (event) => chunks.push(event.chunk);
+  cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
+  try {
+    await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+  } finally {
+    cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
+  }
+  const { snapshot, nodes, strings } = JSON.parse(chunks.join(""));
+  const fields = snapshot.meta.node_fields;
+  const types = snapshot.meta.node_types[0];
+  const [type, name, size] = ["type", "name", "self_size"].map((f) => fields.indexOf(f));
+  const kinds = new Map();
+  const byName = new Map();
+  const add = (map, key, bytes) => map.set(key, (map.get(key) ?? 0) + bytes);
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    const t = types[nodes[i + type]];
+    const bytes = nodes[i + size];
+    const kind = t === "code" ? "code" : t === "native" || t === "synthetic" ? "native (not JS heap)" : t.includes("string") ? "strings" : t;
+    add(kinds, kind, bytes);
+    if (t === "object" || t === "closure" || t === "array") add(byName, `${t} ${strings[nodes[i + name]].replace(/ @\d+$/, "").slice(0, 60)}`, bytes);
+  }
+  let jsBytes = 0;
+  for (const [kind, bytes] of kinds) if (kind !== "native (not JS heap)") jsBytes += bytes;
+  return { kinds, byName, jsBytes, codeBytes: kinds.get("code") ?? 0 };
+}
+
 /** Waits for an in-page watch; null on timeout. */
 export function waitWatch(page, name, timeout) {
   return page.evaluate(([n, t]) => window.__bench.wait(n, t), [name, timeout]);
