@@ -4,7 +4,7 @@ import { loadable, type Loadable } from "../lib/loadable";
 import { useLocation } from "wouter";
 import { cssReady } from "../lib/css";
 import { useLL, wordsAhead } from "../state/i18n";
-import { isAuthenticatedAtom } from "../state/session";
+import { isAuthenticatedAtom, tokenAtom } from "../state/session";
 import { VisitorHeader } from "./VisitorHeader";
 import { PageLoading } from "./PageLoading";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
@@ -36,6 +36,8 @@ function SignedInFrame(props: { skip: ReactNode; children: ReactNode }) {
 export function Shell({ children }: { children: ReactNode }) {
   const LL = useLL();
   const authenticated = useAtomValue(isAuthenticatedAtom);
+  // A stored session whose account is still on its way (or failed to come): no visitor's header with its ways in.
+  const accountComing = useAtomValue(tokenAtom) !== null;
   const [location] = useLocation();
 
   const skip = (
@@ -52,7 +54,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </RouteErrorBoundary>
     );
   }
-  if (STANDALONE.has(location)) {
+  if (STANDALONE.has(location) || accountComing) {
     return (
       <>
         {skip}

@@ -17,6 +17,7 @@ import { errorMessage } from "../state/errors";
 import { LLAtom, setLocaleAtom } from "../state/i18n";
 import {
   bootAtom,
+  currentUserAtom,
   followStoredSessionAtom,
   instanceAtom,
   onInvalidToken,
@@ -93,9 +94,22 @@ export function startApp(createRootIn: typeof createRoot, firstView: Promise<unk
       const stop = store.sub(instanceAtom, () => (stop(), resolve()));
       boot.then(resolve, resolve);
     });
+    // With a stored session, the current user and the signed-in frame too: drawn before them, the first screen was a
+    // visitor's page (its header, a spinner), replaced by the frame a moment later, and home's first posts waited for
+    // that page's render and frame before their own list could mount and ask for them.
+    const signedIn = store.get(tokenAtom)
+      ? Promise.all([
+          new Promise<void>((resolve) => {
+            if (store.get(currentUserAtom)) return resolve();
+            const stop = store.sub(currentUserAtom, () => (stop(), resolve()));
+            boot.then(resolve, resolve);
+          }),
+          loadSignedInFrame().catch(() => undefined),
+        ])
+      : undefined;
     const words = store.set(setLocaleAtom, locale).catch(() => undefined);
     const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-    void Promise.race([Promise.all([words, firstView, instanceKnown]), words.then(() => waited)]).then(() => {
+    void Promise.race([Promise.all([words, firstView, instanceKnown, signedIn]), words.then(() => waited)]).then(() => {
       if (!failed) render();
     });
     listenForSavedCopy(sessions.current);

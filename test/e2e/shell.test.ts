@@ -17,6 +17,32 @@ after(async () => {
 const atPath = (page: Page, path: string) => page.waitForFunction((p) => location.pathname + location.search === p, path);
 
 describe("signed-in shell", () => {
+  // A stored session's first screen waits for the account (app/start.tsx); when the account is slow, the page shows a
+  // plain loading screen. Before, it drew a visitor's page (header, instance banner) and swapped it for the frame.
+  test("a stored session never shows a visitor's page while its account loads, however slowly", async () => {
+    const page = await h.newPage();
+    await page.addInitScript(() => {
+      (window as { visitorSeen?: boolean }).visitorSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector("#app .layout.visitor, #app .app-header.visitor")) (window as { visitorSeen?: boolean }).visitorSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/accounts\/verify_credentials$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Returns once index.html's skeleton is gone: the first render, which waited for the account up to its limit.
+    await h.signInAs(page, "alice");
+    await page.locator("#app .page-loading").waitFor();
+    assert.equal(await page.getByRole("link", { name: "Sign in" }).count(), 0);
+    release();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await page.locator("main article").first().waitFor();
+    assert.equal(await page.evaluate(() => (window as { visitorSeen?: boolean }).visitorSeen), false, "a visitor's page was drawn");
+  });
+
   test("the sidebar links every main screen and the unread badge is announced", async () => {
     const page = await h.newPage();
     await h.signInAs(page, "alice");
