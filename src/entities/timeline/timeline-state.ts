@@ -168,7 +168,8 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
       const ids = setIds(get, set, key, held);
       pageCommitted = nextCommit(get, key);
       // A page of 20 cards is more than a long task of rendering on a slow phone: as a transition, React renders it
-      // in slices (src/main.tsx sets their length) and gives the main thread back between them.
+      // in slices (src/main.tsx sets their length) and gives the main thread back between them. (A render of the
+      // list already due at another priority draws it first, in one piece: see Timeline's first-page effect.)
       startTransition(() =>
         update(get, set, key, {
           status: "ready",
