@@ -25,7 +25,7 @@ import {
   tokenAtom,
   watchStoredSession,
 } from "../state/session";
-import { createSessionStores } from "../state/store";
+import { createSessionStores, type Store } from "../state/store";
 
 /**
  * Starts the app. React DOM comes from the entry, which evaluates it after starting the first screen's requests (in
@@ -107,9 +107,14 @@ export function startApp(createRootIn: typeof createRoot, firstView: Promise<unk
           loadSignedInFrame().catch(() => undefined),
         ])
       : undefined;
+    // The first screen's view may prepare what it shows once the account is known (HomeView: its first page of
+    // posts, from the answer the entry asked for); the first render waits for that too, within the same second.
+    const prepared = Promise.all([firstView, signedIn])
+      .then(([view]) => (view as { prepareFirstScreen?: (s: Store) => Promise<unknown> | undefined } | undefined)?.prepareFirstScreen?.(store))
+      .catch(() => undefined);
     const words = store.set(setLocaleAtom, locale).catch(() => undefined);
     const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-    void Promise.race([Promise.all([words, firstView, instanceKnown, signedIn]), words.then(() => waited)]).then(() => {
+    void Promise.race([Promise.all([words, firstView, instanceKnown, signedIn, prepared]), words.then(() => waited)]).then(() => {
       if (!failed) render();
     });
     listenForSavedCopy(sessions.current);

@@ -114,7 +114,7 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
     const current = store.get(feedStateFamily(key));
     if (current.status === "loading") return;
     const again = current.status !== "idle" && current.loadedFor !== reloadCount;
-    if (current.status === "idle" || current.status === "error" || again) {
+    if (current.status === "idle" || (current.status === "error" && !current.failedAhead) || again) {
       loadFirst(reloadCount).then(() => {
         if (again) window.scrollTo({ top: 0 });
       });

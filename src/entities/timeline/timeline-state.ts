@@ -39,6 +39,8 @@ export interface FeedState {
   pendingNext: Cursor | null | undefined;
   /** The last next-page request failed (`error` says why): the next page loads again only when asked. */
   moreFailed: boolean;
+  /** The first page failed while loading ahead of its list (app/start.tsx): the list shows that, not tries again. */
+  failedAhead: boolean;
 }
 
 export const EMPTY_FEED: FeedState = {
@@ -54,6 +56,7 @@ export const EMPTY_FEED: FeedState = {
   pending: [],
   pendingNext: undefined,
   moreFailed: false,
+  failedAhead: false,
 };
 
 /** Feeds kept in memory at once (most recently used); older ones are dropped with their posts. */
@@ -138,9 +141,10 @@ function setIds(get: Getter, set: Setter, key: string, ids: string[]): string[] 
 
 /**
  * Loads the first page (again, with `force`). The home reload counter is recorded. `room`: how many of its posts the
- * first screen may show (all unless told); the page waits for their card parts.
+ * first screen may show (all unless told); the page waits for their card parts. `ahead`: loaded before any list
+ * shows the feed (the first screen's, app/start.tsx), so a failure stays for the list to show.
  */
-export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: number = 0, room: number = Infinity) => {
+export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: number = 0, room: number = Infinity, ahead: boolean = false) => {
   const key = feedKey(feed);
   const { generation } = get(bookkeepingAtom);
   touch(get, set, key);
@@ -149,7 +153,7 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
   releasePosts(get, get(feedStateFamily(key)).pending);
   // A next page still on its way belongs to the list being replaced: it is dropped (see the generation), and the
   // button must not stay busy for it; nor does a next page that failed for the old list stop the new one's.
-  update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false, moreFailed: false });
+  update(get, set, key, { status: "loading", error: null, loadedFor, pending: [], pendingNext: undefined, loadingMore: false, moreFailed: false, failedAhead: false });
   const { listed, open } = listedGate();
   // The list's commit of the page, once it is listed; the gate opens after its frame (after the next frame when the load ends otherwise).
   let pageCommitted: Promise<void> | undefined;
@@ -185,7 +189,7 @@ export const loadFeedAtom = atom(null, async (get, set, feed: Feed, loadedFor: n
     }
   } catch (error) {
     if (generation.get(key) !== gen) return;
-    update(get, set, key, { status: "error", error });
+    update(get, set, key, { status: "error", error, failedAhead: ahead });
   } finally {
     void (pageCommitted ?? Promise.resolve()).then(afterPaint).then(open);
   }

@@ -3,7 +3,8 @@ import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { ComposerOnDemand } from "../../entities/composer/ComposerOnDemand";
 import { Timeline } from "../../entities/timeline/Timeline";
-import { prependToFeedAtom } from "../../entities/timeline/timeline-state";
+import { loadFeedAtom, prependToFeedAtom } from "../../entities/timeline/timeline-state";
+import { cardsWithin } from "../../entities/post/card-parts";
 import type { Feed } from "../../entities/timeline/feeds";
 import { cssReady } from "../../lib/css";
 import { href } from "../../paths";
@@ -11,7 +12,8 @@ import { useLL } from "../../state/i18n";
 import { errorMessage } from "../../state/errors";
 import { showNoticeAtom } from "../../state/notices";
 import { can } from "../../state/permissions";
-import { currentUserAtom, instanceAtom } from "../../state/session";
+import { currentUserAtom, instanceAtom, isAuthenticatedAtom } from "../../state/session";
+import type { Store } from "../../state/store";
 import { usePageTitle } from "../../state/title";
 import ReadingPosition from "./ReadingPosition";
 import "./timeline.css";
@@ -21,6 +23,16 @@ const HOME: Feed = { kind: "home" };
 // The first-day guide shows only on an empty home: its code, styles and the profile words it uses load for it alone
 // (it shows once its stylesheet is in).
 const HomeWelcome = lazy(() => import("./HomeWelcome").then(async (m) => (await cssReady(), { default: m.HomeWelcome })));
+
+/**
+ * Run by app/start.tsx before the first render of a start on home, once the account is known: the first page is
+ * adopted and sanitised from the answer the entry asked for, so that render draws the frame and the posts at once
+ * (the list finds the page loaded, loading or failed, and does not ask again).
+ */
+export function prepareFirstScreen(store: Store): Promise<unknown> | undefined {
+  if (!store.get(isAuthenticatedAtom)) return undefined;
+  return store.set(loadFeedAtom, HOME, 0, cardsWithin(innerHeight), true);
+}
 
 export default function HomeView() {
   const LL = useLL();
