@@ -2,13 +2,20 @@
 // it (it imports every view); links are built with src/paths.ts and access rules live in src/access.ts.
 import type { ComponentType } from "react";
 import type { Access } from "./access";
+import type { Store } from "./state/store";
 
+/** A view's module: its component and, optionally, what it prepares before the first render (app/start.tsx). */
+export interface ViewModule {
+  default: ComponentType;
+  /** Run once the account is known when this view is the first screen; the first render waits for it (≤ 1 s). */
+  prepareFirstScreen?: (store: Store) => Promise<unknown> | undefined;
+}
 
 export interface RouteDef {
   name: string;
   path: string | RegExp;
   access: Access;
-  view: () => Promise<{ default: ComponentType }>;
+  view: () => Promise<ViewModule>;
 }
 
 const acct = (suffix = "") => new RegExp(`^/@(?<acct>[^/]+)${suffix}/?$`);

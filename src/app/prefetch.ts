@@ -13,7 +13,7 @@ import { ensureCss } from "../lib/css";
 import { sendEarly } from "../lib/prefetch";
 import { load } from "../lib/storage";
 import { guard } from "../access";
-import { FALLBACK_PATH, ROUTES } from "../routes";
+import { FALLBACK_PATH, ROUTES, type ViewModule } from "../routes";
 import { knowWords } from "../state/i18n";
 import { parseInstance, parseSession } from "../state/session";
 import type { PackedRouteFiles, RouteFiles } from "./route-files";
@@ -79,7 +79,7 @@ export function preloadRoute(name: string, signedIn: boolean, map: RouteFiles): 
  * Starts the first screen's requests and files (`routeFiles`: the build's route map, which only the entry holds: in a
  * chunk, the map would name that chunk); resolves once its view's module is ready (never rejects).
  */
-export function startFirstScreen(routeFiles: PackedRouteFiles): Promise<unknown> {
+export function startFirstScreen(routeFiles: PackedRouteFiles): Promise<ViewModule | undefined> {
   const token = load<string | null>("session", parseSession, null);
   const route = routeFor(location.pathname, token !== null, load<Instance | null>("instance", parseInstance, null));
   const home = token !== null && route === "home";
@@ -95,5 +95,5 @@ export function startFirstScreen(routeFiles: PackedRouteFiles): Promise<unknown>
   // Run the view's module (and the frame's) as soon as they arrive, so the first render does not wait for them.
   const view = ROUTES.find((r) => r.name === route)?.view;
   if (token) void loadSignedInFrame();
-  return view ? viewModule(view).catch(() => undefined) : Promise.resolve();
+  return view ? viewModule(view).catch(() => undefined) : Promise.resolve(undefined);
 }

@@ -2,6 +2,7 @@
 import { isFramed } from "../lib/frame";
 import { startFirstScreen } from "./prefetch";
 import routeFiles from "./route-files";
+import type { ViewModule } from "../routes";
 
 // Inside another site's frame nothing starts (app/start.tsx shows only the way out). `firstView` resolves once the
 // first screen's view module is ready: app/start.tsx renders when it is, so the view is drawn in the first render.
@@ -10,9 +11,9 @@ import routeFiles from "./route-files";
 // script stack that sent it, and a stack holding the entry's top level made the browser re-read the whole entry for
 // its positions: the first request cost 40-90 ms more at 4x CPU than from this microtask.
 // Should starting fail, the app still starts (asking for what it needs as it goes) and the error is logged.
-const started = await new Promise<{ view: Promise<unknown> }>((resolve) =>
+const started = await new Promise<{ view: Promise<ViewModule | undefined> }>((resolve) =>
   queueMicrotask(() => {
-    let view: Promise<unknown> = Promise.resolve();
+    let view: Promise<ViewModule | undefined> = Promise.resolve(undefined);
     try {
       if (!isFramed()) view = startFirstScreen(routeFiles);
     } catch (error) {
@@ -21,4 +22,4 @@ const started = await new Promise<{ view: Promise<unknown> }>((resolve) =>
     resolve({ view });
   }),
 );
-export const firstView: Promise<unknown> = started.view;
+export const firstView: Promise<ViewModule | undefined> = started.view;

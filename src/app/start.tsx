@@ -2,7 +2,7 @@
 // per session, the first render, the service worker. It travels in the core chunk (src/app/chunks/core.ts): in the
 // entry, its modules (the shell, the router, the notices) cost every first load the names the entry imported from
 // the core chunk and the core chunk exported.
-import { Provider } from "jotai";
+import { Provider, type Atom } from "jotai";
 import { StrictMode, useEffect, useSyncExternalStore } from "react";
 import type { createRoot } from "react-dom/client";
 import { App } from "./App";
@@ -25,13 +25,14 @@ import {
   tokenAtom,
   watchStoredSession,
 } from "../state/session";
-import { createSessionStores, type Store } from "../state/store";
+import { createSessionStores } from "../state/store";
+import type { ViewModule } from "../routes";
 
 /**
  * Starts the app. React DOM comes from the entry, which evaluates it after starting the first screen's requests (in
  * the core chunk it would be evaluated before them); `firstView` resolves once the first screen's view module is ready.
  */
-export function startApp(createRootIn: typeof createRoot, firstView: Promise<unknown>): void {
+export function startApp(createRootIn: typeof createRoot, firstView: Promise<ViewModule | undefined>): void {
   // A fresh store for every session (state/store.ts): the tree below the Provider starts over with it.
   const sessions = createSessionStores();
   const store = sessions.current(); // the first session's store, for start-up
@@ -89,28 +90,22 @@ export function startApp(createRootIn: typeof createRoot, firstView: Promise<unk
     // is kept from the last visit (a visitor's first screen is the sign-in form, whose ways in come from it). All
     // were started as the entry began to run; beyond FIRST_RENDER_WAIT_MS the app renders with what it has, and
     // until then index.html's skeleton stays.
-    const instanceKnown = new Promise<void>((resolve) => {
-      if (store.get(instanceAtom)) return resolve();
-      const stop = store.sub(instanceAtom, () => (stop(), resolve()));
-      boot.then(resolve, resolve);
-    });
+    // Resolves once the atom has a value, or once the boot settled without one.
+    const known = (atom: Atom<unknown>) =>
+      new Promise<void>((resolve) => {
+        if (store.get(atom)) return resolve();
+        const stop = store.sub(atom, () => (stop(), resolve()));
+        boot.then(resolve, resolve);
+      });
+    const instanceKnown = known(instanceAtom);
     // With a stored session, the current user and the signed-in frame too: drawn before them, the first screen was a
     // visitor's page (its header, a spinner), replaced by the frame a moment later, and home's first posts waited for
     // that page's render and frame before their own list could mount and ask for them.
-    const signedIn = store.get(tokenAtom)
-      ? Promise.all([
-          new Promise<void>((resolve) => {
-            if (store.get(currentUserAtom)) return resolve();
-            const stop = store.sub(currentUserAtom, () => (stop(), resolve()));
-            boot.then(resolve, resolve);
-          }),
-          loadSignedInFrame().catch(() => undefined),
-        ])
-      : undefined;
+    const signedIn = store.get(tokenAtom) ? Promise.all([known(currentUserAtom), loadSignedInFrame().catch(() => undefined)]) : undefined;
     // The first screen's view may prepare what it shows once the account is known (HomeView: its first page of
     // posts, from the answer the entry asked for); the first render waits for that too, within the same second.
     const prepared = Promise.all([firstView, signedIn])
-      .then(([view]) => (view as { prepareFirstScreen?: (s: Store) => Promise<unknown> | undefined } | undefined)?.prepareFirstScreen?.(store))
+      .then(([view]) => view?.prepareFirstScreen?.(store))
       .catch(() => undefined);
     const words = store.set(setLocaleAtom, locale).catch(() => undefined);
     const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));

@@ -104,9 +104,10 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
     );
   };
 
-  // A layout effect: the first page's work (the answer the entry asked for, its adoption, sanitising) starts in the
-  // commit that mounts the list, not after the browser has painted that commit's empty frame and come back for the
-  // passive effects (home's first 20 posts 30-70 ms sooner at 4x CPU). When the answer and the sanitiser are in by
+  // A layout effect: the first page's work (its request, or the answer the entry asked for, its adoption, sanitising)
+  // starts in the commit that mounts the list, not after the browser has painted that commit's empty frame and come
+  // back for the passive effects (home's first 20 posts were 30-70 ms sooner at 4x CPU; a start on home now has its
+  // page prepared before the first render, HomeView's prepareFirstScreen). When the answer and the sanitiser are in by
   // then, that work ends before React runs the render the mount scheduled (jotai's hooks render once more after
   // mounting, at default priority, and read the store as it is): that blocking render draws the page's cards, in one
   // task (~100 ms at 4x), instead of loadFeedAtom's sliced transition, which draws them when the answer comes later.
