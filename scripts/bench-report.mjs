@@ -38,9 +38,11 @@ export function figureList() {
     { id: "heapThread1", label: "JS heap after the first (after GC)", unit: "MB", digits: 1 },
     { id: "heapThreadHalf", label: "JS heap after the 25th (after GC)", unit: "MB", digits: 1 },
     { id: "heapThread50", label: "JS heap after the 50th (after GC)", unit: "MB", digits: 1 },
-    { id: "threadLeak", label: "heap growth, first → 50th", unit: "%", digits: 1, budget: "timing.threadLeakGrowthPercent" },
+    { id: "threadLeak", label: "whole JS heap growth, first → 50th", unit: "%", digits: 1 },
     { id: "threadLeakCode", label: "  of it: V8's code objects (snapshots)", unit: "kB", digits: 0 },
-    { id: "threadLeakData", label: "  growth of the rest (snapshots)", unit: "%", digits: 1 },
+    // The budget is on what the app keeps: V8's code grows as its tiers compile functions that keep running, which
+    // the app neither holds nor can free (bench/README.md, "Opening and closing 50 threads").
+    { id: "threadLeakData", label: "heap growth without V8's code (snapshots)", unit: "%", digits: 1, budget: "timing.threadLeakGrowthPercent" },
     { section: "Calibration: React floor (React 19 + esbuild: heading + input), same methods", step: "landing" },
     { id: "reactFloorFcp", label: "first contentful paint (4x CPU)", unit: "ms", digits: 0 },
     { id: "reactFloorUsable", label: "field painted, takes input (4x CPU)", unit: "ms", digits: 0 },
