@@ -115,7 +115,12 @@ export function Timeline({ feed, label, empty }: { feed: Feed; label?: string; e
     const current = store.get(feedStateFamily(key));
     if (current.status === "loading") return;
     const again = current.status !== "idle" && current.loadedFor !== reloadCount;
-    if (current.status === "idle" || (current.status === "error" && !current.failedAhead) || again) {
+    if (current.status === "error" && current.failedAhead && !again) {
+      // A first page that failed while loaded ahead is this list's to show, with Retry; a later mount asks again.
+      store.set(feedStateFamily(key), { ...current, failedAhead: false });
+      return;
+    }
+    if (current.status === "idle" || current.status === "error" || again) {
       loadFirst(reloadCount).then(() => {
         if (again) window.scrollTo({ top: 0 });
       });

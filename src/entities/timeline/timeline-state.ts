@@ -39,7 +39,8 @@ export interface FeedState {
   pendingNext: Cursor | null | undefined;
   /** The last next-page request failed (`error` says why): the next page loads again only when asked. */
   moreFailed: boolean;
-  /** The first page failed while loading ahead of its list (app/start.tsx): the list shows that, not tries again. */
+  /** The first page failed while loading ahead of its list (app/start.tsx): the list that mounts next shows that
+   * failure instead of asking again, and clears this. */
   failedAhead: boolean;
 }
 
