@@ -58,9 +58,32 @@ export const schedulerNames = () => [...new Set([...readFileSync(CLIENT, "utf8")
 /** The one name src/ imports from the scheduler (src/main.tsx sets how long React's slices of rendering are). */
 export const SCHEDULER_USED_BY_APP = ["unstable_forceFrameRate"];
 
-/** React's, React DOM's client's or the scheduler's production module (by `path`) without the exports nothing reads. */
+// React DOM's client makes five errors as it loads: markers it throws and knows again by identity (a component
+// waiting for data, a commit waiting for a stylesheet, an action pending, two for hydration). Made with Error(), each
+// records where it was made, and once the DevTools Protocol's Runtime domain is on (the browser's developer tools,
+// Playwright, Lighthouse: every lab measurement) V8 then reads React DOM's whole module and the entry again for their
+// source positions, ~40 ms at 4x CPU before the first render. Made as an object of Error's prototype with the same
+// message, a marker is the same object to React and still an Error with its message to anyone who meets one, without
+// a stack.
+export const MARKER_ERRORS = [519, 460, 474, 542, 461];
+
+/** React DOM's client with its marker errors made without a stack (each found exactly once, or the build stops). */
+export function markersWithoutStacks(text) {
+  return MARKER_ERRORS.reduce((out, code) => {
+    const parts = out.split(`= Error(formatProdErrorMessage(${code}))`);
+    if (parts.length !== 2) throw new Error(`build: React DOM's marker error ${code} is not made exactly once`);
+    return parts.join(`= { __proto__: Error.prototype, message: formatProdErrorMessage(${code}) }`);
+  }, text);
+}
+
+/**
+ * React's, React DOM's client's or the scheduler's production module (by `path`) without the exports nothing reads;
+ * React DOM's client also with its markers made without a stack.
+ */
 export function withoutUnusedExports(path) {
   if (/scheduler\.production\.js$/.test(path)) return unusedExports(readFileSync(path, "utf8"), [...schedulerNames(), ...SCHEDULER_USED_BY_APP], false);
-  if (/react-dom-client\.production\.js$/.test(path)) return unreadAssignments(unusedExports(readFileSync(path, "utf8"), USED_OF_REACT_DOM_CLIENT), UNREAD_IN_CLIENT);
+  if (/react-dom-client\.production\.js$/.test(path)) {
+    return markersWithoutStacks(unreadAssignments(unusedExports(readFileSync(path, "utf8"), USED_OF_REACT_DOM_CLIENT), UNREAD_IN_CLIENT));
+  }
   return unusedExports(readFileSync(path, "utf8"), [...reactEsmNames(), ...READ_BY_REACT_DOM]);
 }

@@ -259,3 +259,37 @@ describe("visitor shell", () => {
     await atPath(page, "/");
   });
 });
+
+// React DOM makes marker errors as it loads (build.mjs loads it through scripts/react-unused.mjs, which makes them
+// without a stack). An Error made at start costs the first screen ~40 ms at 4x CPU whenever developer tools or any
+// DevTools Protocol client is attached (this test's browser, every lab measurement): V8 reads the scripts on the stack
+// again for their source positions. Nothing the first screen runs makes one: the sign-in page, nor a signed-in home.
+describe("start", () => {
+  const countErrors = (page: Page) =>
+    page.addInitScript(() => {
+      const made: string[] = ((window as { errorsMade?: string[] }).errorsMade = []);
+      const Original = window.Error;
+      const Counting = function (...args: [string?]) {
+        made.push(String(args[0]).slice(0, 80));
+        return new Original(...args);
+      };
+      Counting.prototype = Original.prototype;
+      Object.setPrototypeOf(Counting, Original);
+      window.Error = Counting as unknown as ErrorConstructor;
+    });
+  const errorsMade = (page: Page) => page.evaluate(() => (window as { errorsMade?: string[] }).errorsMade ?? null);
+
+  test("the first screen makes no Error object (each would cost a re-read of the scripts under developer tools)", async () => {
+    const visitor = await h.newPage();
+    await countErrors(visitor);
+    await visitor.goto("/");
+    await visitor.getByLabel("Username").waitFor();
+    assert.deepEqual(await errorsMade(visitor), []);
+
+    const reader = await h.newPage();
+    await countErrors(reader);
+    await h.signInAs(reader, "alice");
+    await reader.locator("article").first().waitFor();
+    assert.deepEqual(await errorsMade(reader), []);
+  });
+});

@@ -1,12 +1,22 @@
 // build.mjs loads React's, React DOM's client's and the scheduler's production modules through scripts/react-unused.mjs: the exports
 // nothing can read become locals terser drops (Children and its key escaping, cache, createRef, the hooks the app
-// does not call, hydrateRoot).
+// does not call, hydrateRoot), and React DOM's marker errors are made without a stack.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { reactEsmNames, SCHEDULER_USED_BY_APP, schedulerNames, unreadAssignments, unusedExports, USED_OF_REACT_DOM_CLIENT, withoutUnusedExports } from "../../../scripts/react-unused.mjs";
+import {
+  MARKER_ERRORS,
+  markersWithoutStacks,
+  reactEsmNames,
+  SCHEDULER_USED_BY_APP,
+  schedulerNames,
+  unreadAssignments,
+  unusedExports,
+  USED_OF_REACT_DOM_CLIENT,
+  withoutUnusedExports,
+} from "../../../scripts/react-unused.mjs";
 
 const REACT = resolve("node_modules/react/cjs/react.production.js");
 const CLIENT = resolve("node_modules/react-dom/cjs/react-dom-client.production.js");
@@ -60,4 +70,25 @@ test("a name the module does not export stops the build rather than giving undef
   assert.throws(() => unreadAssignments("a.b = 1;\n", ["a.c ="]), /a\.c =/, "a statement no longer there");
   assert.equal(unreadAssignments("a.b = 1;\n", ["a.b ="]), "var unused_0 = 1;\n");
   assert.doesNotThrow(() => unusedExports("exports.a = 1;\n", ["a", "b"], false), "unless asked not to (the scheduler)");
+});
+
+test("React DOM's marker errors are made without a stack, and stay Errors with their messages", () => {
+  const whole = readFileSync(CLIENT, "utf8");
+  const text = withoutUnusedExports(CLIENT);
+  for (const code of MARKER_ERRORS) {
+    assert.match(whole, new RegExp(`= Error\\(formatProdErrorMessage\\(${code}\\)\\)`), `React DOM makes marker ${code} with Error()`);
+    assert.doesNotMatch(text, new RegExp(`= Error\\(formatProdErrorMessage\\(${code}\\)\\)`), `marker ${code} is not`);
+  }
+  // The five markers as the module makes them, with the module's own formatProdErrorMessage.
+  const names = "SuspenseException, SuspenseyCommitException, SuspenseActionException, HydrationMismatchException, SelectiveHydrationException";
+  const made = new Function("exports", "module", "require", `${text}; return [${names}];`);
+  const markers = made({}, { exports: {} }, createRequire(CLIENT)) as Error[];
+  for (const marker of markers) {
+    assert.ok(marker instanceof Error, "still an Error");
+    assert.match(marker.message, /^Minified React error #\d+/);
+    assert.ok(!Object.prototype.hasOwnProperty.call(marker, "stack"), "no stack recorded");
+    assert.equal(String(marker).split(":")[0], "Error");
+  }
+  assert.equal(new Set(markers).size, 5);
+  assert.throws(() => markersWithoutStacks("var a = Error(formatProdErrorMessage(460));"), /519/, "a marker no longer there stops the build");
 });
