@@ -309,6 +309,8 @@ describe("start", () => {
       await cdp.send("Tracing.end");
       await complete;
       const collecting = events.filter((e) => e.name === "V8.CollectSourcePositions" && e.ph === "X");
+      // Positions are collected for the small functions that send the requests: none would mean nothing was traced.
+      assert.ok(collecting.length > 0, "V8's collection of source positions is in the trace");
       return events.filter(
         (e) => e.name === "V8.ParseProgram" && collecting.some((c) => c.tid === e.tid && c.ts <= e.ts && e.ts < c.ts + (c.dur ?? 0)),
       ).length;
