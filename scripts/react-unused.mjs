@@ -45,13 +45,16 @@ const UNREAD_IN_CLIENT = [
   "ReactDOMHydrationRoot.prototype.unstable_scheduleHydration =",
 ];
 
+/** `text` with `from` replaced by `to`; `from` must be there exactly once, or the build stops (naming `what`). */
+function replaceOnce(text, from, to, what) {
+  const parts = text.split(from);
+  if (parts.length !== 2) throw new Error(`build: ${what} is not in the module exactly once`);
+  return parts.join(to);
+}
+
 /** `text` with each statement head of `heads` (found exactly once, or the build stops) made a local nothing reads. */
 export function unreadAssignments(text, heads) {
-  return heads.reduce((out, head, i) => {
-    const parts = out.split(head);
-    if (parts.length !== 2) throw new Error(`build: \`${head}\` is not in the module exactly once`);
-    return parts.join(head.replace(/^\S+ =/, `var unused_${i} =`));
-  }, text);
+  return heads.reduce((out, head, i) => replaceOnce(out, head, head.replace(/^\S+ =/, `var unused_${i} =`), `\`${head}\``), text);
 }
 /** The names React DOM's client reads of the scheduler. */
 export const schedulerNames = () => [...new Set([...readFileSync(CLIENT, "utf8").matchAll(/\bScheduler\.(\w+)/g)].map((m) => m[1]))];
@@ -69,11 +72,11 @@ export const MARKER_ERRORS = [519, 460, 474, 542, 461];
 
 /** React DOM's client with its marker errors made without a stack (each found exactly once, or the build stops). */
 export function markersWithoutStacks(text) {
-  return MARKER_ERRORS.reduce((out, code) => {
-    const parts = out.split(`= Error(formatProdErrorMessage(${code}))`);
-    if (parts.length !== 2) throw new Error(`build: React DOM's marker error ${code} is not made exactly once`);
-    return parts.join(`= { __proto__: Error.prototype, message: formatProdErrorMessage(${code}) }`);
-  }, text);
+  const made = (code) => `formatProdErrorMessage(${code})`;
+  return MARKER_ERRORS.reduce(
+    (out, code) => replaceOnce(out, `= Error(${made(code)})`, `= { __proto__: Error.prototype, message: ${made(code)} }`, `React DOM's marker error ${code}`),
+    text,
+  );
 }
 
 /**

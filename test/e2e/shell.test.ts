@@ -261,9 +261,10 @@ describe("visitor shell", () => {
 });
 
 // React DOM makes marker errors as it loads (build.mjs loads it through scripts/react-unused.mjs, which makes them
-// without a stack). An Error made at start costs the first screen ~40 ms at 4x CPU whenever developer tools or any
-// DevTools Protocol client is attached (this test's browser, every lab measurement): V8 reads the scripts on the stack
-// again for their source positions. Nothing the first screen runs makes one: the sign-in page, nor a signed-in home.
+// without a stack). An Error made at start costs the first screen ~40 ms at 4x CPU whenever the DevTools Protocol's
+// Runtime domain is on (developer tools, Playwright: this test's browser and every lab measurement): V8 reads the
+// scripts on the stack again for their source positions. Nothing the first screen runs makes one: the sign-in page,
+// nor a signed-in home.
 describe("start", () => {
   const countErrors = (page: Page) =>
     page.addInitScript(() => {
